@@ -1,0 +1,2 @@
+// Placeholder entry point; replaced by the command dispatcher.
+int main() { return 0; }

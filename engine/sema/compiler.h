@@ -1,0 +1,29 @@
+// The front door of the language layer: turn a list of files and folders into a checked
+// Program (kernel library included), with every diagnostic collected. Used by every command
+// and by the window; knows nothing of testing or fixing.
+#pragma once
+
+#include "sema/program.h"
+#include "support/diagnostics.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amend::sema {
+
+struct CompileInput {
+    std::vector<std::string> paths;  // .e files or folders (every .e below them, sorted)
+    // In-memory files (path, text) used instead of / in addition to files on disk (the editor's
+    // unsaved buffers, tests). A path here shadows the same path on disk.
+    std::vector<std::pair<std::string, std::string>> buffers;
+};
+
+// Returns the program even when there are errors (as far as it could be built), so callers
+// can show diagnostics; `sink.hasErrors()` says whether it may be run.
+std::unique_ptr<Program> compileProgram(const CompileInput& input, DiagnosticSink& sink);
+
+// The kernel library's files as (resource path, text), from the Qt resource ":/kernel/".
+std::vector<std::pair<std::string, std::string>> kernelSources();
+
+}  // namespace amend::sema

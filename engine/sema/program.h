@@ -1,0 +1,200 @@
+// The checked program: every class of the user's files and of the kernel library, with its
+// flattened feature table (inheritance, renaming, redefinition, selection and export applied),
+// its attribute layout and dispatch table, and every routine lowered to ir::.
+//
+// Built once by compileProgram (sema/compiler.h) in three steps:
+//   1. parse all files (syntax::),
+//   2. buildUniverse (sema/universe*.cpp): classes, generics, parents, types, conformance,
+//      feature tables, routine ids, field slots, creation procedures, class-level validity,
+//   3. checkBodies (sema/check_*.cpp, lower_*.cpp): type-check every routine, contract and
+//      invariant and lower it to ir::Routine / ir::Assertion.
+// After that a Program is immutable (except the thread-safe TypeTable) and is shared by any
+// number of interpreters on any number of threads.
+#pragma once
+
+#include "sema/ir.h"
+#include "sema/types.h"
+#include "support/diagnostics.h"
+#include "support/source.h"
+#include "syntax/ast.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace amend::sema {
+
+struct FeatureInfo;
+
+// The runtime representation a class needs beyond ordinary fields.
+enum class NativeKind : std::uint8_t { None, String, Special };
+
+struct ClassInfo {
+    int id = -1;                                 // index in Program::classes
+    std::string name;                            // upper-case, e.g. "INTEGER_32"
+    const syntax::ClassDecl* decl = nullptr;
+    bool isKernel = false;                       // from the bundled kernel library
+    bool isDeferred = false;
+    bool isExpanded = false;
+    bool isFrozen = false;
+    BasicKind basic = BasicKind::None;           // BOOLEAN, CHARACTER_8, INTEGER_32 …
+    NativeKind native = NativeKind::None;        // STRING_8, SPECIAL
+
+    std::vector<std::string> genericNames;       // formal generic names, upper-case
+    std::vector<const Type*> constraints;        // per formal: the constraint (ANY when none)
+    const Type* selfType = nullptr;              // the class applied to its own formals: ARRAY [G]
+    std::vector<const Type*> parents;            // conforming parents as written (formals of this class)
+    std::vector<const Type*> nonConformingParents;
+    std::vector<bool> conformingAncestor;        // by class id: is that class a conforming ancestor
+                                                 // (or this class itself)?
+
+    std::vector<FeatureInfo*> features;          // every feature (own and inherited), final names
+    std::unordered_map<std::string, FeatureInfo*> byName;   // final name (lower-case) → feature
+    std::vector<const FeatureInfo*> dispatch;    // routine id → this class's version (or nullptr)
+    std::vector<const FeatureInfo*> fields;      // attribute of each field slot
+    std::vector<const FeatureInfo*> creators;    // creation procedures (default_create when the
+                                                 // class has no create clause and is not deferred)
+    std::vector<ir::Assertion> invariant;        // clauses of this class and all its ancestors,
+                                                 // each lowered in the class that wrote it (step 3)
+
+    const FeatureInfo* feature(std::string_view name) const;
+    // The feature with operator alias `alias` ("+", "[]", "<", "|..|", "not" …) taking `arity`
+    // arguments (0 for unary operators, 1 for binary; any arity for "[]" when arity < 0).
+    const FeatureInfo* aliasFeature(std::string_view alias, int arity) const;
+    const FeatureInfo* dispatchFor(int routineId) const
+    {
+        return routineId >= 0 && static_cast<std::size_t>(routineId) < dispatch.size() ? dispatch[static_cast<std::size_t>(routineId)] : nullptr;
+    }
+    bool conformsTo(const ClassInfo* ancestor) const
+    {
+        return ancestor && static_cast<std::size_t>(ancestor->id) < conformingAncestor.size() && conformingAncestor[static_cast<std::size_t>(ancestor->id)];
+    }
+    bool isCreator(const FeatureInfo* f) const;
+};
+
+struct ConstantValue {
+    BasicKind basic = BasicKind::None;  // None with isString for STRING constants
+    bool isString = false;
+    std::int64_t intValue = 0;          // integers, booleans (0/1), characters (code)
+    double realValue = 0;
+    std::string text;                   // STRING constants
+};
+
+struct FeatureInfo {
+    enum class Kind : std::uint8_t { Attribute, Constant, Routine };
+
+    std::string name;                      // final name in `owner` (lower-case)
+    std::string alias;                     // final operator alias, empty if none
+    Kind kind = Kind::Routine;
+    const ClassInfo* owner = nullptr;      // the class whose feature table holds this entry
+    const ClassInfo* writtenIn = nullptr;  // the class whose text declares this version
+    const syntax::FeatureDecl* decl = nullptr;
+    int declNameIndex = 0;                 // which of decl->names this is
+    std::string declaredName;              // the name in writtenIn's text (before renaming)
+
+    const Type* type = nullptr;            // result/attribute type in `owner`'s context; null for procedures
+    std::vector<const Type*> argTypes;     // in `owner`'s context
+    std::vector<std::string> argNames;
+
+    bool isDeferred = false;
+    bool isOnce = false;
+    bool isBuiltIn = false;                // external "built_in"
+    bool isFrozen = false;
+    bool isObsolete = false;
+    bool exportedToAll = true;             // exported to ANY
+    std::vector<const ClassInfo*> exportedTo;  // when !exportedToAll: these classes and their descendants
+                                               // (empty = {NONE}: only unqualified use)
+
+    int routineId = -1;                    // dispatch seed, shared by all versions along inheritance
+    int slot = -1;                         // Attribute: field index in objects of `owner`
+    ConstantValue constant;                // Constant
+    std::vector<const FeatureInfo*> precursors;  // the parents' versions this one redeclares
+    const ir::Routine* routine = nullptr;  // Routine (also built-ins, for their contracts): set in step 3;
+                                           // shared by every FeatureInfo with the same implementation
+    std::string builtInKey;                // "WRITTENIN.declaredname" when isBuiltIn
+    SourceRange range;                     // the feature's name in its declaration
+
+    bool isFunction() const { return type != nullptr && kind == Kind::Routine; }
+    bool isProcedure() const { return type == nullptr && kind == Kind::Routine; }
+    bool isQuery() const { return type != nullptr; }
+    bool isExportedTo(const ClassInfo* client) const;
+};
+
+class Program {
+public:
+    SourceManager sources;
+    std::vector<std::unique_ptr<syntax::Module>> modules;   // one per parsed file
+    TypeTable types;
+    std::vector<std::unique_ptr<ClassInfo>> classes;
+    std::vector<std::unique_ptr<FeatureInfo>> featureStore;  // owner of every FeatureInfo
+    std::vector<std::unique_ptr<ir::Routine>> routineStore;  // owner of every lowered routine
+    int routineIdCount = 0;
+
+    // Well-known classes (set by buildUniverse; never null after a successful build).
+    const ClassInfo* anyClass = nullptr;
+    const ClassInfo* noneClass = nullptr;
+    const ClassInfo* stringClass = nullptr;   // STRING_8
+    const ClassInfo* specialClass = nullptr;  // SPECIAL
+    const ClassInfo* arrayClass = nullptr;    // ARRAY
+    const ClassInfo* basicClasses[7] = {};    // indexed by BasicKind
+
+    // Class by name, after the standard aliases (INTEGER → INTEGER_32, STRING → STRING_8,
+    // CHARACTER → CHARACTER_8, REAL/DOUBLE → REAL_64, NATURAL → NATURAL_32). Case-insensitive.
+    const ClassInfo* classNamed(std::string_view name) const;
+    const ClassInfo* basicClass(BasicKind kind) const { return basicClasses[static_cast<int>(kind)]; }
+    const Type* basicType(BasicKind kind);
+
+    // Conformance (ECMA 8.14): class conformance through conforming inheritance with generic
+    // actuals compared after viewing `source` as the target's class; NONE conforms to detachable
+    // references; attached conforms to detachable; Error conforms both ways.
+    bool conforms(const Type* source, const Type* target) const;
+    // `type` (a type of `ancestor` or a descendant) seen as a type of `ancestor`:
+    // ancestorView(TWO_WAY_SORTED_SET [INTEGER_32], ITERABLE) = ITERABLE [INTEGER_32]. Null if
+    // `ancestor` is not an ancestor.
+    const Type* ancestorView(const Type* type, const ClassInfo* ancestor) const;
+    // Replaces the formals of `context` (and LikeCurrent) in `declared` using `target`, a type of
+    // `context` or of a descendant: the type of a feature of `context` used on `target`.
+    const Type* instantiate(const Type* declared, const ClassInfo* context, const Type* target) const;
+    // The class whose features a value of `type` offers: the class itself, or a formal's
+    // constraint class (ANY when unconstrained); null for None/Error.
+    const ClassInfo* baseClass(const Type* type) const;
+
+    // Mutable access used while building (the const API above is what users need).
+    TypeTable& typeTable() const { return const_cast<TypeTable&>(types); }
+};
+
+// Step 2 (sema/universe*.cpp). Reports class-level errors (unknown classes and parents,
+// cycles, rename/redefine/undefine/select/export problems, name clashes, wrong generic
+// counts, constraint violations, missing or non-procedure creation procedures, effective
+// classes with deferred features …). Returns false when the program cannot be checked further.
+bool buildUniverse(Program& program, DiagnosticSink& sink);
+
+// Resolves a type as written in `context` (a class). `anchor` resolves `like x` for arguments
+// and locals (return null if unknown, the caller then looks up features of `context`).
+struct AnchorResolver {
+    virtual ~AnchorResolver() = default;
+    virtual const Type* anchorType(std::string_view name) const = 0;
+};
+const Type* resolveType(Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
+                        const AnchorResolver* anchors, DiagnosticSink& sink);
+
+// Step 3 (sema/check_*.cpp). Reports unknown names, type errors, wrong argument counts,
+// calls to non-exported features, invalid creation, assignments to non-writable entities …
+// and fills FeatureInfo::routine and ClassInfo::invariant for every class.
+void checkBodies(Program& program, DiagnosticSink& sink);
+
+// For fixes and predicates (used by later stages; implemented with step 3's checker):
+// a new body for `feature`'s routine, checked and lowered in the context of its class without
+// touching the rest of the program (contracts, locals and signature are those of the original).
+// Returns null (with diagnostics) when the body does not check. The Program owns the result.
+const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& feature,
+                                        const syntax::Body& body, DiagnosticSink& sink);
+// An expression evaluated in the environment of `feature` (arguments, locals, Result, Current's
+// features), e.g. a predicate for a snapshot. Returns null (with diagnostics) if it does not check.
+std::unique_ptr<ir::Expr> lowerExpressionIn(Program& program, const FeatureInfo& feature,
+                                            const syntax::Expr& expr, DiagnosticSink& sink);
+
+}  // namespace amend::sema

@@ -1,0 +1,66 @@
+// Resolved Eiffel types. Types are interned by the TypeTable: two equal types are the same
+// pointer, so comparing types is comparing pointers. A Type never changes once made; the
+// table may grow at run time (generic instantiation) and is safe to use from many threads.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace amend::sema {
+
+struct ClassInfo;
+
+// The basic expanded types the interpreter represents unboxed (see runtime Value).
+enum class BasicKind : std::uint8_t { None, Boolean, Character, Integer32, Integer64, Natural32, Real64 };
+
+struct Type {
+    enum class Kind : std::uint8_t {
+        Class,        // cls with actuals (cls->genericNames.size() of them)
+        Formal,       // formal generic parameter number `formalIndex` of class `formalOwner`
+        LikeCurrent,  // `like Current` in a feature signature: becomes the target's type at each use
+        None,         // the type of Void: conforms to every detachable reference type
+        Error,        // produced after a reported error; conforms to and from everything
+    };
+    Kind kind = Kind::Error;
+    const ClassInfo* cls = nullptr;
+    std::vector<const Type*> actuals;
+    int formalIndex = -1;
+    const ClassInfo* formalOwner = nullptr;
+    bool detachable = false;  // declared `detachable` (expanded types are never detachable)
+
+    bool isClass() const { return kind == Kind::Class; }
+    bool isFormal() const { return kind == Kind::Formal; }
+    bool isError() const { return kind == Kind::Error; }
+    bool isNone() const { return kind == Kind::None; }
+    BasicKind basic() const;   // None unless a basic expanded class type
+    bool isBasic() const { return basic() != BasicKind::None; }
+    bool isExpanded() const;   // basic types and `expanded class` types
+    bool isReference() const { return !isExpanded(); }
+    bool mentionsFormals() const;  // true if a Formal or LikeCurrent occurs anywhere inside
+    std::string name() const;      // "ARRAY [INTEGER_32]", "detachable STRING_8", "G", "like Current"
+};
+
+class TypeTable {
+public:
+    TypeTable();
+    TypeTable(const TypeTable&) = delete;
+    TypeTable& operator=(const TypeTable&) = delete;
+
+    const Type* classType(const ClassInfo* cls, const std::vector<const Type*>& actuals = {}, bool detachable = false);
+    const Type* formal(const ClassInfo* owner, int index, bool detachable = false);
+    const Type* likeCurrent();
+    const Type* none();
+    const Type* error();
+    const Type* withDetachable(const Type* type, bool detachable);
+
+private:
+    const Type* intern(Type candidate);
+    std::mutex m_mutex;
+    std::vector<std::unique_ptr<Type>> m_types;  // owner; lookup is linear per hash bucket below
+    std::vector<std::vector<const Type*>> m_buckets;
+};
+
+}  // namespace amend::sema

@@ -1,0 +1,334 @@
+// The syntax tree of Eiffel classes, exactly as written (after case normalisation).
+// Produced by the parser, read by the checker (which lowers bodies to ir::), the printer and,
+// later, fix synthesis, which clones and edits sub-trees. It deliberately holds no resolved
+// names or types: those live in sema:: so that one tree can be checked in several contexts.
+//
+// Conventions:
+//  - identifiers of features, locals and arguments are stored lower-case; class names and
+//    generic parameter names upper-case; the source text keeps the user's spelling (ranges).
+//  - every node has a SourceRange covering its whole text (half-open byte offsets).
+//  - nodes are plain structs owned through unique_ptr; `clone()` makes deep copies.
+#pragma once
+
+#include "support/source.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amend::syntax {
+
+struct Expr;
+struct Instr;
+struct TypeMark;
+using ExprPtr = std::unique_ptr<Expr>;
+using InstrPtr = std::unique_ptr<Instr>;
+using TypePtr = std::unique_ptr<TypeMark>;
+using Body = std::vector<InstrPtr>;  // a compound (sequence of instructions)
+
+// ---------------------------------------------------------------------------------------------
+// Types as written: `INTEGER`, `ARRAY [G]`, `detachable STRING`, `like Current`, `like x`.
+struct TypeMark {
+    enum class Attachment { Unspecified, Attached, Detachable };
+    std::string name;                // upper-case class or formal name; empty when `isLike`
+    std::vector<TypePtr> generics;   // actual generic parameters
+    Attachment attachment = Attachment::Unspecified;
+    bool isExpandedMark = false;     // `expanded T` (rare)
+    bool isLike = false;             // anchored type
+    std::string likeAnchor;          // lower-case feature/argument name, or "current"
+    SourceRange range;
+
+    TypePtr clone() const;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Expressions.
+enum class ExprKind {
+    IntegerLit,      // intValue (magnitude as written; a leading '-' is a Unary Minus), text = spelling
+    RealLit,         // realValue, text = spelling
+    CharLit,         // charValue (Unicode code point)
+    StringLit,       // stringValue (escapes decoded; verbatim strings de-indented), isVerbatim
+    BoolLit,         // boolValue
+    VoidLit,
+    CurrentRef,
+    ResultRef,
+    // A name, possibly with arguments and a target: `x`, `f (a)`, `t.f`, `t.f (a)`.
+    // name = feature/local/argument name; target (may be null = unqualified); args.
+    Call,
+    // `{T}.f (args)`: typeMark = T, name = f, args.
+    StaticCall,
+    // `Precursor (args)` or `Precursor {PARENT} (args)`: name = parent class (upper) or empty; args.
+    PrecursorCall,
+    // Binary operator: binaryOp, args[0] = left, args[1] = right. For `alias` operators that are
+    // not predefined (free operators) binaryOp = Free and name = the operator text.
+    Binary,
+    // Unary operator: unaryOp, args[0] = operand (name = operator text for Free).
+    Unary,
+    // `a [i, j]`: target = a, args = indices (calls the feature with alias "[]").
+    Bracket,
+    // `old e`: args[0] = e.
+    Old,
+    // `attached e`, `attached e as x`, `attached {T} e as x`: args[0] = e, typeMark (may be null),
+    // boundName (lower-case, may be empty).
+    ObjectTest,
+    // `if c1 then e1 elseif c2 then e2 else e3 end`: args = [c1, e1, c2, e2, ..., e_else].
+    // (odd count; the last one is the else part, which is mandatory).
+    Conditional,
+    // `<<a, b, c>>`: args = items.
+    ManifestArray,
+    // `create {T}.make (args)` as an expression: typeMark = T, name = creation procedure
+    // (empty for default_create), args.
+    CreationExpr,
+    // `across e as c all b end` / `some`: args[0] = e (iterable), args[1] = b; boundName = c;
+    // isAll distinguishes all/some; isCursorForm = true (`as`: c is a cursor, `c.item` the item).
+    // Quantifiers `∀ x: e ¦ b` / `∃ x: e ¦ b` use the same kind with isCursorForm = false (x is
+    // the item itself).
+    Quantifier,
+    // `(e)`: args[0] = e. Kept so the printer reproduces parentheses faithfully.
+    Paren,
+    // Manifest tuple `[a, b]` (parsed, not supported by the checker yet): args = items.
+    Tuple,
+    // `agent ...` (parsed as an error by the checker: agents are not supported yet).
+    Agent,
+};
+
+enum class BinaryOp {
+    Plus, Minus, Times, Divide, IntDiv, Mod, Power,  // + - * / // \\ ^
+    Eq, Ne, Tilde, NotTilde,                          // = /= ~ /~
+    Lt, Le, Gt, Ge,                                   // < <= > >=
+    And, Or, Xor, AndThen, OrElse, Implies,
+    Interval,                                         // |..|
+    Free,                                             // any other alias operator; text in `name`
+};
+enum class UnaryOp { Minus, Plus, Not, Free };
+
+const char* binaryOpText(BinaryOp op);  // "+", "and then", ...
+const char* unaryOpText(UnaryOp op);    // "-", "+", "not"
+
+struct Expr {
+    ExprKind kind = ExprKind::VoidLit;
+    SourceRange range;
+
+    std::string name;          // see ExprKind; lower-case feature names
+    std::string text;          // literal spelling as written (numbers), for printing
+    std::int64_t intValue = 0; // IntegerLit magnitude; values above INT64_MAX are diagnosed by the parser
+    double realValue = 0;
+    std::uint32_t charValue = 0;
+    std::string stringValue;
+    bool boolValue = false;
+    bool isVerbatim = false;
+    bool isAll = true;          // Quantifier: all (true) or some (false)
+    bool isCursorForm = true;   // Quantifier: `across … as c` (cursor) vs ∀/∃ (item)
+    BinaryOp binaryOp = BinaryOp::Plus;
+    UnaryOp unaryOp = UnaryOp::Minus;
+
+    ExprPtr target;             // Call / Bracket target (null = unqualified call)
+    std::vector<ExprPtr> args;  // see ExprKind
+    bool hasParens = false;     // Call: written with an argument list `f ()`
+    TypePtr typeMark;           // StaticCall, ObjectTest, CreationExpr
+    std::string boundName;      // ObjectTest / Quantifier local name (lower-case)
+    SourceRange nameRange;      // range of `name` (Call, StaticCall) or boundName
+
+    ExprPtr clone() const;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Assertions: `tag: expr`, or an untagged expression, or a lone comment-free tag (`tag:`
+// followed by nothing is allowed by ECMA as a "comment" clause: expr is null then).
+struct Assertion {
+    std::string tag;      // as the user spelled it (tags are shown in reports); empty if untagged
+    ExprPtr expr;         // may be null for a tag-only clause
+    SourceRange range;    // whole clause, tag included
+    Assertion clone() const;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Instructions.
+enum class InstrKind {
+    Assign,        // target := value ; target is an Expr (Call without args/target, or ResultRef)
+    AssignAttempt, // target ?= value (obsolete; parsed, checked like `attached {T} value`)
+    Create,        // create [{T}] target [.name (args)]
+    CallInstr,     // a call used as an instruction: expr (Call, Bracket, PrecursorCall, StaticCall)
+    If,            // conds[i] / bodies[i] pairs, elseBody (hasElse)
+    Inspect,       // expr; whens; elseBody (hasElse)
+    Loop,          // from/invariant/until/loop/variant, optional across part
+    Check,         // assertions; thenBody when `check … then … end` (hasThen)
+    Debug,         // debugKeys (optional); body
+    Retry,
+};
+
+struct InspectChoice {
+    ExprPtr low;   // constant expression (integer/character literal, constant name, `-` literal)
+    ExprPtr high;  // null unless `low..high`
+    SourceRange range;
+};
+struct InspectWhen {
+    std::vector<InspectChoice> choices;
+    Body body;
+    SourceRange range;
+};
+
+struct Instr {
+    InstrKind kind = InstrKind::CallInstr;
+    SourceRange range;
+
+    // Assign / AssignAttempt
+    ExprPtr target;
+    ExprPtr value;
+    // Create: typeMark (explicit `{T}`, may be null), target (Call name or ResultRef), name =
+    // creation procedure (empty when none), args, hasParens.
+    TypePtr typeMark;
+    std::string name;
+    std::vector<ExprPtr> args;
+    bool hasParens = false;
+    // CallInstr
+    ExprPtr expr;
+    // If
+    std::vector<ExprPtr> conds;
+    std::vector<Body> bodies;
+    Body elseBody;
+    bool hasElse = false;
+    // Inspect (expr above)
+    std::vector<InspectWhen> whens;
+    // Loop. `across iterable as cursorName` (or `is`, isCursorForm = false) precedes `from`.
+    ExprPtr acrossIterable;
+    std::string acrossName;
+    bool acrossCursorForm = true;
+    Body from;
+    std::vector<Assertion> loopInvariant;
+    ExprPtr until;   // null for a pure `across … loop … end`
+    Body body;       // also Debug body, Check then-body
+    ExprPtr variant;
+    std::string variantTag;
+    // Check
+    std::vector<Assertion> assertions;
+    bool hasThen = false;
+    // Debug
+    std::vector<std::string> debugKeys;
+
+    InstrPtr clone() const;
+};
+
+Body cloneBody(const Body& body);
+
+// ---------------------------------------------------------------------------------------------
+// Features.
+struct FeatureName {
+    std::string name;       // lower-case
+    std::string alias;      // operator alias as written inside quotes: "+", "[]", "|..|", "and then"; empty if none
+    bool isFrozen = false;
+    bool hasConvert = false;
+    SourceRange range;
+};
+
+struct Argument {
+    std::string name;  // lower-case
+    TypePtr type;
+    SourceRange range;
+};
+using LocalDecl = Argument;
+
+struct FeatureDecl {
+    enum class Kind { Attribute, Constant, Routine };
+    enum class BodyKind { None, Do, Once, Deferred, External, Attribute };
+
+    std::vector<FeatureName> names;   // `a, b: INTEGER` declares several features at once
+    std::vector<std::string> clients; // export list of the enclosing feature clause; empty = ANY;
+                                      // {NONE} = {"NONE"}; upper-case class names
+    SourceRange clauseRange;          // the `feature {…}` header
+    std::vector<Argument> arguments;
+    TypePtr type;                     // result / attribute type; null for procedures
+    Kind kind = Kind::Routine;
+    ExprPtr constantValue;            // Constant: manifest value (literal, possibly signed)
+
+    std::string obsoleteMessage;
+    bool isObsolete = false;
+    std::string headerComment;        // the comment lines right after the signature, without `--`
+    std::vector<Assertion> precondition;
+    bool requireElse = false;
+    std::vector<LocalDecl> locals;
+    BodyKind bodyKind = BodyKind::None;
+    Body body;                        // Do / Once / Attribute body
+    std::vector<std::string> onceKeys;
+    std::string externalLanguage;     // e.g. "built_in", "C"
+    std::string externalAlias;
+    std::vector<Assertion> postcondition;
+    bool ensureThen = false;
+    Body rescue;
+    bool hasRescue = false;
+    std::string assigner;             // `assign name` (lower-case), empty if none
+
+    SourceRange range;                // whole declaration
+    SourceRange bodyRange;            // from `do`/`once`/… keyword to just before `ensure`/`rescue`/`end`
+    SourceRange endRange;             // the routine's closing `end`
+};
+
+// ---------------------------------------------------------------------------------------------
+// Classes.
+struct FormalGeneric {
+    std::string name;                 // upper-case
+    std::vector<TypePtr> constraints; // `G -> COMPARABLE` or `G -> {A, B}`; empty = ANY
+    std::vector<std::string> creationConstraint;  // `G -> X create make end`
+    bool isFrozen = false;
+    bool isDetachableMark = false;    // `[detachable G]`/`[G -> detachable H]`
+    SourceRange range;
+};
+
+struct Rename {
+    std::string oldName;   // lower-case
+    std::string newName;   // lower-case
+    std::string newAlias;  // `rename f as g alias "+"`
+    SourceRange range;
+};
+
+struct ExportItem {
+    std::vector<std::string> clients;  // upper-case class names
+    std::vector<std::string> features; // lower-case; empty with `all`
+    bool all = false;
+    SourceRange range;
+};
+
+struct Parent {
+    TypePtr type;
+    std::vector<Rename> renames;
+    std::vector<ExportItem> exports;
+    std::vector<std::string> undefines;
+    std::vector<std::string> redefines;
+    std::vector<std::string> selects;
+    bool nonConforming = false;  // `inherit {NONE}`
+    SourceRange range;
+};
+
+struct CreationClause {
+    std::vector<std::string> clients;   // empty = ANY
+    std::vector<std::string> features;  // lower-case
+    SourceRange range;
+};
+
+struct ClassDecl {
+    std::string name;  // upper-case
+    SourceRange nameRange;
+    SourceRange range;
+    bool isDeferred = false;
+    bool isExpanded = false;
+    bool isFrozen = false;
+    std::string obsoleteMessage;
+    bool isObsolete = false;
+    std::vector<FormalGeneric> generics;
+    std::vector<Parent> parents;
+    std::vector<CreationClause> creators;
+    bool hasCreationClause = false;  // false: default_create is the implicit creation procedure
+    std::vector<FeatureDecl> features;
+    std::vector<Assertion> invariant;
+    SourceRange invariantRange;
+    std::string description;         // note description, if any (for display)
+};
+
+// One parsed file: the classes in the order they appear.
+struct Module {
+    int fileId = -1;
+    std::vector<std::unique_ptr<ClassDecl>> classes;
+};
+
+}  // namespace amend::syntax

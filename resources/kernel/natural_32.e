@@ -1,0 +1,178 @@
+note
+	description: "[
+		32-bit unsigned integers (NATURAL is the same type). Arithmetic wraps
+		around modulo 2^32: 0 - 1 = max_value.
+	]"
+
+expanded class
+	NATURAL_32
+
+inherit
+	NUMERIC
+		rename
+			quotient as numeric_quotient
+		redefine
+			out, is_equal
+		end
+
+	COMPARABLE
+		redefine
+			is_less_equal, is_greater, is_greater_equal, out, is_equal
+		end
+
+	HASHABLE
+		redefine
+			out, is_equal
+		end
+
+feature -- Access
+
+	min_value: NATURAL_32 = 0
+			-- Smallest value of type NATURAL_32
+
+	max_value: NATURAL_32 = 4294967295
+			-- Largest value of type NATURAL_32
+
+	hash_code: INTEGER
+			-- Hash code value (non-negative)
+		do
+			Result := (Current \\ 2147483647).to_integer_32
+		end
+
+feature -- Comparison
+
+	is_less alias "<" (other: like Current): BOOLEAN
+			-- Is current value less than `other'?
+		external
+			"built_in"
+		end
+
+	is_less_equal alias "<=" (other: like Current): BOOLEAN
+			-- Is current value less than or equal to `other'?
+		external
+			"built_in"
+		end
+
+	is_greater alias ">" (other: like Current): BOOLEAN
+			-- Is current value greater than `other'?
+		external
+			"built_in"
+		end
+
+	is_greater_equal alias ">=" (other: like Current): BOOLEAN
+			-- Is current value greater than or equal to `other'?
+		external
+			"built_in"
+		end
+
+	is_equal (other: like Current): BOOLEAN
+			-- Same value? (`=' on basic values is primitive.)
+		do
+			Result := Current = other
+		end
+
+feature -- Basic operations
+
+	plus alias "+" (other: like Current): like Current
+			-- Sum with `other' (modulo 2^32)
+		external
+			"built_in"
+		end
+
+	minus alias "-" (other: like Current): like Current
+			-- Result of subtracting `other' (modulo 2^32)
+		external
+			"built_in"
+		end
+
+	product alias "*" (other: like Current): like Current
+			-- Product by `other' (modulo 2^32)
+		external
+			"built_in"
+		end
+
+	numeric_quotient (other: like Current): like Current
+			-- NUMERIC's quotient, renamed (without alias); same as `integer_quotient'.
+		do
+			Result := Current // other
+		end
+
+	slash alias "/" (other: like Current): REAL_64
+			-- Real division of current value by `other'
+		require
+			divisor_not_zero: other /= 0
+		do
+			Result := to_double / other.to_double
+		end
+
+	integer_quotient alias "//" (other: like Current): like Current
+			-- Integer division of current value by `other'
+		require
+			divisor_not_zero: other /= 0
+		external
+			"built_in"
+		end
+
+	integer_remainder alias "\\" (other: like Current): like Current
+			-- Remainder of the integer division
+		require
+			divisor_not_zero: other /= 0
+		external
+			"built_in"
+		end
+
+	identity alias "+": like Current
+			-- Unary plus
+		do
+			Result := Current
+		end
+
+	opposite alias "-": like Current
+			-- Unary minus, modulo 2^32 (0 - Current)
+		do
+			Result := min_value - Current
+		end
+
+feature -- Conversion
+
+	to_integer_32: INTEGER_32
+			-- Same value as a 32-bit integer
+		require
+			fits: Current <= 2147483647
+		external
+			"built_in"
+		end
+
+	to_integer_64: INTEGER_64
+			-- Same value as a 64-bit integer
+		external
+			"built_in"
+		end
+
+	to_natural_32: NATURAL_32
+			-- Same value
+		do
+			Result := Current
+		end
+
+	to_double: REAL_64
+			-- Same value as a real
+		external
+			"built_in"
+		end
+
+	to_real: REAL_64
+			-- Same value as a real
+		do
+			Result := to_double
+		end
+
+feature -- Output
+
+	out: STRING
+			-- Decimal representation, e.g. "4294967295"
+		external
+			"built_in"
+		end
+
+end
