@@ -59,6 +59,12 @@ struct ClassInfo {
                                                  // class has no create clause and is not deferred)
     std::vector<ir::Assertion> invariant;        // clauses of this class and all its ancestors,
                                                  // each lowered in the class that wrote it (step 3)
+    int invariantFrameSize = 0;                  // local slots `invariant` needs (object-test locals,
+                                                 // iteration variables of quantifiers): step 3
+    // Added by step 2: by class id, that ancestor (conforming or not, this class included) as
+    // seen from this class, in terms of this class's formals; null if not an ancestor. Built once,
+    // makes Program::ancestorView / instantiate a table lookup plus a substitution.
+    std::vector<const Type*> ancestorTypes;
 
     const FeatureInfo* feature(std::string_view name) const;
     // The feature with operator alias `alias` ("+", "[]", "<", "|..|", "not" …) taking `arity`
@@ -161,6 +167,11 @@ public:
     // The class whose features a value of `type` offers: the class itself, or a formal's
     // constraint class (ANY when unconstrained); null for None/Error.
     const ClassInfo* baseClass(const Type* type) const;
+
+    // Added by step 2: lookup index (upper-case name → class) and whether conformance data
+    // (ClassInfo::conformingAncestor / ancestorTypes) is complete, both set by buildUniverse.
+    std::unordered_map<std::string, const ClassInfo*> classIndex;
+    bool conformanceReady = false;
 
     // Mutable access used while building (the const API above is what users need).
     TypeTable& typeTable() const { return const_cast<TypeTable&>(types); }

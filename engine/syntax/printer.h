@@ -16,4 +16,11 @@ std::string printInstr(const Instr& instr, int indent);
 std::string printBody(const Body& body, int indent);
 std::string printAssertion(const Assertion& assertion);
 
+// Added for round-trip tests and whole-file output: a feature declaration (names at one tab,
+// contracts and body below) and whole classes/modules in the house layout. Comments other
+// than header comments, and notes other than the class description, are not reproduced.
+std::string printFeature(const FeatureDecl& feature);
+std::string printClass(const ClassDecl& cls);
+std::string printModule(const Module& module);
+
 }  // namespace amend::syntax

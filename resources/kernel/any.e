@@ -27,7 +27,7 @@ feature -- Comparison
 			"built_in"
 		end
 
-	frozen standard_is_equal (other: like Current): BOOLEAN
+	standard_is_equal (other: like Current): BOOLEAN
 			-- Is `other' field-by-field identical to current object?
 		require
 			other_not_void: other /= Void
@@ -35,7 +35,7 @@ feature -- Comparison
 			"built_in"
 		end
 
-	frozen same_type (other: ANY): BOOLEAN
+	same_type (other: ANY): BOOLEAN
 			-- Is type of current object identical to type of `other'?
 		require
 			other_not_void: other /= Void
@@ -45,7 +45,7 @@ feature -- Comparison
 
 feature -- Duplication
 
-	frozen twin: like Current
+	twin: like Current
 			-- New object equal to `Current': a blank object of the same dynamic
 			-- type on which `copy (Current)' has been called.
 		external
@@ -62,7 +62,7 @@ feature -- Duplication
 			standard_copy (other)
 		end
 
-	frozen standard_copy (other: like Current)
+	standard_copy (other: like Current)
 			-- Copy every field of `other' onto the corresponding field of current object.
 		require
 			other_not_void: other /= Void

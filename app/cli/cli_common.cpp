@@ -1,0 +1,56 @@
+// Implementation of the helpers shared by the sub-commands (see cli_common.h).
+#include "cli_common.h"
+
+#include <algorithm>
+#include <iostream>
+
+namespace amend::cli {
+
+void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager& sources)
+{
+    static const char* names[] = {"error", "warning", "note"};
+    const char* severity = names[static_cast<int>(d.severity)];
+    if (!d.range.valid()) {
+        out << "amend: " << severity << ": " << d.message << "\n";
+    } else {
+        out << sources.describe(d.range) << ": " << severity << ": " << d.message << "\n";
+        const SourceFile& file = sources.file(d.range.file);
+        const LineColumn start = file.lineColumn(d.range.begin);
+        const LineColumn end = file.lineColumn(d.range.end > d.range.begin ? d.range.end - 1 : d.range.begin);
+        const std::string line = file.lineText(start.line);
+        std::string marker;
+        for (int i = 1; i < start.column && i <= static_cast<int>(line.size()); ++i) {
+            marker += line[static_cast<std::size_t>(i - 1)] == '\t' ? '\t' : ' ';
+        }
+        const int width = end.line == start.line ? std::max(1, end.column - start.column + 1) : 1;
+        marker += '^';
+        marker += std::string(static_cast<std::size_t>(width - 1), '~');
+        out << line << "\n" << marker << "\n";
+    }
+    for (const Diagnostic& note : d.notes) printDiagnostic(out, note, sources);
+}
+
+std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings)
+{
+    DiagnosticSink sink;
+    sema::CompileInput input;
+    input.paths = paths;
+    auto program = sema::compileProgram(input, sink);
+    for (const Diagnostic& d : sink.sorted()) {
+        if (d.severity == Severity::Error || printWarnings) printDiagnostic(std::cerr, d, program->sources);
+    }
+    if (sink.hasErrors()) {
+        std::cerr << sink.errorCount() << (sink.errorCount() == 1 ? " error" : " errors") << "\n";
+        return nullptr;
+    }
+    return program;
+}
+
+std::vector<std::string> toStdStrings(const QStringList& list)
+{
+    std::vector<std::string> result;
+    for (const QString& s : list) result.push_back(s.toStdString());
+    return result;
+}
+
+}  // namespace amend::cli

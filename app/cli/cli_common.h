@@ -1,0 +1,28 @@
+// Helpers shared by the `amend` sub-commands: option parsing conventions, loading and
+// checking a program with its diagnostics printed gcc-style, and exit codes.
+#pragma once
+
+#include "sema/compiler.h"
+#include "support/diagnostics.h"
+
+#include <QStringList>
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amend::cli {
+
+enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
+
+// Prints `file:line:col: severity: message`, the source line and a caret line under the range.
+void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager& sources);
+
+// Compiles PATHS; prints every diagnostic to stderr. Returns null (after printing) when the
+// program has errors and cannot be run.
+std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings = true);
+
+std::vector<std::string> toStdStrings(const QStringList& list);
+
+}  // namespace amend::cli

@@ -1,0 +1,33 @@
+// `amend check PATHS...`: parse and check a program, print diagnostics, exit 1 on errors.
+#include "cli_common.h"
+#include "commands.h"
+
+#include <QCommandLineParser>
+
+#include <iostream>
+
+namespace amend::cli {
+
+int commandCheck(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Check Eiffel classes: syntax, names, types, exports, creation."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders (every .e below them)."), QStringLiteral("PATHS..."));
+    parser.process(arguments);
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        std::cerr << "amend check: no input files (see amend check --help)\n";
+        return ExitUsage;
+    }
+    auto program = loadProgram(toStdStrings(paths));
+    if (!program) return ExitFailure;
+    int userClasses = 0;
+    for (const auto& cls : program->classes) {
+        if (!cls->isKernel && cls->decl) ++userClasses;
+    }
+    std::cout << "ok: " << userClasses << (userClasses == 1 ? " class" : " classes") << " checked\n";
+    return ExitOk;
+}
+
+}  // namespace amend::cli

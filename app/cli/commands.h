@@ -1,0 +1,13 @@
+// The sub-commands of `amend`; each takes its own arguments (after the command name) and
+// returns the process exit code.
+#pragma once
+
+#include <QStringList>
+
+namespace amend::cli {
+
+int commandCheck(const QStringList& arguments);
+int commandRun(const QStringList& arguments);
+int commandTests(const QStringList& arguments);
+
+}  // namespace amend::cli

@@ -1,0 +1,269 @@
+// Built-in routines of ANY, the basic classes, STD_FILES and EQA_TEST_SET (keys of
+// resources/kernel/BUILTINS.md), the key → function table, and value formatting (`out`).
+// Basic operators reuse operators.h, the same code as the ir operator nodes.
+#include "runtime/machine.h"
+#include "runtime/operators.h"
+
+#include <charconv>
+#include <cstdio>
+#include <unordered_map>
+
+namespace amend::runtime {
+
+void registerNativeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_native.cpp
+
+// ---------------------------------------------------------------- formatting
+
+std::string formatReal(double r)
+{
+    if (std::isnan(r)) return "nan";
+    if (std::isinf(r)) return r > 0 ? "inf" : "-inf";
+    if (r == 0) return std::signbit(r) ? "-0.0" : "0.0";
+    char buf[64];
+    auto res = std::to_chars(buf, buf + sizeof buf, r, std::chars_format::scientific);
+    std::string sci(buf, res.ptr);  // d.ddde±XX
+    const auto ePos = sci.find('e');
+    const int exponent = std::stoi(sci.substr(ePos + 1));
+    std::string mantissa = sci.substr(0, ePos);
+    const bool negative = mantissa[0] == '-';
+    if (negative) mantissa.erase(0, 1);
+    std::string digits;
+    for (char c : mantissa) if (c != '.') digits += c;
+    std::string out;
+    if (exponent >= -4 && exponent < 16) {  // Python repr: fixed notation
+        if (exponent >= 0) {
+            if (static_cast<int>(digits.size()) <= exponent + 1) {
+                out = digits + std::string(static_cast<std::size_t>(exponent + 1) - digits.size(), '0') + ".0";
+            } else {
+                out = digits.substr(0, static_cast<std::size_t>(exponent + 1)) + "." + digits.substr(static_cast<std::size_t>(exponent + 1));
+            }
+        } else {
+            out = "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+        }
+    } else {
+        out = digits.substr(0, 1);
+        if (digits.size() > 1) out += "." + digits.substr(1);
+        char e[16];
+        std::snprintf(e, sizeof e, "e%c%02d", exponent < 0 ? '-' : '+', exponent < 0 ? -exponent : exponent);
+        out += e;
+    }
+    return negative ? "-" + out : out;
+}
+
+static void appendUtf8(std::string& s, std::uint32_t c)
+{
+    if (c < 0x80) s += static_cast<char>(c);
+    else if (c < 0x100) s += static_cast<char>(c);  // CHARACTER_8: one byte
+    else if (c < 0x800) { s += static_cast<char>(0xC0 | (c >> 6)); s += static_cast<char>(0x80 | (c & 0x3F)); }
+    else if (c < 0x10000) { s += static_cast<char>(0xE0 | (c >> 12)); s += static_cast<char>(0x80 | ((c >> 6) & 0x3F)); s += static_cast<char>(0x80 | (c & 0x3F)); }
+    else { s += static_cast<char>(0xF0 | (c >> 18)); s += static_cast<char>(0x80 | ((c >> 12) & 0x3F)); s += static_cast<char>(0x80 | ((c >> 6) & 0x3F)); s += static_cast<char>(0x80 | (c & 0x3F)); }
+}
+
+// `out` of a value: what Eiffel's `out` prints (objects: their type name).
+std::string outText(Value v)
+{
+    switch (v.tag) {
+    case Tag::Void: return "Void";
+    case Tag::Boolean: return v.b ? "True" : "False";
+    case Tag::Character: { std::string s; appendUtf8(s, v.c); return s; }
+    case Tag::Integer32: return std::to_string(v.i32);
+    case Tag::Integer64: return std::to_string(v.i64);
+    case Tag::Natural32: return std::to_string(v.n32);
+    case Tag::Real64: return formatReal(v.r);
+    case Tag::Reference:
+        if (v.ref->cls->native == sema::NativeKind::String) return *v.ref->string;
+        return v.ref->type->name();
+    }
+    return {};
+}
+
+std::string Machine::format(Value v) const
+{
+    if (v.isRef() && v.ref->cls->native != sema::NativeKind::String) return v.ref->type->name() + "#" + std::to_string(v.ref->id);
+    return outText(v);
+}
+
+// ---------------------------------------------------------------- object equality and copy
+
+bool standardEqual(const Object* a, const Object* b)
+{
+    if (a == b) return true;
+    if (!a || !b || a->type != b->type || a->fieldCount != b->fieldCount) return false;
+    for (std::uint32_t i = 0; i < a->fieldCount; ++i) {
+        const Value x = a->fields()[i], y = b->fields()[i];
+        if (x.isRef() && y.isRef() && x.ref != y.ref && x.ref->cls->isExpanded) {
+            if (!standardEqual(x.ref, y.ref)) return false;
+        } else if (x.tag != y.tag || !valuesEqual(x, y)) {
+            return false;
+        }
+    }
+    switch (a->cls->native) {
+    case sema::NativeKind::String: return *a->string == *b->string;
+    case sema::NativeKind::Special: {
+        const auto& p = a->special->items;
+        const auto& q = b->special->items;
+        if (p.size() != q.size()) return false;
+        for (std::size_t i = 0; i < p.size(); ++i) if (p[i].tag != q[i].tag || !valuesEqual(p[i], q[i])) return false;
+        return true;
+    }
+    case sema::NativeKind::None: return true;
+    }
+    return true;
+}
+
+void standardCopy(Machine& m, Object* dst, const Object* src)
+{
+    if (dst == src || !src) return;
+    const std::uint32_t n = std::min(dst->fieldCount, src->fieldCount);
+    for (std::uint32_t i = 0; i < n; ++i) dst->fields()[i] = src->fields()[i];
+    if (dst->cls->native == sema::NativeKind::String && src->cls->native == sema::NativeKind::String) {
+        m.account(static_cast<std::ptrdiff_t>(src->string->size()) - static_cast<std::ptrdiff_t>(dst->string->size()));
+        *dst->string = *src->string;
+    } else if (dst->cls->native == sema::NativeKind::Special && src->cls->native == sema::NativeKind::Special) {
+        m.account(static_cast<std::ptrdiff_t>(src->special->items.size() - dst->special->items.size()) * 16);
+        dst->special->items = src->special->items;
+        dst->special->capacity = std::max(dst->special->capacity, static_cast<std::int32_t>(src->special->items.size()));
+    }
+}
+
+// ---------------------------------------------------------------- ANY
+
+namespace {
+
+Value anyIsEqual(Machine&, Value cur, Value* args)
+{
+    if (!cur.isRef() || !args[0].isRef()) return Value::boolean(cur.tag == args[0].tag && valuesEqual(cur, args[0]));
+    return Value::boolean(standardEqual(cur.ref, args[0].ref));
+}
+
+Value anySameType(Machine& m, Value cur, Value* args)
+{
+    return Value::boolean(!args[0].isVoid() && m.typeOf(cur) == m.typeOf(args[0]));
+}
+
+Value anyTwin(Machine& m, Value cur, Value*)
+{
+    if (!cur.isRef()) return cur;
+    Object* o = m.allocate(cur.ref->type);
+    if (o->cls->native == sema::NativeKind::Special) o->special->capacity = cur.ref->special->capacity;
+    const Value copy = Value::object(o);
+    Value arg = cur;
+    const sema::FeatureInfo* f = m.copyRoutineId() >= 0 ? o->cls->dispatchFor(m.copyRoutineId()) : nullptr;
+    if (f) m.access(f, copy, &arg, 1, m.records.empty() ? SourceRange{} : m.records.back().site, false);
+    else standardCopy(m, o, cur.ref);
+    return copy;
+}
+
+Value anyStandardCopy(Machine& m, Value cur, Value* args)
+{
+    if (cur.isRef() && args[0].isRef()) standardCopy(m, cur.ref, args[0].ref);
+    return Value();
+}
+
+Value anyGeneratingType(Machine& m, Value cur, Value*)
+{
+    const sema::Type* t = m.typeOf(cur);
+    return m.newString(t ? t->name() : "NONE");
+}
+
+Value anyOut(Machine& m, Value cur, Value*) { return m.newString(outText(cur)); }
+
+// ---------------------------------------------------------------- basic classes
+
+template <ir::Op OP>
+Value binaryBuiltin(Machine& m, Value cur, Value* args)
+{
+    OpStatus st = OpStatus::Ok;
+    const Value r = basicBinary(OP, cur.basic(), cur, args[0], st);
+    if (st != OpStatus::Ok) m.divisionByZero(m.records.empty() ? SourceRange{} : m.records.back().site);
+    return r;
+}
+
+Value negateBuiltin(Machine&, Value cur, Value*) { return basicNegate(cur.basic(), cur); }
+
+template <sema::BasicKind K>
+Value convertBuiltin(Machine&, Value cur, Value*) { return basicConvert(cur, K); }
+
+Value characterCode(Machine&, Value cur, Value*) { return Value::int32(static_cast<std::int32_t>(cur.c)); }
+
+// ---------------------------------------------------------------- output and tests
+
+Value stdPutString(Machine& m, Value, Value* args)
+{
+    if (args[0].isRef() && args[0].ref->cls->native == sema::NativeKind::String) {
+        const std::string& s = *args[0].ref->string;
+        m.account(static_cast<std::ptrdiff_t>(s.size()));
+        m.output += s;
+    }
+    return Value();
+}
+
+Value eqaAssert(Machine& m, Value, Value* args)
+{
+    if (args[1].b) return Value();
+    ir::Assertion a;
+    if (args[0].isRef() && args[0].ref->cls->native == sema::NativeKind::String) a.tag = *args[0].ref->string;
+    const SourceRange site = m.records.empty() ? SourceRange{} : m.records.back().site;
+    // Detected in (and blamed on) the test routine that called `assert`.
+    const sema::FeatureInfo* caller = m.records.size() >= 2 ? m.records[m.records.size() - 2].feature : nullptr;
+    m.fail(ViolationKind::TestAssertion, &a, site, "assertion failed: " + a.tag, false, caller);
+}
+
+void registerBasic(std::unordered_map<std::string_view, BuiltinFn>& t, const char* cls)
+{
+    // Keys must outlive the table: intern them in a static list.
+    static std::vector<std::unique_ptr<std::string>> keys;
+    auto add = [&](const char* name, BuiltinFn fn) {
+        keys.push_back(std::make_unique<std::string>(std::string(cls) + "." + name));
+        t.emplace(*keys.back(), fn);
+    };
+    add("plus", &binaryBuiltin<ir::Op::Add>);
+    add("minus", &binaryBuiltin<ir::Op::Sub>);
+    add("product", &binaryBuiltin<ir::Op::Mul>);
+    add("integer_quotient", &binaryBuiltin<ir::Op::IntDiv>);
+    add("integer_remainder", &binaryBuiltin<ir::Op::Mod>);
+    add("quotient", &binaryBuiltin<ir::Op::Div>);
+    add("power", &binaryBuiltin<ir::Op::Pow>);
+    add("is_less", &binaryBuiltin<ir::Op::Lt>);
+    add("is_less_equal", &binaryBuiltin<ir::Op::Le>);
+    add("is_greater", &binaryBuiltin<ir::Op::Gt>);
+    add("is_greater_equal", &binaryBuiltin<ir::Op::Ge>);
+    add("opposite", &negateBuiltin);
+    add("to_integer_32", &convertBuiltin<sema::BasicKind::Integer32>);
+    add("to_integer_64", &convertBuiltin<sema::BasicKind::Integer64>);
+    add("to_natural_32", &convertBuiltin<sema::BasicKind::Natural32>);
+    add("to_double", &convertBuiltin<sema::BasicKind::Real64>);
+    add("to_character_8", &convertBuiltin<sema::BasicKind::Character>);
+    add("truncated_to_integer", &convertBuiltin<sema::BasicKind::Integer32>);
+    add("truncated_to_integer_64", &convertBuiltin<sema::BasicKind::Integer64>);
+    add("code", &characterCode);
+    add("out", &anyOut);
+}
+
+std::unordered_map<std::string_view, BuiltinFn> makeTable()
+{
+    std::unordered_map<std::string_view, BuiltinFn> t;
+    t.emplace("ANY.is_equal", &anyIsEqual);
+    t.emplace("ANY.standard_is_equal", &anyIsEqual);
+    t.emplace("ANY.same_type", &anySameType);
+    t.emplace("ANY.twin", &anyTwin);
+    t.emplace("ANY.standard_copy", &anyStandardCopy);
+    t.emplace("ANY.generating_type", &anyGeneratingType);
+    t.emplace("ANY.out", &anyOut);
+    for (const char* cls : {"INTEGER_32", "INTEGER_64", "NATURAL_32", "REAL_64", "CHARACTER_8", "BOOLEAN"}) registerBasic(t, cls);
+    t.emplace("STD_FILES.put_string", &stdPutString);
+    t.emplace("EQA_TEST_SET.assert", &eqaAssert);
+    registerNativeBuiltins(t);
+    return t;
+}
+
+}  // namespace
+
+BuiltinFn findBuiltin(std::string_view key)
+{
+    static const std::unordered_map<std::string_view, BuiltinFn> table = makeTable();
+    auto it = table.find(key);
+    return it == table.end() ? nullptr : it->second;
+}
+
+}  // namespace amend::runtime

@@ -1,0 +1,161 @@
+// The public face of the runtime: run checked Eiffel (sema::Program + ir::) with contract
+// monitoring, budgets and an optional observer. One Interpreter = one run (its own heap, stack,
+// once-cache and output); many interpreters may run concurrently over one shared const Program.
+// No exception escapes this API: failing steps return nullopt and leave an Outcome.
+#pragma once
+
+#include "runtime/value.h"
+#include "sema/ir.h"
+#include "sema/program.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace amend::runtime {
+
+class Machine;
+
+struct RunLimits {
+    std::int64_t maxSteps = 20'000'000;             // instructions + calls
+    int maxDepth = 10'000;                          // Eiffel call depth (also bounded by the C++ stack)
+    std::size_t maxMemoryBytes = 512u * 1024 * 1024;
+};
+
+enum class ViolationKind : std::uint8_t {
+    Precondition, Postcondition, Invariant, Check, LoopInvariant, Variant, VoidCall,
+    DivisionByZero, InspectNoMatch, TestAssertion, Other
+};
+const char* violationKindName(ViolationKind kind);  // "precondition", "void_call", …
+
+struct StackFrame {
+    const sema::FeatureInfo* feature = nullptr;
+    const sema::ClassInfo* currentClass = nullptr;  // dynamic class of Current (basic class for values)
+    SourceRange callSite;                           // where this frame was called from
+};
+
+struct Violation {
+    ViolationKind kind = ViolationKind::Other;
+    std::string tag;                               // of the violated assertion (may be empty)
+    std::string text;                              // its source text
+    SourceRange assertionRange;                    // the assertion clause, when there is one
+    const sema::FeatureInfo* routine = nullptr;    // where it was detected
+    SourceRange location;                          // call site (precondition) or instruction
+    const sema::FeatureInfo* blamed = nullptr;     // caller for preconditions, else `routine`
+    std::vector<StackFrame> stack;                 // innermost first
+    std::string message;                           // one line
+};
+
+enum class Budget : std::uint8_t { Steps, Depth, Memory };
+const char* budgetName(Budget budget);
+
+struct Outcome {
+    enum class Status : std::uint8_t { Success, Violation, BudgetExhausted, InternalError };
+    Status status = Status::Success;
+    std::optional<runtime::Violation> violation;   // Status::Violation
+    Budget budget = Budget::Steps;                 // Status::BudgetExhausted
+    std::string message;                           // InternalError / budget details
+    std::string output;                            // everything the program printed
+    bool ok() const { return status == Status::Success; }
+    std::string describe(const sema::Program& program) const;  // one line for people
+};
+
+// Read-only view of an executing routine's frame, handed to observers.
+class FrameView {
+public:
+    const ir::Routine& routine() const { return *m_routine; }
+    Value current() const { return m_current; }
+    int argumentCount() const { return m_routine->argCount; }
+    int slotCount() const { return m_routine->frameSize; }
+    Value slot(int index) const { return m_slots[index]; }  // arguments first, then locals
+    Value result() const { return m_result ? *m_result : Value(); }
+    // Evaluates `expr` (lowered for this routine) here, without effect on the run's outcome,
+    // output or budgets; nullopt when the evaluation fails ("undefined").
+    std::optional<Value> evaluate(const ir::Expr& expr) const;
+    std::string format(Value value) const;
+
+private:
+    friend class Machine;
+    Machine* m_machine = nullptr;
+    const ir::Routine* m_routine = nullptr;
+    const sema::FeatureInfo* m_feature = nullptr;
+    Value m_current;
+    Value* m_slots = nullptr;
+    Value* m_olds = nullptr;
+    Value* m_result = nullptr;
+};
+
+// Observer of a run. Every hook has an empty default; when RunOptions::observer is null the
+// interpreter pays one pointer test per instruction.
+class Observer {
+public:
+    virtual ~Observer() = default;
+    virtual void onEnter(const FrameView&) {}
+    virtual void onExit(const FrameView&, bool normal) { (void)normal; }
+    virtual void beforeInstruction(const ir::Instr&, const FrameView&) {}
+    // A branch condition was evaluated: an If's conds[index] or a Loop's exit test (index 0).
+    // Returns the value to use: returning !value FORCES the other branch.
+    virtual bool onBranch(const ir::Instr&, int /*index*/, bool value, const FrameView&) { return value; }
+};
+
+struct RunOptions {
+    RunLimits limits;
+    Observer* observer = nullptr;
+    // Routine replacement: original implementation → replacement (same signature and slots).
+    std::unordered_map<const ir::Routine*, const ir::Routine*> overrides;
+    bool debug = false;           // run `debug` blocks
+    bool checkContracts = true;   // preconditions, postconditions, invariants, loop and check assertions
+};
+
+class Interpreter {
+public:
+    Interpreter(const sema::Program& program, RunOptions options = {});
+    ~Interpreter();
+    Interpreter(const Interpreter&) = delete;
+    Interpreter& operator=(const Interpreter&) = delete;
+
+    // A new object of `type`: fields default-initialised, `creator` (may be null) called with
+    // `args`, then the invariant checked. nullopt on failure (see outcome()).
+    std::optional<Value> createObject(const sema::Type* type, const sema::FeatureInfo* creator, std::vector<Value> args);
+    // Qualified call of `feature` on `target` (dispatched on its dynamic class; invariants and
+    // contracts checked). Void for procedures. nullopt on failure (see outcome()).
+    std::optional<Value> call(Value target, const sema::FeatureInfo* feature, std::vector<Value> args);
+    // The outcome so far: Success, or the failure of the last failing step; output included.
+    Outcome outcome() const;
+    void clearFailure();  // forget the last failure (the heap and output stay)
+
+    // Values for test generation.
+    Value makeString(std::string_view text);
+    Value makeSpecial(const sema::Type* specialType, std::vector<Value> items);
+    // ARRAY [T] with lower bound 1 built through ARRAY.make and put; nullopt on failure.
+    std::optional<Value> makeArray(const sema::Type* arrayType, const std::vector<Value>& items);
+    static Value makeInteger(std::int32_t v) { return Value::int32(v); }
+    static Value makeBoolean(bool v) { return Value::boolean(v); }
+
+    Value field(Value object, const sema::FeatureInfo* attribute) const;  // by dynamic slot
+    void setField(Value object, const sema::FeatureInfo* attribute, Value value);
+    std::string stringText(Value value) const;  // STRING_8 content ("" if not a string)
+
+    std::string output() const;
+    std::string formatValue(Value value) const;
+    std::int64_t stepsUsed() const;
+    std::size_t memoryUsed() const;
+
+private:
+    std::unique_ptr<Machine> m_machine;
+};
+
+// Creates the root object of class `rootClassName` with creation procedure `featureName` (when it
+// is one of its creators) — or with default_create and then calls `featureName` — and runs it.
+Outcome runRoot(const sema::Program& program, std::string_view rootClassName, std::string_view featureName,
+                const RunOptions& options = {});
+
+// Runs `job` on a thread with a `stackBytes` stack and waits for it (deep recursion).
+void runWithLargeStack(const std::function<void()>& job, std::size_t stackBytes = 256u * 1024 * 1024);
+
+}  // namespace amend::runtime

@@ -1,0 +1,584 @@
+// The run engine: heap and frame stack, calls with contract monitoring (preconditions, old
+// values, postconditions, invariants), rescue/retry, budgets and failure reports. Expressions
+// are in eval.cpp, instructions in exec.cpp, built-ins in builtins_*.cpp.
+#include "runtime/machine.h"
+#include "runtime/operators.h"
+
+#include <pthread.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace amend::runtime {
+
+namespace {
+constexpr std::size_t kChunkValues = 64 * 1024;    // frame stack chunk (1 MiB)
+constexpr std::size_t kHeapBlock = 256 * 1024;     // arena block
+}
+
+Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), options(std::move(opts))
+{
+    m_hasOverrides = !options.overrides.empty();
+    m_contracts = options.checkContracts;
+    m_observer = options.observer;
+    records.reserve(256);
+    for (int k = 1; k <= 6; ++k) {
+        if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
+    }
+}
+
+Machine::~Machine()
+{
+    for (Object* o : m_natives) {
+        if (o->cls->native == sema::NativeKind::String) delete o->string;
+        else delete o->special;
+    }
+    for (char* b : m_blocks) std::free(b);
+    for (Chunk& c : m_chunks) delete[] c.data;
+}
+
+// ---------------------------------------------------------------- heap
+
+void Machine::account(std::ptrdiff_t bytes)
+{
+    memory = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(memory) + bytes);
+    if (bytes > 0 && memory > options.limits.maxMemoryBytes) budgetExhausted(Budget::Memory);
+}
+
+const Machine::Layout& Machine::layoutFor(const sema::Type* type)
+{
+    if (type == m_lastLayoutType) return *m_lastLayout;
+    auto [it, inserted] = m_layouts.try_emplace(type);
+    Layout& layout = it->second;
+    if (inserted) {
+        const sema::ClassInfo* cls = type->cls;
+        layout.defaults.resize(cls->fields.size());
+        for (std::size_t i = 0; i < cls->fields.size(); ++i) {
+            const sema::FeatureInfo* a = cls->fields[i];
+            const sema::Type* ft = a ? a->type : nullptr;
+            if (ft && ft->mentionsFormals()) ft = program.instantiate(ft, a->owner, type);
+            if (!ft) continue;
+            if (ft->basic() != sema::BasicKind::None) layout.defaults[i] = defaultValue(ft->basic());
+            else if (ft->isClass() && ft->cls && ft->cls->isExpanded) layout.expanded.emplace_back(static_cast<int>(i), ft);
+        }
+    }
+    m_lastLayoutType = type;
+    m_lastLayout = &layout;
+    return layout;
+}
+
+Object* Machine::allocate(const sema::Type* type)
+{
+    const Layout& layout = layoutFor(type);
+    const std::size_t n = layout.defaults.size();
+    const std::size_t bytes = sizeof(Object) + n * sizeof(Value);
+    account(static_cast<std::ptrdiff_t>(bytes));
+    char* mem;
+    if (bytes <= m_bumpLeft) {
+        mem = m_bump;
+    } else {
+        const std::size_t blockSize = std::max(kHeapBlock, bytes);
+        mem = static_cast<char*>(std::malloc(blockSize));
+        if (!mem) budgetExhausted(Budget::Memory);
+        m_blocks.push_back(mem);
+        m_bump = mem;
+        m_bumpLeft = blockSize;
+    }
+    m_bump = mem + bytes;
+    m_bumpLeft -= bytes;
+    Object* o = new (mem) Object();
+    o->type = type;
+    o->cls = type->cls;
+    o->id = m_nextId++;
+    o->fieldCount = static_cast<std::uint32_t>(n);
+    if (n) std::memcpy(static_cast<void*>(o->fields()), layout.defaults.data(), n * sizeof(Value));
+    if (o->cls->native != sema::NativeKind::None) {
+        if (o->cls->native == sema::NativeKind::String) o->string = new std::string();
+        else o->special = new SpecialData();
+        m_natives.push_back(o);
+        account(48);
+    }
+    if (!layout.expanded.empty()) {
+        const auto expanded = layout.expanded;  // the layout table may grow while creating
+        for (const auto& [slot, ft] : expanded) o->fields()[slot] = Value::object(allocate(ft));
+    }
+    return o;
+}
+
+Value Machine::newString(std::string text)
+{
+    Object* o = allocate(m_stringType ? m_stringType : (m_stringType = program.typeTable().classType(program.stringClass)));
+    account(static_cast<std::ptrdiff_t>(text.size()));
+    *o->string = std::move(text);
+    return Value::object(o);
+}
+
+const sema::Type* Machine::typeOf(Value v) const
+{
+    if (v.isRef()) return v.ref->type;
+    if (v.isBasic()) return m_basicTypes[static_cast<int>(v.tag)];
+    return nullptr;
+}
+
+Value* Machine::allocFrame(std::size_t n)
+{
+    if (m_chunk < m_chunks.size() && m_top + n <= m_chunks[m_chunk].size) {
+        Value* p = m_chunks[m_chunk].data + m_top;
+        m_top += n;
+        return p;
+    }
+    // Next chunk (frames never straddle chunks, so pointers stay valid).
+    if (!m_chunks.empty() && m_chunk < m_chunks.size()) ++m_chunk;
+    while (m_chunk < m_chunks.size() && m_chunks[m_chunk].size < n) ++m_chunk;
+    if (m_chunk >= m_chunks.size()) {
+        const std::size_t size = std::max(kChunkValues, n);
+        m_chunks.push_back({new Value[size], size});
+        m_chunk = m_chunks.size() - 1;
+    }
+    m_top = n;
+    return m_chunks[m_chunk].data;
+}
+
+// ---------------------------------------------------------------- failures
+
+const char* violationKindName(ViolationKind kind)
+{
+    switch (kind) {
+    case ViolationKind::Precondition: return "precondition";
+    case ViolationKind::Postcondition: return "postcondition";
+    case ViolationKind::Invariant: return "invariant";
+    case ViolationKind::Check: return "check";
+    case ViolationKind::LoopInvariant: return "loop_invariant";
+    case ViolationKind::Variant: return "variant";
+    case ViolationKind::VoidCall: return "void_call";
+    case ViolationKind::DivisionByZero: return "division_by_zero";
+    case ViolationKind::InspectNoMatch: return "inspect_no_match";
+    case ViolationKind::TestAssertion: return "test_assertion";
+    case ViolationKind::Other: return "other";
+    }
+    return "other";
+}
+
+const char* budgetName(Budget budget)
+{
+    switch (budget) {
+    case Budget::Steps: return "steps";
+    case Budget::Depth: return "depth";
+    case Budget::Memory: return "memory";
+    }
+    return "steps";
+}
+
+static std::string featureName(const sema::FeatureInfo* f)
+{
+    if (!f) return "<none>";
+    return (f->owner ? f->owner->name + "." : std::string()) + f->name;
+}
+
+void Machine::fillStack(Violation& v)
+{
+    v.stack.reserve(records.size());
+    for (auto it = records.rbegin(); it != records.rend(); ++it) v.stack.push_back({it->feature, it->currentClass, it->site});
+}
+
+void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
+                   bool blameCaller, const sema::FeatureInfo* routine)
+{
+    Violation v;
+    v.kind = kind;
+    if (assertion) {
+        v.tag = assertion->tag;
+        v.text = assertion->text;
+        v.assertionRange = assertion->range;
+    }
+    v.routine = routine ? routine : (records.empty() ? nullptr : records.back().feature);
+    v.location = location;
+    if (blameCaller) v.blamed = records.size() >= 2 ? records[records.size() - 2].feature : nullptr;
+    else v.blamed = v.routine;
+    fillStack(v);
+    if (message.empty()) {
+        message = std::string(violationKindName(kind)) + " violated";
+        if (!v.tag.empty()) message += " (" + v.tag + ")";
+        else if (!v.text.empty()) message += " (" + v.text + ")";
+        message += " in " + featureName(v.routine);
+    }
+    v.message = std::move(message);
+    m_failure.status = Outcome::Status::Violation;
+    m_failure.violation = std::move(v);
+    throw Abort{};
+}
+
+void Machine::budgetExhausted(Budget budget)
+{
+    m_failure.status = Outcome::Status::BudgetExhausted;
+    m_failure.budget = budget;
+    m_failure.violation.reset();
+    m_failure.message = std::string(budgetName(budget)) + " budget exhausted";
+    throw Abort{};
+}
+
+void Machine::internalError(std::string message)
+{
+    m_failure.status = Outcome::Status::InternalError;
+    m_failure.violation.reset();
+    m_failure.message = std::move(message);
+    throw Abort{};
+}
+
+void Machine::divisionByZero(SourceRange site)
+{
+    if (m_contracts) {
+        static const ir::Assertion divisor = [] {
+            ir::Assertion a;
+            a.tag = "divisor_not_zero";
+            a.text = "other /= 0";
+            return a;
+        }();
+        fail(ViolationKind::Precondition, &divisor, site, "precondition violated (divisor_not_zero): integer division by zero in "
+             + featureName(records.empty() ? nullptr : records.back().feature));
+    }
+    fail(ViolationKind::DivisionByZero, nullptr, site, "integer division by zero");
+}
+
+int Machine::copyRoutineId()
+{
+    if (m_copyRoutineId == -2) {
+        const sema::FeatureInfo* f = program.anyClass ? program.anyClass->feature("copy") : nullptr;
+        m_copyRoutineId = f ? f->routineId : -1;
+    }
+    return m_copyRoutineId;
+}
+
+// ---------------------------------------------------------------- contracts
+
+void Machine::checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location)
+{
+    ++assertDepth;
+    for (const ir::Assertion& a : clauses) {
+        if (a.cond && !eval(*a.cond, f).b) {
+            --assertDepth;
+            fail(kind, &a, location, {});
+        }
+    }
+    --assertDepth;
+}
+
+void Machine::checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine)
+{
+    const auto& clauses = target.ref->cls->invariant;
+    if (clauses.empty()) return;
+    Frame f;
+    f.current = target;
+    ++assertDepth;
+    for (const ir::Assertion& a : clauses) {
+        if (a.cond && !eval(*a.cond, f).b) {
+            --assertDepth;
+            fail(ViolationKind::Invariant, &a, location, {}, false, routine);
+        }
+    }
+    --assertDepth;
+}
+
+void Machine::checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site)
+{
+    const ir::Assertion* firstFailure = nullptr;
+    ++assertDepth;
+    for (const ir::PreconditionGroup& g : r.preconditions) {
+        const ir::Assertion* failed = nullptr;
+        for (const ir::Assertion& a : g.clauses) {
+            if (a.cond && !eval(*a.cond, f).b) {
+                failed = &a;
+                break;
+            }
+        }
+        if (!failed) {
+            --assertDepth;
+            return;
+        }
+        if (!firstFailure) firstFailure = failed;
+    }
+    --assertDepth;
+    fail(ViolationKind::Precondition, firstFailure, site, {}, true);
+}
+
+// ---------------------------------------------------------------- calls
+
+Value Machine::slotDefault(const sema::Type* type, const Frame& f)
+{
+    if (!type) return Value();
+    const sema::BasicKind k = type->kind == sema::Type::Kind::Class && type->cls ? type->cls->basic : sema::BasicKind::None;
+    if (k != sema::BasicKind::None) return defaultValue(k);
+    if (type->kind == sema::Type::Kind::Class) {
+        if (type->cls && type->cls->isExpanded) return Value::object(allocate(type));
+        return Value();
+    }
+    if (type->kind == sema::Type::Kind::Formal) {
+        const sema::Type* t = instantiateIn(type, f);
+        if (t && t != type) return slotDefault(t->isFormal() ? nullptr : t, f);
+    }
+    return Value();
+}
+
+const sema::Type* Machine::instantiateIn(const sema::Type* type, const Frame& f)
+{
+    const sema::ClassInfo* context = nullptr;
+    if (f.routine && f.routine->feature) context = f.routine->feature->writtenIn;
+    else if (f.feature) context = f.feature->writtenIn;
+    const sema::Type* target = typeOf(f.current);
+    if (!context) context = classOf(f.current);
+    if (!context || !target) return type;
+    const sema::Type* t = program.instantiate(type, context, target);
+    return t ? t : type;
+}
+
+BuiltinFn Machine::builtinFor(const sema::FeatureInfo* f, const ir::Routine* r)
+{
+    auto it = m_builtins.find(f);
+    if (it != m_builtins.end()) return it->second;
+    BuiltinFn fn = nullptr;
+    if (!f->builtInKey.empty()) fn = findBuiltin(f->builtInKey);
+    if (!fn && r && !r->builtInKey.empty()) fn = findBuiltin(r->builtInKey);
+    m_builtins.emplace(f, fn);
+    return fn;
+}
+
+Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
+{
+    if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);
+    if (depth >= options.limits.maxDepth || static_cast<const char*>(__builtin_frame_address(0)) < m_stackLimit)
+        budgetExhausted(Budget::Depth);
+    const ir::Routine* r = feature->routine;
+    if (m_hasOverrides && r) {
+        auto it = options.overrides.find(r);
+        if (it != options.overrides.end()) r = it->second;
+    }
+    if (!r) {
+        if (feature->isBuiltIn) {
+            if (BuiltinFn fn = builtinFor(feature, nullptr)) return fn(*this, target, args);
+            internalError("unknown built-in " + feature->builtInKey);
+        }
+        internalError("no body for " + featureName(feature));
+    }
+    if (r->isDeferred) internalError("deferred feature called: " + featureName(feature));
+    OnceEntry* once = nullptr;
+    if (r->isOnce) {
+        once = &m_onces[r];
+        if (once->done) return once->result;
+    }
+
+    const std::size_t savedChunk = m_chunk, savedTop = m_top;
+    const int frameSize = std::max(r->frameSize, argc);
+    Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
+    Frame fr;
+    fr.routine = r;
+    fr.feature = feature;
+    fr.current = target;
+    fr.locals = mem;
+    fr.olds = mem + frameSize;
+    for (int i = 0; i < argc; ++i) mem[i] = args[i];
+    const int typed = static_cast<int>(r->slotTypes.size());
+    for (int i = argc; i < frameSize; ++i) {
+        const sema::Type* t = i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr;
+        mem[i] = t && t->kind == sema::Type::Kind::Class && t->cls && t->cls->basic != sema::BasicKind::None ? defaultValue(t->cls->basic)
+                                                                                                            : slotDefault(t, fr);
+    }
+    if (const sema::Type* t = r->resultType) {
+        fr.result = t->kind == sema::Type::Kind::Class && t->cls && t->cls->basic != sema::BasicKind::None ? defaultValue(t->cls->basic)
+                                                                                                           : slotDefault(t, fr);
+    }
+    ++depth;
+    records.push_back({feature, classOf(target), site, &fr});
+    if (m_observer) m_observer->onEnter(view(fr));
+
+    const bool check = m_contracts && assertDepth == 0;
+    if (check) {
+        if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
+        if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
+        if (!r->olds.empty()) {
+            ++assertDepth;
+            for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
+            --assertDepth;
+        }
+    }
+    if (once) once->done = true;
+
+    if (r->isBuiltIn) {
+        BuiltinFn fn = builtinFor(feature, r);
+        if (!fn) internalError("unknown built-in " + (r->builtInKey.empty() ? feature->builtInKey : r->builtInKey));
+        fr.result = fn(*this, target, fr.locals);
+    } else if (!r->hasRescue) {
+        execBlock(r->body, fr);
+    } else {
+        runWithRescue(fr);
+    }
+
+    if (check) {
+        if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
+        if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
+    }
+    if (once) once->result = fr.result;
+    if (m_observer) m_observer->onExit(view(fr), true);
+    records.pop_back();
+    --depth;
+    m_chunk = savedChunk;
+    m_top = savedTop;
+    return fr.result;
+}
+
+void Machine::runWithRescue(Frame& fr)
+{
+    const State saved = saveState();
+    for (;;) {
+        try {
+            execBlock(fr.routine->body, fr);
+            return;
+        } catch (Abort&) {
+            if (m_failure.status != Outcome::Status::Violation) throw;
+            restoreState(saved);
+            Outcome original = std::move(m_failure);
+            m_failure = Outcome{};
+            try {
+                execBlock(fr.routine->rescue, fr);
+            } catch (RetrySignal&) {
+                restoreState(saved);
+                continue;
+            }
+            m_failure = std::move(original);
+            throw;
+        }
+    }
+}
+
+Machine::State Machine::saveState() const
+{
+    return {records.size(), depth, assertDepth, m_chunk, m_top};
+}
+
+void Machine::restoreState(const State& s)
+{
+    records.resize(s.records);
+    depth = s.depth;
+    assertDepth = s.assertDepth;
+    m_chunk = s.chunk;
+    m_top = s.top;
+}
+
+Value Machine::access(const sema::FeatureInfo* f, Value target, Value* args, int argc, SourceRange site, bool qualified)
+{
+    switch (f->kind) {
+    case sema::FeatureInfo::Kind::Attribute:
+        if (!target.isRef() || f->slot < 0 || static_cast<std::uint32_t>(f->slot) >= target.ref->fieldCount)
+            internalError("bad attribute access " + featureName(f));
+        return target.ref->fields()[f->slot];
+    case sema::FeatureInfo::Kind::Constant: return constantValue(f->constant);
+    case sema::FeatureInfo::Kind::Routine: break;
+    }
+    return invoke(f, target, args, argc, site, qualified);
+}
+
+Value Machine::constantValue(const sema::ConstantValue& c)
+{
+    if (c.isString) return newString(c.text);
+    if (c.basic == sema::BasicKind::Real64) return Value::real(c.realValue);
+    if (c.basic == sema::BasicKind::None) return Value();
+    Value v = basicConvert(Value::int64(c.intValue), c.basic);
+    return v;
+}
+
+Value Machine::callByRoutineId(Value target, int routineId, Value* args, int argc, SourceRange site)
+{
+    if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, site, "call on Void target");
+    const sema::ClassInfo* cls = classOf(target);
+    const sema::FeatureInfo* f = cls ? cls->dispatchFor(routineId) : nullptr;
+    if (!f) internalError("no feature for routine id " + std::to_string(routineId) + " in " + (cls ? cls->name : "?"));
+    return access(f, target, args, argc, site, target.isRef());
+}
+
+Value Machine::create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site)
+{
+    if (!type || !type->isClass() || !type->cls) internalError("cannot create an object of type " + (type ? type->name() : "?"));
+    if (type->basic() != sema::BasicKind::None) return defaultValue(type->basic());
+    if (type->cls->isDeferred) internalError("creation of deferred class " + type->cls->name);
+    Value v = Value::object(allocate(type));
+    if (creator) invoke(creator, v, args, argc, site, false);
+    if (m_contracts && assertDepth == 0 && !type->cls->invariant.empty()) checkInvariant(v, site, creator);
+    return v;
+}
+
+FrameView Machine::view(Frame& f)
+{
+    FrameView v;
+    v.m_machine = this;
+    v.m_routine = f.routine;
+    v.m_feature = f.feature;
+    v.m_current = f.current;
+    v.m_slots = f.locals;
+    v.m_olds = f.olds;
+    v.m_result = &f.result;
+    return v;
+}
+
+std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
+{
+    const State saved = saveState();
+    const std::int64_t savedSteps = steps;
+    const std::size_t savedOutput = output.size();
+    Outcome savedFailure = m_failure;
+    Observer* observer = m_observer;
+    m_observer = nullptr;
+    std::optional<Value> result;
+    ++assertDepth;
+    try {
+        result = eval(e, f);
+    } catch (Abort&) {
+    } catch (RetrySignal&) {
+    }
+    restoreState(saved);
+    steps = savedSteps;
+    output.resize(savedOutput);
+    m_failure = std::move(savedFailure);
+    m_observer = observer;
+    return result;
+}
+
+void Machine::setStackLimit()
+{
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
+    void* addr = nullptr;
+    std::size_t size = 0;
+    if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
+        const std::size_t margin = std::min<std::size_t>(512 * 1024, size / 4);
+        m_stackLimit = static_cast<const char*>(addr) + margin;
+    }
+    pthread_attr_destroy(&attr);
+}
+
+// ---------------------------------------------------------------- API steps
+
+std::optional<Value> Machine::apiCreate(const sema::Type* type, const sema::FeatureInfo* creator, std::vector<Value>& args)
+{
+    return apiStep([&]() { return create(type, creator, args.data(), static_cast<int>(args.size()), {}); });
+}
+
+std::optional<Value> Machine::apiCall(Value target, const sema::FeatureInfo* feature, std::vector<Value>& args)
+{
+    return apiStep([&]() -> Value {
+        if (!feature) internalError("no feature to call");
+        if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, {}, "call on Void target");
+        const sema::ClassInfo* cls = classOf(target);
+        const sema::FeatureInfo* f = feature->routineId >= 0 && cls ? cls->dispatchFor(feature->routineId) : nullptr;
+        if (!f) f = feature;
+        return access(f, target, args.data(), static_cast<int>(args.size()), {}, target.isRef());
+    });
+}
+
+Outcome Machine::outcome() const
+{
+    Outcome o = m_failure;
+    o.output = output;
+    return o;
+}
+
+}  // namespace amend::runtime

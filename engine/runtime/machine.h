@@ -1,0 +1,185 @@
+// Internal engine of one run (not part of the public API): heap, frame stack, call records,
+// contract monitoring, budgets and the tree-walking evaluator. Interpreter is its facade;
+// built-ins (builtins_*.cpp) operate on it directly.
+#pragma once
+
+#include "runtime/interpreter.h"
+
+#include <cstddef>
+#include <exception>
+#include <new>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace amend::runtime {
+
+class Machine;
+// A built-in routine: Current and the arguments (args[0..]) in, the result (Void for procedures) out.
+using BuiltinFn = Value (*)(Machine& m, Value current, Value* args);
+BuiltinFn findBuiltin(std::string_view key);  // null if unknown
+
+bool standardEqual(const Object* a, const Object* b);          // ANY.standard_is_equal
+void standardCopy(Machine& m, Object* dst, const Object* src);  // ANY.standard_copy
+std::string formatReal(double r);                              // REAL_64.out (Python repr)
+std::string outText(Value v);                                  // `out` of any value
+
+// Thrown (only) to end a failing step: the details are in Machine::m_failure.
+struct Abort {};
+// Thrown by `retry` inside a rescue clause.
+struct RetrySignal {};
+
+struct Frame {
+    const ir::Routine* routine = nullptr;
+    const sema::FeatureInfo* feature = nullptr;
+    Value current;
+    Value* locals = nullptr;  // arguments, locals, temporaries (not "slots": a Qt macro)
+    Value* olds = nullptr;
+    Value result;
+};
+
+struct CallRecord {
+    const sema::FeatureInfo* feature;
+    const sema::ClassInfo* currentClass;
+    SourceRange site;
+    Frame* frame;
+};
+
+class Machine {
+public:
+    Machine(const sema::Program& program, RunOptions options);
+    ~Machine();
+
+    // ---- API steps (catch Abort; restore state) ----
+    std::optional<Value> apiCreate(const sema::Type* type, const sema::FeatureInfo* creator, std::vector<Value>& args);
+    std::optional<Value> apiCall(Value target, const sema::FeatureInfo* feature, std::vector<Value>& args);
+    Outcome outcome() const;
+    void clearFailure() { m_failure = Outcome{}; }
+
+    // ---- heap ----
+    Object* allocate(const sema::Type* type);  // default-initialised fields, native payload made
+    Value newString(std::string text);
+    void account(std::ptrdiff_t bytes);        // memory budget (throws Abort when exceeded)
+    const sema::Type* typeOf(Value v) const;   // dynamic type
+    const sema::ClassInfo* classOf(Value v) const
+    {
+        return v.tag == Tag::Reference ? v.ref->cls : v.isBasic() ? program.basicClasses[static_cast<int>(v.tag)] : nullptr;
+    }
+    Value constantValue(const sema::ConstantValue& c);
+
+    // ---- failures (all throw Abort) ----
+    [[noreturn]] void fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
+                           bool blameCaller = false, const sema::FeatureInfo* routine = nullptr);
+    [[noreturn]] void budgetExhausted(Budget budget);
+    // Integer division by zero: the precondition `divisor_not_zero` of `//` and `\\` when
+    // contracts are monitored (the kernel's outcome), else a division_by_zero violation.
+    [[noreturn]] void divisionByZero(SourceRange site);
+    int copyRoutineId();  // routine id of ANY.copy (-1 if none)
+    [[noreturn]] void internalError(std::string message);
+
+    // ---- execution ----
+    Value invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified);
+    Value callByRoutineId(Value target, int routineId, Value* args, int argc, SourceRange site);  // qualified
+    Value access(const sema::FeatureInfo* f, Value target, Value* args, int argc, SourceRange site, bool qualified);
+    Value create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site);
+    Value eval(const ir::Expr& e, Frame& f);
+    void execBlock(const ir::Block& block, Frame& f);
+    void exec(const ir::Instr& i, Frame& f);
+    bool isEqual(Value a, Value b, int routineId, SourceRange site);  // `~` semantics
+    std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
+    const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
+
+    std::string format(Value v) const;
+    FrameView view(Frame& f);
+
+    const sema::Program& program;
+    RunOptions options;
+    std::string output;
+    Outcome m_failure;  // status Success while nothing failed
+
+private:
+    struct Chunk { Value* data; std::size_t size; };
+    struct Layout { std::vector<Value> defaults; std::vector<std::pair<int, const sema::Type*>> expanded; };
+    struct OnceEntry { bool done = false; Value result; };
+    struct State { std::size_t records; int depth; int assertDepth; std::size_t chunk, top; };
+
+    template <typename F> std::optional<Value> apiStep(F&& body);
+    State saveState() const;
+    void restoreState(const State& s);
+    void runWithRescue(Frame& fr);
+
+    Value* allocFrame(std::size_t n);
+    void checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location);
+    void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
+    void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
+    Value slotDefault(const sema::Type* type, const Frame& f);
+    const Layout& layoutFor(const sema::Type* type);
+    BuiltinFn builtinFor(const sema::FeatureInfo* f, const ir::Routine* r);
+    void execLoop(const ir::Instr& i, Frame& f);
+    void execInspect(const ir::Instr& i, Frame& f);
+    [[gnu::noinline]] Value evalCall(const ir::Expr& e, Frame& f);
+    [[gnu::noinline]] Value evalBinary(const ir::Expr& e, Value a, Value b);
+    Value evalQuantifier(const ir::Expr& e, Frame& f);
+    Value evalManifestArray(const ir::Expr& e, Frame& f);
+    void fillStack(Violation& v);
+    void setStackLimit();
+
+public:
+    // ---- run state ----
+    std::int64_t steps = 0;
+    int depth = 0;
+    int assertDepth = 0;         // > 0 while evaluating an assertion (no nested checking)
+    std::size_t memory = 0;
+    std::vector<CallRecord> records;
+
+private:
+    std::vector<Chunk> m_chunks;
+    std::size_t m_chunk = 0, m_top = 0;
+    std::vector<Object*> m_natives;          // objects owning a native payload
+    std::vector<char*> m_blocks;             // heap arena blocks
+    char* m_bump = nullptr;
+    std::size_t m_bumpLeft = 0;
+    std::uint32_t m_nextId = 1;
+    std::unordered_map<const sema::Type*, Layout> m_layouts;
+    const sema::Type* m_lastLayoutType = nullptr;
+    const Layout* m_lastLayout = nullptr;
+    const sema::Type* m_basicTypes[7] = {};
+    const sema::Type* m_stringType = nullptr;
+    std::unordered_map<const ir::Routine*, OnceEntry> m_onces;
+    std::unordered_map<const sema::FeatureInfo*, BuiltinFn> m_builtins;
+    const char* m_stackLimit = nullptr;
+    int m_copyRoutineId = -2;
+    bool m_hasOverrides = false;
+    bool m_contracts = true;
+    Observer* m_observer = nullptr;
+    friend class FrameView;
+    friend class Interpreter;
+};
+
+template <typename F>
+inline std::optional<Value> Machine::apiStep(F&& body)
+{
+    if (m_failure.status == Outcome::Status::BudgetExhausted || m_failure.status == Outcome::Status::InternalError)
+        return std::nullopt;
+    m_failure = Outcome{};
+    setStackLimit();
+    const State saved = saveState();
+    try {
+        return body();
+    } catch (Abort&) {
+    } catch (RetrySignal&) {
+        m_failure.status = Outcome::Status::InternalError;
+        m_failure.message = "retry outside a rescue clause";
+    } catch (std::bad_alloc&) {
+        m_failure.status = Outcome::Status::BudgetExhausted;
+        m_failure.budget = Budget::Memory;
+        m_failure.message = "memory budget exhausted";
+    } catch (std::exception& ex) {
+        m_failure.status = Outcome::Status::InternalError;
+        m_failure.message = ex.what();
+    }
+    restoreState(saved);
+    return std::nullopt;
+}
+
+}  // namespace amend::runtime

@@ -1,0 +1,101 @@
+// Run-time values and objects of the interpreter: a 16-byte tagged Value (basic values unboxed,
+// everything else a reference to an Object of the per-run heap). Shared by the interpreter,
+// the built-ins and every client that builds test inputs or inspects results.
+#pragma once
+
+#include "sema/types.h"
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace amend::sema {
+struct ClassInfo;
+}
+
+namespace amend::runtime {
+
+struct Object;
+struct Value;
+
+// Native payload of SPECIAL objects: the items (count = items.size()) and the fixed capacity.
+struct SpecialData;
+
+// The tag values 1..6 coincide with sema::BasicKind (Boolean … Real64).
+enum class Tag : std::uint8_t { Void = 0, Boolean, Character, Integer32, Integer64, Natural32, Real64, Reference };
+
+struct Value {
+    union {
+        bool b;
+        std::uint32_t c;   // CHARACTER_8 code
+        std::int32_t i32;
+        std::int64_t i64;
+        std::uint32_t n32;
+        double r;
+        Object* ref;
+    };
+    Tag tag;
+
+    Value() : i64(0), tag(Tag::Void) {}
+    static Value boolean(bool v) { Value x; x.tag = Tag::Boolean; x.b = v; return x; }
+    static Value character(std::uint32_t v) { Value x; x.tag = Tag::Character; x.c = v; return x; }
+    static Value int32(std::int32_t v) { Value x; x.tag = Tag::Integer32; x.i32 = v; return x; }
+    static Value int64(std::int64_t v) { Value x; x.tag = Tag::Integer64; x.i64 = v; return x; }
+    static Value nat32(std::uint32_t v) { Value x; x.tag = Tag::Natural32; x.n32 = v; return x; }
+    static Value real(double v) { Value x; x.tag = Tag::Real64; x.r = v; return x; }
+    static Value object(Object* o) { Value x; if (o) { x.tag = Tag::Reference; x.ref = o; } return x; }
+
+    bool isVoid() const { return tag == Tag::Void; }
+    bool isRef() const { return tag == Tag::Reference; }
+    bool isBasic() const { return tag != Tag::Void && tag != Tag::Reference; }
+    sema::BasicKind basic() const { return isBasic() ? static_cast<sema::BasicKind>(tag) : sema::BasicKind::None; }
+    // Integer view of any integer-like basic value (integers, naturals, characters, booleans).
+    std::int64_t asInt() const
+    {
+        switch (tag) {
+        case Tag::Boolean: return b ? 1 : 0;
+        case Tag::Character: return c;
+        case Tag::Integer32: return i32;
+        case Tag::Integer64: return i64;
+        case Tag::Natural32: return n32;
+        case Tag::Real64: return static_cast<std::int64_t>(r);
+        default: return 0;
+        }
+    }
+};
+static_assert(sizeof(Value) == 16);
+
+// The default value of a basic kind (0, False, '%U', 0.0); Void for None.
+inline Value defaultValue(sema::BasicKind kind)
+{
+    Value v;
+    if (kind != sema::BasicKind::None) v.tag = static_cast<Tag>(kind);
+    return v;
+}
+
+// A heap object. Its fields follow the header in memory (fieldCount Values, one per slot of
+// cls->fields). STRING_8 objects carry a std::string (bytes), SPECIAL objects a SpecialData.
+struct Object {
+    const sema::Type* type = nullptr;      // dynamic type (generic actuals included)
+    const sema::ClassInfo* cls = nullptr;  // type->cls
+    std::uint32_t id = 0;                  // creation order in the run (stable display id)
+    std::uint32_t fieldCount = 0;
+    union {
+        std::string* string;               // NativeKind::String
+        SpecialData* special;              // NativeKind::Special
+        void* native;
+    };
+
+    Object() : native(nullptr) {}
+    Value* fields() { return reinterpret_cast<Value*>(this + 1); }
+    const Value* fields() const { return reinterpret_cast<const Value*>(this + 1); }
+};
+static_assert(sizeof(Object) % alignof(Value) == 0);
+
+struct SpecialData {
+    std::vector<Value> items;
+    std::int32_t capacity = 0;
+};
+
+}  // namespace amend::runtime

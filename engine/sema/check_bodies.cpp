@@ -1,0 +1,266 @@
+// Step 3 driver: checks and lowers every routine implementation once (in the class that
+// writes it), assembles inherited contracts (`require else' groups, `ensure then' clauses)
+// and class invariants, and offers the cheap re-checks used by fixes and predicates.
+#include "sema/checker.h"
+
+#include <map>
+#include <mutex>
+
+namespace amend::sema {
+
+using check::AssertionKind;
+using check::BodyChecker;
+using check::CloneContext;
+
+namespace {
+
+using ImplKey = std::pair<const syntax::FeatureDecl*, int>;
+
+struct Impl {
+    const FeatureInfo* version = nullptr;  // the FeatureInfo in the class that writes it
+    ir::Routine* routine = nullptr;
+    std::vector<ir::Assertion> ownPre;
+    std::vector<ir::Assertion> ownPost;
+    bool assembled = false;
+    bool assembling = false;
+};
+
+class BodiesDriver {
+public:
+    BodiesDriver(Program& program, DiagnosticSink& sink) : m_program(program), m_sink(sink) {}
+
+    void run()
+    {
+        for (const auto& cls : m_program.classes)
+            for (FeatureInfo* f : cls->features) implFor(f);
+        for (auto& [key, impl] : m_impls) assemble(impl);
+        for (const auto& cls : m_program.classes)
+            for (FeatureInfo* f : cls->features)
+                if (Impl* impl = implFor(f)) f->routine = impl->routine;
+        lowerInvariants();
+    }
+
+private:
+    Impl* implFor(const FeatureInfo* f)
+    {
+        if (!f || f->kind != FeatureInfo::Kind::Routine || !f->decl || !f->writtenIn) return nullptr;
+        const ImplKey key{f->decl, f->declNameIndex};
+        auto it = m_impls.find(key);
+        if (it != m_impls.end()) return &it->second;
+        Impl& impl = m_impls[key];
+        const FeatureInfo* v = f->writtenIn->feature(f->declaredName);
+        impl.version = v && v->decl == f->decl ? v : f;
+        lower(impl);
+        return &impl;
+    }
+
+    void lower(Impl& impl)
+    {
+        const FeatureInfo* v = impl.version;
+        const syntax::FeatureDecl* decl = v->decl;
+        auto owned = std::make_unique<ir::Routine>();
+        ir::Routine& r = *owned;
+        impl.routine = owned.get();
+        m_program.routineStore.push_back(std::move(owned));
+        r.feature = v;
+        r.range = decl->range;
+        r.isOnce = decl->bodyKind == syntax::FeatureDecl::BodyKind::Once;
+        r.isDeferred = v->isDeferred;
+        r.isBuiltIn = v->isBuiltIn;
+        r.builtInKey = v->builtInKey;
+        BodyChecker checker(m_program, m_sink, v->writtenIn, v, r);
+        checker.declareSignature();
+        impl.ownPre = checker.lowerAssertions(decl->precondition, AssertionKind::Precondition);
+        if (decl->bodyKind == syntax::FeatureDecl::BodyKind::Do || decl->bodyKind == syntax::FeatureDecl::BodyKind::Once) {
+            r.body = checker.lowerBody(decl->body, false);
+        } else if (decl->bodyKind == syntax::FeatureDecl::BodyKind::External && !v->isBuiltIn && v->declNameIndex == 0) {
+            m_sink.error(v->range, "external \"" + decl->externalLanguage + "\" routines are not supported (only \"built_in\")");
+        }
+        if (decl->hasRescue) {
+            r.hasRescue = true;
+            r.rescue = checker.lowerBody(decl->rescue, true);
+        }
+        impl.ownPost = checker.lowerAssertions(decl->postcondition, AssertionKind::Postcondition);
+        check::numberInstructions(r);
+    }
+
+    // Own contracts first, then each precursor's assembled contracts, copied into this frame.
+    void assemble(Impl& impl)
+    {
+        if (impl.assembled || impl.assembling) return;
+        impl.assembling = true;
+        ir::Routine& r = *impl.routine;
+        bool preconditionTrue = false;
+        std::vector<ir::PreconditionGroup> inherited;
+        std::vector<ir::Assertion> post = std::move(impl.ownPost);
+        for (const FeatureInfo* p : impl.version->precursors) {
+            Impl* pi = implFor(p);
+            if (!pi || pi == &impl) continue;
+            assemble(*pi);
+            const ir::Routine& pr = *pi->routine;
+            CloneContext ctx;
+            ctx.nextId = &r.exprCount;
+            ctx.firstHidden = pr.argCount;
+            ctx.from = &pr;
+            ctx.into = &r;
+            ctx.oldOffset = static_cast<int>(r.olds.size());
+            if (pr.preconditions.empty()) preconditionTrue = true;
+            for (const ir::PreconditionGroup& g : pr.preconditions) {
+                if (known(inherited, g)) continue;
+                ir::PreconditionGroup copy;
+                for (const ir::Assertion& a : g.clauses) copy.clauses.push_back(check::cloneAssertion(a, ctx));
+                inherited.push_back(std::move(copy));
+            }
+            for (const auto& old : pr.olds) r.olds.push_back(check::cloneExpr(*old, ctx));
+            for (const ir::Assertion& a : pr.postconditions) {
+                bool seen = false;
+                for (const ir::Assertion& b : post) seen = seen || (b.range.file == a.range.file && b.range.begin == a.range.begin);
+                if (!seen) post.push_back(check::cloneAssertion(a, ctx));
+            }
+        }
+        r.preconditions.clear();
+        const bool hasPrecursors = !impl.version->precursors.empty();
+        if (!preconditionTrue || !hasPrecursors) {
+            if (!impl.ownPre.empty()) {
+                ir::PreconditionGroup own;
+                own.clauses = std::move(impl.ownPre);
+                r.preconditions.push_back(std::move(own));
+            }
+            if (!preconditionTrue)
+                for (auto& g : inherited) r.preconditions.push_back(std::move(g));
+        }
+        r.postconditions = std::move(post);
+        impl.assembled = true;
+        impl.assembling = false;
+    }
+
+    static bool known(const std::vector<ir::PreconditionGroup>& groups, const ir::PreconditionGroup& g)
+    {
+        if (g.clauses.empty()) return false;
+        const SourceRange& first = g.clauses.front().range;
+        for (const auto& h : groups)
+            if (!h.clauses.empty() && h.clauses.front().range.file == first.file && h.clauses.front().range.begin == first.begin)
+                return true;
+        return false;
+    }
+
+    void collectAncestors(const ClassInfo* c, std::vector<bool>& seen, std::vector<const ClassInfo*>& out)
+    {
+        if (!c || seen[static_cast<std::size_t>(c->id)]) return;
+        seen[static_cast<std::size_t>(c->id)] = true;
+        out.push_back(c);
+        for (const Type* p : c->parents)
+            if (p && p->isClass()) collectAncestors(p->cls, seen, out);
+        for (const Type* p : c->nonConformingParents)
+            if (p && p->isClass()) collectAncestors(p->cls, seen, out);
+    }
+
+    void lowerInvariants()
+    {
+        const std::size_t n = m_program.classes.size();
+        std::vector<ir::Routine> frames(n);
+        std::vector<std::vector<ir::Assertion>> own(n);
+        for (const auto& cls : m_program.classes) {
+            if (!cls->decl || cls->decl->invariant.empty() || !cls->selfType) continue;
+            const auto i = static_cast<std::size_t>(cls->id);
+            BodyChecker checker(m_program, m_sink, cls.get(), nullptr, frames[i]);
+            own[i] = checker.lowerAssertions(cls->decl->invariant, AssertionKind::Invariant);
+        }
+        for (const auto& cls : m_program.classes) {
+            std::vector<bool> seen(n, false);
+            std::vector<const ClassInfo*> ancestors;
+            collectAncestors(cls.get(), seen, ancestors);
+            ir::Routine frame;
+            cls->invariant.clear();
+            for (const ClassInfo* a : ancestors) {
+                const auto i = static_cast<std::size_t>(a->id);
+                CloneContext ctx;
+                ctx.nextId = &frame.exprCount;
+                ctx.firstHidden = 0;
+                ctx.from = &frames[i];
+                ctx.into = &frame;
+                for (const ir::Assertion& clause : own[i]) cls->invariant.push_back(check::cloneAssertion(clause, ctx));
+            }
+            cls->invariantFrameSize = frame.frameSize;
+        }
+    }
+
+    Program& m_program;
+    DiagnosticSink& m_sink;
+    std::map<ImplKey, Impl> m_impls;
+};
+
+std::mutex& storeMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+}  // namespace
+
+void checkBodies(Program& program, DiagnosticSink& sink)
+{
+    BodiesDriver(program, sink).run();
+}
+
+const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& feature, const syntax::Body& body,
+                                        DiagnosticSink& sink)
+{
+    const ir::Routine* original = feature.routine;
+    if (!original || !original->feature || !original->feature->writtenIn) {
+        sink.error(feature.range, "`" + feature.name + "' has no routine body to replace");
+        return nullptr;
+    }
+    const FeatureInfo* v = original->feature;
+    auto r = std::make_unique<ir::Routine>();
+    r->feature = v;
+    r->range = original->range;
+    r->isOnce = original->isOnce;
+    r->isDeferred = false;
+    r->isBuiltIn = false;
+    r->exprCount = original->exprCount;
+    CloneContext keep;  // same ids and slots as the original
+    for (const auto& g : original->preconditions) {
+        ir::PreconditionGroup copy;
+        for (const auto& a : g.clauses) copy.clauses.push_back(check::cloneAssertion(a, keep));
+        r->preconditions.push_back(std::move(copy));
+    }
+    for (const auto& a : original->postconditions) r->postconditions.push_back(check::cloneAssertion(a, keep));
+    for (const auto& old : original->olds) r->olds.push_back(check::cloneExpr(*old, keep));
+    const int errorsBefore = sink.errorCount();
+    BodyChecker checker(program, sink, v->writtenIn, v, *r);
+    checker.declareFrom(*original);
+    r->body = checker.lowerBody(body, false);
+    if (v->decl && v->decl->hasRescue) {
+        r->hasRescue = true;
+        r->rescue = checker.lowerBody(v->decl->rescue, true);
+    }
+    if (sink.errorCount() > errorsBefore) return nullptr;
+    check::numberInstructions(*r);
+    std::lock_guard<std::mutex> lock(storeMutex());
+    program.routineStore.push_back(std::move(r));
+    return program.routineStore.back().get();
+}
+
+std::unique_ptr<ir::Expr> lowerExpressionIn(Program& program, const FeatureInfo& feature, const syntax::Expr& expr,
+                                            DiagnosticSink& sink)
+{
+    const ir::Routine* original = feature.routine;
+    const FeatureInfo* v = original && original->feature ? original->feature : &feature;
+    const ClassInfo* cls = v->writtenIn ? v->writtenIn : v->owner;
+    if (!cls) return nullptr;
+    ir::Routine scratch;
+    BodyChecker checker(program, sink, cls, v, scratch);
+    if (original) {
+        checker.declareFrom(*original);
+        scratch.exprCount = original->exprCount;
+    } else {
+        checker.declareSignature();
+    }
+    const int errorsBefore = sink.errorCount();
+    ir::ExprPtr e = checker.lowerExpr(expr);
+    if (sink.errorCount() > errorsBefore) return nullptr;
+    return e;
+}
+
+}  // namespace amend::sema

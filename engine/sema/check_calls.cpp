@@ -1,0 +1,327 @@
+// Names and calls in bodies: locals, arguments, features of Current, qualified calls with
+// export and argument checks, Precursor, static calls to constants, creation and brackets.
+#include "sema/checker.h"
+
+namespace amend::sema::check {
+
+BodyChecker::Entity BodyChecker::lookup(const std::string& name) const
+{
+    Entity en;
+    for (auto it = m_hidden.rbegin(); it != m_hidden.rend(); ++it) {
+        if (it->first == name) {
+            en.kind = Entity::Kind::Slot;
+            en.slot = it->second;
+            en.type = m_frame.slotTypes[static_cast<std::size_t>(it->second)];
+            return en;
+        }
+    }
+    auto it = m_names.find(name);
+    if (it != m_names.end()) {
+        en.kind = Entity::Kind::Slot;
+        en.slot = it->second;
+        en.type = m_frame.slotTypes[static_cast<std::size_t>(it->second)];
+        return en;
+    }
+    if (const FeatureInfo* f = m_cls->feature(name)) {
+        en.kind = Entity::Kind::Feature;
+        en.feature = f;
+        en.type = f->type;
+    }
+    return en;
+}
+
+bool BodyChecker::nameClashes(const std::string& name) const
+{
+    return m_names.count(name) > 0 || m_cls->feature(name) != nullptr;
+}
+
+std::vector<const syntax::Expr*> BodyChecker::argList(const std::vector<syntax::ExprPtr>& args) const
+{
+    std::vector<const syntax::Expr*> out;
+    out.reserve(args.size());
+    for (const auto& a : args) out.push_back(a.get());
+    return out;
+}
+
+bool BodyChecker::lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& args,
+                            const SourceRange& nameRange, std::vector<ir::ExprPtr>& out)
+{
+    const std::size_t expected = f->kind == FeatureInfo::Kind::Routine ? f->argTypes.size() : 0;
+    if (args.size() != expected) {
+        error(nameRange, "wrong number of arguments in call to `" + f->name + "': expected " + std::to_string(expected) +
+                             ", got " + std::to_string(args.size()));
+        for (const syntax::Expr* a : args) lowerExpr(*a);  // still report errors inside
+        return false;
+    }
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const Type* formal = memberType(f->argTypes[i], f, targetType);
+        ir::ExprPtr a = lowerExpr(*args[i], formal);
+        coerce(a, formal, "argument " + std::to_string(i + 1) + " of `" + f->name + "'");
+        out.push_back(std::move(a));
+    }
+    return true;
+}
+
+ir::ExprPtr BodyChecker::lowerCall(const syntax::Expr& e, const Type* expected, Usage usage)
+{
+    (void)expected;
+    const std::vector<const syntax::Expr*> args = argList(e.args);
+    const SourceRange nameRange = e.nameRange.valid() ? e.nameRange : e.range;
+    if (e.target) {
+        ir::ExprPtr target = lowerExpr(*e.target);
+        return lowerQualified(std::move(target), e.name, args, nameRange, e.range, usage);
+    }
+    const Entity en = lookup(e.name);
+    switch (en.kind) {
+    case Entity::Kind::Slot: {
+        if (!args.empty()) {
+            error(nameRange, "wrong number of arguments in call to `" + e.name + "': expected 0, got " + std::to_string(args.size()));
+            return errorNode(e.range);
+        }
+        if (usage == Usage::Instruction) error(nameRange, "a query cannot be used as an instruction");
+        auto n = node(ir::Op::Local, en.type, e.range);
+        n->slot = en.slot;
+        return n;
+    }
+    case Entity::Kind::Feature:
+        return lowerFeatureCall(en.feature, nullptr, m_current, args, nameRange, e.range, usage);
+    case Entity::Kind::None: break;
+    }
+    error(nameRange, "unknown identifier `" + e.name + "'");
+    for (const syntax::Expr* a : args) lowerExpr(*a);
+    return errorNode(e.range);
+}
+
+ir::ExprPtr BodyChecker::lowerFeatureCall(const FeatureInfo* f, ir::ExprPtr target, const Type* targetType,
+                                          const std::vector<const syntax::Expr*>& args, const SourceRange& nameRange,
+                                          const SourceRange& range, Usage usage)
+{
+    std::vector<ir::ExprPtr> kids;
+    if (!lowerArgs(f, targetType, args, nameRange, kids)) return errorNode(range);
+    const Type* type = f->type ? memberType(f->type, f, targetType) : m_program.typeTable().none();
+    if (usage == Usage::Value && f->isProcedure()) {
+        error(nameRange, "`" + f->name + "' is a procedure and has no value");
+        type = errorType();
+    } else if (usage == Usage::Instruction && f->isQuery()) {
+        error(nameRange, "a query cannot be used as an instruction");
+    }
+    ir::Op op;
+    if (target) op = ir::Op::Call;
+    else op = f->kind == FeatureInfo::Kind::Attribute ? ir::Op::AttrCurrent : ir::Op::CallCurrent;
+    auto n = node(op, type, range);
+    n->feature = f;
+    n->routineId = f->routineId;
+    if (target) n->kids.push_back(std::move(target));
+    for (auto& k : kids) n->kids.push_back(std::move(k));
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerQualified(ir::ExprPtr target, const std::string& name, const std::vector<const syntax::Expr*>& args,
+                                        const SourceRange& nameRange, const SourceRange& range, Usage usage)
+{
+    const Type* tt = target->type;
+    const ClassInfo* bc = tt->isError() ? nullptr : m_program.baseClass(tt);
+    if (!bc) {
+        if (!tt->isError()) error(nameRange, "unknown feature `" + name + "' in type " + tt->name());
+        for (const syntax::Expr* a : args) lowerExpr(*a);
+        return errorNode(range);
+    }
+    const FeatureInfo* f = bc->feature(name);
+    if (!f) {
+        error(nameRange, "unknown feature `" + name + "' in class `" + bc->name + "'");
+        for (const syntax::Expr* a : args) lowerExpr(*a);
+        return errorNode(range);
+    }
+    if (!f->isExportedTo(m_cls))
+        error(nameRange, "feature `" + name + "' of class `" + bc->name + "' is not exported to class `" + m_cls->name + "'");
+    return lowerFeatureCall(f, std::move(target), tt, args, nameRange, range, usage);
+}
+
+ir::ExprPtr BodyChecker::synthCall(ir::ExprPtr target, const char* name, const SourceRange& range, int* routineId)
+{
+    const Type* tt = target->type;
+    const ClassInfo* bc = tt->isError() ? nullptr : m_program.baseClass(tt);
+    const FeatureInfo* f = bc ? bc->feature(name) : nullptr;
+    if (!f) {
+        if (bc) error(range, std::string("unknown feature `") + name + "' in class `" + bc->name + "'");
+        return errorNode(range);
+    }
+    if (routineId) *routineId = f->routineId;
+    auto n = node(ir::Op::Call, f->type ? memberType(f->type, f, tt) : m_program.typeTable().none(), range);
+    n->feature = f;
+    n->routineId = f->routineId;
+    n->kids.push_back(std::move(target));
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerPrecursor(const syntax::Expr& e, Usage usage)
+{
+    const std::vector<const syntax::Expr*> args = argList(e.args);
+    if (!m_feature || m_inAssertion) {
+        error(e.range, "`Precursor' is only valid in the body of a routine");
+        return errorNode(e.range);
+    }
+    std::vector<const FeatureInfo*> candidates;
+    const ClassInfo* parent = e.name.empty() ? nullptr : m_program.classNamed(e.name);
+    for (const FeatureInfo* p : m_feature->precursors)
+        if (!parent || p->owner == parent) candidates.push_back(p);
+    if (candidates.empty()) {
+        if (parent || !e.name.empty())
+            error(e.range, "`" + e.name + "' is not a parent of class `" + m_cls->name + "' with a version of `" + m_feature->name + "'");
+        else
+            error(e.range, "`Precursor' used in `" + m_feature->name + "', which does not redeclare an inherited feature");
+        for (const syntax::Expr* a : args) lowerExpr(*a);
+        return errorNode(e.range);
+    }
+    if (candidates.size() > 1) {
+        bool same = true;
+        for (const FeatureInfo* c : candidates) same = same && c->decl == candidates[0]->decl;
+        if (!same) {
+            error(e.range, "ambiguous `Precursor' in `" + m_feature->name + "': name the parent, as in `Precursor {PARENT}'");
+            return errorNode(e.range);
+        }
+    }
+    const FeatureInfo* p = candidates[0];
+    if (p->isDeferred) error(e.range, "`Precursor' of `" + m_feature->name + "' is deferred");
+    std::vector<ir::ExprPtr> kids;
+    if (!lowerArgs(p, m_current, args, e.range, kids)) return errorNode(e.range);
+    const Type* type = p->type ? memberType(p->type, p, m_current) : m_program.typeTable().none();
+    if (usage == Usage::Value && !p->type) {
+        error(e.range, "`" + p->name + "' is a procedure and has no value");
+        type = errorType();
+    } else if (usage == Usage::Instruction && p->type) {
+        error(e.range, "a query cannot be used as an instruction");
+    }
+    auto n = node(ir::Op::CallStatic, type, e.range);
+    n->feature = p;
+    n->routineId = p->routineId;
+    n->kids = std::move(kids);
+    return n;
+}
+
+ir::ExprPtr BodyChecker::constantNode(const FeatureInfo* f, const SourceRange& range)
+{
+    const ConstantValue& c = f->constant;
+    if (c.isString) {
+        auto n = node(ir::Op::StringConst, f->type, range);
+        n->text = c.text;
+        return n;
+    }
+    ir::Op op = ir::Op::Int32Const;
+    switch (c.basic) {
+    case BasicKind::Boolean: op = ir::Op::BoolConst; break;
+    case BasicKind::Character: op = ir::Op::CharConst; break;
+    case BasicKind::Integer32: op = ir::Op::Int32Const; break;
+    case BasicKind::Integer64: op = ir::Op::Int64Const; break;
+    case BasicKind::Natural32: op = ir::Op::Nat32Const; break;
+    case BasicKind::Real64: op = ir::Op::RealConst; break;
+    case BasicKind::None: return errorNode(range);
+    }
+    auto n = node(op, basicType(c.basic), range);
+    n->intValue = c.intValue;
+    n->realValue = c.realValue;
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
+{
+    (void)usage;
+    const Type* t = e.typeMark ? resolve(*e.typeMark) : errorType();
+    const ClassInfo* bc = t->isError() ? nullptr : m_program.baseClass(t);
+    if (!bc) return errorNode(e.range);
+    const SourceRange nameRange = e.nameRange.valid() ? e.nameRange : e.range;
+    const FeatureInfo* f = bc->feature(e.name);
+    if (!f) {
+        error(nameRange, "unknown feature `" + e.name + "' in class `" + bc->name + "'");
+        return errorNode(e.range);
+    }
+    if (f->kind != FeatureInfo::Kind::Constant) {
+        error(e.range, "static call only allowed on constants and external features");
+        return errorNode(e.range);
+    }
+    if (!e.args.empty()) {
+        error(nameRange, "wrong number of arguments in call to `" + f->name + "': expected 0, got " + std::to_string(e.args.size()));
+        return errorNode(e.range);
+    }
+    return constantNode(f, e.range);
+}
+
+ir::ExprPtr BodyChecker::lowerCreation(const syntax::TypeMark* mark, const Type* targetType, const std::string& procName,
+                                       const std::vector<syntax::ExprPtr>& args, const SourceRange& range,
+                                       const SourceRange& typeRange)
+{
+    const std::vector<const syntax::Expr*> actuals = argList(args);
+    const Type* type = mark ? resolve(*mark) : targetType;
+    if (!type || type->isError()) {
+        for (const syntax::Expr* a : actuals) lowerExpr(*a);
+        return errorNode(range);
+    }
+    type = m_program.typeTable().withDetachable(type, false);
+    if (mark && targetType && !conforms(type, targetType))
+        error(typeRange, "type mismatch: creation type " + type->name() + " does not conform to target type " + targetType->name());
+    const ClassInfo* cls = m_program.baseClass(type);
+    if (!cls || type->isNone()) {
+        error(range, "cannot create an object of type " + type->name());
+        return errorNode(range);
+    }
+    if (type->isClass() && cls->isDeferred) {
+        error(range, "cannot create an instance of deferred class `" + cls->name + "'");
+        for (const syntax::Expr* a : actuals) lowerExpr(*a);
+        return errorNode(range);
+    }
+    const std::string name = procName.empty() ? std::string("default_create") : procName;
+    const FeatureInfo* f = cls->feature(name);
+    if (!f || (type->isClass() && !cls->isCreator(f))) {
+        if (f || procName.empty())
+            error(range, "`" + name + "' is not a creation procedure of class `" + cls->name + "'");
+        else
+            error(range, "unknown feature `" + name + "' in class `" + cls->name + "'");
+        for (const syntax::Expr* a : actuals) lowerExpr(*a);
+        return errorNode(range);
+    }
+    if (type->isClass() && cls->decl && cls != m_cls) {
+        // Creation clauses may restrict their clients: `create {NONE} make`.
+        for (const syntax::CreationClause& clause : cls->decl->creators) {
+            bool lists = false;
+            for (const std::string& n : clause.features) lists = lists || n == name;
+            if (!lists || clause.clients.empty()) continue;
+            bool allowed = false;
+            for (const std::string& c : clause.clients) {
+                const ClassInfo* client = m_program.classNamed(c);
+                allowed = allowed || (client && m_cls->conformsTo(client));
+            }
+            if (!allowed)
+                error(range, "creation procedure `" + name + "' of class `" + cls->name + "' is not exported to class `" + m_cls->name + "'");
+        }
+    }
+    std::vector<ir::ExprPtr> kids;
+    if (!lowerArgs(f, type, actuals, range, kids)) return errorNode(range);
+    auto n = node(ir::Op::Create, type, range);
+    n->feature = f;
+    n->routineId = f->routineId;
+    n->kids = std::move(kids);
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerBracket(const syntax::Expr& e, Usage usage)
+{
+    ir::ExprPtr target = e.target ? lowerExpr(*e.target) : errorNode(e.range);
+    const std::vector<const syntax::Expr*> args = argList(e.args);
+    const Type* tt = target->type;
+    const ClassInfo* bc = tt->isError() ? nullptr : m_program.baseClass(tt);
+    if (!bc) {
+        for (const syntax::Expr* a : args) lowerExpr(*a);
+        return errorNode(e.range);
+    }
+    const FeatureInfo* f = bc->aliasFeature("[]", -1);
+    if (!f) {
+        error(e.range, "class `" + bc->name + "' has no bracket feature (alias \"[]\")");
+        for (const syntax::Expr* a : args) lowerExpr(*a);
+        return errorNode(e.range);
+    }
+    if (!f->isExportedTo(m_cls))
+        error(e.range, "feature `" + f->name + "' of class `" + bc->name + "' is not exported to class `" + m_cls->name + "'");
+    return lowerFeatureCall(f, std::move(target), tt, args, e.range, e.range, usage);
+}
+
+}  // namespace amend::sema::check

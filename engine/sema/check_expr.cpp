@@ -1,0 +1,302 @@
+// Expressions other than calls and operators: literals, entities, object tests, conditional
+// expressions, manifest arrays, quantifiers (across … all/some, ∀/∃) and `old', plus the
+// dispatch over syntax kinds and the lowering of assertion clauses.
+#include "sema/checker.h"
+
+namespace amend::sema::check {
+
+namespace {
+
+int numericRank(BasicKind k)
+{
+    switch (k) {
+    case BasicKind::Integer32: return 1;
+    case BasicKind::Natural32: return 1;
+    case BasicKind::Integer64: return 2;
+    case BasicKind::Real64: return 3;
+    default: return 0;
+    }
+}
+
+}  // namespace
+
+ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, Usage usage)
+{
+    using K = syntax::ExprKind;
+    switch (e.kind) {
+    case K::IntegerLit: return lowerIntegerLiteral(e, expected, false);
+    case K::RealLit: {
+        auto n = node(ir::Op::RealConst, basicType(BasicKind::Real64), e.range);
+        n->realValue = e.realValue;
+        return n;
+    }
+    case K::CharLit: {
+        auto n = node(ir::Op::CharConst, basicType(BasicKind::Character), e.range);
+        n->intValue = e.charValue;
+        return n;
+    }
+    case K::StringLit: {
+        auto n = node(ir::Op::StringConst, m_program.stringClass ? m_program.typeTable().classType(m_program.stringClass) : errorType(), e.range);
+        n->text = e.stringValue;
+        return n;
+    }
+    case K::BoolLit: {
+        auto n = node(ir::Op::BoolConst, boolType(), e.range);
+        n->intValue = e.boolValue ? 1 : 0;
+        return n;
+    }
+    case K::VoidLit: {
+        // The parser stands in a VoidLit for an expression it could not read: no cascade.
+        const std::string spelling = text(e.range);
+        const bool isVoid = spelling.size() == 4 && (spelling[0] == 'V' || spelling[0] == 'v') &&
+                            (spelling.substr(1) == "oid" || spelling.substr(1) == "OID");
+        return isVoid ? node(ir::Op::VoidConst, m_program.typeTable().none(), e.range) : errorNode(e.range);
+    }
+    case K::CurrentRef: return node(ir::Op::Current, m_current, e.range);
+    case K::ResultRef:
+        if (!m_resultType) {
+            error(e.range, "`Result' is only valid in a function");
+            return errorNode(e.range);
+        }
+        if (m_inAssertion && (m_assertion == AssertionKind::Precondition || m_assertion == AssertionKind::Invariant)) {
+            error(e.range, "`Result' is not allowed in a precondition");
+            return errorNode(e.range);
+        }
+        return node(ir::Op::Result, m_resultType, e.range);
+    case K::Call: return lowerCall(e, expected, usage);
+    case K::StaticCall: return lowerStaticCall(e, usage);
+    case K::PrecursorCall: return lowerPrecursor(e, usage);
+    case K::Binary: return lowerBinary(e, expected);
+    case K::Unary: return lowerUnary(e, expected);
+    case K::Bracket: return lowerBracket(e, usage);
+    case K::Old: return lowerOld(e);
+    case K::ObjectTest: return lowerObjectTest(e);
+    case K::Conditional: return lowerConditional(e, expected);
+    case K::ManifestArray: return lowerManifestArray(e, expected);
+    case K::CreationExpr:
+        return lowerCreation(e.typeMark.get(), nullptr, e.name, e.args, e.range, e.typeMark ? e.typeMark->range : e.range);
+    case K::Quantifier: return lowerQuantifier(e);
+    case K::Paren:
+        if (e.args.empty() || !e.args[0]) return errorNode(e.range);
+        return lowerExpr(*e.args[0], expected, usage);
+    case K::Tuple:
+        error(e.range, "manifest tuples are not supported");
+        return errorNode(e.range);
+    case K::Agent:
+        error(e.range, "agents are not supported");
+        return errorNode(e.range);
+    }
+    return errorNode(e.range);
+}
+
+ir::ExprPtr BodyChecker::lowerCondition(const syntax::Expr& e)
+{
+    ir::ExprPtr x = lowerExpr(e, boolType());
+    if (!typeOf(*x)->isError() && typeOf(*x)->basic() != BasicKind::Boolean) {
+        error(e.range, "type mismatch: condition expects BOOLEAN, got " + typeOf(*x)->name());
+        x->type = errorType();
+    }
+    return x;
+}
+
+std::vector<ir::Assertion> BodyChecker::lowerAssertions(const std::vector<syntax::Assertion>& clauses, AssertionKind kind)
+{
+    const bool wasIn = m_inAssertion;
+    const AssertionKind was = m_assertion;
+    m_inAssertion = true;
+    m_assertion = kind;
+    std::vector<ir::Assertion> out;
+    out.reserve(clauses.size());
+    for (const syntax::Assertion& c : clauses) {
+        ir::Assertion a;
+        a.tag = c.tag;
+        a.range = c.range;
+        a.writtenIn = m_cls;
+        if (c.expr) {
+            a.text = text(c.expr->range);
+            a.cond = lowerCondition(*c.expr);
+        }
+        out.push_back(std::move(a));
+    }
+    m_inAssertion = wasIn;
+    m_assertion = was;
+    return out;
+}
+
+ir::ExprPtr BodyChecker::lowerOld(const syntax::Expr& e)
+{
+    if (e.args.empty() || !e.args[0]) return errorNode(e.range);
+    if (!m_inAssertion || m_assertion != AssertionKind::Postcondition) {
+        error(e.range, "`old' is only allowed in postconditions");
+        lowerExpr(*e.args[0]);
+        return errorNode(e.range);
+    }
+    ir::ExprPtr x = lowerExpr(*e.args[0]);
+    auto n = node(ir::Op::Old, typeOf(*x), e.range);
+    n->slot = static_cast<int>(m_frame.olds.size());
+    m_frame.olds.push_back(std::move(x));
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerObjectTest(const syntax::Expr& e)
+{
+    if (e.args.empty() || !e.args[0]) return errorNode(e.range);
+    ir::ExprPtr x = lowerExpr(*e.args[0]);
+    const Type* tested = e.typeMark ? resolve(*e.typeMark) : typeOf(*x);
+    if (!tested->isError()) tested = m_program.typeTable().withDetachable(tested, false);
+    // ir::Op::ObjectTest uses `type` for the tested type; without `{T}` it is the attached
+    // static type of the operand, which every attached value conforms to.
+    auto n = node(ir::Op::ObjectTest, tested->isError() || tested->isNone() ? boolType() : tested, e.range);
+    if (!e.boundName.empty()) {
+        if (nameClashes(e.boundName))
+            error(e.nameRange.valid() ? e.nameRange : e.range, "object test local `" + e.boundName + "' clashes with an existing name");
+        n->slot = newSlot(tested, e.boundName);
+        m_hidden.emplace_back(e.boundName, n->slot);
+    }
+    n->kids.push_back(std::move(x));
+    return n;
+}
+
+const Type* BodyChecker::commonType(std::vector<ir::ExprPtr>& values, const Type* expected)
+{
+    bool numeric = !values.empty();
+    int rank = 0;
+    bool sawNat = false, sawInt = false;
+    bool allConst = true;
+    for (const auto& v : values) {
+        if (typeOf(*v)->isError()) return errorType();
+        const BasicKind k = typeOf(*v)->basic();
+        numeric = numeric && numericRank(k) > 0;
+        const bool lit = v->op == ir::Op::Int32Const || v->op == ir::Op::Int64Const;
+        allConst = allConst && lit;
+        if (!lit || numericRank(k) > 1) {
+            rank = std::max(rank, numericRank(k));
+            sawNat = sawNat || k == BasicKind::Natural32;
+            sawInt = sawInt || k == BasicKind::Integer32;
+        }
+    }
+    if (numeric && !(expected && !expected->isBasic() && !expected->isError())) {
+        BasicKind k = BasicKind::Integer32;
+        if (allConst) k = typeOf(*values[0])->basic();
+        else if (rank == 3) k = BasicKind::Real64;
+        else if (rank == 2 || (sawNat && sawInt)) k = BasicKind::Integer64;
+        else if (sawNat) k = BasicKind::Natural32;
+        return basicType(k);
+    }
+    for (const auto& candidate : values) {
+        bool all = true;
+        for (const auto& v : values) all = all && conforms(typeOf(*v), typeOf(*candidate));
+        if (all && !typeOf(*candidate)->isNone()) return typeOf(*candidate);
+    }
+    if (expected) return expected;
+    // Only Void values, or nothing in common: fall back to the first type others conform to.
+    for (const auto& candidate : values) {
+        bool all = true;
+        for (const auto& v : values) all = all && conforms(typeOf(*v), typeOf(*candidate));
+        if (all) return typeOf(*candidate);
+    }
+    return nullptr;
+}
+
+ir::ExprPtr BodyChecker::lowerConditional(const syntax::Expr& e, const Type* expected)
+{
+    if (e.args.size() < 3 || e.args.size() % 2 == 0) return errorNode(e.range);
+    std::vector<ir::ExprPtr> conds;
+    std::vector<ir::ExprPtr> values;
+    for (std::size_t i = 0; i + 1 < e.args.size(); i += 2) {
+        conds.push_back(lowerCondition(*e.args[i]));
+        values.push_back(lowerExpr(*e.args[i + 1], expected));
+    }
+    values.push_back(lowerExpr(*e.args.back(), expected));
+    const Type* t = commonType(values, expected);
+    if (!t) {
+        error(e.range, "type mismatch: the branches of the conditional expression have no common type");
+        t = errorType();
+    }
+    for (auto& v : values) coerce(v, t, "conditional expression branch");
+    auto n = node(ir::Op::IfExpr, t, e.range);
+    for (std::size_t i = 0; i < conds.size(); ++i) {
+        n->kids.push_back(std::move(conds[i]));
+        n->kids.push_back(std::move(values[i]));
+    }
+    n->kids.push_back(std::move(values.back()));
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerManifestArray(const syntax::Expr& e, const Type* expected)
+{
+    const ClassInfo* array = m_program.arrayClass;
+    if (!array) return errorNode(e.range);
+    const Type* elementExpected = nullptr;
+    if (expected && expected->isClass() && expected->cls == array && expected->actuals.size() == 1)
+        elementExpected = expected->actuals[0];
+    std::vector<ir::ExprPtr> items;
+    for (const auto& item : e.args) items.push_back(lowerExpr(*item, elementExpected));
+    const Type* element = elementExpected;
+    if (!element) {
+        element = items.empty() ? m_program.typeTable().classType(m_program.anyClass) : commonType(items, nullptr);
+        if (!element) element = m_program.typeTable().classType(m_program.anyClass);
+    }
+    for (auto& item : items) coerce(item, element, "array item");
+    auto n = node(ir::Op::ManifestArray, m_program.typeTable().classType(array, {element}), e.range);
+    n->feature = array->feature("make");
+    n->auxFeature = array->feature("put");
+    if (!n->feature || !n->auxFeature) error(e.range, "class `ARRAY' lacks `make' or `put' for manifest arrays");
+    n->kids = std::move(items);
+    return n;
+}
+
+bool BodyChecker::iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it)
+{
+    const Type* tt = iterable.type;
+    if (tt->isError()) return false;
+    const ClassInfo* bc = m_program.baseClass(tt);
+    it.newCursorF = bc ? bc->feature("new_cursor") : nullptr;
+    if (!it.newCursorF || !it.newCursorF->type) {
+        error(range, "type " + tt->name() + " is not iterable (no query `new_cursor')");
+        return false;
+    }
+    it.cursorType = memberType(it.newCursorF->type, it.newCursorF, tt);
+    const ClassInfo* cc = m_program.baseClass(it.cursorType);
+    if (!cc) return false;
+    it.afterF = cc->feature("after");
+    it.itemF = cc->feature("item");
+    it.forthF = cc->feature("forth");
+    if (!it.afterF || !it.itemF || !it.forthF || !it.itemF->type) {
+        error(range, "cursor type " + it.cursorType->name() + " lacks `after', `item' or `forth'");
+        return false;
+    }
+    it.itemType = memberType(it.itemF->type, it.itemF, it.cursorType);
+    it.newCursor = it.newCursorF->routineId;
+    it.after = it.afterF->routineId;
+    it.item = it.itemF->routineId;
+    it.forth = it.forthF->routineId;
+    return true;
+}
+
+ir::ExprPtr BodyChecker::lowerQuantifier(const syntax::Expr& e)
+{
+    if (e.args.size() < 2 || !e.args[0] || !e.args[1]) return errorNode(e.range);
+    ir::ExprPtr iterable = lowerExpr(*e.args[0]);
+    Iteration it;
+    const bool ok = iteration(*iterable, e.args[0]->range, it);
+    auto n = node(ir::Op::Quantifier, boolType(), e.range);
+    n->flag = e.isAll;
+    n->cursorForm = e.isCursorForm;
+    n->iterNewCursor = it.newCursor;
+    n->iterAfter = it.after;
+    n->iterItem = it.item;
+    n->iterForth = it.forth;
+    const Type* slotType = !ok ? errorType() : e.isCursorForm ? it.cursorType : it.itemType;
+    if (nameClashes(e.boundName))
+        error(e.nameRange.valid() ? e.nameRange : e.range, "iteration variable `" + e.boundName + "' clashes with an existing name");
+    n->slot = newSlot(slotType, e.boundName);
+    m_hidden.emplace_back(e.boundName, n->slot);
+    ir::ExprPtr body = lowerCondition(*e.args[1]);
+    m_hidden.pop_back();
+    n->kids.push_back(std::move(iterable));
+    n->kids.push_back(std::move(body));
+    return n;
+}
+
+}  // namespace amend::sema::check

@@ -1,0 +1,250 @@
+// Operators and literals: integer literals adapting to their context, typed basic operators
+// with balancing (INTEGER_32 op INTEGER_64 → INTEGER_64 …), equality, and calls of the
+// alias features for every other operand type (STRING `+', COMPARABLE `<', `|..|' …).
+#include "sema/checker.h"
+
+#include <limits>
+
+namespace amend::sema::check {
+
+namespace {
+
+bool isNumeric(BasicKind k)
+{
+    return k == BasicKind::Integer32 || k == BasicKind::Integer64 || k == BasicKind::Natural32 || k == BasicKind::Real64;
+}
+
+bool isInteger(BasicKind k)
+{
+    return k == BasicKind::Integer32 || k == BasicKind::Integer64 || k == BasicKind::Natural32;
+}
+
+bool isIntConst(const ir::Expr& e)
+{
+    return e.op == ir::Op::Int32Const || e.op == ir::Op::Int64Const;
+}
+
+bool constFits(std::int64_t v, BasicKind k)
+{
+    switch (k) {
+    case BasicKind::Integer32: return v >= std::numeric_limits<std::int32_t>::min() && v <= std::numeric_limits<std::int32_t>::max();
+    case BasicKind::Natural32: return v >= 0 && v <= static_cast<std::int64_t>(std::numeric_limits<std::uint32_t>::max());
+    case BasicKind::Integer64:
+    case BasicKind::Real64: return true;
+    default: return false;
+    }
+}
+
+}  // namespace
+
+ir::ExprPtr BodyChecker::lowerIntegerLiteral(const syntax::Expr& e, const Type* expected, bool negative)
+{
+    (void)expected;  // adaptation to the context happens in tryCoerce/balance
+    const std::int64_t v = negative ? -e.intValue : e.intValue;
+    const bool small = constFits(v, BasicKind::Integer32);
+    auto n = node(small ? ir::Op::Int32Const : ir::Op::Int64Const, basicType(small ? BasicKind::Integer32 : BasicKind::Integer64), e.range);
+    n->intValue = v;
+    return n;
+}
+
+bool BodyChecker::balance(ir::ExprPtr& a, ir::ExprPtr& b, BasicKind& kind)
+{
+    BasicKind ka = typeOf(*a)->basic();
+    BasicKind kb = typeOf(*b)->basic();
+    if (ka == BasicKind::None || kb == BasicKind::None) return false;
+    // Integer constants take the kind of the other operand when they fit.
+    if (ka != kb && isIntConst(*a) && !isIntConst(*b) && isNumeric(kb) && constFits(a->intValue, kb)) {
+        tryCoerce(a, typeOf(*b));
+        ka = kb;
+    } else if (ka != kb && isIntConst(*b) && !isIntConst(*a) && isNumeric(ka) && constFits(b->intValue, ka)) {
+        tryCoerce(b, typeOf(*a));
+        kb = ka;
+    }
+    if (ka == kb) {
+        kind = ka;
+        return true;
+    }
+    if (!isNumeric(ka) || !isNumeric(kb)) return false;
+    kind = (ka == BasicKind::Real64 || kb == BasicKind::Real64) ? BasicKind::Real64 : BasicKind::Integer64;
+    const Type* t = basicType(kind);
+    tryCoerce(a, t);
+    tryCoerce(b, t);
+    return true;
+}
+
+ir::ExprPtr BodyChecker::lowerAliasCall(const syntax::Expr& e, ir::ExprPtr left, const std::string& alias, const syntax::Expr* right)
+{
+    const Type* tt = typeOf(*left);
+    const ClassInfo* bc = tt->isError() ? nullptr : m_program.baseClass(tt);
+    const FeatureInfo* f = bc ? bc->aliasFeature(alias, right ? 1 : 0) : nullptr;
+    if (!f) {
+        if (bc) error(e.range, "operator `" + alias + "' is not defined in class `" + bc->name + "'");
+        if (right) lowerExpr(*right);
+        return errorNode(e.range);
+    }
+    if (!f->isExportedTo(m_cls))
+        error(e.range, "feature `" + f->name + "' of class `" + bc->name + "' is not exported to class `" + m_cls->name + "'");
+    std::vector<const syntax::Expr*> args;
+    if (right) args.push_back(right);
+    return lowerFeatureCall(f, std::move(left), tt, args, e.range, e.range, Usage::Value);
+}
+
+ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected)
+{
+    (void)expected;
+    using B = syntax::BinaryOp;
+    if (e.args.size() != 2 || !e.args[0] || !e.args[1]) return errorNode(e.range);
+    const syntax::Expr& lhs = *e.args[0];
+    const syntax::Expr& rhs = *e.args[1];
+    switch (e.binaryOp) {
+    case B::Eq: case B::Ne: case B::Tilde: case B::NotTilde:
+        return lowerEquality(e);
+    case B::Free: {
+        ir::ExprPtr left = lowerExpr(lhs);
+        return lowerAliasCall(e, std::move(left), e.name, &rhs);
+    }
+    case B::Interval: {
+        ir::ExprPtr left = lowerExpr(lhs);
+        return lowerAliasCall(e, std::move(left), "|..|", &rhs);
+    }
+    case B::And: case B::Or: case B::Xor: case B::AndThen: case B::OrElse: case B::Implies: {
+        ir::ExprPtr left = lowerExpr(lhs);
+        const BasicKind kl = typeOf(*left)->basic();
+        if (kl != BasicKind::Boolean && !typeOf(*left)->isError())
+            return lowerAliasCall(e, std::move(left), syntax::binaryOpText(e.binaryOp), &rhs);
+        ir::ExprPtr right = lowerCondition(rhs);
+        static const ir::Op ops[] = {ir::Op::And, ir::Op::Or, ir::Op::Xor, ir::Op::AndThen, ir::Op::OrElse, ir::Op::Implies};
+        const int index = static_cast<int>(e.binaryOp) - static_cast<int>(B::And);
+        auto n = node(ops[index], boolType(), e.range);
+        n->basic = BasicKind::Boolean;
+        n->kids.push_back(std::move(left));
+        n->kids.push_back(std::move(right));
+        return n;
+    }
+    default: break;
+    }
+    ir::ExprPtr left = lowerExpr(lhs);
+    const BasicKind kl = typeOf(*left)->basic();
+    const bool comparison = e.binaryOp == B::Lt || e.binaryOp == B::Le || e.binaryOp == B::Gt || e.binaryOp == B::Ge;
+    const bool typed = isNumeric(kl) || (comparison && kl == BasicKind::Character);
+    if (!typed && !typeOf(*left)->isError())
+        return lowerAliasCall(e, std::move(left), syntax::binaryOpText(e.binaryOp), &rhs);
+    ir::ExprPtr right = lowerExpr(rhs);
+    if (typeOf(*left)->isError() || typeOf(*right)->isError()) return errorNode(e.range);
+    BasicKind kind = BasicKind::None;
+    if (!balance(left, right, kind) || (kind == BasicKind::Character && !comparison)) {
+        error(rhs.range, std::string("type mismatch: operator `") + syntax::binaryOpText(e.binaryOp) + "' expects " +
+                             typeOf(*left)->name() + ", got " + typeOf(*right)->name());
+        return errorNode(e.range);
+    }
+    ir::Op op = ir::Op::Add;
+    switch (e.binaryOp) {
+    case B::Plus: op = ir::Op::Add; break;
+    case B::Minus: op = ir::Op::Sub; break;
+    case B::Times: op = ir::Op::Mul; break;
+    case B::Divide: op = ir::Op::Div; break;
+    case B::IntDiv: op = ir::Op::IntDiv; break;
+    case B::Mod: op = ir::Op::Mod; break;
+    case B::Power: op = ir::Op::Pow; break;
+    case B::Lt: op = ir::Op::Lt; break;
+    case B::Le: op = ir::Op::Le; break;
+    case B::Gt: op = ir::Op::Gt; break;
+    case B::Ge: op = ir::Op::Ge; break;
+    default: break;
+    }
+    if ((op == ir::Op::IntDiv || op == ir::Op::Mod) && !isInteger(kind)) {
+        error(e.range, std::string("operator `") + syntax::binaryOpText(e.binaryOp) + "' is not defined in class `" +
+                           basicType(kind)->name() + "'");
+        return errorNode(e.range);
+    }
+    if (op == ir::Op::Div || op == ir::Op::Pow) {
+        kind = BasicKind::Real64;
+        tryCoerce(left, basicType(kind));
+        tryCoerce(right, basicType(kind));
+    }
+    auto n = node(op, comparison ? boolType() : basicType(kind), e.range);
+    n->basic = kind;
+    n->kids.push_back(std::move(left));
+    n->kids.push_back(std::move(right));
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerEquality(const syntax::Expr& e)
+{
+    using B = syntax::BinaryOp;
+    ir::ExprPtr left = lowerExpr(*e.args[0]);
+    ir::ExprPtr right = lowerExpr(*e.args[1]);
+    const bool object = e.binaryOp == B::Tilde || e.binaryOp == B::NotTilde;
+    ir::Op op = object ? (e.binaryOp == B::Tilde ? ir::Op::ObjEq : ir::Op::ObjNe) : (e.binaryOp == B::Eq ? ir::Op::Eq : ir::Op::Ne);
+    BasicKind kind = BasicKind::None;
+    const Type* lt = typeOf(*left);
+    const Type* rt = typeOf(*right);
+    if (!lt->isError() && !rt->isError()) {
+        const bool lb = lt->isBasic();
+        const bool rb = rt->isBasic();
+        bool ok = true;
+        if (lb && rb) {
+            ok = balance(left, right, kind);
+        } else if (lb != rb) {
+            const Type* other = lb ? rt : lt;
+            if (other->isClass() && !conforms(lt, rt) && !conforms(rt, lt)) ok = false;
+        }
+        if (!ok) error(e.range, "type mismatch in comparison: " + lt->name() + " and " + rt->name());
+    }
+    auto n = node(op, boolType(), e.range);
+    n->basic = kind;
+    if (object && m_program.anyClass) {
+        if (const FeatureInfo* eq = m_program.anyClass->feature("is_equal")) {
+            n->routineId = eq->routineId;
+            n->feature = eq;
+        }
+    }
+    n->kids.push_back(std::move(left));
+    n->kids.push_back(std::move(right));
+    return n;
+}
+
+ir::ExprPtr BodyChecker::lowerUnary(const syntax::Expr& e, const Type* expected)
+{
+    using U = syntax::UnaryOp;
+    if (e.args.empty() || !e.args[0]) return errorNode(e.range);
+    const syntax::Expr& operand = *e.args[0];
+    if (e.unaryOp == U::Minus && operand.kind == syntax::ExprKind::IntegerLit) {
+        auto n = lowerIntegerLiteral(operand, expected, true);
+        n->range = e.range;
+        return n;
+    }
+    if (e.unaryOp == U::Minus && operand.kind == syntax::ExprKind::RealLit) {
+        auto n = node(ir::Op::RealConst, basicType(BasicKind::Real64), e.range);
+        n->realValue = -operand.realValue;
+        return n;
+    }
+    ir::ExprPtr x = lowerExpr(operand, expected);
+    if (typeOf(*x)->isError()) return x;
+    const BasicKind k = typeOf(*x)->basic();
+    switch (e.unaryOp) {
+    case U::Minus:
+        if (isNumeric(k)) {
+            auto n = node(ir::Op::Neg, typeOf(*x), e.range);
+            n->basic = k;
+            n->kids.push_back(std::move(x));
+            return n;
+        }
+        return lowerAliasCall(e, std::move(x), "-", nullptr);
+    case U::Plus:
+        if (isNumeric(k)) return x;
+        return lowerAliasCall(e, std::move(x), "+", nullptr);
+    case U::Not:
+        if (k == BasicKind::Boolean) {
+            auto n = node(ir::Op::Not, typeOf(*x), e.range);
+            n->basic = k;
+            n->kids.push_back(std::move(x));
+            return n;
+        }
+        return lowerAliasCall(e, std::move(x), "not", nullptr);
+    case U::Free: break;
+    }
+    return lowerAliasCall(e, std::move(x), e.name, nullptr);
+}
+
+}  // namespace amend::sema::check

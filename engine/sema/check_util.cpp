@@ -1,0 +1,244 @@
+// Shared helpers of the body checker: node creation, diagnostics, type conformance and
+// conversions, slots, and the declaration of a routine's arguments and locals.
+#include "sema/checker.h"
+
+#include <limits>
+
+namespace amend::sema::check {
+
+namespace {
+
+// `like x` for arguments and locals of the routine being declared.
+class SlotAnchors : public AnchorResolver {
+public:
+    SlotAnchors(const std::unordered_map<std::string, int>& names, const ir::Routine& frame)
+        : m_names(names), m_frame(frame) {}
+    const Type* anchorType(std::string_view name) const override
+    {
+        auto it = m_names.find(std::string(name));
+        if (it == m_names.end()) return nullptr;
+        return m_frame.slotTypes[static_cast<std::size_t>(it->second)];
+    }
+
+private:
+    const std::unordered_map<std::string, int>& m_names;
+    const ir::Routine& m_frame;
+};
+
+}  // namespace
+
+BodyChecker::BodyChecker(Program& program, DiagnosticSink& sink, const ClassInfo* cls, const FeatureInfo* feature,
+                         ir::Routine& frame)
+    : m_program(program), m_sink(sink), m_cls(cls), m_current(cls->selfType), m_feature(feature), m_frame(frame)
+{
+}
+
+void BodyChecker::declareSignature()
+{
+    if (!m_feature) return;
+    const syntax::FeatureDecl* decl = m_feature->decl;
+    const std::size_t argCount = m_feature->argTypes.size();
+    for (std::size_t i = 0; i < argCount; ++i) {
+        const Type* t = m_feature->argTypes[i];
+        if (t && t->mentionsFormals()) t = m_program.instantiate(t, m_cls, m_current);
+        const std::string& name = i < m_feature->argNames.size() ? m_feature->argNames[i] : std::string();
+        const int slot = newSlot(t ? t : errorType(), name);
+        m_names.emplace(name, slot);
+        if (m_cls->feature(name) && decl && i < decl->arguments.size())
+            error(decl->arguments[i].range, "argument `" + name + "' has the same name as a feature of class `" + m_cls->name + "'");
+    }
+    m_frame.argCount = static_cast<int>(argCount);
+    if (m_feature->type) {
+        const Type* t = m_feature->type;
+        if (t->mentionsFormals()) t = m_program.instantiate(t, m_cls, m_current);
+        m_resultType = t;
+        m_frame.resultType = t;
+    }
+    if (!decl) return;
+    SlotAnchors anchors(m_names, m_frame);
+    for (const syntax::LocalDecl& local : decl->locals) {
+        if (m_names.count(local.name)) {
+            error(local.range, "local `" + local.name + "' has the same name as another argument or local");
+            continue;
+        }
+        if (local.name == "result") {
+            error(local.range, "`Result' cannot be declared as a local");
+            continue;
+        }
+        if (m_cls->feature(local.name))
+            error(local.range, "local `" + local.name + "' has the same name as a feature of class `" + m_cls->name + "'");
+        const Type* t = local.type ? resolveType(m_program, *local.type, m_cls, &anchors, m_sink) : nullptr;
+        if (!t) t = errorType();
+        m_names.emplace(local.name, newSlot(t, local.name));
+    }
+}
+
+void BodyChecker::declareFrom(const ir::Routine& original)
+{
+    m_frame.argCount = original.argCount;
+    m_frame.resultType = original.resultType;
+    m_resultType = original.resultType;
+    const int declared = m_feature && m_feature->decl
+                             ? original.argCount + static_cast<int>(m_feature->decl->locals.size())
+                             : original.argCount;
+    for (std::size_t i = 0; i < original.slotTypes.size(); ++i) {
+        m_frame.slotTypes.push_back(original.slotTypes[i]);
+        m_frame.slotNames.push_back(i < original.slotNames.size() ? original.slotNames[i] : std::string());
+        if (static_cast<int>(i) < declared) m_names.emplace(m_frame.slotNames.back(), static_cast<int>(i));
+    }
+    m_frame.frameSize = static_cast<int>(m_frame.slotTypes.size());
+}
+
+const Type* BodyChecker::resolve(const syntax::TypeMark& mark)
+{
+    SlotAnchors anchors(m_names, m_frame);
+    const Type* t = resolveType(m_program, mark, m_cls, &anchors, m_sink);
+    return t ? t : errorType();
+}
+
+int BodyChecker::newSlot(const Type* type, std::string name)
+{
+    m_frame.slotTypes.push_back(type);
+    m_frame.slotNames.push_back(std::move(name));
+    m_frame.frameSize = static_cast<int>(m_frame.slotTypes.size());
+    return m_frame.frameSize - 1;
+}
+
+ir::ExprPtr BodyChecker::node(ir::Op op, const Type* type, const SourceRange& range)
+{
+    auto e = std::make_unique<ir::Expr>();
+    e->op = op;
+    e->type = type ? type : errorType();
+    e->range = range;
+    e->id = m_frame.exprCount++;
+    return e;
+}
+
+ir::ExprPtr BodyChecker::errorNode(const SourceRange& range)
+{
+    return node(ir::Op::VoidConst, errorType(), range);
+}
+
+void BodyChecker::error(const SourceRange& range, std::string message)
+{
+    m_sink.error(range, std::move(message));
+}
+
+const Type* BodyChecker::errorType() const
+{
+    return m_program.typeTable().error();
+}
+
+const Type* BodyChecker::basicType(BasicKind kind) const
+{
+    const ClassInfo* c = m_program.basicClass(kind);
+    return c ? m_program.typeTable().classType(c) : errorType();
+}
+
+bool BodyChecker::conforms(const Type* source, const Type* target) const
+{
+    if (!source || !target || source == target || source->isError() || target->isError()) return true;
+    return m_program.conforms(source, target);
+}
+
+const Type* BodyChecker::constraintOf(const Type* formal) const
+{
+    const ClassInfo* owner = formal->formalOwner;
+    if (owner && formal->formalIndex >= 0 && static_cast<std::size_t>(formal->formalIndex) < owner->constraints.size()) {
+        const Type* c = owner->constraints[static_cast<std::size_t>(formal->formalIndex)];
+        if (c) return c;
+    }
+    return m_program.typeTable().classType(m_program.anyClass);
+}
+
+const Type* BodyChecker::memberType(const Type* declared, const FeatureInfo* f, const Type* target) const
+{
+    if (!declared) return nullptr;
+    if (!declared->mentionsFormals()) return declared;
+    if (!target || target->isError()) return errorType();
+    target = m_program.typeTable().withDetachable(target, false);
+    if (target->isFormal()) {
+        if (declared->kind == Type::Kind::LikeCurrent) return target;
+        target = constraintOf(target);
+    }
+    const Type* t = m_program.instantiate(declared, f->owner, target);
+    return t ? t : errorType();
+}
+
+std::string BodyChecker::text(const SourceRange& range) const
+{
+    if (!range.valid()) return {};
+    return m_program.sources.text(range);
+}
+
+namespace {
+
+bool fits(BasicKind kind, std::int64_t v)
+{
+    switch (kind) {
+    case BasicKind::Integer32: return v >= std::numeric_limits<std::int32_t>::min() && v <= std::numeric_limits<std::int32_t>::max();
+    case BasicKind::Natural32: return v >= 0 && v <= static_cast<std::int64_t>(std::numeric_limits<std::uint32_t>::max());
+    default: return true;
+    }
+}
+
+bool convertible(BasicKind from, BasicKind to)
+{
+    switch (from) {
+    case BasicKind::Integer32: return to == BasicKind::Integer64 || to == BasicKind::Real64;
+    case BasicKind::Natural32: return to == BasicKind::Integer64 || to == BasicKind::Real64;
+    case BasicKind::Integer64: return to == BasicKind::Real64;
+    default: return false;
+    }
+}
+
+}  // namespace
+
+bool BodyChecker::tryCoerce(ir::ExprPtr& e, const Type* target)
+{
+    if (!target || typeOf(*e)->isError() || target->isError()) return true;
+    const BasicKind to = target->basic();
+    const bool intConst = e->op == ir::Op::Int32Const || e->op == ir::Op::Int64Const;
+    if (intConst && to != BasicKind::None && typeOf(*e)->basic() != to) {
+        // Integer constants adapt to the expected numeric kind.
+        switch (to) {
+        case BasicKind::Integer32:
+        case BasicKind::Natural32:
+        case BasicKind::Integer64:
+            if (!fits(to, e->intValue)) {
+                if (e->op == ir::Op::Int64Const && to == BasicKind::Integer32) return false;
+                error(e->range, "integer constant " + std::to_string(e->intValue) + " is out of range for " + target->name());
+                e->type = errorType();
+                return true;
+            }
+            e->op = to == BasicKind::Integer32 ? ir::Op::Int32Const : to == BasicKind::Natural32 ? ir::Op::Nat32Const : ir::Op::Int64Const;
+            e->type = basicType(to);
+            return true;
+        case BasicKind::Real64:
+            e->op = ir::Op::RealConst;
+            e->realValue = static_cast<double>(e->intValue);
+            e->type = basicType(to);
+            return true;
+        default: break;
+        }
+    }
+    if (conforms(typeOf(*e), target)) return true;
+    const BasicKind from = typeOf(*e)->basic();
+    if (from != BasicKind::None && to != BasicKind::None && convertible(from, to)) {
+        auto c = node(ir::Op::Convert, basicType(to), e->range);
+        c->basic = to;
+        c->fromBasic = from;
+        c->kids.push_back(std::move(e));
+        e = std::move(c);
+        return true;
+    }
+    return false;
+}
+
+void BodyChecker::coerce(ir::ExprPtr& e, const Type* target, const std::string& what)
+{
+    if (!tryCoerce(e, target))
+        error(e->range, "type mismatch: " + what + " expects " + target->name() + ", got " + typeOf(*e)->name());
+}
+
+}  // namespace amend::sema::check

@@ -1,0 +1,176 @@
+// Private interface of step 3 (type checking and lowering to ir::), shared by check_*.cpp and
+// lower_*.cpp. A BodyChecker checks the code of ONE context (a routine, or a class invariant)
+// written in one class: it resolves names, types every expression, reports errors and builds
+// ir:: trees into a frame (an ir::Routine holding slots, olds and the expression-id counter).
+#pragma once
+
+#include "sema/ir.h"
+#include "sema/program.h"
+#include "support/diagnostics.h"
+#include "syntax/ast.h"
+
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace amend::sema::check {
+
+enum class AssertionKind { Precondition, Postcondition, Invariant, Check, LoopInvariant };
+enum class Usage { Value, Instruction };
+
+class BodyChecker {
+public:
+    // `feature` is the version written in `cls` (null for class invariants). Nodes and slots
+    // go to `frame`: its exprCount is the id counter, slotTypes/slotNames the frame layout.
+    BodyChecker(Program& program, DiagnosticSink& sink, const ClassInfo* cls, const FeatureInfo* feature,
+                ir::Routine& frame);
+
+    // Declares arguments and locals from the feature's declaration (types resolved here).
+    void declareSignature();
+    // Declares arguments and locals with the names and types of an already lowered routine.
+    void declareFrom(const ir::Routine& original);
+
+    ir::Block lowerBody(const syntax::Body& body, bool inRescue);
+    std::vector<ir::Assertion> lowerAssertions(const std::vector<syntax::Assertion>& clauses, AssertionKind kind);
+    ir::ExprPtr lowerExpr(const syntax::Expr& e, const Type* expected = nullptr, Usage usage = Usage::Value);
+    ir::ExprPtr lowerCondition(const syntax::Expr& e);  // must be BOOLEAN
+    void setAssertionKind(AssertionKind kind) { m_assertion = kind; m_inAssertion = true; }
+
+private:
+    friend struct CheckerAccess;
+    // --- common helpers (check_util.cpp) ---
+    ir::ExprPtr node(ir::Op op, const Type* type, const SourceRange& range);
+    ir::ExprPtr errorNode(const SourceRange& range);
+    void error(const SourceRange& range, std::string message);
+    const Type* errorType() const;
+    const Type* basicType(BasicKind kind) const;
+    const Type* boolType() const { return basicType(BasicKind::Boolean); }
+    bool conforms(const Type* source, const Type* target) const;
+    // The static type of a lowered expression (ObjectTest keeps its tested type in `type`).
+    const Type* typeOf(const ir::Expr& e) const { return e.op == ir::Op::ObjectTest ? boolType() : e.type; }
+    const Type* memberType(const Type* declared, const FeatureInfo* f, const Type* target) const;
+    const Type* constraintOf(const Type* formal) const;
+    const Type* resolve(const syntax::TypeMark& mark);
+    int newSlot(const Type* type, std::string name);
+    // Converts `e` to `target` (Convert nodes, literal adaptation); returns null when impossible
+    // (then `e` is left untouched and the caller reports).
+    bool tryCoerce(ir::ExprPtr& e, const Type* target);
+    // tryCoerce, reporting `message` (built with the two type names) at e's range on failure.
+    void coerce(ir::ExprPtr& e, const Type* target, const std::string& what);
+    std::string text(const SourceRange& range) const;
+
+    // --- names and calls (check_calls.cpp) ---
+    struct Entity {
+        enum class Kind { None, Slot, Feature } kind = Kind::None;
+        int slot = -1;
+        const Type* type = nullptr;
+        const FeatureInfo* feature = nullptr;
+    };
+    Entity lookup(const std::string& name) const;
+    bool nameClashes(const std::string& name) const;
+    ir::ExprPtr lowerCall(const syntax::Expr& e, const Type* expected, Usage usage);
+    ir::ExprPtr lowerFeatureCall(const FeatureInfo* f, ir::ExprPtr target, const Type* targetType,
+                                 const std::vector<const syntax::Expr*>& args, const SourceRange& nameRange,
+                                 const SourceRange& range, Usage usage);
+    ir::ExprPtr lowerQualified(ir::ExprPtr target, const std::string& name, const std::vector<const syntax::Expr*>& args,
+                               const SourceRange& nameRange, const SourceRange& range, Usage usage);
+    // A no-argument query/procedure call used internally (across protocol); no export check.
+    ir::ExprPtr synthCall(ir::ExprPtr target, const char* name, const SourceRange& range, int* routineId = nullptr);
+    ir::ExprPtr lowerPrecursor(const syntax::Expr& e, Usage usage);
+    ir::ExprPtr lowerStaticCall(const syntax::Expr& e, Usage usage);
+    ir::ExprPtr lowerCreation(const syntax::TypeMark* mark, const Type* targetType, const std::string& procName,
+                              const std::vector<syntax::ExprPtr>& args, const SourceRange& range,
+                              const SourceRange& typeRange);
+    ir::ExprPtr lowerBracket(const syntax::Expr& e, Usage usage);
+    // Lowers and converts the actual arguments of a call to `f` on `targetType` into `out`;
+    // false (after reporting) when their number is wrong.
+    bool lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& args,
+                   const SourceRange& nameRange, std::vector<ir::ExprPtr>& out);
+    std::vector<const syntax::Expr*> argList(const std::vector<syntax::ExprPtr>& args) const;
+    ir::ExprPtr constantNode(const FeatureInfo* f, const SourceRange& range);
+
+    // --- operators and literals (check_operators.cpp) ---
+    ir::ExprPtr lowerIntegerLiteral(const syntax::Expr& e, const Type* expected, bool negative);
+    ir::ExprPtr lowerBinary(const syntax::Expr& e, const Type* expected);
+    ir::ExprPtr lowerUnary(const syntax::Expr& e, const Type* expected);
+    ir::ExprPtr lowerEquality(const syntax::Expr& e);
+    ir::ExprPtr lowerAliasCall(const syntax::Expr& e, ir::ExprPtr left, const std::string& alias,
+                               const syntax::Expr* right);
+    bool balance(ir::ExprPtr& a, ir::ExprPtr& b, BasicKind& kind);
+
+    // --- other expressions (check_expr.cpp) ---
+    ir::ExprPtr lowerObjectTest(const syntax::Expr& e);
+    ir::ExprPtr lowerConditional(const syntax::Expr& e, const Type* expected);
+    ir::ExprPtr lowerManifestArray(const syntax::Expr& e, const Type* expected);
+    ir::ExprPtr lowerQuantifier(const syntax::Expr& e);
+    // The type every value can be converted to (numeric balancing, else the first type the
+    // others conform to, else `expected`); null when there is none.
+    const Type* commonType(std::vector<ir::ExprPtr>& values, const Type* expected);
+    ir::ExprPtr lowerOld(const syntax::Expr& e);
+    struct Iteration {  // across protocol resolved for one iterable
+        const Type* cursorType = nullptr;
+        const Type* itemType = nullptr;
+        int newCursor = -1, after = -1, item = -1, forth = -1;
+        const FeatureInfo* newCursorF = nullptr;
+        const FeatureInfo* afterF = nullptr;
+        const FeatureInfo* itemF = nullptr;
+        const FeatureInfo* forthF = nullptr;
+    };
+    bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
+
+    // --- instructions (check_instr.cpp) ---
+    void lowerInstr(const syntax::Instr& s, ir::Block& out);
+    void lowerAssign(const syntax::Instr& s, ir::Block& out);
+    void lowerCreate(const syntax::Instr& s, ir::Block& out);
+    void lowerCallInstr(const syntax::Instr& s, ir::Block& out);
+    void lowerIf(const syntax::Instr& s, ir::Block& out);
+    void lowerInspect(const syntax::Instr& s, ir::Block& out);
+    void lowerLoop(const syntax::Instr& s, ir::Block& out);
+    void lowerCheck(const syntax::Instr& s, ir::Block& out);
+    ir::Block lowerBlock(const syntax::Body& body);
+    // A writable entity (local, Result, attribute of Current) named by an assignment target.
+    struct Store {
+        enum class Kind { Invalid, Local, Result, Attr } kind = Kind::Invalid;
+        int slot = -1;
+        const FeatureInfo* feature = nullptr;
+        const Type* type = nullptr;
+        std::string name;
+    };
+    Store resolveStore(const syntax::Expr& target);
+    ir::InstrPtr makeStore(const Store& store, ir::ExprPtr value, const SourceRange& range);
+    ir::InstrPtr instr(ir::IOp op, const SourceRange& range);
+    void lowerAssignerCall(const syntax::Instr& s, ir::Block& out);
+    bool inspectValue(const syntax::Expr& e, BasicKind kind, std::int64_t& value);
+
+    Program& m_program;
+    DiagnosticSink& m_sink;
+    const ClassInfo* m_cls;
+    const Type* m_current;          // Current's type: m_cls->selfType
+    const FeatureInfo* m_feature;   // null for invariants
+    ir::Routine& m_frame;
+    std::unordered_map<std::string, int> m_names;       // arguments and locals → slot
+    std::vector<std::pair<std::string, int>> m_hidden;  // object-test locals, cursors (innermost last)
+    const Type* m_resultType = nullptr;
+    bool m_inRescue = false;
+    bool m_inAssertion = false;
+    AssertionKind m_assertion = AssertionKind::Check;
+};
+
+// --- IR utilities (lower_clone.cpp) ---
+// Deep copy of an expression: fresh ids from `nextId`, local slots >= `firstHidden` mapped
+// through `slotMap` (-1 entries are allocated by `allocate`), Old slots shifted by `oldOffset`.
+struct CloneContext {
+    int* nextId = nullptr;          // null: keep ids
+    int firstHidden = 1 << 30;      // slots below are kept (arguments)
+    std::vector<int> slotMap;       // old hidden slot → new slot (-1 = not yet)
+    const ir::Routine* from = nullptr;
+    ir::Routine* into = nullptr;    // receives newly allocated hidden slots
+    int oldOffset = 0;
+};
+ir::ExprPtr cloneExpr(const ir::Expr& e, CloneContext& ctx);
+ir::Assertion cloneAssertion(const ir::Assertion& a, CloneContext& ctx);
+// Assigns instruction ids in textual order (body, then rescue) and fills Routine::instructions.
+void numberInstructions(ir::Routine& routine);
+
+}  // namespace amend::sema::check

@@ -1,0 +1,101 @@
+// Turns a type as written (syntax::TypeMark) into an interned sema::Type in the context of a
+// class: class names (with the standard aliases), formal generics, actual generic counts and
+// constraints, attachment marks and anchored types. Used by the universe builder for
+// signatures and by the checker for locals, object tests and creation types.
+#include "sema/universe_internal.h"
+
+namespace amend::sema {
+
+namespace detail {
+
+bool checkGenericConstraints(Program& program, const Type* type, const SourceRange& range, DiagnosticSink& sink)
+{
+    if (!type || !type->isClass() || !program.conformanceReady) return true;
+    bool ok = true;
+    const ClassInfo* cls = type->cls;
+    for (std::size_t i = 0; i < type->actuals.size() && i < cls->constraints.size(); ++i) {
+        const Type* actual = type->actuals[i];
+        ok = checkGenericConstraints(program, actual, range, sink) && ok;
+        const Type* constraint = cls->constraints[i];
+        if (!constraint || actual->isError()) continue;
+        const Type* expected = substituteFormals(program.types, constraint, cls, type->actuals, nullptr);
+        // Constraints are checked for the class part only: attachment does not matter here.
+        if (!program.conforms(program.types.withDetachable(actual, true), program.types.withDetachable(expected, true))) {
+            sink.error(range, "actual generic parameter " + actual->name() + " of " + cls->name
+                                  + " does not conform to its constraint " + expected->name());
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+}  // namespace detail
+
+namespace {
+
+const Type* resolveMark(Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
+                        const AnchorResolver* anchors, DiagnosticSink& sink, int depth)
+{
+    TypeTable& types = program.types;
+    bool detachable = mark.attachment == syntax::TypeMark::Attachment::Detachable;
+    if (depth > 32) {
+        sink.error(mark.range, "anchored type cycle");
+        return types.error();
+    }
+    if (mark.isLike) {
+        if (mark.likeAnchor == "current") return types.withDetachable(types.likeCurrent(), detachable);
+        const Type* anchored = anchors ? anchors->anchorType(mark.likeAnchor) : nullptr;
+        if (!anchored && context) {
+            const FeatureInfo* f = context->feature(mark.likeAnchor);
+            if (f && !f->type) {
+                sink.error(mark.range, "anchor " + detail::quoted(mark.likeAnchor) + " is not a query");
+                return types.error();
+            }
+            if (f) anchored = f->type;
+        }
+        if (!anchored) {
+            sink.error(mark.range, "unknown anchor " + detail::quoted(mark.likeAnchor));
+            return types.error();
+        }
+        if (anchored->isError()) return anchored;
+        return mark.attachment == syntax::TypeMark::Attachment::Unspecified ? anchored
+                                                                            : types.withDetachable(anchored, detachable);
+    }
+    if (mark.name.empty()) return types.error();  // the parser already reported the bad type
+    if (context && mark.generics.empty()) {
+        for (std::size_t i = 0; i < context->genericNames.size(); ++i)
+            if (context->genericNames[i] == mark.name) return types.formal(context, static_cast<int>(i), detachable);
+    }
+    const ClassInfo* cls = program.classNamed(mark.name);
+    if (!cls) {
+        sink.error(mark.range, "unknown class " + detail::quoted(mark.name));
+        return types.error();
+    }
+    std::vector<const Type*> actuals;
+    actuals.reserve(mark.generics.size());
+    bool failed = false;
+    for (const auto& g : mark.generics) {
+        const Type* a = resolveMark(program, *g, context, anchors, sink, depth + 1);
+        failed = failed || a->isError();
+        actuals.push_back(a);
+    }
+    if (actuals.size() != cls->genericNames.size()) {
+        sink.error(mark.range, "wrong number of actual generic parameters for " + cls->name + ": expected "
+                                   + std::to_string(cls->genericNames.size()) + ", got " + std::to_string(actuals.size()));
+        return types.error();
+    }
+    if (failed) return types.error();
+    const Type* result = types.classType(cls, actuals, detachable);
+    if (!detail::checkGenericConstraints(program, result, mark.range, sink)) return types.error();
+    return result;
+}
+
+}  // namespace
+
+const Type* resolveType(Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
+                        const AnchorResolver* anchors, DiagnosticSink& sink)
+{
+    return resolveMark(program, mark, context, anchors, sink, 0);
+}
+
+}  // namespace amend::sema

@@ -1,0 +1,165 @@
+// Interned Eiffel types (sema/types.h): the TypeTable hands out one pointer per distinct type so
+// the checker and the interpreter compare types by pointer, and it stays usable from many
+// threads because generic instantiation may create new types at run time.
+#include "sema/types.h"
+
+#include "sema/program.h"
+
+#include <functional>
+
+namespace amend::sema {
+
+BasicKind Type::basic() const
+{
+    return kind == Kind::Class && cls ? cls->basic : BasicKind::None;
+}
+
+bool Type::isExpanded() const
+{
+    return kind == Kind::Class && cls && cls->isExpanded;
+}
+
+bool Type::mentionsFormals() const
+{
+    if (kind == Kind::Formal || kind == Kind::LikeCurrent) return true;
+    for (const Type* a : actuals)
+        if (a->mentionsFormals()) return true;
+    return false;
+}
+
+std::string Type::name() const
+{
+    std::string prefix = detachable ? "detachable " : "";
+    switch (kind) {
+    case Kind::Class: {
+        std::string text = prefix + (cls ? cls->name : std::string("?"));
+        if (!actuals.empty()) {
+            text += " [";
+            for (std::size_t i = 0; i < actuals.size(); ++i) {
+                if (i) text += ", ";
+                text += actuals[i]->name();
+            }
+            text += "]";
+        }
+        return text;
+    }
+    case Kind::Formal:
+        if (formalOwner && formalIndex >= 0 && static_cast<std::size_t>(formalIndex) < formalOwner->genericNames.size())
+            return prefix + formalOwner->genericNames[static_cast<std::size_t>(formalIndex)];
+        return prefix + "G" + std::to_string(formalIndex);
+    case Kind::LikeCurrent:
+        return prefix + "like Current";
+    case Kind::None:
+        return "NONE";
+    case Kind::Error:
+        break;
+    }
+    return "<error>";
+}
+
+namespace {
+
+constexpr std::size_t InitialBuckets = 256;
+
+std::size_t hashOf(const Type& t)
+{
+    std::size_t h = static_cast<std::size_t>(t.kind) * 1000003u;
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2); };
+    mix(std::hash<const void*>()(t.cls));
+    mix(std::hash<const void*>()(t.formalOwner));
+    mix(static_cast<std::size_t>(t.formalIndex + 1));
+    mix(t.detachable ? 1 : 0);
+    for (const Type* a : t.actuals) mix(std::hash<const void*>()(a));
+    return h;
+}
+
+bool sameType(const Type& a, const Type& b)
+{
+    return a.kind == b.kind && a.cls == b.cls && a.formalOwner == b.formalOwner && a.formalIndex == b.formalIndex
+        && a.detachable == b.detachable && a.actuals == b.actuals;
+}
+
+}  // namespace
+
+TypeTable::TypeTable() : m_buckets(InitialBuckets) {}
+
+const Type* TypeTable::intern(Type candidate)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    std::size_t h = hashOf(candidate);
+    auto& bucket = m_buckets[h % m_buckets.size()];
+    for (const Type* t : bucket)
+        if (sameType(*t, candidate)) return t;
+    m_types.push_back(std::make_unique<Type>(std::move(candidate)));
+    const Type* made = m_types.back().get();
+    if (m_types.size() > 2 * m_buckets.size()) {
+        std::vector<std::vector<const Type*>> grown(m_buckets.size() * 4);
+        for (const auto& t : m_types) grown[hashOf(*t) % grown.size()].push_back(t.get());
+        m_buckets.swap(grown);
+    } else {
+        bucket.push_back(made);
+    }
+    return made;
+}
+
+const Type* TypeTable::classType(const ClassInfo* cls, const std::vector<const Type*>& actuals, bool detachable)
+{
+    Type t;
+    t.kind = Type::Kind::Class;
+    t.cls = cls;
+    t.actuals = actuals;
+    t.detachable = detachable && !(cls && cls->isExpanded);
+    return intern(std::move(t));
+}
+
+const Type* TypeTable::formal(const ClassInfo* owner, int index, bool detachable)
+{
+    Type t;
+    t.kind = Type::Kind::Formal;
+    t.formalOwner = owner;
+    t.formalIndex = index;
+    t.detachable = detachable;
+    return intern(std::move(t));
+}
+
+const Type* TypeTable::likeCurrent()
+{
+    Type t;
+    t.kind = Type::Kind::LikeCurrent;
+    return intern(std::move(t));
+}
+
+const Type* TypeTable::none()
+{
+    Type t;
+    t.kind = Type::Kind::None;
+    t.detachable = true;
+    return intern(std::move(t));
+}
+
+const Type* TypeTable::error()
+{
+    Type t;
+    t.kind = Type::Kind::Error;
+    return intern(std::move(t));
+}
+
+const Type* TypeTable::withDetachable(const Type* type, bool detachable)
+{
+    if (!type || type->detachable == detachable) return type;
+    switch (type->kind) {
+    case Type::Kind::Class: return classType(type->cls, type->actuals, detachable);
+    case Type::Kind::Formal: return formal(type->formalOwner, type->formalIndex, detachable);
+    case Type::Kind::LikeCurrent: {
+        Type t;
+        t.kind = Type::Kind::LikeCurrent;
+        t.detachable = detachable;
+        return intern(std::move(t));
+    }
+    case Type::Kind::None:
+    case Type::Kind::Error: break;
+    }
+    return type;
+}
+
+}  // namespace amend::sema

@@ -1,0 +1,298 @@
+// Step 2 of compilation (buildUniverse, see sema/program.h): the class table, formal generics
+// and constraints, parents, inheritance cycles, conformance tables, then (parents first) the
+// flattened feature tables (universe_features.cpp), creation procedures and class-level checks.
+#include "sema/universe_internal.h"
+
+#include <functional>
+
+namespace amend::sema {
+
+namespace {
+
+using detail::ParentLink;
+using detail::quoted;
+
+struct BasicName {
+    const char* name;
+    BasicKind kind;
+};
+constexpr BasicName BasicNames[] = {
+    {"BOOLEAN", BasicKind::Boolean},     {"CHARACTER_8", BasicKind::Character}, {"INTEGER_32", BasicKind::Integer32},
+    {"INTEGER_64", BasicKind::Integer64}, {"NATURAL_32", BasicKind::Natural32}, {"REAL_64", BasicKind::Real64},
+};
+
+class UniverseBuilder {
+public:
+    UniverseBuilder(Program& program, DiagnosticSink& sink) : m_program(program), m_sink(sink) {}
+    bool run();
+
+private:
+    void createClasses();
+    void resolveGenerics(ClassInfo& cls);
+    void resolveParents(ClassInfo& cls);
+    bool orderClasses();
+    void computeAncestors(ClassInfo& cls);
+    void setCreators(ClassInfo& cls);
+    void checkClass(const ClassInfo& cls);
+    ClassInfo* mutableClass(const ClassInfo* cls) { return m_program.classes[static_cast<std::size_t>(cls->id)].get(); }
+
+    Program& m_program;
+    DiagnosticSink& m_sink;
+    std::vector<std::vector<ParentLink>> m_parents;  // by class id
+    std::vector<ClassInfo*> m_order;                 // parents before heirs
+    detail::FlattenState m_flatten;
+};
+
+void UniverseBuilder::createClasses()
+{
+    for (const auto& module : m_program.modules) {
+        if (!module) continue;
+        bool kernel = module->fileId >= 0 && module->fileId < m_program.sources.count()
+            && m_program.sources.file(module->fileId).isKernel();
+        for (const auto& decl : module->classes) {
+            if (!decl || decl->name.empty()) continue;
+            if (auto previous = m_program.classIndex.find(decl->name); previous != m_program.classIndex.end()) {
+                Diagnostic d{Severity::Error, "duplicate class " + quoted(decl->name), decl->nameRange, {}};
+                if (previous->second->decl)
+                    d.notes.push_back({Severity::Note, "first declared here", previous->second->decl->nameRange, {}});
+                m_sink.report(std::move(d));
+                continue;
+            }
+            auto cls = std::make_unique<ClassInfo>();
+            cls->id = static_cast<int>(m_program.classes.size());
+            cls->name = decl->name;
+            cls->decl = decl.get();
+            cls->isKernel = kernel;
+            cls->isDeferred = decl->isDeferred;
+            cls->isExpanded = decl->isExpanded;
+            cls->isFrozen = decl->isFrozen;
+            for (const auto& basic : BasicNames) {
+                if (cls->name == basic.name) {
+                    cls->basic = basic.kind;
+                    cls->isExpanded = true;
+                    m_program.basicClasses[static_cast<int>(basic.kind)] = cls.get();
+                }
+            }
+            if (cls->name == "STRING_8") cls->native = NativeKind::String;
+            if (cls->name == "SPECIAL") cls->native = NativeKind::Special;
+            for (const auto& g : decl->generics) cls->genericNames.push_back(g.name);
+            m_program.classIndex.emplace(cls->name, cls.get());
+            m_program.classes.push_back(std::move(cls));
+        }
+    }
+    if (!m_program.classNamed("NONE")) {
+        auto none = std::make_unique<ClassInfo>();
+        none->id = static_cast<int>(m_program.classes.size());
+        none->name = "NONE";
+        none->isKernel = true;
+        none->isFrozen = true;
+        m_program.classIndex.emplace(none->name, none.get());
+        m_program.classes.push_back(std::move(none));
+    }
+    m_program.anyClass = m_program.classNamed("ANY");
+    m_program.noneClass = m_program.classNamed("NONE");
+    m_program.stringClass = m_program.classNamed("STRING_8");
+    m_program.specialClass = m_program.classNamed("SPECIAL");
+    m_program.arrayClass = m_program.classNamed("ARRAY");
+    m_parents.assign(m_program.classes.size(), {});
+}
+
+void UniverseBuilder::resolveGenerics(ClassInfo& cls)
+{
+    TypeTable& types = m_program.types;
+    std::vector<const Type*> formals;
+    for (std::size_t i = 0; i < cls.genericNames.size(); ++i) formals.push_back(types.formal(&cls, static_cast<int>(i)));
+    cls.selfType = types.classType(&cls, formals);
+    cls.constraints.assign(cls.genericNames.size(), nullptr);
+    if (!cls.decl) return;
+    for (std::size_t i = 0; i < cls.decl->generics.size(); ++i) {
+        const auto& g = cls.decl->generics[i];
+        for (std::size_t j = 0; j < i; ++j)
+            if (cls.genericNames[j] == g.name) m_sink.error(g.range, "duplicate formal generic " + quoted(g.name));
+        if (m_program.classNamed(g.name)) m_sink.error(g.range, "formal generic " + quoted(g.name) + " has the name of a class");
+    }
+    for (std::size_t i = 0; i < cls.decl->generics.size(); ++i) {
+        const auto& g = cls.decl->generics[i];
+        const Type* constraint = nullptr;
+        if (!g.constraints.empty()) {
+            constraint = resolveType(m_program, *g.constraints.front(), &cls, nullptr, m_sink);
+            if (g.constraints.size() > 1)
+                m_sink.warning(g.range, "only the first constraint of " + quoted(g.name) + " is used");
+        } else if (m_program.anyClass) {
+            constraint = types.classType(m_program.anyClass, {}, true);
+        }
+        cls.constraints[i] = constraint ? constraint : types.error();
+    }
+}
+
+void UniverseBuilder::resolveParents(ClassInfo& cls)
+{
+    auto& links = m_parents[static_cast<std::size_t>(cls.id)];
+    if (cls.decl) {
+        for (const auto& p : cls.decl->parents) {
+            if (!p.type) continue;
+            const Type* t = resolveType(m_program, *p.type, &cls, nullptr, m_sink);
+            if (t->isError()) continue;
+            if (!t->isClass()) {
+                m_sink.error(p.type->range, "a formal generic parameter cannot be a parent");
+                continue;
+            }
+            if (t->cls == m_program.noneClass) {
+                m_sink.error(p.type->range, "class NONE cannot be a parent");
+                continue;
+            }
+            if (t->cls->isFrozen && !p.nonConforming)
+                m_sink.error(p.type->range, "cannot inherit from frozen class " + t->cls->name);
+            t = m_program.types.withDetachable(t, false);
+            links.push_back({t, &p, !p.nonConforming});
+            (p.nonConforming ? cls.nonConformingParents : cls.parents).push_back(t);
+        }
+    }
+    bool synthetic = !cls.decl;
+    if (!synthetic && &cls != m_program.anyClass && cls.parents.empty() && m_program.anyClass) {
+        const Type* any = m_program.types.classType(m_program.anyClass);
+        links.push_back({any, nullptr, true});
+        cls.parents.push_back(any);
+    }
+}
+
+bool UniverseBuilder::orderClasses()
+{
+    enum class Mark { White, Grey, Black };
+    std::vector<Mark> marks(m_program.classes.size(), Mark::White);
+    bool ok = true;
+    std::function<void(ClassInfo&)> visit = [&](ClassInfo& cls) {
+        auto id = static_cast<std::size_t>(cls.id);
+        marks[id] = Mark::Grey;
+        auto& links = m_parents[id];
+        for (std::size_t i = 0; i < links.size();) {
+            ClassInfo* parent = mutableClass(links[i].type->cls);
+            auto pid = static_cast<std::size_t>(parent->id);
+            if (marks[pid] == Mark::Grey) {
+                m_sink.error(links[i].clause && links[i].clause->type ? links[i].clause->type->range : cls.decl->nameRange,
+                             "inheritance cycle: " + cls.name + " inherits from " + parent->name
+                                 + ", which is itself a descendant of " + cls.name);
+                ok = false;
+                links.erase(links.begin() + static_cast<std::ptrdiff_t>(i));
+                continue;
+            }
+            if (marks[pid] == Mark::White) visit(*parent);
+            ++i;
+        }
+        marks[id] = Mark::Black;
+        m_order.push_back(&cls);
+    };
+    for (auto& cls : m_program.classes)
+        if (marks[static_cast<std::size_t>(cls->id)] == Mark::White) visit(*cls);
+    return ok;
+}
+
+void UniverseBuilder::computeAncestors(ClassInfo& cls)
+{
+    std::size_t count = m_program.classes.size();
+    cls.conformingAncestor.assign(count, false);
+    cls.ancestorTypes.assign(count, nullptr);
+    cls.conformingAncestor[static_cast<std::size_t>(cls.id)] = true;
+    cls.ancestorTypes[static_cast<std::size_t>(cls.id)] = cls.selfType;
+    // Conforming parents first so that the conforming path gives the view of a repeated ancestor.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const ParentLink& link : m_parents[static_cast<std::size_t>(cls.id)]) {
+            if (link.conforming != (pass == 0)) continue;
+            const ClassInfo* parent = link.type->cls;
+            for (std::size_t a = 0; a < count; ++a) {
+                if (link.conforming && parent->conformingAncestor[a]) cls.conformingAncestor[a] = true;
+                if (!cls.ancestorTypes[a] && parent->ancestorTypes[a])
+                    cls.ancestorTypes[a] = detail::substituteFormals(m_program.types, parent->ancestorTypes[a], parent,
+                                                                     link.type->actuals, nullptr);
+            }
+        }
+    }
+}
+
+void UniverseBuilder::setCreators(ClassInfo& cls)
+{
+    if (!cls.decl) return;
+    if (cls.decl->hasCreationClause) {
+        for (const auto& clause : cls.decl->creators) {
+            for (const auto& client : clause.clients)
+                if (!m_program.classNamed(client)) m_sink.error(clause.range, "unknown class " + quoted(client) + " in client list");
+            for (const auto& name : clause.features) {
+                const FeatureInfo* f = cls.feature(name);
+                if (!f) {
+                    m_sink.error(clause.range, "unknown creation procedure " + quoted(name) + " in class " + cls.name);
+                    continue;
+                }
+                if (!f->isProcedure()) {
+                    m_sink.error(clause.range, "creation procedure " + quoted(name) + " of class " + cls.name + " is not a procedure");
+                    continue;
+                }
+                if (!cls.isCreator(f)) cls.creators.push_back(f);
+            }
+        }
+    } else if (!cls.isDeferred) {
+        if (const FeatureInfo* f = cls.feature("default_create"); f && f->isProcedure()) cls.creators.push_back(f);
+    }
+}
+
+void UniverseBuilder::checkClass(const ClassInfo& cls)
+{
+    if (!cls.decl) return;
+    if (!cls.isDeferred) {
+        for (const FeatureInfo* f : cls.features) {
+            if (f->isDeferred) {
+                m_sink.error(cls.decl->nameRange, "class " + cls.name + " is not deferred but has deferred feature " + quoted(f->name));
+                break;
+            }
+        }
+    }
+    if (cls.isExpanded && cls.basic == BasicKind::None) {
+        const FeatureInfo* dc = cls.feature("default_create");
+        if (!dc || !cls.isCreator(dc))
+            m_sink.error(cls.decl->nameRange, "expanded class " + cls.name + " must have " + quoted("default_create") + " as a creation procedure");
+    }
+    if (cls.isDeferred && cls.isExpanded) m_sink.error(cls.decl->nameRange, "an expanded class cannot be deferred");
+}
+
+// Returns false only for fatal problems (no ANY, inheritance cycles); other errors leave
+// consistent tables (Error types, best-effort features) so that bodies can still be checked.
+bool UniverseBuilder::run()
+{
+    createClasses();
+    if (!m_program.anyClass) {
+        m_sink.error({}, "the kernel class ANY is missing");
+        return false;
+    }
+    for (auto& cls : m_program.classes) resolveGenerics(*cls);
+    for (auto& cls : m_program.classes) resolveParents(*cls);
+    if (!orderClasses()) return false;
+    for (ClassInfo* cls : m_order) computeAncestors(*cls);
+    m_program.conformanceReady = true;
+    // Constraints could not be checked before conformance was known.
+    for (auto& cls : m_program.classes) {
+        const auto& links = m_parents[static_cast<std::size_t>(cls->id)];
+        for (const ParentLink& link : links)
+            if (link.clause) detail::checkGenericConstraints(m_program, link.type, link.clause->type->range, m_sink);
+        if (cls->decl)
+            for (std::size_t i = 0; i < cls->decl->generics.size(); ++i)
+                if (!cls->decl->generics[i].constraints.empty())
+                    detail::checkGenericConstraints(m_program, cls->constraints[i], cls->decl->generics[i].constraints.front()->range, m_sink);
+    }
+    for (ClassInfo* cls : m_order) detail::flattenClass(m_program, *cls, m_parents[static_cast<std::size_t>(cls->id)], m_flatten, m_sink);
+    auto routineCount = static_cast<std::size_t>(m_program.routineIdCount);
+    for (auto& cls : m_program.classes) {
+        cls->dispatch.resize(routineCount, nullptr);
+        setCreators(*cls);
+        checkClass(*cls);
+    }
+    return true;
+}
+
+}  // namespace
+
+bool buildUniverse(Program& program, DiagnosticSink& sink)
+{
+    UniverseBuilder builder(program, sink);
+    return builder.run();
+}
+
+}  // namespace amend::sema

@@ -1,0 +1,531 @@
+// Feature-table flattening for one class (ECMA 8.6/8.10/8.16 as EiffelStudio does it): the
+// parents' features through rename/undefine/redefine/export/select, sharing and joining of
+// features inherited several times, the class's own (new or redeclared) features, routine ids
+// (seeds) and dispatch entries, and the attribute layout.
+#include "sema/universe_internal.h"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_set>
+
+namespace amend::sema {
+
+namespace {
+
+using detail::FlattenState;
+using detail::ParentLink;
+using detail::quoted;
+
+// One inherited version of a feature arriving under a final name.
+struct Candidate {
+    const FeatureInfo* version = nullptr;
+    const ParentLink* link = nullptr;
+    std::string alias;
+    bool undefined = false;
+    bool redefined = false;
+    bool selected = false;
+    bool isDeferred() const { return undefined || version->isDeferred; }
+};
+
+// Every feature arriving at, or declared in, the class under one final name.
+struct Group {
+    std::string name;
+    std::vector<Candidate> inherited;
+    std::vector<std::pair<const syntax::FeatureDecl*, int>> own;
+};
+
+bool contains(const std::vector<std::string>& list, const std::string& name)
+{
+    return std::find(list.begin(), list.end(), name) != list.end();
+}
+
+class ClassFlattener {
+public:
+    ClassFlattener(Program& program, ClassInfo& cls, const std::vector<ParentLink>& parents, FlattenState& state,
+                   DiagnosticSink& sink)
+        : m_program(program), m_cls(cls), m_parents(parents), m_state(state), m_sink(sink)
+    {
+    }
+    void run();
+    const Type* ensureResolved(FeatureInfo* f);
+
+private:
+    Group& group(const std::string& name);
+    void collectInherited(const ParentLink& link);
+    void collectOwn();
+    FeatureInfo* newFeature();
+    FeatureInfo* makeOwn(const Group& g);
+    FeatureInfo* makeInherited(const Group& g);
+    void setExports(FeatureInfo& f, const std::vector<std::string>& clients, const SourceRange& range);
+    void applyExportClause(FeatureInfo& f, const Candidate& c);
+    void resolveSignature(FeatureInfo& f);
+    void evaluateConstant(FeatureInfo& f);
+    void assignSeedsAndDispatch();
+    void reanchorInherited(FeatureInfo& f);
+    void layoutFields();
+    std::vector<int>& seedsOf(const FeatureInfo* f) { return m_state.seeds[f]; }
+    const SourceRange& classRange() const
+    {
+        static const SourceRange none;
+        return m_cls.decl ? m_cls.decl->nameRange : none;
+    }
+
+    Program& m_program;
+    ClassInfo& m_cls;
+    const std::vector<ParentLink>& m_parents;
+    FlattenState& m_state;
+    DiagnosticSink& m_sink;
+    std::vector<Group> m_groups;
+    std::unordered_map<std::string, std::size_t> m_groupIndex;
+    std::unordered_set<const FeatureInfo*> m_selected;  // features named in a select clause
+    std::unordered_set<FeatureInfo*> m_unresolved;      // own features whose signature is pending
+    std::unordered_set<FeatureInfo*> m_resolving;       // cycle guard for `like` anchors
+};
+
+class SignatureAnchors : public AnchorResolver {
+public:
+    SignatureAnchors(ClassFlattener& flattener, const ClassInfo& cls, const syntax::FeatureDecl& decl,
+                     const std::vector<const Type*>& argTypes)
+        : m_flattener(flattener), m_cls(cls), m_decl(decl), m_argTypes(argTypes)
+    {
+    }
+    const Type* anchorType(std::string_view name) const override
+    {
+        for (std::size_t i = 0; i < m_decl.arguments.size() && i < m_argTypes.size(); ++i)
+            if (m_decl.arguments[i].name == name) return m_argTypes[i];
+        auto it = m_cls.byName.find(std::string(name));
+        if (it == m_cls.byName.end()) return nullptr;
+        return m_flattener.ensureResolved(it->second);
+    }
+
+private:
+    ClassFlattener& m_flattener;
+    const ClassInfo& m_cls;
+    const syntax::FeatureDecl& m_decl;
+    const std::vector<const Type*>& m_argTypes;
+};
+
+Group& ClassFlattener::group(const std::string& name)
+{
+    auto it = m_groupIndex.find(name);
+    if (it != m_groupIndex.end()) return m_groups[it->second];
+    m_groupIndex.emplace(name, m_groups.size());
+    m_groups.push_back({name, {}, {}});
+    return m_groups.back();
+}
+
+void ClassFlattener::collectInherited(const ParentLink& link)
+{
+    const ClassInfo* parent = link.type->cls;
+    const syntax::Parent* clause = link.clause;
+    std::unordered_map<std::string, const syntax::Rename*> renames;
+    if (clause) {
+        for (const auto& r : clause->renames) {
+            if (!parent->feature(r.oldName))
+                m_sink.error(r.range, "cannot rename " + quoted(r.oldName) + ": it is not a feature of " + parent->name);
+            else if (!renames.emplace(r.oldName, &r).second)
+                m_sink.error(r.range, quoted(r.oldName) + " is renamed twice");
+        }
+    }
+    std::unordered_set<std::string> finalNames;
+    for (const FeatureInfo* f : parent->features) {
+        Candidate c;
+        c.version = f;
+        c.link = &link;
+        std::string finalName = f->name;
+        c.alias = f->alias;
+        if (auto r = renames.find(f->name); r != renames.end()) {
+            finalName = r->second->newName;
+            c.alias = r->second->newAlias;
+        }
+        if (clause) {
+            c.undefined = contains(clause->undefines, finalName);
+            c.redefined = contains(clause->redefines, finalName);
+            c.selected = contains(clause->selects, finalName);
+            if (c.undefined && f->kind != FeatureInfo::Kind::Routine)
+                m_sink.error(clause->range, "cannot undefine " + quoted(finalName) + ": it is not a routine");
+            if (c.undefined && f->isFrozen)
+                m_sink.error(clause->range, "cannot undefine frozen feature " + quoted(finalName));
+        }
+        finalNames.insert(finalName);
+        group(finalName).inherited.push_back(std::move(c));
+    }
+    if (!clause) return;
+    auto checkList = [&](const std::vector<std::string>& names, const char* what) {
+        for (const auto& n : names)
+            if (!finalNames.count(n))
+                m_sink.error(clause->range, std::string(what) + " clause names " + quoted(n) + ", which is not a feature of " + parent->name);
+    };
+    checkList(clause->undefines, "undefine");
+    checkList(clause->redefines, "redefine");
+    checkList(clause->selects, "select");
+    for (const auto& item : clause->exports)
+        for (const auto& n : item.features)
+            if (!finalNames.count(n))
+                m_sink.error(item.range, "export clause names " + quoted(n) + ", which is not a feature of " + parent->name);
+}
+
+void ClassFlattener::collectOwn()
+{
+    if (!m_cls.decl) return;
+    for (const auto& decl : m_cls.decl->features) {
+        for (std::size_t i = 0; i < decl.names.size(); ++i) {
+            Group& g = group(decl.names[i].name);
+            if (!g.own.empty()) {
+                const auto& first = g.own.front();
+                Diagnostic d{Severity::Error, "feature " + quoted(g.name) + " is declared twice in class " + m_cls.name,
+                             decl.names[i].range, {}};
+                d.notes.push_back({Severity::Note, "first declared here", first.first->names[static_cast<std::size_t>(first.second)].range, {}});
+                m_sink.report(std::move(d));
+                continue;
+            }
+            g.own.emplace_back(&decl, static_cast<int>(i));
+        }
+    }
+}
+
+FeatureInfo* ClassFlattener::newFeature()
+{
+    m_program.featureStore.push_back(std::make_unique<FeatureInfo>());
+    return m_program.featureStore.back().get();
+}
+
+void ClassFlattener::setExports(FeatureInfo& f, const std::vector<std::string>& clients, const SourceRange& range)
+{
+    f.exportedTo.clear();
+    f.exportedToAll = clients.empty();
+    if (clients.empty()) return;
+    bool report = m_state.reportedClientLists.emplace(range.file, range.begin).second;
+    for (const auto& name : clients) {
+        const ClassInfo* client = m_program.classNamed(name);
+        if (!client) {
+            if (report) m_sink.error(range, "unknown class " + quoted(name) + " in client list");
+            continue;
+        }
+        if (client == m_program.anyClass) {
+            f.exportedToAll = true;
+            f.exportedTo.clear();
+            return;
+        }
+        if (client != m_program.noneClass && std::find(f.exportedTo.begin(), f.exportedTo.end(), client) == f.exportedTo.end())
+            f.exportedTo.push_back(client);
+    }
+}
+
+void ClassFlattener::applyExportClause(FeatureInfo& f, const Candidate& c)
+{
+    if (!c.link->clause) return;
+    const syntax::ExportItem* chosen = nullptr;
+    for (const auto& item : c.link->clause->exports) {
+        if (contains(item.features, f.name)) chosen = &item;
+        else if (item.all && !chosen) chosen = &item;
+    }
+    if (chosen) setExports(f, chosen->clients, chosen->range);
+}
+
+FeatureInfo* ClassFlattener::makeOwn(const Group& g)
+{
+    const syntax::FeatureDecl& decl = *g.own.front().first;
+    int index = g.own.front().second;
+    const syntax::FeatureName& fname = decl.names[static_cast<std::size_t>(index)];
+    FeatureInfo* f = newFeature();
+    f->name = fname.name;
+    f->declaredName = fname.name;
+    f->alias = fname.alias;
+    f->owner = &m_cls;
+    f->writtenIn = &m_cls;
+    f->decl = &decl;
+    f->declNameIndex = index;
+    f->range = fname.range;
+    f->isFrozen = fname.isFrozen;
+    f->isObsolete = decl.isObsolete;
+    if (decl.constantValue) f->kind = FeatureInfo::Kind::Constant;
+    else if (decl.kind == syntax::FeatureDecl::Kind::Attribute || decl.bodyKind == syntax::FeatureDecl::BodyKind::Attribute
+             || (decl.kind != syntax::FeatureDecl::Kind::Routine && decl.type && decl.bodyKind == syntax::FeatureDecl::BodyKind::None))
+        f->kind = FeatureInfo::Kind::Attribute;
+    else f->kind = FeatureInfo::Kind::Routine;
+    f->isDeferred = decl.bodyKind == syntax::FeatureDecl::BodyKind::Deferred;
+    f->isOnce = decl.bodyKind == syntax::FeatureDecl::BodyKind::Once;
+    if (decl.bodyKind == syntax::FeatureDecl::BodyKind::External) {
+        std::string language;
+        for (char ch : decl.externalLanguage)
+            if (ch != '"' && !std::isspace(static_cast<unsigned char>(ch))) language += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        if (language == "built_in") {
+            f->isBuiltIn = true;
+            f->builtInKey = m_cls.name + "." + f->declaredName;
+        }
+    }
+    for (const auto& a : decl.arguments) f->argNames.push_back(a.name);
+    setExports(*f, decl.clients, decl.clauseRange);
+
+    std::vector<int>& seeds = seedsOf(f);
+    for (const Candidate& c : g.inherited) {
+        if (c.redefined && c.version->isFrozen)
+            m_sink.error(f->range, "cannot redefine frozen feature " + quoted(g.name) + " of " + c.link->type->cls->name);
+        if (!c.redefined && !c.isDeferred())
+            m_sink.error(f->range, "feature " + quoted(g.name) + " redeclares the version inherited from "
+                                       + c.link->type->cls->name + " but is not listed in its redefine clause");
+        for (int s : seedsOf(c.version))
+            if (std::find(seeds.begin(), seeds.end(), s) == seeds.end()) seeds.push_back(s);
+        if (std::find(f->precursors.begin(), f->precursors.end(), c.version) == f->precursors.end())
+            f->precursors.push_back(c.version);
+        if (c.selected) m_selected.insert(f);
+        if (f->alias.empty()) f->alias = c.alias;  // a redeclaration keeps the inherited alias
+    }
+    if (seeds.empty()) seeds.push_back(m_program.routineIdCount++);
+    f->routineId = seeds.front();
+    m_unresolved.insert(f);
+    return f;
+}
+
+FeatureInfo* ClassFlattener::makeInherited(const Group& g)
+{
+    for (const Candidate& c : g.inherited)
+        if (c.redefined)
+            m_sink.error(c.link->clause->range, quoted(g.name) + " is listed in the redefine clause of "
+                                                    + c.link->type->cls->name + " but class " + m_cls.name + " does not redeclare it");
+    // Distinct versions: the same declaration inherited along several paths is one feature.
+    std::vector<const Candidate*> versions;
+    for (const Candidate& c : g.inherited) {
+        bool same = false;
+        for (const Candidate* v : versions)
+            same = same || (v->version->decl == c.version->decl && v->version->declNameIndex == c.version->declNameIndex
+                            && v->version->writtenIn == c.version->writtenIn && v->isDeferred() == c.isDeferred());
+        if (!same) versions.push_back(&c);
+    }
+    const Candidate* chosen = versions.front();
+    int effective = 0;
+    for (const Candidate* v : versions)
+        if (!v->isDeferred()) {
+            if (effective++ == 0) chosen = v;
+        }
+    if (effective > 1) {
+        Diagnostic d{Severity::Error, "name clash in class " + m_cls.name + ": feature " + quoted(g.name)
+                                          + " is inherited with different implementations; redefine or undefine it",
+                     classRange(), {}};
+        for (const Candidate* v : versions)
+            if (!v->isDeferred()) d.notes.push_back({Severity::Note, "inherited from " + v->link->type->cls->name, v->version->range, {}});
+        m_sink.report(std::move(d));
+    }
+    const ParentLink& link = *chosen->link;
+    const ClassInfo* parent = link.type->cls;
+    FeatureInfo* f = newFeature();
+    *f = *chosen->version;
+    f->owner = &m_cls;
+    f->name = g.name;
+    f->alias = chosen->alias;
+    f->isDeferred = chosen->isDeferred();
+    f->slot = -1;
+    f->type = detail::substituteFormals(m_program.types, chosen->version->type, parent, link.type->actuals, nullptr);
+    for (auto& t : f->argTypes) t = detail::substituteFormals(m_program.types, t, parent, link.type->actuals, nullptr);
+    applyExportClause(*f, *chosen);
+    std::vector<int>& seeds = seedsOf(f);
+    for (const Candidate& c : g.inherited) {
+        for (int s : seedsOf(c.version))
+            if (std::find(seeds.begin(), seeds.end(), s) == seeds.end()) seeds.push_back(s);
+        if (c.selected) m_selected.insert(f);
+    }
+    f->routineId = chosen->version->routineId;
+    return f;
+}
+
+const Type* ClassFlattener::ensureResolved(FeatureInfo* f)
+{
+    if (m_unresolved.count(f) && !m_resolving.count(f)) {
+        m_resolving.insert(f);
+        resolveSignature(*f);
+        m_resolving.erase(f);
+        m_unresolved.erase(f);
+    }
+    return f->type;
+}
+
+void ClassFlattener::resolveSignature(FeatureInfo& f)
+{
+    const syntax::FeatureDecl& decl = *f.decl;
+    f.argTypes.clear();
+    SignatureAnchors anchors(*this, m_cls, decl, f.argTypes);
+    for (const auto& a : decl.arguments)
+        f.argTypes.push_back(a.type ? resolveType(m_program, *a.type, &m_cls, &anchors, m_sink) : m_program.types.error());
+    if (decl.type) f.type = resolveType(m_program, *decl.type, &m_cls, &anchors, m_sink);
+    if (f.kind == FeatureInfo::Kind::Constant) evaluateConstant(f);
+}
+
+void ClassFlattener::evaluateConstant(FeatureInfo& f)
+{
+    const syntax::Expr* e = f.decl->constantValue.get();
+    bool negative = false;
+    while (e && (e->kind == syntax::ExprKind::Paren || e->kind == syntax::ExprKind::Unary) && !e->args.empty()) {
+        if (e->kind == syntax::ExprKind::Unary) {
+            if (e->unaryOp == syntax::UnaryOp::Minus) negative = !negative;
+            else if (e->unaryOp != syntax::UnaryOp::Plus) break;
+        }
+        e = e->args.front().get();
+    }
+    ConstantValue& v = f.constant;
+    const Type* t = f.type;
+    if (!e || !t || t->isError()) return;
+    v.basic = t->basic();
+    auto wrong = [&] { m_sink.error(f.decl->constantValue->range, "the value of constant " + quoted(f.name) + " is not a manifest " + t->name()); };
+    bool isInt = e->kind == syntax::ExprKind::IntegerLit;
+    bool isReal = e->kind == syntax::ExprKind::RealLit;
+    bool signedOk = isInt || isReal;
+    if (negative && !signedOk) return wrong();
+    if (t->isClass() && t->cls == m_program.stringClass) {
+        if (e->kind != syntax::ExprKind::StringLit) return wrong();
+        v.isString = true;
+        v.text = e->stringValue;
+        return;
+    }
+    switch (v.basic) {
+    case BasicKind::Boolean:
+        if (e->kind != syntax::ExprKind::BoolLit) return wrong();
+        v.intValue = e->boolValue ? 1 : 0;
+        return;
+    case BasicKind::Character:
+        if (e->kind != syntax::ExprKind::CharLit) return wrong();
+        v.intValue = e->charValue;
+        return;
+    case BasicKind::Real64:
+        if (!signedOk) return wrong();
+        v.realValue = isInt ? static_cast<double>(e->intValue) : e->realValue;
+        if (negative) v.realValue = -v.realValue;
+        return;
+    case BasicKind::Integer32:
+    case BasicKind::Integer64:
+    case BasicKind::Natural32: {
+        if (!isInt) return wrong();
+        // The literal is a magnitude; 2^63 may arrive wrapped to INT64_MIN (only valid negated).
+        auto magnitude = static_cast<std::uint64_t>(e->intValue);
+        constexpr std::uint64_t limit = std::uint64_t(1) << 63;
+        bool representable = negative ? magnitude <= limit : magnitude < limit;
+        std::int64_t value = !representable ? 0
+            : negative ? (magnitude == limit ? INT64_MIN : -static_cast<std::int64_t>(magnitude))
+                       : static_cast<std::int64_t>(magnitude);
+        std::int64_t low = v.basic == BasicKind::Integer32 ? -2147483648LL : v.basic == BasicKind::Natural32 ? 0 : INT64_MIN;
+        std::int64_t high = v.basic == BasicKind::Integer32 ? 2147483647LL : v.basic == BasicKind::Natural32 ? 4294967295LL : INT64_MAX;
+        if (!representable || value < low || value > high) {
+            m_sink.error(f.decl->constantValue->range, "constant " + quoted(f.name) + " is out of the range of " + t->name());
+            return;
+        }
+        v.intValue = value;
+        return;
+    }
+    case BasicKind::None:
+        break;
+    }
+    wrong();
+}
+
+void ClassFlattener::assignSeedsAndDispatch()
+{
+    // A seed reaching several features of this class (repeated inheritance with renaming):
+    // the selected one keeps it, the others become new features with fresh routine ids.
+    std::unordered_map<int, std::vector<FeatureInfo*>> bySeed;
+    for (FeatureInfo* f : m_cls.features)
+        for (int s : seedsOf(f)) bySeed[s].push_back(f);
+    for (auto& [seed, holders] : bySeed) {
+        if (holders.size() < 2) continue;
+        FeatureInfo* keeper = nullptr;
+        for (FeatureInfo* f : holders)
+            if (m_selected.count(f) && !keeper) keeper = f;
+        if (!keeper) {
+            bool sameVersion = true;
+            for (FeatureInfo* f : holders)
+                sameVersion = sameVersion && f->decl == holders.front()->decl && f->declNameIndex == holders.front()->declNameIndex
+                    && f->isDeferred == holders.front()->isDeferred;
+            if (!sameVersion) {
+                std::string names;
+                for (FeatureInfo* f : holders) names += (names.empty() ? "" : " and ") + quoted(f->name);
+                m_sink.error(classRange(), "repeated inheritance conflict in class " + m_cls.name + ": " + names
+                                               + " are versions of the same feature; a select clause is needed");
+            }
+            keeper = holders.front();
+        }
+        for (FeatureInfo* f : holders) {
+            if (f == keeper) continue;
+            auto& seeds = seedsOf(f);
+            seeds.erase(std::remove(seeds.begin(), seeds.end(), seed), seeds.end());
+        }
+    }
+    for (FeatureInfo* f : m_cls.features) {
+        auto& seeds = seedsOf(f);
+        if (seeds.empty()) seeds.push_back(m_program.routineIdCount++);
+        if (std::find(seeds.begin(), seeds.end(), f->routineId) == seeds.end()) f->routineId = seeds.front();
+    }
+    m_cls.dispatch.assign(static_cast<std::size_t>(m_program.routineIdCount), nullptr);
+    for (FeatureInfo* f : m_cls.features)
+        for (int s : seedsOf(f)) m_cls.dispatch[static_cast<std::size_t>(s)] = f;
+}
+
+// `like anchor` in an inherited signature follows the anchor's version in this class (the
+// anchor may have been redeclared with a more specific type).
+void ClassFlattener::reanchorInherited(FeatureInfo& f)
+{
+    const syntax::FeatureDecl& decl = *f.decl;
+    auto reanchor = [&](const syntax::TypeMark* mark, const Type*& type) {
+        if (!mark || !mark->isLike || mark->likeAnchor == "current") return;
+        for (const auto& a : decl.arguments)
+            if (a.name == mark->likeAnchor) return;
+        const FeatureInfo* original = f.writtenIn->feature(mark->likeAnchor);
+        const FeatureInfo* anchor = original ? m_cls.dispatchFor(original->routineId) : nullptr;
+        if (!anchor || !anchor->type || anchor->type->isError()) return;
+        type = mark->attachment == syntax::TypeMark::Attachment::Unspecified
+            ? anchor->type
+            : m_program.types.withDetachable(anchor->type, mark->attachment == syntax::TypeMark::Attachment::Detachable);
+    };
+    reanchor(decl.type.get(), f.type);
+    for (std::size_t i = 0; i < decl.arguments.size() && i < f.argTypes.size(); ++i)
+        reanchor(decl.arguments[i].type.get(), f.argTypes[i]);
+}
+
+// Attributes in feature-table order: the first parent's features come first in the same
+// order, so along a first-parent chain an inherited attribute keeps its slot.
+void ClassFlattener::layoutFields()
+{
+    m_cls.fields.clear();
+    for (FeatureInfo* f : m_cls.features) {
+        if (f->kind != FeatureInfo::Kind::Attribute) continue;
+        f->slot = static_cast<int>(m_cls.fields.size());
+        m_cls.fields.push_back(f);
+    }
+}
+
+void ClassFlattener::run()
+{
+    for (const ParentLink& link : m_parents) collectInherited(link);
+    collectOwn();
+    for (const Group& g : m_groups) {
+        if (g.own.empty() && g.inherited.empty()) continue;
+        FeatureInfo* f = g.own.empty() ? makeInherited(g) : makeOwn(g);
+        m_cls.features.push_back(f);
+        m_cls.byName[f->name] = f;
+    }
+    for (FeatureInfo* f : m_cls.features) ensureResolved(f);
+    for (FeatureInfo* f : m_cls.features) {
+        if (f->writtenIn != &m_cls || f->precursors.empty()) continue;
+        for (const FeatureInfo* p : f->precursors)
+            if (p->argTypes.size() != f->argTypes.size())
+                m_sink.error(f->range, "redeclaration of " + quoted(f->name) + " has " + std::to_string(f->argTypes.size())
+                                           + " arguments instead of " + std::to_string(p->argTypes.size()));
+    }
+    assignSeedsAndDispatch();
+    for (int pass = 0; pass < 2; ++pass)
+        for (FeatureInfo* f : m_cls.features)
+            if (f->writtenIn != &m_cls && f->decl) reanchorInherited(*f);
+    layoutFields();
+}
+
+}  // namespace
+
+namespace detail {
+
+void flattenClass(Program& program, ClassInfo& cls, const std::vector<ParentLink>& parents, FlattenState& state,
+                  DiagnosticSink& sink)
+{
+    ClassFlattener(program, cls, parents, state, sink).run();
+}
+
+}  // namespace detail
+
+}  // namespace amend::sema

@@ -1,0 +1,45 @@
+// Helpers shared by the step-2 files (program.cpp, resolve_type.cpp, universe*.cpp) and not
+// part of the public sema interface.
+#pragma once
+
+#include "sema/program.h"
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace amend::sema::detail {
+
+// `declared` with formal number i of `owner` replaced by actuals[i] (a `detachable G` gives a
+// detachable actual) and LikeCurrent by `current` when `current` is not null.
+const Type* substituteFormals(TypeTable& types, const Type* declared, const ClassInfo* owner,
+                              const std::vector<const Type*>& actuals, const Type* current);
+
+// Reports actual generic parameters of `type` (recursively) that do not conform to their
+// constraints. Needs Program::conformanceReady. Returns false if something was reported.
+bool checkGenericConstraints(Program& program, const Type* type, const SourceRange& range, DiagnosticSink& sink);
+
+// One parent link of a class being built: the parent type in the heir's formals, the clause
+// that introduced it (null for the implicit ANY) and whether it is conforming.
+struct ParentLink {
+    const Type* type = nullptr;
+    const syntax::Parent* clause = nullptr;
+    bool conforming = true;
+};
+
+// State kept across classes while building feature tables.
+struct FlattenState {
+    std::unordered_map<const FeatureInfo*, std::vector<int>> seeds;  // every routine id a feature answers
+    std::set<std::pair<int, std::uint32_t>> reportedClientLists;      // client lists already diagnosed
+};
+
+// Flattens one class (its parents are done): feature table, seeds, dispatch entries, slots.
+void flattenClass(Program& program, ClassInfo& cls, const std::vector<ParentLink>& parents,
+                  FlattenState& state, DiagnosticSink& sink);
+
+// "`name'" as used in messages.
+inline std::string quoted(const std::string& name) { return "`" + name + "'"; }
+
+}  // namespace amend::sema::detail

@@ -1,0 +1,494 @@
+// Expressions (precedence climbing over the ECMA-367 operator table) and type marks.
+// Levels, lowest first: implies; or, or else, xor; and, and then; comparisons; |..|; + -;
+// * / // \\; ^ (right associative); free binary operators; then unary operators and `old`,
+// then postfix calls and brackets.
+#include "syntax/parser_impl.h"
+
+namespace amend::syntax {
+
+namespace {
+std::string upper(std::string s)
+{
+    for (char& c : s) {
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    }
+    return s;
+}
+}  // namespace
+
+ExprPtr Parser::errorExpr(const SourceRange& range)
+{
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::VoidLit;
+    e->range = range;
+    return e;
+}
+
+int Parser::binaryLevel(BinaryOp& op, std::string& freeText, int& tokenCount) const
+{
+    const Token& t = cur();
+    tokenCount = 1;
+    if (t.kind == TokenKind::Keyword) {
+        switch (t.keyword) {
+        case Keyword::Implies: op = BinaryOp::Implies; return 1;
+        case Keyword::Or:
+            if (tokIsKw(peekAt(1), Keyword::Else)) { op = BinaryOp::OrElse; tokenCount = 2; }
+            else op = BinaryOp::Or;
+            return 2;
+        case Keyword::Xor: op = BinaryOp::Xor; return 2;
+        case Keyword::And:
+            if (tokIsKw(peekAt(1), Keyword::Then)) { op = BinaryOp::AndThen; tokenCount = 2; }
+            else op = BinaryOp::And;
+            return 3;
+        default: return 0;
+        }
+    }
+    if (t.kind == TokenKind::FreeOperator) {
+        op = BinaryOp::Free;
+        freeText = t.text;
+        return 9;
+    }
+    if (t.kind != TokenKind::Symbol) return 0;
+    switch (t.symbol) {
+    case Symbol::OrElse: op = BinaryOp::OrElse; return 2;
+    case Symbol::AndThen: op = BinaryOp::AndThen; return 3;
+    case Symbol::Eq: op = BinaryOp::Eq; return 4;
+    case Symbol::Ne: op = BinaryOp::Ne; return 4;
+    case Symbol::Tilde: op = BinaryOp::Tilde; return 4;
+    case Symbol::NotTilde: op = BinaryOp::NotTilde; return 4;
+    case Symbol::Lt: op = BinaryOp::Lt; return 4;
+    case Symbol::Le: op = BinaryOp::Le; return 4;
+    case Symbol::Gt: op = BinaryOp::Gt; return 4;
+    case Symbol::Ge: op = BinaryOp::Ge; return 4;
+    case Symbol::Interval: op = BinaryOp::Interval; return 5;
+    case Symbol::Plus: op = BinaryOp::Plus; return 6;
+    case Symbol::Minus: op = BinaryOp::Minus; return 6;
+    case Symbol::Star: op = BinaryOp::Times; return 7;
+    case Symbol::Slash: op = BinaryOp::Divide; return 7;
+    case Symbol::IntDiv: op = BinaryOp::IntDiv; return 7;
+    case Symbol::Mod: op = BinaryOp::Mod; return 7;
+    case Symbol::Power: op = BinaryOp::Power; return 8;
+    default: return 0;
+    }
+}
+
+ExprPtr Parser::parseExpr()
+{
+    DepthGuard guard(*this);
+    if (!guard.ok) return errorExpr(here());
+    return parseBinary(1);
+}
+
+ExprPtr Parser::parseBinary(int minLevel)
+{
+    DepthGuard guard(*this);
+    if (!guard.ok) return errorExpr(here());
+    ExprPtr left = parseUnary();
+    while (true) {
+        BinaryOp op = BinaryOp::Plus;
+        std::string freeText;
+        int count = 1;
+        const int level = binaryLevel(op, freeText, count);
+        if (level == 0 || level < minLevel) break;
+        for (int i = 0; i < count; ++i) advance();
+        ExprPtr right = parseBinary(op == BinaryOp::Power ? level : level + 1);
+        auto e = std::make_unique<Expr>();
+        e->kind = ExprKind::Binary;
+        e->binaryOp = op;
+        e->name = std::move(freeText);
+        e->range = SourceRange::cover(left->range, right->range);
+        e->args.push_back(std::move(left));
+        e->args.push_back(std::move(right));
+        left = std::move(e);
+    }
+    return left;
+}
+
+ExprPtr Parser::parseUnary()
+{
+    DepthGuard guard(*this);
+    if (!guard.ok) return errorExpr(here());
+    const std::uint32_t begin = cur().begin;
+    auto e = std::make_unique<Expr>();
+    if (isKw(Keyword::Not) || isSym(Symbol::Minus) || isSym(Symbol::Plus) || cur().kind == TokenKind::FreeOperator) {
+        e->kind = ExprKind::Unary;
+        e->unaryOp = isKw(Keyword::Not) ? UnaryOp::Not : isSym(Symbol::Minus) ? UnaryOp::Minus
+                   : isSym(Symbol::Plus) ? UnaryOp::Plus : UnaryOp::Free;
+        if (e->unaryOp == UnaryOp::Free) e->name = cur().text;
+        advance();
+        if (e->unaryOp == UnaryOp::Minus && cur().kind == TokenKind::Integer && cur().isMinMagnitude) {
+            // `-9223372036854775808`: the magnitude 2^63 is stored as INT64_MIN (same bits).
+            auto lit = std::make_unique<Expr>();
+            lit->kind = ExprKind::IntegerLit;
+            lit->intValue = cur().intValue;
+            lit->text = spelling(cur());
+            lit->range = here();
+            advance();
+            e->args.push_back(std::move(lit));
+            e->range = from(begin);
+            return e;
+        }
+        e->args.push_back(parseUnary());
+        e->range = from(begin);
+        return e;
+    }
+    if (acceptKw(Keyword::Old)) {
+        e->kind = ExprKind::Old;
+        e->args.push_back(parseUnary());
+        e->range = from(begin);
+        return e;
+    }
+    if (isKw(Keyword::Attached)) return parseObjectTest();
+    return parsePostfix(parsePrimary());
+}
+
+ExprPtr Parser::parseObjectTest()
+{
+    const std::uint32_t begin = cur().begin;
+    advance();  // attached
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::ObjectTest;
+    if (acceptSym(Symbol::LBrace)) {
+        e->typeMark = parseType();
+        expectSym(Symbol::RBrace, "after the object test type");
+    }
+    e->args.push_back(parseUnary());
+    if (acceptKw(Keyword::As)) e->boundName = expectIdentifier("a name for the object test", &e->nameRange);
+    e->range = from(begin);
+    return e;
+}
+
+ExprPtr Parser::parsePostfix(ExprPtr base)
+{
+    const std::uint32_t begin = base->range.valid() ? base->range.begin : cur().begin;
+    while (!atEof()) {
+        if (isSym(Symbol::Dot)) {
+            advance();
+            auto e = std::make_unique<Expr>();
+            e->kind = ExprKind::Call;
+            e->name = expectIdentifier("a feature name after `.'", &e->nameRange);
+            e->target = std::move(base);
+            e->args = parseActuals(e->hasParens);
+            e->range = from(begin);
+            base = std::move(e);
+        } else if (isSym(Symbol::LBracket)) {
+            advance();
+            auto e = std::make_unique<Expr>();
+            e->kind = ExprKind::Bracket;
+            e->target = std::move(base);
+            while (!atEof() && !isSym(Symbol::RBracket)) {
+                e->args.push_back(parseExpr());
+                if (!acceptSym(Symbol::Comma)) break;
+            }
+            expectSym(Symbol::RBracket, "to close the bracket expression");
+            e->range = from(begin);
+            base = std::move(e);
+        } else {
+            break;
+        }
+    }
+    return base;
+}
+
+std::vector<ExprPtr> Parser::parseActuals(bool& hasParens)
+{
+    std::vector<ExprPtr> args;
+    hasParens = false;
+    if (!acceptSym(Symbol::LParen)) return args;
+    hasParens = true;
+    while (!atEof() && !isSym(Symbol::RParen)) {
+        args.push_back(parseExpr());
+        if (!acceptSym(Symbol::Comma)) break;
+    }
+    expectSym(Symbol::RParen, "to close the argument list");
+    return args;
+}
+
+ExprPtr Parser::parsePrimary()
+{
+    const Token& t = cur();
+    const std::uint32_t begin = t.begin;
+    auto e = std::make_unique<Expr>();
+    e->range = here();
+    switch (t.kind) {
+    case TokenKind::Integer:
+        if (t.isMinMagnitude) error(here(), "integer literal too large");
+        e->kind = ExprKind::IntegerLit;
+        e->intValue = t.intValue;
+        e->text = spelling(t);
+        advance();
+        return e;
+    case TokenKind::Real:
+        e->kind = ExprKind::RealLit;
+        e->realValue = t.realValue;
+        e->text = spelling(t);
+        advance();
+        return e;
+    case TokenKind::Character:
+        e->kind = ExprKind::CharLit;
+        e->charValue = t.charValue;
+        advance();
+        return e;
+    case TokenKind::String:
+        e->kind = ExprKind::StringLit;
+        e->stringValue = t.text;
+        e->isVerbatim = t.isVerbatim;
+        advance();
+        return e;
+    case TokenKind::Identifier:
+        e->kind = ExprKind::Call;
+        e->name = t.text;
+        e->nameRange = here();
+        advance();
+        e->args = parseActuals(e->hasParens);
+        e->range = from(begin);
+        return e;
+    case TokenKind::Keyword:
+        switch (t.keyword) {
+        case Keyword::True: case Keyword::False:
+            e->kind = ExprKind::BoolLit;
+            e->boolValue = t.keyword == Keyword::True;
+            advance();
+            return e;
+        case Keyword::Void: e->kind = ExprKind::VoidLit; advance(); return e;
+        case Keyword::Current: e->kind = ExprKind::CurrentRef; advance(); return e;
+        case Keyword::Result: e->kind = ExprKind::ResultRef; advance(); return e;
+        case Keyword::Precursor:
+            e->kind = ExprKind::PrecursorCall;
+            advance();
+            if (acceptSym(Symbol::LBrace)) {
+                e->name = upper(expectIdentifier("a parent class name", &e->nameRange));
+                expectSym(Symbol::RBrace, "after the parent name");
+            }
+            e->args = parseActuals(e->hasParens);
+            e->range = from(begin);
+            return e;
+        case Keyword::If: return parseConditionalExpr();
+        case Keyword::Create: return parseCreationExpr();
+        case Keyword::Attached: return parseObjectTest();
+        case Keyword::Agent: return parseAgent();
+        case Keyword::Across: {
+            advance();
+            ExprPtr iterable = parseExpr();
+            bool cursorForm = true;
+            if (acceptKw(Keyword::Is)) cursorForm = false;
+            else expectKw(Keyword::As, "after the across expression");
+            SourceRange nameRange;
+            std::string name = expectIdentifier("a cursor name", &nameRange);
+            return parseAcrossExpr(begin, std::move(iterable), std::move(name), nameRange, cursorForm);
+        }
+        default:
+            break;
+        }
+        break;
+    case TokenKind::Symbol:
+        switch (t.symbol) {
+        case Symbol::LParen: {
+            advance();
+            e->kind = ExprKind::Paren;
+            e->args.push_back(parseExpr());
+            expectSym(Symbol::RParen, "to close the parenthesis");
+            e->range = from(begin);
+            return e;
+        }
+        case Symbol::LArray:
+        case Symbol::LBracket: {
+            const bool isArray = t.symbol == Symbol::LArray;
+            const Symbol closer = isArray ? Symbol::RArray : Symbol::RBracket;
+            advance();
+            e->kind = isArray ? ExprKind::ManifestArray : ExprKind::Tuple;
+            while (!atEof() && !isSym(closer)) {
+                e->args.push_back(parseExpr());
+                if (!acceptSym(Symbol::Comma)) break;
+            }
+            expectSym(closer, isArray ? "to close the manifest array" : "to close the manifest tuple");
+            e->range = from(begin);
+            return e;
+        }
+        case Symbol::LBrace: {
+            advance();
+            e->typeMark = parseType();
+            expectSym(Symbol::RBrace, "after the type");
+            if (!acceptSym(Symbol::Dot)) {
+                error(from(begin), "a type cannot be used as an expression (expected `.' and a feature name)");
+                e->kind = ExprKind::VoidLit;
+                e->range = from(begin);
+                return e;
+            }
+            e->kind = ExprKind::StaticCall;
+            e->name = expectIdentifier("a feature name", &e->nameRange);
+            e->args = parseActuals(e->hasParens);
+            e->range = from(begin);
+            return e;
+        }
+        case Symbol::ForAll:
+        case Symbol::Exists:
+            return parseQuantifier();
+        case Symbol::Question:
+            if (m_agentDepth > 0) {
+                e->kind = ExprKind::Call;
+                e->name = "?";
+                advance();
+                return e;
+            }
+            break;
+        default:
+            break;
+        }
+        break;
+    default:
+        break;
+    }
+    unexpected("an expression");
+    return errorExpr(here());
+}
+
+ExprPtr Parser::parseConditionalExpr()
+{
+    const std::uint32_t begin = cur().begin;
+    advance();  // if
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::Conditional;
+    while (true) {
+        e->args.push_back(parseExpr());
+        expectKw(Keyword::Then, "after the condition");
+        e->args.push_back(parseExpr());
+        if (!acceptKw(Keyword::Elseif)) break;
+    }
+    expectKw(Keyword::Else, "in a conditional expression");
+    e->args.push_back(parseExpr());
+    expectKw(Keyword::End, "to close the conditional expression");
+    e->range = from(begin);
+    return e;
+}
+
+ExprPtr Parser::parseCreationExpr()
+{
+    const std::uint32_t begin = cur().begin;
+    advance();  // create
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::CreationExpr;
+    if (expectSym(Symbol::LBrace, "for a creation expression")) {
+        e->typeMark = parseType();
+        expectSym(Symbol::RBrace, "after the creation type");
+    }
+    if (acceptSym(Symbol::Dot)) {
+        e->name = expectIdentifier("a creation procedure name", &e->nameRange);
+        e->args = parseActuals(e->hasParens);
+    }
+    e->range = from(begin);
+    return e;
+}
+
+ExprPtr Parser::parseAcrossExpr(std::uint32_t begin, ExprPtr iterable, std::string name, SourceRange nameRange, bool cursorForm)
+{
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::Quantifier;
+    e->boundName = std::move(name);
+    e->nameRange = nameRange;
+    e->isCursorForm = cursorForm;
+    e->args.push_back(std::move(iterable));
+    if (acceptKw(Keyword::All)) e->isAll = true;
+    else if (acceptKw(Keyword::Some)) e->isAll = false;
+    else unexpected("`all' or `some'");
+    e->args.push_back(parseExpr());
+    expectKw(Keyword::End, "to close the across expression");
+    e->range = from(begin);
+    return e;
+}
+
+ExprPtr Parser::parseQuantifier()
+{
+    const std::uint32_t begin = cur().begin;
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::Quantifier;
+    e->isAll = isSym(Symbol::ForAll);
+    e->isCursorForm = false;
+    advance();
+    e->boundName = expectIdentifier("a bound name", &e->nameRange);
+    expectSym(Symbol::Colon, "after the bound name");
+    e->args.push_back(parseExpr());
+    expectSym(Symbol::Bar, "after the quantified domain");
+    e->args.push_back(parseExpr());
+    e->range = from(begin);
+    return e;
+}
+
+ExprPtr Parser::parseAgent()
+{
+    const std::uint32_t begin = cur().begin;
+    advance();  // agent
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::Agent;
+    if (!(isIdent() || isSym(Symbol::LBrace) || isKw(Keyword::Current) || isKw(Keyword::Result)
+          || isSym(Symbol::LParen) || isKw(Keyword::Precursor))
+        || (isSym(Symbol::LParen) && peekAt(1).kind == TokenKind::Identifier && tokIsSym(peekAt(2), Symbol::Colon))) {
+        error(from(begin), "inline agents are not supported");
+        e->range = from(begin);
+        return e;
+    }
+    ++m_agentDepth;
+    if (isSym(Symbol::LBrace) && !tokIsSym(peekAt(1), Symbol::RBrace)) {
+        // `agent {T}.f`: parsed as a static call.
+    }
+    e->args.push_back(parsePostfix(parsePrimary()));
+    --m_agentDepth;
+    e->range = from(begin);
+    return e;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types.
+
+TypePtr Parser::parseType()
+{
+    auto type = std::make_unique<TypeMark>();
+    type->range = here();
+    DepthGuard guard(*this);
+    if (!guard.ok) return type;
+    const std::uint32_t begin = cur().begin;
+    while (true) {
+        if (acceptKw(Keyword::Attached) || acceptSym(Symbol::Bang)) type->attachment = TypeMark::Attachment::Attached;
+        else if (acceptKw(Keyword::Detachable) || acceptSym(Symbol::Question)) type->attachment = TypeMark::Attachment::Detachable;
+        else if (acceptKw(Keyword::Expanded)) type->isExpandedMark = true;
+        else if (acceptKw(Keyword::Separate)) {}
+        else break;
+    }
+    if (acceptKw(Keyword::Like)) {
+        type->isLike = true;
+        if (acceptKw(Keyword::Current)) type->likeAnchor = "current";
+        else type->likeAnchor = expectIdentifier("an anchor after `like'");
+        type->range = from(begin);
+        return type;
+    }
+    if (!isIdent()) {
+        unexpected("a type");
+        type->range = from(begin);
+        return type;
+    }
+    type->name = upper(cur().text);
+    advance();
+    if (acceptSym(Symbol::LBracket)) {
+        const bool isTuple = type->name == "TUPLE";
+        while (!atEof() && !isSym(Symbol::RBracket)) {
+            std::size_t labels = 0;
+            if (isTuple && isIdent()) {
+                std::size_t p = 0;
+                while (peekAt(p).kind == TokenKind::Identifier && tokIsSym(peekAt(p + 1), Symbol::Comma)) p += 2;
+                if (peekAt(p).kind == TokenKind::Identifier && tokIsSym(peekAt(p + 1), Symbol::Colon)) {
+                    labels = p / 2 + 1;
+                    for (std::size_t i = 0; i < p + 2; ++i) advance();
+                }
+            }
+            TypePtr actual = parseType();
+            for (std::size_t i = 1; i < labels; ++i) type->generics.push_back(actual->clone());
+            type->generics.push_back(std::move(actual));
+            if (!acceptSym(Symbol::Comma) && !acceptSym(Symbol::Semicolon)) break;
+        }
+        expectSym(Symbol::RBracket, "to close the actual generics");
+    }
+    type->range = from(begin);
+    return type;
+}
+
+}  // namespace amend::syntax

@@ -1,0 +1,72 @@
+// Discovery and execution of EQA_TEST_SET tests (see eqa_runner.h).
+#include "testing/eqa_runner.h"
+
+#include <algorithm>
+
+namespace amend::testing {
+
+std::string EqaTest::name() const
+{
+    return (testClass ? testClass->name : std::string("?")) + "." + (routine ? routine->name : std::string("?"));
+}
+
+namespace {
+
+bool isTestRoutine(const sema::FeatureInfo& f)
+{
+    return f.kind == sema::FeatureInfo::Kind::Routine && f.isProcedure() && f.argTypes.empty() && f.exportedToAll &&
+           !f.isDeferred && f.name.rfind("test", 0) == 0 && f.writtenIn && !f.writtenIn->isKernel;
+}
+
+// Declaration position, so tests run in the order they are written.
+std::pair<int, std::uint32_t> sourcePosition(const sema::FeatureInfo& f)
+{
+    return {f.range.file, f.range.begin};
+}
+
+}  // namespace
+
+std::vector<EqaTest> findEqaTests(const sema::Program& program)
+{
+    std::vector<EqaTest> tests;
+    const sema::ClassInfo* base = program.classNamed("EQA_TEST_SET");
+    if (!base) return tests;
+    std::vector<const sema::ClassInfo*> classes;
+    for (const auto& cls : program.classes) {
+        if (cls->isKernel || cls->isDeferred || !cls->decl || !cls->genericNames.empty()) continue;
+        if (cls.get() != base && cls->conformsTo(base)) classes.push_back(cls.get());
+    }
+    std::sort(classes.begin(), classes.end(), [](const sema::ClassInfo* a, const sema::ClassInfo* b) {
+        return std::make_pair(a->decl->range.file, a->decl->range.begin) < std::make_pair(b->decl->range.file, b->decl->range.begin);
+    });
+    for (const sema::ClassInfo* cls : classes) {
+        std::vector<const sema::FeatureInfo*> routines;
+        for (const sema::FeatureInfo* f : cls->features) {
+            if (isTestRoutine(*f)) routines.push_back(f);
+        }
+        std::sort(routines.begin(), routines.end(), [](const sema::FeatureInfo* a, const sema::FeatureInfo* b) {
+            return sourcePosition(*a) < sourcePosition(*b);
+        });
+        for (const sema::FeatureInfo* f : routines) tests.push_back({cls, f});
+    }
+    return tests;
+}
+
+EqaTestResult runEqaTest(const sema::Program& program, const EqaTest& test, const runtime::RunOptions& options)
+{
+    EqaTestResult result{test, {}};
+    runtime::Interpreter interpreter(program, options);
+    const sema::FeatureInfo* creator = test.testClass->feature("default_create");
+    auto object = interpreter.createObject(test.testClass->selfType, creator, {});
+    if (object) {
+        const sema::FeatureInfo* prepare = test.testClass->feature("on_prepare");
+        const sema::FeatureInfo* clean = test.testClass->feature("on_clean");
+        bool ok = !prepare || interpreter.call(*object, prepare, {}).has_value();
+        ok = ok && interpreter.call(*object, test.routine, {}).has_value();
+        if (ok && clean) interpreter.call(*object, clean, {});
+    }
+    result.outcome = interpreter.outcome();
+    return result;
+}
+
+}  // namespace amend::testing

@@ -1,0 +1,568 @@
+// Unit tests of the runtime (runtime/interpreter.h): Eiffel programs compiled from source with
+// compileProgram and run with runRoot / the Interpreter API; expectations computed by hand.
+#include "runtime/interpreter.h"
+#include "sema/compiler.h"
+
+#include <QtTest>
+
+#include <memory>
+#include <string>
+
+using namespace amend;
+using runtime::Outcome;
+using runtime::ViolationKind;
+
+namespace {
+
+struct Compiled {
+    std::unique_ptr<sema::Program> program;
+    std::string errors;  // diagnostics in the test's own file
+};
+
+Compiled compile(const std::string& text)
+{
+    sema::CompileInput input;
+    input.buffers.push_back({"test.e", text});
+    DiagnosticSink sink;
+    Compiled c;
+    c.program = sema::compileProgram(input, sink);
+    for (const Diagnostic& d : sink.diagnostics()) {
+        if (d.severity != Severity::Error || !d.range.valid()) continue;
+        if (c.program->sources.file(d.range.file).isKernel()) continue;  // kernel problems are not ours
+        c.errors += DiagnosticSink::format(d, c.program->sources) + "\n";
+    }
+    return c;
+}
+
+// Compiles `text`, runs ROOT.make (or `feature`) and returns the outcome.
+Outcome run(const std::string& text, const runtime::RunOptions& options = {}, const char* feature = "make",
+            const char* root = "ROOT")
+{
+    Compiled c = compile(text);
+    if (!c.errors.empty()) qWarning("%s", c.errors.c_str());
+    Q_ASSERT(c.program);
+    return runtime::runRoot(*c.program, root, feature, options);
+}
+
+const char* kindName(const Outcome& o) { return o.violation ? runtime::violationKindName(o.violation->kind) : "none"; }
+
+}  // namespace
+
+class TestInterpreter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void arithmeticWraps()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local a, b, m: INTEGER; big: INTEGER_64; n: NATURAL_32
+    do
+      a := 65536; b := 65536
+      print ((a * b).out + " ")
+      m := 2147483647
+      print ((m + 1).out + " ")
+      a := -7; b := 2
+      print ((a // b).out + " " + (a \\ b).out + " " + ((-a) \\ (-b)).out + " ")
+      n := 0; n := n - 1
+      print (n.out + " ")
+      big := 3000000000
+      print ((big * 4).out + "%N")
+    end
+end
+)");
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("0 -2147483648 -3 -1 1 4294967295 12000000000\n"));
+    }
+
+    void realsPrintLikePython()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local x: REAL_64
+    do
+      x := 7.0
+      print ((x / 2.0).out + " " + (1.0).out + " " + (0.1).out + " " + (1.0e16).out + " " + (1.5e-5).out + " " + (-0.25).out + "%N")
+    end
+end
+)");
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("3.5 1.0 0.1 1e+16 1.5e-05 -0.25\n"));
+    }
+
+    void divisionByZero()
+    {
+        const char* text = R"(
+class ROOT create make feature
+  make
+    local a, b: INTEGER
+    do
+      a := 10
+      print ((a // b).out)
+    end
+end
+)";
+        Outcome o = run(text);
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "precondition");
+        QCOMPARE(QString::fromStdString(o.violation->tag), QString("divisor_not_zero"));
+        QCOMPARE(QString::fromStdString(o.violation->blamed->name), QString("make"));
+        runtime::RunOptions unchecked;
+        unchecked.checkContracts = false;
+        o = run(text, unchecked);
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "division_by_zero");
+    }
+
+    void shortCircuit()
+    {
+        const char* text = R"(
+class ROOT create make, strict feature
+  s: detachable STRING
+  make
+    do
+      if s /= Void and then s.count > 0 then print ("yes") else print ("no") end
+      if s = Void or else s.count > 0 then print (" ok") end
+      if s /= Void implies s.count > 0 then print (" ok%N") end
+    end
+  strict
+    do
+      if s /= Void and s.count > 0 then print ("yes") end
+    end
+end
+)";
+        Outcome o = run(text);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("no ok ok\n"));
+        o = run(text, {}, "strict");
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "void_call");
+    }
+
+    void preconditionBlamesCaller()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  balance: INTEGER
+  make
+    do
+      withdraw (5)
+      withdraw (-1)
+    end
+  withdraw (n: INTEGER)
+    require
+      positive: n > 0
+    do
+      balance := balance - n
+    end
+end
+)");
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "precondition");
+        QCOMPARE(QString::fromStdString(o.violation->tag), QString("positive"));
+        QCOMPARE(QString::fromStdString(o.violation->routine->name), QString("withdraw"));
+        QCOMPARE(QString::fromStdString(o.violation->blamed->name), QString("make"));
+        QVERIFY(o.violation->stack.size() >= 2);
+        QCOMPARE(QString::fromStdString(o.violation->stack[0].feature->name), QString("withdraw"));
+        QCOMPARE(QString::fromStdString(o.violation->stack[1].feature->name), QString("make"));
+    }
+
+    void postconditionAndOld()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  count: INTEGER
+  make
+    do
+      increment
+      increment
+    end
+  increment
+    do
+      if count < 1 then count := count + 1 else count := count + 2 end
+    ensure
+      one_more: count = old count + 1
+    end
+end
+)");
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "postcondition");
+        QCOMPARE(QString::fromStdString(o.violation->tag), QString("one_more"));
+        QCOMPARE(QString::fromStdString(o.violation->blamed->name), QString("increment"));
+    }
+
+    void invariantOnQualifiedCalls()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local a: ACCOUNT
+    do
+      create a.make
+      a.deposit (10)
+      print (a.balance.out + "%N")
+      a.withdraw (20)
+      print ("not reached")
+    end
+end
+
+class ACCOUNT create make feature
+  balance: INTEGER
+  make do end
+  deposit (n: INTEGER) do balance := balance + n end
+  withdraw (n: INTEGER) do balance := balance - n end
+invariant
+  non_negative: balance >= 0
+end
+)");
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "invariant");
+        QCOMPARE(QString::fromStdString(o.violation->tag), QString("non_negative"));
+        QCOMPARE(QString::fromStdString(o.violation->routine->name), QString("withdraw"));
+        QCOMPARE(QString::fromStdString(o.output), QString("10\n"));
+    }
+
+    void loopVariantAndInvariant()
+    {
+        const char* text = R"(
+class ROOT create make, bad_invariant feature
+  make
+    local i: INTEGER
+    do
+      from i := 0 invariant i <= 10 until i >= 5 loop
+        i := i + 1
+      variant
+        steps_left: 3 - i
+      end
+    end
+  bad_invariant
+    local i: INTEGER
+    do
+      from i := 0 invariant small: i <= 2 until i >= 5 loop
+        i := i + 1
+      end
+    end
+end
+)";
+        Outcome o = run(text);
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "variant");
+        o = run(text, {}, "bad_invariant");
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "loop_invariant");
+        QCOMPARE(QString::fromStdString(o.violation->tag), QString("small"));
+    }
+
+    void checkAndInspect()
+    {
+        const char* text = R"(
+class ROOT create make, no_match feature
+  make
+    local i: INTEGER
+    do
+      i := 3
+      inspect i
+      when 1, 2 then print ("low")
+      when 3..5 then print ("mid")
+      else print ("high")
+      end
+      check is_three: i = 4 end
+    end
+  no_match
+    local c: CHARACTER
+    do
+      c := 'z'
+      inspect c when 'a'..'f' then print ("hex") end
+    end
+end
+)";
+        Outcome o = run(text);
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "check");
+        QCOMPARE(QString::fromStdString(o.violation->tag), QString("is_three"));
+        QCOMPARE(QString::fromStdString(o.output), QString("mid"));
+        o = run(text, {}, "no_match");
+        QCOMPARE(kindName(o), "inspect_no_match");
+    }
+
+    void rescueRetry()
+    {
+        const char* text = R"(
+class ROOT create make, give_up feature
+  attempts: INTEGER
+  make
+    do
+      risky
+      print (attempts.out + "%N")
+    end
+  risky
+    local n: INTEGER
+    do
+      attempts := attempts + 1
+      n := 10 // (attempts - 1)
+    rescue
+      if attempts < 3 then retry end
+    end
+  give_up
+    local s: detachable STRING
+    do
+      print (s.count.out)
+    rescue
+      print ("rescued ")
+    end
+end
+)";
+        // attempt 1 divides by zero (precondition of `//'), the rescue retries, attempt 2 works.
+        Outcome o = run(text);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("2\n"));
+        o = run(text, {}, "give_up");
+        QCOMPARE(o.status, Outcome::Status::Violation);
+        QCOMPARE(kindName(o), "void_call");
+        QCOMPARE(QString::fromStdString(o.output), QString("rescued "));
+    }
+
+    void retryRestartsBody()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  attempts: INTEGER
+  make
+    local n: INTEGER
+    do
+      attempts := attempts + 1
+      print ("try ")
+      check enough: attempts >= 3 end
+      print (attempts.out + "%N")
+    rescue
+      retry
+    end
+end
+)");
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("try try try 3\n"));
+    }
+
+    void stepBudget()
+    {
+        runtime::RunOptions options;
+        options.limits.maxSteps = 100000;
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local i: INTEGER
+    do
+      from until False loop i := i + 1 end
+    end
+end
+)", options);
+        QCOMPARE(o.status, Outcome::Status::BudgetExhausted);
+        QCOMPARE(o.budget, runtime::Budget::Steps);
+    }
+
+    void depthBudget()
+    {
+        const char* text = R"(
+class ROOT create make feature
+  make do down (1) end
+  down (n: INTEGER) do down (n + 1) end
+end
+)";
+        Outcome o = run(text);
+        QCOMPARE(o.status, Outcome::Status::BudgetExhausted);
+        QCOMPARE(o.budget, runtime::Budget::Depth);
+        // A huge depth limit is still bounded by the C++ stack: no crash.
+        runtime::RunOptions deep;
+        deep.limits.maxDepth = 100000000;
+        o = run(text, deep);
+        QCOMPARE(o.status, Outcome::Status::BudgetExhausted);
+        QCOMPARE(o.budget, runtime::Budget::Depth);
+        // On a big stack, 100000 levels are possible.
+        deep.limits.maxDepth = 100000;
+        Compiled c = compile(text);
+        runtime::runWithLargeStack([&] { o = runtime::runRoot(*c.program, "ROOT", "make", deep); });
+        QCOMPARE(o.status, Outcome::Status::BudgetExhausted);
+        QCOMPARE(o.budget, runtime::Budget::Depth);
+    }
+
+    void memoryBudget()
+    {
+        runtime::RunOptions options;
+        options.limits.maxMemoryBytes = 1 << 20;
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local s: STRING
+    do
+      s := "x"
+      from until False loop s.append (s) end
+    end
+end
+)", options);
+        QCOMPARE(o.status, Outcome::Status::BudgetExhausted);
+        QCOMPARE(o.budget, runtime::Budget::Memory);
+    }
+
+    void genericsAndDefaults()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local c: CELL [INTEGER]; d: CELL [STRING]; r: CELL [REAL_64]
+    do
+      create c; create d; create r
+      print (c.item.out + " " + (d.item = Void).out + " " + r.item.out + " " + c.fresh.out + "%N")
+      print (c.generating_type + " " + c.out + "%N")
+    end
+end
+
+class CELL [G] feature
+  item: G
+  fresh: G do end
+end
+)");
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("0 True 0.0 0\nCELL [INTEGER_32] CELL [INTEGER_32]\n"));
+    }
+
+    void stringsAndArrays()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local s, t: STRING; a: ARRAY [INTEGER]; sum: INTEGER
+    do
+      s := "abc"
+      t := s.twin
+      s.append ("def")
+      s.append_character ('!')
+      print (s + " " + t + " " + s.count.out + " " + s.substring (2, 4) + " " + (s ~ t).out + " " + (t ~ "abc").out + "%N")
+      a := <<3, 4, 5>>
+      a.put (10, 2)
+      across a as c loop sum := sum + c.item end
+      print (sum.out + " " + a.count.out + "%N")
+    end
+end
+)");
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("abcdef! abc 7 bcd False True\n18 3\n"));
+    }
+
+    void interpreterApi()
+    {
+        Compiled c = compile(R"(
+class ROOT create make feature
+  total: INTEGER
+  make do end
+  add (n: INTEGER) require n >= 0 do total := total + n end
+  name_length (s: STRING): INTEGER do Result := s.count end
+end
+)");
+        QVERIFY2(c.errors.empty(), c.errors.c_str());
+        const sema::ClassInfo* cls = c.program->classNamed("ROOT");
+        QVERIFY(cls);
+        runtime::Interpreter interpreter(*c.program);
+        std::optional<runtime::Value> root = interpreter.createObject(c.program->typeTable().classType(cls), cls->feature("make"), {});
+        QVERIFY(root);
+        QVERIFY(interpreter.call(*root, cls->feature("add"), {runtime::Value::int32(4)}));
+        QVERIFY(interpreter.call(*root, cls->feature("add"), {runtime::Value::int32(5)}));
+        QCOMPARE(interpreter.field(*root, cls->feature("total")).i32, 9);
+        std::optional<runtime::Value> len = interpreter.call(*root, cls->feature("name_length"), {interpreter.makeString("hello")});
+        QVERIFY(len);
+        QCOMPARE(len->i32, 5);
+        QVERIFY(!interpreter.call(*root, cls->feature("add"), {runtime::Value::int32(-1)}));
+        Outcome o = interpreter.outcome();
+        QCOMPARE(kindName(o), "precondition");
+        QVERIFY(o.violation->blamed == nullptr);  // called from outside: the test driver is to blame
+        QCOMPARE(QString::fromStdString(interpreter.formatValue(*root)), QString("ROOT#1"));
+        QCOMPARE(QString::fromStdString(interpreter.formatValue(runtime::Value::real(2.5))), QString("2.5"));
+        QCOMPARE(QString::fromStdString(interpreter.formatValue(runtime::Value::boolean(true))), QString("True"));
+        QCOMPARE(QString::fromStdString(interpreter.formatValue(interpreter.makeString("hi"))), QString("hi"));
+    }
+
+    void observerAndForcedBranch()
+    {
+        const char* text = R"(
+class ROOT create make feature
+  make
+    local x: INTEGER
+    do
+      x := 1
+      if x > 5 then print ("big") else print ("small") end
+    end
+end
+)";
+        struct Counter : runtime::Observer {
+            int instructions = 0, branches = 0, enters = 0, exits = 0;
+            bool force = false;
+            std::optional<runtime::Value> probed;
+            void onEnter(const runtime::FrameView&) override { ++enters; }
+            void onExit(const runtime::FrameView&, bool) override { ++exits; }
+            void beforeInstruction(const ir::Instr&, const runtime::FrameView&) override { ++instructions; }
+            bool onBranch(const ir::Instr& i, int, bool value, const runtime::FrameView& view) override
+            {
+                if (i.op == ir::IOp::If && view.routine().feature && view.routine().feature->name == "make") {
+                    ++branches;
+                    ir::Expr local;
+                    local.op = ir::Op::Local;
+                    local.slot = 0;
+                    probed = view.evaluate(local);
+                    if (force) return !value;
+                }
+                return value;
+            }
+        };
+        Counter counter;
+        runtime::RunOptions options;
+        options.observer = &counter;
+        Outcome o = run(text, options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("small"));
+        QCOMPARE(counter.branches, 1);
+        QVERIFY(counter.probed && counter.probed->i32 == 1);
+        QVERIFY(counter.instructions >= 3);
+        QCOMPARE(counter.enters, counter.exits);
+        counter.force = true;
+        o = run(text, options);
+        QCOMPARE(QString::fromStdString(o.output), QString("big"));
+    }
+
+    void routineOverride()
+    {
+        Compiled c = compile(R"(
+class ROOT create make feature
+  make do print (value.out) end
+  value: INTEGER do Result := 1 end
+  other: INTEGER do Result := 2 end
+end
+)");
+        QVERIFY2(c.errors.empty(), c.errors.c_str());
+        const sema::ClassInfo* cls = c.program->classNamed("ROOT");
+        runtime::RunOptions options;
+        options.overrides[cls->feature("value")->routine] = cls->feature("other")->routine;
+        Outcome o = runtime::runRoot(*c.program, "ROOT", "make", options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("2"));
+        o = runtime::runRoot(*c.program, "ROOT", "make", {});
+        QCOMPARE(QString::fromStdString(o.output), QString("1"));
+    }
+
+    void noNestedAssertionChecking()
+    {
+        // `is_ok` has a failing precondition, but it is only called from an assertion.
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make do work; print ("done") end
+  work require is_ok do end
+  is_ok: BOOLEAN require False do Result := True end
+end
+)");
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("done"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInterpreter)
+#include "test_interpreter.moc"

@@ -1,0 +1,918 @@
+// Unit tests of step 2 (sema/universe*.cpp, program.cpp, types.cpp, resolve_type.cpp): small
+// universes built from inline source with a minimal kernel, checked against hand-computed
+// feature tables, routine ids, slots, conformance, instantiation, exports, creators, constants
+// and diagnostics.
+#include "sema/program.h"
+#include "syntax/parser.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+
+#include <memory>
+#include <thread>
+
+using namespace amend;
+using namespace amend::sema;
+
+namespace {
+
+const char* MiniKernel = R"(
+class ANY
+feature
+    default_create
+        do
+        end
+    is_equal (other: like Current): BOOLEAN
+        external "built_in"
+        end
+end
+
+deferred class COMPARABLE
+feature
+    is_less alias "<" (other: like Current): BOOLEAN
+        deferred
+        end
+end
+
+expanded class BOOLEAN
+end
+
+expanded class CHARACTER_8
+end
+
+expanded class REAL_64
+end
+
+expanded class INTEGER_32
+inherit
+    COMPARABLE
+feature
+    is_less alias "<" (other: like Current): BOOLEAN
+        external "built_in"
+        end
+    plus alias "+" (other: INTEGER_32): INTEGER_32
+        external "built_in"
+        end
+    opposite alias "-": INTEGER_32
+        external "built_in"
+        end
+end
+
+class STRING_8
+create
+    make
+feature
+    make
+        do
+        end
+    count: INTEGER
+end
+
+class ARRAY [G]
+create
+    make
+feature
+    make (n: INTEGER)
+        do
+        end
+    item alias "[]" (i: INTEGER): G
+        external "built_in"
+        end
+    put (v: G; i: INTEGER)
+        external "built_in"
+        end
+end
+
+class LIST [G]
+feature
+    first: G
+        do
+        end
+    extend (v: G)
+        do
+        end
+    twin_list: like Current
+        do
+        end
+end
+)";
+
+struct Built {
+    std::unique_ptr<Program> program = std::make_unique<Program>();
+    DiagnosticSink sink;
+    bool ok = false;     // built and no diagnostics at all
+    bool built = false;  // buildUniverse's result: false only for fatal problems
+    int userFile = -1;
+
+    const ClassInfo* cls(const char* name) const { return program->classNamed(name); }
+    const FeatureInfo* feature(const char* className, const char* name) const
+    {
+        const ClassInfo* c = cls(className);
+        return c ? c->feature(name) : nullptr;
+    }
+    const Type* type(const char* className, std::vector<const Type*> actuals = {}, bool detachable = false) const
+    {
+        return program->types.classType(cls(className), actuals, detachable);
+    }
+    std::string messages() const
+    {
+        std::string all;
+        for (const auto& d : sink.diagnostics()) all += DiagnosticSink::format(d, program->sources) + "\n";
+        return all;
+    }
+    bool hasError(const std::string& part) const
+    {
+        for (const auto& d : sink.diagnostics())
+            if (d.severity == Severity::Error && d.message.find(part) != std::string::npos) return true;
+        return false;
+    }
+    const Diagnostic* error(const std::string& part) const
+    {
+        for (const auto& d : sink.diagnostics())
+            if (d.severity == Severity::Error && d.message.find(part) != std::string::npos) return &d;
+        return nullptr;
+    }
+};
+
+std::unique_ptr<Built> build(const std::string& user)
+{
+    auto b = std::make_unique<Built>();
+    int kernel = b->program->sources.add("kernel.e", MiniKernel, true);
+    b->userFile = b->program->sources.add("user.e", user, false);
+    for (int id : {kernel, b->userFile})
+        b->program->modules.push_back(std::make_unique<syntax::Module>(syntax::parseFile(b->program->sources, id, b->sink)));
+    b->built = buildUniverse(*b->program, b->sink);
+    b->ok = b->built && !b->sink.hasErrors();  // parse errors count too
+    return b;
+}
+
+}  // namespace
+
+class TestUniverse : public QObject {
+    Q_OBJECT
+private slots:
+    void kernelOnly();
+    void renameRedefineUndefine();
+    void joinDeferredAndEffective();
+    void diamondWithSelect();
+    void diamondWithoutSelectIsAnError();
+    void sharedDiamond();
+    void nameClash();
+    void nameClashResolvedByRedefinition();
+    void unknownParent();
+    void inheritanceCycle();
+    void redefineProblems();
+    void duplicateClass();
+    void fieldSlots();
+    void conformance();
+    void ancestorViewAndInstantiate();
+    void exports();
+    void creators();
+    void constants();
+    void anchors();
+    void genericErrors();
+    void deferredFeatureInEffectiveClass();
+    void concurrentInstantiation();
+    void realKernel();
+};
+
+void TestUniverse::kernelOnly()
+{
+    auto b = build("");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const Program& p = *b->program;
+    QVERIFY(p.anyClass && p.anyClass->name == "ANY");
+    QVERIFY(p.noneClass && p.noneClass->name == "NONE" && !p.noneClass->decl);
+    QCOMPARE(p.classNamed("integer"), p.basicClass(BasicKind::Integer32));
+    QCOMPARE(p.classNamed("String"), p.stringClass);
+    QCOMPARE(p.classNamed("CHARACTER"), p.basicClass(BasicKind::Character));
+    QCOMPARE(p.classNamed("DOUBLE"), p.basicClass(BasicKind::Real64));
+    QCOMPARE(p.classNamed("REAL"), p.basicClass(BasicKind::Real64));
+    QCOMPARE(p.stringClass->native, NativeKind::String);
+    QVERIFY(p.arrayClass && p.arrayClass->genericNames == std::vector<std::string>{"G"});
+    QVERIFY(!p.classNamed("NATURAL"));  // not in the mini kernel
+    // Implicit ANY parent: STRING_8 has default_create and is_equal.
+    QVERIFY(b->feature("STRING_8", "default_create"));
+    QCOMPARE(b->feature("STRING_8", "is_equal")->routineId, b->feature("ANY", "is_equal")->routineId);
+    QCOMPARE(p.anyClass->parents.size(), std::size_t(0));
+    QCOMPARE(p.stringClass->parents.size(), std::size_t(1));
+    // Basic classes.
+    const ClassInfo* integer = p.basicClass(BasicKind::Integer32);
+    QVERIFY(integer->isExpanded);
+    QCOMPARE(integer->basic, BasicKind::Integer32);
+    QCOMPARE(b->type("INTEGER_32")->name(), std::string("INTEGER_32"));
+    QCOMPARE(b->type("INTEGER_32", {}, true), b->type("INTEGER_32"));  // expanded: never detachable
+    QCOMPARE(b->type("STRING_8", {}, true)->name(), std::string("detachable STRING_8"));
+    QCOMPARE(b->type("ARRAY", {b->type("INTEGER_32")})->name(), std::string("ARRAY [INTEGER_32]"));
+    QCOMPARE(p.arrayClass->selfType->name(), std::string("ARRAY [G]"));
+    QVERIFY(p.arrayClass->selfType->mentionsFormals());
+    QVERIFY(!b->type("ARRAY", {b->type("INTEGER_32")})->mentionsFormals());
+    // Operators and built-ins.
+    const FeatureInfo* plus = integer->aliasFeature("+", 1);
+    QVERIFY(plus && plus->name == "plus");
+    QVERIFY(plus->isBuiltIn);
+    QCOMPARE(plus->builtInKey, std::string("INTEGER_32.plus"));
+    QCOMPARE(integer->aliasFeature("-", 0)->name, std::string("opposite"));
+    QVERIFY(!integer->aliasFeature("-", 1));
+    QCOMPARE(p.arrayClass->aliasFeature("[]", -1)->name, std::string("item"));
+    // INTEGER_32 effects COMPARABLE's deferred is_less: same seed, effective.
+    QCOMPARE(integer->feature("is_less")->routineId, b->feature("COMPARABLE", "is_less")->routineId);
+    QVERIFY(!integer->feature("is_less")->isDeferred);
+    QCOMPARE(integer->feature("is_less")->precursors.size(), std::size_t(1));
+    QVERIFY(integer->fields.empty());
+    QCOMPARE(integer->dispatch.size(), std::size_t(p.routineIdCount));
+}
+
+void TestUniverse::renameRedefineUndefine()
+{
+    auto b = build(R"(class A
+feature
+    f: INTEGER do Result := 1 end
+    g do end
+    h do end
+end
+
+deferred class B
+inherit
+    A
+        rename f as f2
+        undefine h
+        redefine g
+        end
+feature
+    g do end
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const ClassInfo* bc = b->cls("B");
+    const FeatureInfo* af = b->feature("A", "f");
+    QVERIFY(!bc->feature("f"));
+    const FeatureInfo* f2 = bc->feature("f2");
+    QVERIFY(f2);
+    QCOMPARE(f2->routineId, af->routineId);
+    QCOMPARE(f2->declaredName, std::string("f"));
+    QCOMPARE(f2->writtenIn, b->cls("A"));
+    QCOMPARE(f2->owner, bc);
+    QCOMPARE(bc->dispatchFor(af->routineId), f2);
+    const FeatureInfo* g = bc->feature("g");
+    QCOMPARE(g->writtenIn, bc);
+    QCOMPARE(g->routineId, b->feature("A", "g")->routineId);
+    QCOMPARE(g->precursors.size(), std::size_t(1));
+    QCOMPARE(g->precursors[0], b->feature("A", "g"));
+    const FeatureInfo* h = bc->feature("h");
+    QVERIFY(h->isDeferred);
+    QVERIFY(!b->feature("A", "h")->isDeferred);
+    QCOMPARE(h->routineId, b->feature("A", "h")->routineId);
+    QCOMPARE(bc->features.size(), b->cls("A")->features.size());
+}
+
+void TestUniverse::joinDeferredAndEffective()
+{
+    auto b = build(R"(deferred class D
+feature
+    f deferred end
+end
+
+class E
+feature
+    f do end
+end
+
+class F
+inherit
+    D
+    E
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const FeatureInfo* df = b->feature("D", "f");
+    const FeatureInfo* ef = b->feature("E", "f");
+    QVERIFY(df->routineId != ef->routineId);
+    const FeatureInfo* ff = b->feature("F", "f");
+    QCOMPARE(ff->writtenIn, b->cls("E"));
+    QVERIFY(!ff->isDeferred);
+    QCOMPARE(b->cls("F")->dispatchFor(df->routineId), ff);
+    QCOMPARE(b->cls("F")->dispatchFor(ef->routineId), ff);
+}
+
+void TestUniverse::diamondWithSelect()
+{
+    auto b = build(R"(class TOP
+feature
+    f do end
+end
+
+class LEFT
+inherit
+    TOP redefine f end
+feature
+    f do end
+end
+
+class RIGHT
+inherit
+    TOP
+end
+
+class BOTTOM
+inherit
+    LEFT rename f as left_f select left_f end
+    RIGHT rename f as right_f end
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    int seed = b->feature("TOP", "f")->routineId;
+    QCOMPARE(b->feature("LEFT", "f")->routineId, seed);
+    QCOMPARE(b->feature("RIGHT", "f")->routineId, seed);
+    const ClassInfo* bottom = b->cls("BOTTOM");
+    const FeatureInfo* left = bottom->feature("left_f");
+    const FeatureInfo* right = bottom->feature("right_f");
+    QVERIFY(left && right);
+    QCOMPARE(left->writtenIn, b->cls("LEFT"));
+    QCOMPARE(right->writtenIn, b->cls("TOP"));
+    QCOMPARE(bottom->dispatchFor(seed), left);
+    QCOMPARE(left->routineId, seed);
+    QVERIFY(right->routineId != seed);
+    QCOMPARE(bottom->dispatchFor(right->routineId), right);
+    // ANY's features arrive along both paths and are shared.
+    QCOMPARE(bottom->feature("default_create"), bottom->dispatchFor(b->feature("ANY", "default_create")->routineId));
+}
+
+void TestUniverse::diamondWithoutSelectIsAnError()
+{
+    auto b = build(R"(class TOP
+feature
+    f do end
+end
+
+class LEFT
+inherit
+    TOP redefine f end
+feature
+    f do end
+end
+
+class BOTTOM
+inherit
+    LEFT rename f as left_f end
+    TOP rename f as top_f end
+end
+)");
+    QVERIFY(!b->ok);
+    QVERIFY2(b->hasError("select clause is needed"), b->messages().c_str());
+}
+
+void TestUniverse::sharedDiamond()
+{
+    auto b = build(R"(class TOP
+feature
+    f do end
+    x: INTEGER
+end
+
+class LEFT
+inherit
+    TOP
+end
+
+class RIGHT
+inherit
+    TOP
+end
+
+class BOTTOM
+inherit
+    LEFT
+    RIGHT
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const ClassInfo* bottom = b->cls("BOTTOM");
+    QCOMPARE(bottom->features.size(), b->cls("TOP")->features.size());
+    QCOMPARE(bottom->fields.size(), std::size_t(1));
+    QCOMPARE(bottom->feature("f")->routineId, b->feature("TOP", "f")->routineId);
+}
+
+void TestUniverse::nameClash()
+{
+    auto b = build(R"(class X
+feature
+    f do end
+end
+
+class Y
+feature
+    f do end
+end
+
+class Z
+inherit
+    X
+    Y
+end
+)");
+    QVERIFY(!b->ok);
+    QVERIFY(b->built);  // not fatal: bodies can still be checked
+    const Diagnostic* d = b->error("name clash");
+    QVERIFY2(d, b->messages().c_str());
+    LineColumn at = b->program->sources.start(d->range);
+    QCOMPARE(at.line, 11);
+    QCOMPARE(at.column, 7);
+}
+
+void TestUniverse::nameClashResolvedByRedefinition()
+{
+    auto b = build(R"(class X
+feature
+    f do end
+end
+
+class Y
+feature
+    f do end
+end
+
+class Z
+inherit
+    X redefine f end
+    Y redefine f end
+feature
+    f do end
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const FeatureInfo* zf = b->feature("Z", "f");
+    QCOMPARE(b->cls("Z")->dispatchFor(b->feature("X", "f")->routineId), zf);
+    QCOMPARE(b->cls("Z")->dispatchFor(b->feature("Y", "f")->routineId), zf);
+    QCOMPARE(zf->precursors.size(), std::size_t(2));
+}
+
+void TestUniverse::unknownParent()
+{
+    auto b = build("class FOO\ninherit\n    BAR\nend\n");
+    QVERIFY(!b->ok);
+    const Diagnostic* d = b->error("unknown class `BAR'");
+    QVERIFY2(d, b->messages().c_str());
+    QCOMPARE(DiagnosticSink::format(*d, b->program->sources), std::string("user.e:3:5: error: unknown class `BAR'"));
+}
+
+void TestUniverse::inheritanceCycle()
+{
+    auto b = build("class P\ninherit\n    Q\nend\n\nclass Q\ninherit\n    P\nend\n");
+    QVERIFY(!b->built);
+    QVERIFY2(b->hasError("inheritance cycle"), b->messages().c_str());
+}
+
+void TestUniverse::redefineProblems()
+{
+    auto b = build(R"(class A
+feature
+    f do end
+    g do end
+end
+
+class B
+inherit
+    A rename ghost as spirit redefine f, nothing end
+feature
+    g do end
+end
+)");
+    QVERIFY(!b->ok);
+    QVERIFY2(b->hasError("`f' is listed in the redefine clause of A but class B does not redeclare it"), b->messages().c_str());
+    QVERIFY(b->hasError("redefine clause names `nothing'"));
+    const Diagnostic* rename = b->error("cannot rename `ghost': it is not a feature of A");
+    QVERIFY(rename);
+    QCOMPARE(b->program->sources.start(rename->range).column, 14);
+    const Diagnostic* d = b->error("feature `g' redeclares the version inherited from A");
+    QVERIFY2(d, b->messages().c_str());
+    QCOMPARE(b->program->sources.start(d->range).line, 11);
+}
+
+void TestUniverse::duplicateClass()
+{
+    auto b = build("class STRING_8\nend\n");
+    QVERIFY(!b->ok);
+    const Diagnostic* d = b->error("duplicate class `STRING_8'");
+    QVERIFY2(d, b->messages().c_str());
+    QCOMPARE(d->notes.size(), std::size_t(1));
+    QCOMPARE(d->notes[0].range.file, 0);
+}
+
+void TestUniverse::fieldSlots()
+{
+    auto b = build(R"(class P
+feature
+    a: INTEGER
+    b: STRING
+    r: INTEGER do end
+    k: INTEGER = 5
+end
+
+class Q
+inherit
+    P
+feature
+    c: BOOLEAN
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const ClassInfo* p = b->cls("P");
+    const ClassInfo* q = b->cls("Q");
+    QCOMPARE(p->fields.size(), std::size_t(2));
+    QCOMPARE(q->fields.size(), std::size_t(3));
+    QCOMPARE(p->feature("a")->slot, 0);
+    QCOMPARE(p->feature("b")->slot, 1);
+    QCOMPARE(q->feature("a")->slot, 0);
+    QCOMPARE(q->feature("b")->slot, 1);
+    QCOMPARE(q->feature("c")->slot, 2);
+    QCOMPARE(q->fields[2], q->feature("c"));
+    QVERIFY(q->feature("a") != p->feature("a"));
+    QCOMPARE(q->feature("a")->owner, q);
+    QCOMPARE(q->feature("r")->slot, -1);
+    QCOMPARE(q->feature("k")->kind, FeatureInfo::Kind::Constant);
+    QCOMPARE(q->feature("b")->kind, FeatureInfo::Kind::Attribute);
+    QCOMPARE(q->feature("b")->type, b->type("STRING_8"));
+}
+
+void TestUniverse::conformance()
+{
+    auto b = build(R"(class MY_LIST [T]
+inherit
+    LIST [T]
+end
+
+class INT_LIST
+inherit
+    MY_LIST [INTEGER]
+end
+
+class SIDE
+inherit {NONE}
+    STRING_8
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const Program& p = *b->program;
+    const Type* integer = b->type("INTEGER_32");
+    const Type* string = b->type("STRING_8");
+    const Type* any = b->type("ANY");
+    const Type* listInt = b->type("LIST", {integer});
+    const Type* listString = b->type("LIST", {string});
+    QVERIFY(p.conforms(listInt, b->type("LIST", {integer})));
+    QVERIFY(!p.conforms(listInt, listString));
+    QVERIFY(p.conforms(listString, b->type("LIST", {any})));
+    QVERIFY(!p.conforms(b->type("LIST", {any}), listString));
+    QVERIFY(p.conforms(b->type("INT_LIST"), listInt));
+    QVERIFY(!p.conforms(b->type("INT_LIST"), listString));
+    QVERIFY(p.conforms(b->type("MY_LIST", {string}), listString));
+    QVERIFY(p.conforms(string, any));
+    QVERIFY(p.conforms(integer, any));
+    QVERIFY(p.conforms(integer, b->type("COMPARABLE")));
+    QVERIFY(!p.conforms(any, string));
+    QVERIFY(p.conforms(string, b->type("STRING_8", {}, true)));
+    QVERIFY(!p.conforms(b->type("STRING_8", {}, true), string));
+    QVERIFY(p.conforms(p.typeTable().none(), b->type("STRING_8", {}, true)));
+    QVERIFY(!p.conforms(p.typeTable().none(), string));
+    QVERIFY(!p.conforms(p.typeTable().none(), integer));
+    QVERIFY(p.conforms(p.typeTable().error(), integer));
+    QVERIFY(p.conforms(string, p.typeTable().error()));
+    // Non-conforming inheritance.
+    QVERIFY(!p.conforms(b->type("SIDE"), string));
+    QVERIFY(p.conforms(b->type("SIDE"), any));
+    QVERIFY(b->cls("SIDE")->feature("count"));
+    QCOMPARE(b->cls("SIDE")->nonConformingParents.size(), std::size_t(1));
+    // Formals conform through their constraint.
+    const ClassInfo* myList = b->cls("MY_LIST");
+    const Type* t = p.typeTable().formal(myList, 0);
+    QVERIFY(p.conforms(t, any));
+    QVERIFY(!p.conforms(t, string));
+    QCOMPARE(p.baseClass(t), p.anyClass);
+    QCOMPARE(p.baseClass(listInt), b->cls("LIST"));
+}
+
+void TestUniverse::ancestorViewAndInstantiate()
+{
+    auto b = build(R"(class MY_LIST [T]
+inherit
+    LIST [T]
+end
+
+class INT_LIST
+inherit
+    MY_LIST [INTEGER]
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const Program& p = *b->program;
+    const Type* integer = b->type("INTEGER_32");
+    const Type* string = b->type("STRING_8");
+    const ClassInfo* list = b->cls("LIST");
+    QCOMPARE(p.ancestorView(b->type("INT_LIST"), list), b->type("LIST", {integer}));
+    QCOMPARE(p.ancestorView(b->type("MY_LIST", {string}), list), b->type("LIST", {string}));
+    QCOMPARE(p.ancestorView(b->type("INT_LIST"), p.anyClass), b->type("ANY"));
+    QVERIFY(!p.ancestorView(b->type("LIST", {string}), b->cls("MY_LIST")));
+    // ARRAY.item: G seen on ARRAY [INTEGER_32].
+    const FeatureInfo* item = b->feature("ARRAY", "item");
+    QCOMPARE(item->type->name(), std::string("G"));
+    QCOMPARE(p.instantiate(item->type, p.arrayClass, b->type("ARRAY", {integer})), integer);
+    // Inherited features are re-expressed in the heir: MY_LIST.first: T, INT_LIST.first: INTEGER_32.
+    QCOMPARE(b->feature("MY_LIST", "first")->type->name(), std::string("T"));
+    QCOMPARE(b->feature("INT_LIST", "first")->type, integer);
+    QCOMPARE(b->feature("INT_LIST", "extend")->argTypes[0], integer);
+    QCOMPARE(p.instantiate(b->feature("LIST", "first")->type, list, b->type("INT_LIST")), integer);
+    // like Current.
+    const FeatureInfo* twin = b->feature("LIST", "twin_list");
+    QCOMPARE(twin->type, p.typeTable().likeCurrent());
+    QCOMPARE(b->feature("INT_LIST", "twin_list")->type, p.typeTable().likeCurrent());
+    QCOMPARE(p.instantiate(twin->type, list, b->type("INT_LIST")), b->type("INT_LIST"));
+    const FeatureInfo* isEqual = b->feature("ANY", "is_equal");
+    QCOMPARE(p.instantiate(isEqual->argTypes[0], p.anyClass, string), string);
+}
+
+void TestUniverse::exports()
+{
+    auto b = build(R"(class A
+feature {NONE}
+    secret do end
+feature {B, STRING}
+    shared do end
+feature {ANY}
+    pub do end
+feature
+    open do end
+end
+
+class B
+end
+
+class C
+inherit
+    B
+end
+
+class D
+inherit
+    A
+        export {NONE} pub; {ANY} secret end
+end
+
+class E
+inherit
+    A
+        export {C} all end
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const ClassInfo* bc = b->cls("B");
+    const ClassInfo* cc = b->cls("C");
+    const ClassInfo* dc = b->cls("D");
+    const FeatureInfo* secret = b->feature("A", "secret");
+    QVERIFY(!secret->exportedToAll);
+    QVERIFY(secret->exportedTo.empty());
+    QVERIFY(!secret->isExportedTo(bc));
+    const FeatureInfo* shared = b->feature("A", "shared");
+    QCOMPARE(shared->exportedTo.size(), std::size_t(2));
+    QVERIFY(shared->isExportedTo(bc));
+    QVERIFY(shared->isExportedTo(cc));  // descendant of B
+    QVERIFY(shared->isExportedTo(b->program->stringClass));
+    QVERIFY(!shared->isExportedTo(dc));
+    QVERIFY(b->feature("A", "pub")->exportedToAll);
+    QVERIFY(b->feature("A", "open")->exportedToAll);
+    QVERIFY(!b->feature("D", "pub")->exportedToAll);
+    QVERIFY(b->feature("D", "secret")->exportedToAll);
+    QVERIFY(b->feature("D", "shared")->isExportedTo(bc));
+    const FeatureInfo* eOpen = b->feature("E", "open");
+    QVERIFY(!eOpen->exportedToAll);
+    QVERIFY(eOpen->isExportedTo(cc));
+    QVERIFY(!eOpen->isExportedTo(bc));
+
+    auto bad = build("class A\nfeature {UNKNOWN_CLIENT}\n    f do end\n    g do end\nend\n");
+    QVERIFY(!bad->ok);
+    int count = 0;
+    for (const auto& d : bad->sink.diagnostics()) count += d.message.find("UNKNOWN_CLIENT") != std::string::npos;
+    QCOMPARE(count, 1);
+}
+
+void TestUniverse::creators()
+{
+    auto b = build(R"(class WITH_MAKE
+create
+    make, make_empty
+feature
+    make (n: INTEGER) do end
+    make_empty do end
+end
+
+class PLAIN
+end
+
+deferred class ABSTRACT
+end
+
+class NO_CREATION
+create
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const ClassInfo* w = b->cls("WITH_MAKE");
+    QCOMPARE(w->creators.size(), std::size_t(2));
+    QVERIFY(w->isCreator(w->feature("make")));
+    QVERIFY(w->isCreator(w->feature("make_empty")));
+    QVERIFY(!w->isCreator(w->feature("default_create")));
+    const ClassInfo* plain = b->cls("PLAIN");
+    QCOMPARE(plain->creators.size(), std::size_t(1));
+    QCOMPARE(plain->creators[0], plain->feature("default_create"));
+    QVERIFY(b->cls("ABSTRACT")->creators.empty());
+    QVERIFY(b->cls("NO_CREATION")->creators.empty());
+
+    auto bad = build("class BAD\ncreate\n    missing, value\nfeature\n    value: INTEGER\nend\n");
+    QVERIFY(!bad->ok);
+    QVERIFY2(bad->hasError("unknown creation procedure `missing'"), bad->messages().c_str());
+    QVERIFY(bad->hasError("creation procedure `value' of class BAD is not a procedure"));
+}
+
+void TestUniverse::constants()
+{
+    auto b = build(R"(class K
+feature
+    min: INTEGER = -2147483648
+    max: INTEGER_32 = 2147483647
+    letter: CHARACTER = 'a'
+    yes: BOOLEAN = True
+    half: REAL = -0.5
+    whole: REAL_64 = 3
+    greeting: STRING = "hi"
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const FeatureInfo* min = b->feature("K", "min");
+    QCOMPARE(min->kind, FeatureInfo::Kind::Constant);
+    QCOMPARE(min->constant.basic, BasicKind::Integer32);
+    QCOMPARE(min->constant.intValue, std::int64_t(-2147483648LL));
+    QCOMPARE(b->feature("K", "max")->constant.intValue, std::int64_t(2147483647));
+    QCOMPARE(b->feature("K", "letter")->constant.intValue, std::int64_t('a'));
+    QCOMPARE(b->feature("K", "letter")->constant.basic, BasicKind::Character);
+    QCOMPARE(b->feature("K", "yes")->constant.intValue, std::int64_t(1));
+    QCOMPARE(b->feature("K", "half")->constant.realValue, -0.5);
+    QCOMPARE(b->feature("K", "whole")->constant.realValue, 3.0);
+    QVERIFY(b->feature("K", "greeting")->constant.isString);
+    QCOMPARE(b->feature("K", "greeting")->constant.text, std::string("hi"));
+    QVERIFY(b->cls("K")->fields.empty());
+
+    auto bad = build("class K\nfeature\n    big: INTEGER = 2147483648\n    wrong: BOOLEAN = 3\nend\n");
+    QVERIFY(!bad->ok);
+    QVERIFY2(bad->hasError("constant `big' is out of the range of INTEGER_32"), bad->messages().c_str());
+    QVERIFY(bad->hasError("the value of constant `wrong' is not a manifest BOOLEAN"));
+}
+
+void TestUniverse::anchors()
+{
+    auto b = build(R"(class ANCHORS
+feature
+    y: like x
+    x: INTEGER
+    f (a: STRING; c: like a): like y do end
+    same (other: like Current): detachable like Current do end
+end
+
+class BASE
+feature
+    value: ANY do end
+    copy_of: like value do end
+    set (v: like value) do end
+end
+
+class DERIVED
+inherit
+    BASE redefine value end
+feature
+    value: STRING do end
+end
+
+class NUM
+inherit
+    COMPARABLE
+feature
+    is_less (other: like Current): BOOLEAN do end
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const Type* integer = b->type("INTEGER_32");
+    QCOMPARE(b->feature("ANCHORS", "y")->type, integer);
+    const FeatureInfo* f = b->feature("ANCHORS", "f");
+    QCOMPARE(f->type, integer);
+    QCOMPARE(f->argTypes[1], b->type("STRING_8"));
+    QCOMPARE(f->argNames, (std::vector<std::string>{"a", "c"}));
+    const FeatureInfo* same = b->feature("ANCHORS", "same");
+    QCOMPARE(same->argTypes[0], b->program->typeTable().likeCurrent());
+    QCOMPARE(same->type->name(), std::string("detachable like Current"));
+    // Anchors in inherited signatures follow the anchor's redeclaration.
+    QCOMPARE(b->feature("BASE", "copy_of")->type, b->type("ANY"));
+    QCOMPARE(b->feature("DERIVED", "copy_of")->type, b->type("STRING_8"));
+    QCOMPARE(b->feature("DERIVED", "set")->argTypes[0], b->type("STRING_8"));
+    // Effecting an aliased feature without repeating the alias keeps it.
+    const FeatureInfo* less = b->cls("NUM")->aliasFeature("<", 1);
+    QVERIFY(less);
+    QCOMPARE(less->writtenIn, b->cls("NUM"));
+}
+
+void TestUniverse::genericErrors()
+{
+    auto b = build(R"(class SORTER [G -> COMPARABLE]
+end
+
+class USE
+feature
+    ok: SORTER [INTEGER]
+    bad: SORTER [STRING]
+    count_wrong: ARRAY
+    unknown: FOO
+end
+)");
+    QVERIFY(!b->ok);
+    QVERIFY2(b->hasError("actual generic parameter STRING_8 of SORTER does not conform to its constraint COMPARABLE"),
+             b->messages().c_str());
+    QVERIFY(b->hasError("wrong number of actual generic parameters for ARRAY: expected 1, got 0"));
+    const Diagnostic* d = b->error("unknown class `FOO'");
+    QVERIFY(d);
+    LineColumn at = b->program->sources.start(d->range);
+    QCOMPARE(at.line, 9);
+    QCOMPARE(at.column, 14);
+    QCOMPARE(b->feature("USE", "ok")->type->name(), std::string("SORTER [INTEGER_32]"));
+    QVERIFY(b->feature("USE", "unknown")->type->isError());
+    QCOMPARE(b->program->baseClass(b->program->typeTable().formal(b->cls("SORTER"), 0)), b->cls("COMPARABLE"));
+}
+
+void TestUniverse::deferredFeatureInEffectiveClass()
+{
+    auto b = build("class HALF\ninherit\n    COMPARABLE\nend\n");
+    QVERIFY(!b->ok);
+    QVERIFY2(b->hasError("class HALF is not deferred but has deferred feature `is_less'"), b->messages().c_str());
+}
+
+void TestUniverse::concurrentInstantiation()
+{
+    auto b = build(R"(class MY_LIST [T]
+inherit
+    LIST [T]
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const Program& p = *b->program;
+    const ClassInfo* list = b->cls("LIST");
+    const FeatureInfo* first = list->feature("first");
+    const Type* integer = b->type("INTEGER_32");
+    // Every thread builds the same new types (ARRAY nested i deep over MY_LIST) and must get
+    // the same interned pointers.
+    constexpr int Threads = 8;
+    constexpr int Depth = 200;
+    std::vector<std::vector<const Type*>> results(Threads);
+    std::vector<std::thread> workers;
+    for (int t = 0; t < Threads; ++t) {
+        workers.emplace_back([&, t] {
+            const Type* element = integer;
+            for (int i = 0; i < Depth; ++i) {
+                const Type* target = p.typeTable().classType(b->cls("MY_LIST"), {element});
+                const Type* item = p.instantiate(first->type, list, target);
+                bool ok = p.conforms(target, p.typeTable().classType(list, {item}));
+                results[static_cast<std::size_t>(t)].push_back(ok ? item : nullptr);
+                element = p.typeTable().classType(p.arrayClass, {element});
+            }
+        });
+    }
+    for (auto& w : workers) w.join();
+    for (int t = 1; t < Threads; ++t) QCOMPARE(results[static_cast<std::size_t>(t)], results[0]);
+    QCOMPARE(results[0][0], integer);
+    QCOMPARE(results[0][2]->name(), std::string("ARRAY [ARRAY [INTEGER_32]]"));
+}
+
+void TestUniverse::realKernel()
+{
+    // The bundled kernel library (resources/kernel) must build without class-level errors.
+    auto b = std::make_unique<Built>();
+    QDir dir(QStringLiteral(AMEND_SOURCE_DIR "/resources/kernel"));
+    const auto files = dir.entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name);
+    if (files.isEmpty()) QSKIP("no kernel sources");
+    for (const QString& name : files) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int id = b->program->sources.add(name.toStdString(), file.readAll().toStdString(), true);
+        b->program->modules.push_back(std::make_unique<syntax::Module>(syntax::parseFile(b->program->sources, id, b->sink)));
+    }
+    if (b->sink.hasErrors()) QSKIP(("kernel does not parse yet:\n" + b->messages()).c_str());
+    QVERIFY2(buildUniverse(*b->program, b->sink), b->messages().c_str());
+    const Program& p = *b->program;
+    for (int k = 1; k < 7; ++k) QVERIFY(p.basicClasses[k]);
+    QVERIFY(p.stringClass && p.specialClass && p.arrayClass);
+    const ClassInfo* list = b->cls("ARRAYED_LIST");
+    const ClassInfo* iterable = b->cls("ITERABLE");
+    if (list && iterable)
+        QCOMPARE(p.ancestorView(b->type("ARRAYED_LIST", {b->type("INTEGER_32")}), iterable),
+                 b->type("ITERABLE", {b->type("INTEGER_32")}));
+}
+
+QTEST_GUILESS_MAIN(TestUniverse)
+#include "test_universe.moc"
