@@ -9,5 +9,6 @@ namespace amend::cli {
 int commandCheck(const QStringList& arguments);
 int commandRun(const QStringList& arguments);
 int commandTests(const QStringList& arguments);
+int commandTest(const QStringList& arguments);
 
 }  // namespace amend::cli

@@ -16,6 +16,8 @@ const char* const usage =
     "  check PATHS...                    check Eiffel files or folders, print diagnostics\n"
     "  run PATHS... [--root CLASS.f]     run a program, print its output and any contract violation\n"
     "  tests PATHS...                    run the EQA_TEST_SET test classes of a program\n"
+    "  test PATHS... [--seed N] [--time S] [--max-tests N] [--json FILE] [--save-tests DIR]\n"
+    "                                    test a program automatically (AutoTest): report faults\n"
     "\n"
     "`amend COMMAND --help` describes a command's options.\n";
 
@@ -41,6 +43,7 @@ int main(int argc, char** argv)
     if (command == QLatin1String("check")) return amend::cli::commandCheck(arguments);
     if (command == QLatin1String("run")) return amend::cli::commandRun(arguments);
     if (command == QLatin1String("tests")) return amend::cli::commandTests(arguments);
+    if (command == QLatin1String("test")) return amend::cli::commandTest(arguments);
     std::fprintf(stderr, "amend: unknown command `%s'\n\n%s", command.toLocal8Bit().constData(), usage);
     return 2;
 }

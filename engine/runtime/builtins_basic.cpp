@@ -175,7 +175,10 @@ Value binaryBuiltin(Machine& m, Value cur, Value* args)
 {
     OpStatus st = OpStatus::Ok;
     const Value r = basicBinary(OP, cur.basic(), cur, args[0], st);
-    if (st != OpStatus::Ok) m.divisionByZero(m.records.empty() ? SourceRange{} : m.records.back().site);
+    if (st != OpStatus::Ok) [[unlikely]] {
+        if (st == OpStatus::DivisionByZero) m.divisionByZero(m.records.empty() ? SourceRange{} : m.records.back().site);
+        ++m.overflows;
+    }
     return r;
 }
 

@@ -21,7 +21,7 @@ inline int evalArgs(Machine& m, const ir::Expr& e, std::size_t first, Frame& f, 
         buf.big.resize(n);
         buf.data = buf.big.data();
     }
-    for (std::size_t i = 0; i < n; ++i) buf.data[i] = m.eval(*e.kids[first + i], f);
+    for (std::size_t i = 0; i < n; ++i) buf.data[i] = m.evalFast(*e.kids[first + i], f);
     return static_cast<int>(n);
 }
 
@@ -57,27 +57,45 @@ Value Machine::eval(const ir::Expr& e, Frame& f)
 
 #define AMEND_INT32_OP(OP, EXPR)                                                   \
     case ir::Op::OP: {                                                             \
-        const Value a = eval(*e.kids[0], f);                                       \
-        const Value b = eval(*e.kids[1], f);                                       \
+        const Value a = evalFast(*e.kids[0], f);                                   \
+        const Value b = evalFast(*e.kids[1], f);                                   \
         if (e.basic == sema::BasicKind::Integer32) return EXPR;                    \
         return evalBinary(e, a, b);                                                \
     }
-    AMEND_INT32_OP(Add, Value::int32(static_cast<std::int32_t>(static_cast<std::uint32_t>(a.i32) + static_cast<std::uint32_t>(b.i32))))
-    AMEND_INT32_OP(Sub, Value::int32(static_cast<std::int32_t>(static_cast<std::uint32_t>(a.i32) - static_cast<std::uint32_t>(b.i32))))
+    AMEND_INT32_OP(Add, addInt32(a.i32, b.i32))
+    AMEND_INT32_OP(Sub, subInt32(a.i32, b.i32))
     AMEND_INT32_OP(Lt, Value::boolean(a.i32 < b.i32))
     AMEND_INT32_OP(Le, Value::boolean(a.i32 <= b.i32))
     AMEND_INT32_OP(Gt, Value::boolean(a.i32 > b.i32))
     AMEND_INT32_OP(Ge, Value::boolean(a.i32 >= b.i32))
 #undef AMEND_INT32_OP
-    case ir::Op::Mul: case ir::Op::Div: case ir::Op::IntDiv: case ir::Op::Mod: case ir::Op::Pow: {
-        const Value a = eval(*e.kids[0], f);
-        const Value b = eval(*e.kids[1], f);
+    case ir::Op::Mul: {
+        const Value a = evalFast(*e.kids[0], f);
+        const Value b = evalFast(*e.kids[1], f);
+        if (e.basic == sema::BasicKind::Integer32) {
+            std::int32_t r;
+            if (__builtin_mul_overflow(a.i32, b.i32, &r)) [[unlikely]] ++overflows;
+            return Value::int32(r);
+        }
+        return evalBinary(e, a, b);
+    }
+    case ir::Op::IntDiv: case ir::Op::Mod: {
+        const Value a = evalFast(*e.kids[0], f);
+        const Value b = evalFast(*e.kids[1], f);
+        if (e.basic == sema::BasicKind::Integer32 && b.i32 != 0 && b.i32 != -1)
+            return Value::int32(e.op == ir::Op::IntDiv ? a.i32 / b.i32 : a.i32 % b.i32);
+        return evalBinary(e, a, b);
+    }
+    case ir::Op::Div: case ir::Op::Pow: {
+        const Value a = evalFast(*e.kids[0], f);
+        const Value b = evalFast(*e.kids[1], f);
         return evalBinary(e, a, b);
     }
     case ir::Op::Neg: return basicNegate(e.basic, eval(*e.kids[0], f));
     case ir::Op::Eq: case ir::Op::Ne: {
-        const Value a = eval(*e.kids[0], f);
-        const Value b = eval(*e.kids[1], f);
+        const Value a = evalFast(*e.kids[0], f);
+        const Value b = evalFast(*e.kids[1], f);
+        if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return Value::boolean((a.i32 == b.i32) == (e.op == ir::Op::Eq));
         return Value::boolean(valuesEqual(a, b) == (e.op == ir::Op::Eq));
     }
     case ir::Op::ObjEq: case ir::Op::ObjNe: {
@@ -103,8 +121,8 @@ Value Machine::eval(const ir::Expr& e, Frame& f)
     case ir::Op::AndThen: return Value::boolean(eval(*e.kids[0], f).b && eval(*e.kids[1], f).b);
     case ir::Op::OrElse: return Value::boolean(eval(*e.kids[0], f).b || eval(*e.kids[1], f).b);
     case ir::Op::Implies: return Value::boolean(!eval(*e.kids[0], f).b || eval(*e.kids[1], f).b);
-    case ir::Op::Not: return Value::boolean(!eval(*e.kids[0], f).b);
-    case ir::Op::Convert: return basicConvert(eval(*e.kids[0], f), e.basic);
+    case ir::Op::Not: return Value::boolean(!evalFast(*e.kids[0], f).b);
+    case ir::Op::Convert: return basicConvert(evalFast(*e.kids[0], f), e.basic);
     case ir::Op::IfExpr: {
         const std::size_t n = e.kids.size();
         for (std::size_t i = 0; i + 1 < n; i += 2) {
@@ -132,7 +150,10 @@ Value Machine::evalBinary(const ir::Expr& e, Value a, Value b)
 {
     OpStatus st = OpStatus::Ok;
     const Value r = basicBinary(e.op, e.basic, a, b, st);
-    if (st != OpStatus::Ok) divisionByZero(e.range);
+    if (st != OpStatus::Ok) [[unlikely]] {
+        if (st == OpStatus::DivisionByZero) divisionByZero(e.range);
+        ++overflows;
+    }
     return r;
 }
 

@@ -14,8 +14,8 @@ void Machine::exec(const ir::Instr& i, Frame& f)
     if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);
     if (m_observer) m_observer->beforeInstruction(i, view(f));
     switch (i.op) {
-    case ir::IOp::AssignLocal: f.locals[i.slot] = eval(*i.value, f); return;
-    case ir::IOp::AssignResult: f.result = eval(*i.value, f); return;
+    case ir::IOp::AssignLocal: f.locals[i.slot] = evalFast(*i.value, f); return;
+    case ir::IOp::AssignResult: f.result = evalFast(*i.value, f); return;
     case ir::IOp::AssignAttr: {
         const Value v = eval(*i.value, f);
         if (!f.current.isRef()) internalError("attribute assignment on a basic value");
@@ -30,7 +30,7 @@ void Machine::exec(const ir::Instr& i, Frame& f)
     case ir::IOp::If: {
         const std::size_t n = i.conds.size();
         for (std::size_t k = 0; k < n; ++k) {
-            bool c = eval(*i.conds[k], f).b;
+            bool c = evalFast(*i.conds[k], f).b;
             if (m_observer) c = m_observer->onBranch(i, static_cast<int>(k), c, view(f));
             if (c) {
                 execBlock(i.blocks[k], f);
@@ -93,7 +93,7 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
     if (hasInvariant) checkAssertions(i.invariant, f, ViolationKind::LoopInvariant, i.range);
     std::int64_t variant = hasVariant ? evalVariant() : 0;
     for (;;) {
-        bool exit = eval(*i.until, f).b;
+        bool exit = evalFast(*i.until, f).b;
         if (m_observer) exit = m_observer->onBranch(i, 0, exit, view(f));
         if (exit) return;
         execBlock(i.body, f);

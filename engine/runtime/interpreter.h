@@ -61,6 +61,7 @@ struct Outcome {
     Budget budget = Budget::Steps;                 // Status::BudgetExhausted
     std::string message;                           // InternalError / budget details
     std::string output;                            // everything the program printed
+    std::int64_t wrappedOperations = 0;            // INTEGER/NATURAL + - * // that wrapped around so far
     bool ok() const { return status == Status::Success; }
     std::string describe(const sema::Program& program) const;  // one line for people
 };

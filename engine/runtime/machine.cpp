@@ -121,13 +121,8 @@ const sema::Type* Machine::typeOf(Value v) const
     return nullptr;
 }
 
-Value* Machine::allocFrame(std::size_t n)
+Value* Machine::allocFrameSlow(std::size_t n)
 {
-    if (m_chunk < m_chunks.size() && m_top + n <= m_chunks[m_chunk].size) {
-        Value* p = m_chunks[m_chunk].data + m_top;
-        m_top += n;
-        return p;
-    }
     // Next chunk (frames never straddle chunks, so pointers stay valid).
     if (!m_chunks.empty() && m_chunk < m_chunks.size()) ++m_chunk;
     while (m_chunk < m_chunks.size() && m_chunks[m_chunk].size < n) ++m_chunk;
@@ -179,7 +174,7 @@ static std::string featureName(const sema::FeatureInfo* f)
 void Machine::fillStack(Violation& v)
 {
     v.stack.reserve(records.size());
-    for (auto it = records.rbegin(); it != records.rend(); ++it) v.stack.push_back({it->feature, it->currentClass, it->site});
+    for (auto it = records.rbegin(); it != records.rend(); ++it) v.stack.push_back({it->feature, classOf(it->current), it->site});
 }
 
 void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
@@ -328,18 +323,30 @@ const sema::Type* Machine::instantiateIn(const sema::Type* type, const Frame& f)
     const sema::Type* target = typeOf(f.current);
     if (!context) context = classOf(f.current);
     if (!context || !target) return type;
+    // Direct-mapped cache: instantiation takes the type table's lock and walks the type.
+    const std::size_t h = (reinterpret_cast<std::uintptr_t>(type) >> 4) ^ (reinterpret_cast<std::uintptr_t>(context) >> 6)
+                          ^ (reinterpret_cast<std::uintptr_t>(target) >> 3);
+    InstantiationCacheEntry& slot = m_instantiations[h % kInstantiationCacheSize];
+    if (slot.type == type && slot.context == context && slot.target == target) return slot.result;
     const sema::Type* t = program.instantiate(type, context, target);
-    return t ? t : type;
+    slot = {type, context, target, t ? t : type};
+    return slot.result;
 }
 
 BuiltinFn Machine::builtinFor(const sema::FeatureInfo* f, const ir::Routine* r)
 {
-    auto it = m_builtins.find(f);
-    if (it != m_builtins.end()) return it->second;
+    BuiltinCacheEntry& slot = m_builtinCache[(reinterpret_cast<std::uintptr_t>(f) >> 4) % kBuiltinCacheSize];
+    if (slot.feature == f) return slot.fn;
     BuiltinFn fn = nullptr;
-    if (!f->builtInKey.empty()) fn = findBuiltin(f->builtInKey);
-    if (!fn && r && !r->builtInKey.empty()) fn = findBuiltin(r->builtInKey);
-    m_builtins.emplace(f, fn);
+    auto it = m_builtins.find(f);
+    if (it != m_builtins.end()) {
+        fn = it->second;
+    } else {
+        if (!f->builtInKey.empty()) fn = findBuiltin(f->builtInKey);
+        if (!fn && r && !r->builtInKey.empty()) fn = findBuiltin(r->builtInKey);
+        m_builtins.emplace(f, fn);
+    }
+    slot = {f, fn};
     return fn;
 }
 
@@ -368,7 +375,7 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
     }
 
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
-    const int frameSize = std::max(r->frameSize, argc);
+    const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
     Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
     Frame fr;
     fr.routine = r;
@@ -388,7 +395,7 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
                                                                                                            : slotDefault(t, fr);
     }
     ++depth;
-    records.push_back({feature, classOf(target), site, &fr});
+    records.push_back({feature, target, site, &fr});
     if (m_observer) m_observer->onEnter(view(fr));
 
     const bool check = m_contracts && assertDepth == 0;
@@ -464,17 +471,12 @@ void Machine::restoreState(const State& s)
     m_top = s.top;
 }
 
-Value Machine::access(const sema::FeatureInfo* f, Value target, Value* args, int argc, SourceRange site, bool qualified)
+Value Machine::accessData(const sema::FeatureInfo* f, Value target)
 {
-    switch (f->kind) {
-    case sema::FeatureInfo::Kind::Attribute:
-        if (!target.isRef() || f->slot < 0 || static_cast<std::uint32_t>(f->slot) >= target.ref->fieldCount)
-            internalError("bad attribute access " + featureName(f));
-        return target.ref->fields()[f->slot];
-    case sema::FeatureInfo::Kind::Constant: return constantValue(f->constant);
-    case sema::FeatureInfo::Kind::Routine: break;
-    }
-    return invoke(f, target, args, argc, site, qualified);
+    if (f->kind == sema::FeatureInfo::Kind::Constant) return constantValue(f->constant);
+    if (!target.isRef() || f->slot < 0 || static_cast<std::uint32_t>(f->slot) >= target.ref->fieldCount)
+        internalError("bad attribute access " + featureName(f));
+    return target.ref->fields()[f->slot];
 }
 
 Value Machine::constantValue(const sema::ConstantValue& c)
@@ -578,6 +580,7 @@ Outcome Machine::outcome() const
 {
     Outcome o = m_failure;
     o.output = output;
+    o.wrappedOperations = overflows;
     return o;
 }
 

@@ -40,7 +40,7 @@ struct Frame {
 
 struct CallRecord {
     const sema::FeatureInfo* feature;
-    const sema::ClassInfo* currentClass;
+    Value current;  // its class is computed only for reports
     SourceRange site;
     Frame* frame;
 };
@@ -80,9 +80,38 @@ public:
     // ---- execution ----
     Value invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified);
     Value callByRoutineId(Value target, int routineId, Value* args, int argc, SourceRange site);  // qualified
-    Value access(const sema::FeatureInfo* f, Value target, Value* args, int argc, SourceRange site, bool qualified);
+    Value access(const sema::FeatureInfo* f, Value target, Value* args, int argc, SourceRange site, bool qualified)
+    {
+        if (f->kind == sema::FeatureInfo::Kind::Routine) [[likely]] return invoke(f, target, args, argc, site, qualified);
+        return accessData(f, target);
+    }
+    Value accessData(const sema::FeatureInfo* f, Value target);  // attribute or constant
     Value create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site);
     Value eval(const ir::Expr& e, Frame& f);
+    // eval with the leaves (locals, integer and boolean constants) handled inline: saves a
+    // recursive call for most operands.
+    // INTEGER_32 + and - wrapping around, counted in `overflows`.
+    Value addInt32(std::int32_t a, std::int32_t b)
+    {
+        std::int32_t r;
+        if (__builtin_add_overflow(a, b, &r)) [[unlikely]] ++overflows;
+        return Value::int32(r);
+    }
+    Value subInt32(std::int32_t a, std::int32_t b)
+    {
+        std::int32_t r;
+        if (__builtin_sub_overflow(a, b, &r)) [[unlikely]] ++overflows;
+        return Value::int32(r);
+    }
+    Value evalFast(const ir::Expr& e, Frame& f)
+    {
+        switch (e.op) {
+        case ir::Op::Local: return f.locals[e.slot];
+        case ir::Op::Int32Const: return Value::int32(static_cast<std::int32_t>(e.intValue));
+        case ir::Op::BoolConst: return Value::boolean(e.intValue != 0);
+        default: return eval(e, f);
+        }
+    }
     void execBlock(const ir::Block& block, Frame& f);
     void exec(const ir::Instr& i, Frame& f);
     bool isEqual(Value a, Value b, int routineId, SourceRange site);  // `~` semantics
@@ -108,7 +137,16 @@ private:
     void restoreState(const State& s);
     void runWithRescue(Frame& fr);
 
-    Value* allocFrame(std::size_t n);
+    Value* allocFrame(std::size_t n)
+    {
+        if (m_chunk < m_chunks.size() && m_top + n <= m_chunks[m_chunk].size) [[likely]] {
+            Value* p = m_chunks[m_chunk].data + m_top;
+            m_top += n;
+            return p;
+        }
+        return allocFrameSlow(n);
+    }
+    Value* allocFrameSlow(std::size_t n);
     void checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location);
     void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
     void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
@@ -130,6 +168,7 @@ public:
     int depth = 0;
     int assertDepth = 0;         // > 0 while evaluating an assertion (no nested checking)
     std::size_t memory = 0;
+    std::int64_t overflows = 0;  // integer operations that wrapped around (Outcome::wrappedOperations)
     std::vector<CallRecord> records;
 
 private:
@@ -147,6 +186,17 @@ private:
     const sema::Type* m_stringType = nullptr;
     std::unordered_map<const ir::Routine*, OnceEntry> m_onces;
     std::unordered_map<const sema::FeatureInfo*, BuiltinFn> m_builtins;
+    struct BuiltinCacheEntry { const sema::FeatureInfo* feature = nullptr; BuiltinFn fn = nullptr; };
+    static constexpr std::size_t kBuiltinCacheSize = 256;
+    BuiltinCacheEntry m_builtinCache[kBuiltinCacheSize];
+    struct InstantiationCacheEntry {
+        const sema::Type* type = nullptr;
+        const sema::ClassInfo* context = nullptr;
+        const sema::Type* target = nullptr;
+        const sema::Type* result = nullptr;
+    };
+    static constexpr std::size_t kInstantiationCacheSize = 256;
+    InstantiationCacheEntry m_instantiations[kInstantiationCacheSize];
     const char* m_stackLimit = nullptr;
     int m_copyRoutineId = -2;
     bool m_hasOverrides = false;

@@ -8,24 +8,28 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace amend::runtime {
 
-enum class OpStatus : std::uint8_t { Ok, DivisionByZero };
+// Overflow: an Add/Sub/Mul (or min // -1) wrapped around; the result is still the wrapped value.
+enum class OpStatus : std::uint8_t { Ok, DivisionByZero, Overflow };
 
 template <typename S, typename U>
 inline S wrapBinary(ir::Op op, S a, S b, OpStatus& st)
 {
-    const U ua = static_cast<U>(a), ub = static_cast<U>(b);
     switch (op) {
-    case ir::Op::Add: return static_cast<S>(ua + ub);
-    case ir::Op::Sub: return static_cast<S>(ua - ub);
-    case ir::Op::Mul: return static_cast<S>(ua * ub);
+    case ir::Op::Add: { S r; if (__builtin_add_overflow(a, b, &r)) [[unlikely]] st = OpStatus::Overflow; return r; }
+    case ir::Op::Sub: { S r; if (__builtin_sub_overflow(a, b, &r)) [[unlikely]] st = OpStatus::Overflow; return r; }
+    case ir::Op::Mul: { S r; if (__builtin_mul_overflow(a, b, &r)) [[unlikely]] st = OpStatus::Overflow; return r; }
     case ir::Op::IntDiv:
     case ir::Op::Mod:
         if (b == 0) { st = OpStatus::DivisionByZero; return 0; }
         if constexpr (std::is_signed_v<S>) {
-            if (b == -1) return op == ir::Op::IntDiv ? static_cast<S>(U(0) - ua) : S(0);  // min / -1 wraps
+            if (b == -1) {  // min // -1 wraps
+                if (op == ir::Op::IntDiv && a == std::numeric_limits<S>::min()) st = OpStatus::Overflow;
+                return op == ir::Op::IntDiv ? static_cast<S>(U(0) - static_cast<U>(a)) : S(0);
+            }
         }
         return op == ir::Op::IntDiv ? a / b : a % b;
     default: return 0;

@@ -48,8 +48,8 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::VoidLit: {
         // The parser stands in a VoidLit for an expression it could not read: no cascade.
         const std::string spelling = text(e.range);
-        const bool isVoid = spelling.size() == 4 && (spelling[0] == 'V' || spelling[0] == 'v') &&
-                            (spelling.substr(1) == "oid" || spelling.substr(1) == "OID");
+        bool isVoid = spelling.size() == 4;
+        for (std::size_t i = 0; isVoid && i < 4; ++i) isVoid = (spelling[i] | 0x20) == "void"[i];
         return isVoid ? node(ir::Op::VoidConst, m_program.typeTable().none(), e.range) : errorNode(e.range);
     }
     case K::CurrentRef: return node(ir::Op::Current, m_current, e.range);
@@ -59,7 +59,8 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
             return errorNode(e.range);
         }
         if (m_inAssertion && (m_assertion == AssertionKind::Precondition || m_assertion == AssertionKind::Invariant)) {
-            error(e.range, "`Result' is not allowed in a precondition");
+            error(e.range, m_assertion == AssertionKind::Precondition ? "`Result' is not allowed in a precondition"
+                                                                       : "`Result' is not allowed in a class invariant");
             return errorNode(e.range);
         }
         return node(ir::Op::Result, m_resultType, e.range);
@@ -291,9 +292,10 @@ ir::ExprPtr BodyChecker::lowerQuantifier(const syntax::Expr& e)
     if (nameClashes(e.boundName))
         error(e.nameRange.valid() ? e.nameRange : e.range, "iteration variable `" + e.boundName + "' clashes with an existing name");
     n->slot = newSlot(slotType, e.boundName);
+    const std::size_t mark = m_hidden.size();
     m_hidden.emplace_back(e.boundName, n->slot);
     ir::ExprPtr body = lowerCondition(*e.args[1]);
-    m_hidden.pop_back();
+    m_hidden.resize(mark);
     n->kids.push_back(std::move(iterable));
     n->kids.push_back(std::move(body));
     return n;

@@ -285,8 +285,16 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
             m_sink.error(c.link->clause->range, quoted(g.name) + " is listed in the redefine clause of "
                                                     + c.link->type->cls->name + " but class " + m_cls.name + " does not redeclare it");
     // Distinct versions: the same declaration inherited along several paths is one feature.
+    // The implicit ANY parent (of a class whose parents are all non-conforming) yields to the
+    // explicit parents' versions of the same features, which may have redeclared them.
+    auto explicitHas = [&](const Candidate& c) {
+        for (const Candidate& other : g.inherited)
+            if (other.link->clause && other.version->routineId == c.version->routineId) return true;
+        return false;
+    };
     std::vector<const Candidate*> versions;
     for (const Candidate& c : g.inherited) {
+        if (!c.link->clause && explicitHas(c)) continue;
         bool same = false;
         for (const Candidate* v : versions)
             same = same || (v->version->decl == c.version->decl && v->version->declNameIndex == c.version->declNameIndex

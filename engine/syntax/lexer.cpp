@@ -5,6 +5,9 @@
 #include <array>
 #include <cstring>
 #include <limits>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace amend::syntax {
 
@@ -39,10 +42,23 @@ constexpr std::array<KeywordEntry, 64> kKeywords{{
     {"", Keyword::None},
 }};
 
+// Keywords bucketed by first letter, so an identifier is compared with a handful at most.
+struct KeywordIndex {
+    std::array<std::vector<std::pair<std::string_view, Keyword>>, 26> buckets;
+    KeywordIndex()
+    {
+        for (const auto& e : kKeywords) {
+            if (e.text[0] != 0) buckets[static_cast<std::size_t>(e.text[0] - 'a')].emplace_back(e.text, e.keyword);
+        }
+    }
+};
+
 Keyword lookupKeyword(const std::string& lower)
 {
-    for (const auto& e : kKeywords) {
-        if (e.text[0] != 0 && lower == e.text) return e.keyword;
+    static const KeywordIndex index;
+    if (lower.empty() || lower[0] < 'a' || lower[0] > 'z') return Keyword::None;
+    for (const auto& [text, kw] : index.buckets[static_cast<std::size_t>(lower[0] - 'a')]) {
+        if (text == lower) return kw;
     }
     return Keyword::None;
 }
@@ -62,6 +78,7 @@ public:
     TokenStream run()
     {
         TokenStream out;
+        out.tokens.reserve(m_text.size() / 4 + 8);
         bool newLine = true;
         while (true) {
             // Skip white space and comments.

@@ -84,12 +84,17 @@ ExprPtr Parser::parseBinary(int minLevel)
     DepthGuard guard(*this);
     if (!guard.ok) return errorExpr(here());
     ExprPtr left = parseUnary();
+    // Each operator applied in this loop deepens the (left-leaning) tree: count it as nesting
+    // so that later recursive walks (printing, cloning, destruction) stay within the stack.
+    int chain = 0;
     while (true) {
         BinaryOp op = BinaryOp::Plus;
         std::string freeText;
         int count = 1;
         const int level = binaryLevel(op, freeText, count);
         if (level == 0 || level < minLevel) break;
+        ++chain;
+        if (!enterNesting()) break;
         for (int i = 0; i < count; ++i) advance();
         ExprPtr right = parseBinary(op == BinaryOp::Power ? level : level + 1);
         auto e = std::make_unique<Expr>();
@@ -101,6 +106,7 @@ ExprPtr Parser::parseBinary(int minLevel)
         e->args.push_back(std::move(right));
         left = std::move(e);
     }
+    for (int i = 0; i < chain; ++i) leaveNesting();
     return left;
 }
 
@@ -161,7 +167,20 @@ ExprPtr Parser::parseObjectTest()
 ExprPtr Parser::parsePostfix(ExprPtr base)
 {
     const std::uint32_t begin = base->range.valid() ? base->range.begin : cur().begin;
+    int chain = 0;  // as in parseBinary: a long `a.b.c…' chain is a deep tree
+    struct ChainGuard {
+        Parser& parser;
+        int& chain;
+        ~ChainGuard()
+        {
+            for (int i = 0; i < chain; ++i) parser.leaveNesting();
+        }
+    } chainGuard{*this, chain};
     while (!atEof()) {
+        if (isSym(Symbol::Dot) || isSym(Symbol::LBracket)) {
+            ++chain;
+            if (!enterNesting()) break;
+        }
         if (isSym(Symbol::Dot)) {
             advance();
             auto e = std::make_unique<Expr>();
@@ -424,6 +443,7 @@ ExprPtr Parser::parseAgent()
           || isSym(Symbol::LParen) || isKw(Keyword::Precursor))
         || (isSym(Symbol::LParen) && peekAt(1).kind == TokenKind::Identifier && tokIsSym(peekAt(2), Symbol::Colon))) {
         error(from(begin), "inline agents are not supported");
+        skipInlineAgent();
         e->range = from(begin);
         return e;
     }
@@ -435,6 +455,52 @@ ExprPtr Parser::parseAgent()
     --m_agentDepth;
     e->range = from(begin);
     return e;
+}
+
+void Parser::skipBalancedParens()
+{
+    int depth = 0;
+    do {
+        if (isSym(Symbol::LParen)) ++depth;
+        else if (isSym(Symbol::RParen)) --depth;
+        advance();
+    } while (!atEof() && depth > 0);
+}
+
+// Skips `(args): T require … do … ensure … end (actuals)` of an inline agent, counting the
+// constructs that are closed by `end', so that parsing resumes after the agent.
+void Parser::skipInlineAgent()
+{
+    if (isSym(Symbol::LParen)) skipBalancedParens();
+    if (acceptSym(Symbol::Colon)) parseType();
+    int depth = 0;
+    bool started = false;
+    while (!atEof()) {
+        if (cur().kind == TokenKind::Keyword) {
+            switch (cur().keyword) {
+            case Keyword::Do: case Keyword::Once: case Keyword::External: case Keyword::Deferred: case Keyword::Attribute:
+                if (!started) {
+                    started = true;
+                    depth = 1;
+                }
+                break;
+            case Keyword::If: case Keyword::Inspect: case Keyword::Loop: case Keyword::Check: case Keyword::Debug:
+            case Keyword::All: case Keyword::Some:
+                ++depth;
+                break;
+            case Keyword::End:
+                --depth;
+                break;
+            case Keyword::Feature: case Keyword::Class: case Keyword::Invariant:
+                return;
+            default:
+                break;
+            }
+        }
+        advance();
+        if (started && depth <= 0) break;
+    }
+    if (isSym(Symbol::LParen)) skipBalancedParens();
 }
 
 // ---------------------------------------------------------------------------------------------

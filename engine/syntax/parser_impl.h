@@ -105,6 +105,8 @@ private:
     ExprPtr parseAcrossExpr(std::uint32_t begin, ExprPtr iterable, std::string name, SourceRange nameRange, bool cursorForm);
     ExprPtr parseQuantifier();
     ExprPtr parseAgent();
+    void skipInlineAgent();
+    void skipBalancedParens();
     ExprPtr errorExpr(const SourceRange& range);
     int binaryLevel(BinaryOp& op, std::string& freeText, int& tokenCount) const;
 

@@ -407,6 +407,61 @@ feature -- Removal
 			is_before: before
 		end
 
+	prune (v: G)
+			-- Remove the first occurrence of `v' at or after the cursor position
+			-- (from the first item if `before'), if any; the cursor is then on its
+			-- right neighbour, or `after' if `v' was not found.
+		do
+			search (v)
+			if not after then
+				remove
+			end
+		ensure
+			at_most_one_less: count = old count or count = old count - 1
+		end
+
+	prune_all (v: G)
+			-- Remove all occurrences of `v'; the cursor goes `after'.
+		do
+			from
+				start
+			until
+				after
+			loop
+				if same_item (item, v) then
+					remove
+				else
+					forth
+				end
+			end
+		ensure
+			no_more_occurrences: not has (v)
+			is_after: after
+		end
+
+	append (s: LIST [G])
+			-- Add the items of `s' (which may be the list itself) at the end, in order.
+			-- Do not move the cursor.
+		require
+			argument_not_void: s /= Void
+		local
+			c: ITERATION_CURSOR [G]
+			n: INTEGER
+		do
+			from
+				c := s.new_cursor
+				n := s.count
+			until
+				n = 0
+			loop
+				extend (c.item)
+				c.forth
+				n := n - 1
+			end
+		ensure
+			new_count: count = old count + old s.count
+		end
+
 feature -- Comparison
 
 	same_item (a, b: G): BOOLEAN

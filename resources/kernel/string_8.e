@@ -566,6 +566,38 @@ feature -- Element change
 			right_adjust
 		end
 
+	replace_substring_all (original, new: STRING_8)
+			-- Replace every occurrence of `original' (scanning left to right,
+			-- without overlap) by `new'.
+		require
+			original_exists: original /= Void
+			new_exists: new /= Void
+			original_not_empty: not original.is_empty
+		local
+			l_result, l_new: STRING_8
+			i, j: INTEGER
+		do
+			l_new := new.twin
+			create l_result.make (count)
+			from
+				i := 1
+			until
+				i > count
+			loop
+				j := substring_index (original, i)
+				if j = 0 then
+					l_result.append (substring (i, count))
+					i := count + 1
+				else
+					l_result.append (substring (i, j - 1))
+					l_result.append (l_new)
+					i := j + original.count
+				end
+			end
+			keep_head (0)
+			append (l_result)
+		end
+
 feature -- Removal
 
 	keep_head (n: INTEGER)
@@ -707,6 +739,38 @@ feature -- Duplication
 			Result.to_lower
 		ensure
 			length: Result.count = count
+		end
+
+	string: STRING_8
+			-- New string with the same characters
+		do
+			create Result.make_from_string (Current)
+		ensure
+			same_characters: Result.same_string (Current)
+		end
+
+	split (a_separator: CHARACTER_8): ARRAYED_LIST [STRING_8]
+			-- New strings made of the characters between the occurrences of
+			-- `a_separator' ("a,,b" gives "a", "", "b"; "" gives one empty string)
+		local
+			i, start: INTEGER
+		do
+			create Result.make (4)
+			from
+				i := 1
+				start := 1
+			until
+				i > count
+			loop
+				if item (i) = a_separator then
+					Result.extend (substring (start, i - 1))
+					start := i + 1
+				end
+				i := i + 1
+			end
+			Result.extend (substring (start, count))
+		ensure
+			one_more_than_separators: Result.count = occurrences (a_separator) + 1
 		end
 
 	mirrored: STRING_8

@@ -100,6 +100,7 @@ private slots:
     void examplesCheck();
     void callAndNameErrors();
     void statementErrors();
+    void assertionAndTargetErrors();
     void arithmeticAndConversions();
     void manifestArrayBracketAcross();
     void genericComparisonCallsAlias();
@@ -340,6 +341,59 @@ void TestChecker::statementErrors()
         "22:7: type mismatch in comparison: INTEGER_32 and STRING_8",
         "23:7: type mismatch: condition expects BOOLEAN, got INTEGER_32",
         "24:21: object test local `k' clashes with an existing name",
+    };
+    QCOMPARE(join(c->messages()), join(expected));
+}
+
+static const char* errorsProgram3 = R"EIFFEL(class APP
+feature
+	f: INTEGER
+		require
+			Result > 0
+		local
+			f: INTEGER
+		do
+			Result := x.count
+		ensure
+			Result = old Result
+		end
+	g (a: ARRAY [INTEGER]; s: STRING)
+		do
+			g (a, s)
+			g (a, s)
+			s.count := 3
+			a.put ("x", 1)
+			across 5 as c loop end
+			g (a)
+			g (a, s, s)
+			create {STRING} a
+			s := <<1>>
+			s := if True then 1 else "x" end
+		end
+invariant
+	Result = 0
+end
+)EIFFEL";
+
+void TestChecker::assertionAndTargetErrors()
+{
+    auto c = compile(errorsProgram3);
+    QVERIFY(c->otherMessages().empty());
+    const std::vector<std::string> expected{
+        "5:4: `Result' is not allowed in a precondition",
+        "7:4: local `f' has the same name as a feature of class `APP'",
+        "9:14: unknown identifier `x'",
+        "17:4: cannot assign to `count' of class `STRING_8': it has no assigner",
+        "18:11: type mismatch: argument 1 of `put' expects INTEGER_32, got STRING_8",
+        "19:11: type INTEGER_32 is not iterable (no query `new_cursor')",
+        "20:4: wrong number of arguments in call to `g': expected 2, got 1",
+        "21:4: wrong number of arguments in call to `g': expected 2, got 3",
+        "22:4: `default_create' is not a creation procedure of class `STRING_8'",
+        "22:20: cannot assign to argument `a'",
+        "23:4: cannot assign to argument `s'",
+        "24:4: cannot assign to argument `s'",
+        "24:9: type mismatch: the branches of the conditional expression have no common type",
+        "27:2: `Result' is only valid in a function",
     };
     QCOMPARE(join(c->messages()), join(expected));
 }

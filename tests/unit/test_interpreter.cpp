@@ -34,6 +34,13 @@ Compiled compile(const std::string& text)
     return c;
 }
 
+// Programs stay alive until the end (outcomes point into them).
+std::vector<std::unique_ptr<sema::Program>>& keptPrograms()
+{
+    static std::vector<std::unique_ptr<sema::Program>> programs;
+    return programs;
+}
+
 // Compiles `text`, runs ROOT.make (or `feature`) and returns the outcome.
 Outcome run(const std::string& text, const runtime::RunOptions& options = {}, const char* feature = "make",
             const char* root = "ROOT")
@@ -41,7 +48,9 @@ Outcome run(const std::string& text, const runtime::RunOptions& options = {}, co
     Compiled c = compile(text);
     if (!c.errors.empty()) qWarning("%s", c.errors.c_str());
     Q_ASSERT(c.program);
-    return runtime::runRoot(*c.program, root, feature, options);
+    Outcome o = runtime::runRoot(*c.program, root, feature, options);
+    keptPrograms().push_back(std::move(c.program));
+    return o;
 }
 
 const char* kindName(const Outcome& o) { return o.violation ? runtime::violationKindName(o.violation->kind) : "none"; }
@@ -547,6 +556,43 @@ end
         QCOMPARE(QString::fromStdString(o.output), QString("2"));
         o = runtime::runRoot(*c.program, "ROOT", "make", {});
         QCOMPARE(QString::fromStdString(o.output), QString("1"));
+    }
+
+    void concurrentRuns()
+    {
+        // Several interpreters over one shared const Program on different threads.
+        Compiled c = compile(R"(
+class ROOT create make feature
+  make
+    local i: INTEGER; s: STRING; cell: CELL [INTEGER]
+    do
+      create s.make (10)
+      create cell
+      from i := 1 until i > 2000 loop
+        s.append (i.out)
+        cell.put (cell.item + i)
+        i := i + 1
+      end
+      print (s.count.out + " " + cell.item.out + " " + fib (15).out)
+    end
+  fib (n: INTEGER): INTEGER do if n < 2 then Result := n else Result := fib (n - 1) + fib (n - 2) end end
+end
+
+class CELL [G -> NUMERIC] feature
+  item: G
+  put (v: G) do item := v end
+end
+)");
+        QVERIFY2(c.errors.empty(), c.errors.c_str());
+        std::vector<std::string> outputs(4);
+        std::vector<std::unique_ptr<QThread>> threads;
+        for (std::size_t t = 0; t < outputs.size(); ++t) {
+            threads.emplace_back(QThread::create([&, t] { outputs[t] = runtime::runRoot(*c.program, "ROOT", "make").output; }));
+            threads.back()->start();
+        }
+        for (auto& thread : threads) thread->wait();
+        // 9 + 90*2 + 900*3 + 1001*4 = 6893 characters; 1 + … + 2000 = 2001000; fib (15) = 610.
+        for (const std::string& out : outputs) QCOMPARE(QString::fromStdString(out), QString("6893 2001000 610"));
     }
 
     void noNestedAssertionChecking()

@@ -715,6 +715,21 @@ private slots:
         QCOMPARE(errors, QStringList{"1:1: a type cannot be used as an expression (expected `.' and a feature name)"});
     }
 
+    void inlineAgentsAreSkipped()
+    {
+        QStringList errors;
+        Body b = parseBody("f (agent (x: INTEGER): BOOLEAN do if x > 0 then Result := True end end, 3)\ng", &errors);
+        QCOMPARE(errors, QStringList{"1:4: inline agents are not supported"});
+        QCOMPARE(b.size(), std::size_t(2));
+        QCOMPARE(b[0]->expr->args.size(), std::size_t(2));
+        QCOMPARE(b[0]->expr->args[0]->kind, ExprKind::Agent);
+        QCOMPARE(b[0]->expr->args[1]->intValue, 3);
+        QCOMPARE(b[1]->expr->name, std::string("g"));
+        auto qualified = parseExpr("agent list.extend (?)");
+        QCOMPARE(qualified->args[0]->target->name, std::string("list"));
+        QCOMPARE(qualified->args[0]->args[0]->name, std::string("?"));
+    }
+
     void cloneIsDeep()
     {
         auto p = parseText(kSample);
@@ -866,6 +881,20 @@ private slots:
         for (int i = 0; i < 50000; ++i) nots += "not ";
         parseExpr(nots + "a", &errors);
         QCOMPARE(errors.size(), 1);
+        // Long operator and call chains make deep trees too: they are limited the same way.
+        std::string sum = "a";
+        for (int i = 0; i < 100000; ++i) sum += " + a";
+        parseExpr(sum, &errors);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains("nesting too deep"));
+        std::string dots = "a";
+        for (int i = 0; i < 100000; ++i) dots += ".b [1]";
+        parseBody(dots, &errors);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains("nesting too deep"));
+        std::string shortSum = "a";
+        for (int i = 0; i < 200; ++i) shortSum += " + a";
+        QCOMPARE(printOf(shortSum), shortSum);
         // A moderately deep expression is fine.
         std::string ok(100, '(');
         ok += "a" + std::string(100, ')');

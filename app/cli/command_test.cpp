@@ -1,0 +1,210 @@
+// `amend test PATHS...`: AutoTest — generate and run tests for every routine of a program with
+// the contracts as oracle, run its hand-written tests, and print each fault found with a
+// minimized failing test. Exit status 1 when faults were found, 0 when none, 2 on usage errors.
+#include "cli_common.h"
+#include "commands.h"
+
+#include "testing/autotest.h"
+#include "testing/report_json.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+
+#include <cstdio>
+#include <iostream>
+
+namespace amend::cli {
+
+namespace {
+
+std::string lower(std::string s)
+{
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string upper(std::string s)
+{
+    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string testRoutineName(const testing::Fault& f)
+{
+    return "test_" + f.key.routine.substr(f.key.routine.find('.') + 1);
+}
+
+void printFault(const sema::Program& program, const testing::Fault& f)
+{
+    std::cout << (f.overflowDependent ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << "\n";
+    std::cout << "  " << f.key.kind;
+    if (!f.key.tag.empty()) std::cout << " `" << f.key.tag << "'";
+    if (!f.violatedIn.empty() && f.violatedIn != f.key.routine) std::cout << " of " << f.violatedIn;
+    std::cout << " violated";
+    if (!f.clause.empty()) std::cout << ": " << f.clause;
+    std::cout << "\n";
+    if (f.key.location.valid()) std::cout << "  at " << testing::describeLocation(program, f.key.location) << "\n";
+    if (f.overflowDependent) std::cout << "  only after an INTEGER operation wrapped around\n";
+    std::cout << "  " << f.failingCount << " failing " << (f.failingCount == 1 ? "test" : "tests") << ", " << f.passingCount
+              << " passing " << (f.passingCount == 1 ? "test" : "tests") << "\n";
+    if (f.hasMinimized) {
+        std::cout << "  minimized failing test:\n" << testing::toEiffelRoutine(program, f.minimized, testRoutineName(f), "");
+    } else if (!f.failing.empty() && f.failing.front().isHandwritten()) {
+        std::cout << "  failing hand-written test: " << f.failing.front().handwritten << "\n";
+    }
+    std::cout << "\n";
+}
+
+bool saveTests(const sema::Program& program, const testing::TestReport& report, const QString& dir, bool overflowFaults)
+{
+    if (!QDir().mkpath(dir)) {
+        std::cerr << "amend test: cannot create directory " << dir.toStdString() << "\n";
+        return false;
+    }
+    for (const testing::Fault& f : report.faults) {
+        if (!f.hasMinimized || (f.overflowDependent && !overflowFaults)) continue;
+        const std::string cls = f.key.routine.substr(0, f.key.routine.find('.'));
+        const std::string className = "AMEND_REGRESSION_" + upper(cls) + "_" + std::to_string(f.id);
+        const std::string comment = f.key.kind + (f.key.tag.empty() ? std::string() : " " + f.key.tag) + " in " + f.key.routine;
+        const std::string text = testing::toEiffelClass(
+            className, "Regression test written by amend test (seed " + std::to_string(report.seed) + "): " + comment,
+            {{testRoutineName(f), testing::toEiffelRoutine(program, f.minimized, testRoutineName(f), "Fault: " + comment)}});
+        QFile file(QDir(dir).filePath(QString::fromStdString(lower(className) + ".e")));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.data(), static_cast<qint64>(text.size())) < 0) {
+            std::cerr << "amend test: cannot write " << file.fileName().toStdString() << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+int commandTest(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Test a program automatically: generate random tests for every exported routine of its classes,\n"
+        "with the contracts as oracle, run its EQA_TEST_SET tests too, and report the faults found, each\n"
+        "with a minimized failing test. Exit status: 1 when faults were found, 0 when none, 2 on usage errors."));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("class"), QStringLiteral("Test only the routines of class C."), QStringLiteral("C")});
+    parser.addOption({QStringLiteral("feature"), QStringLiteral("Test only routine C.f."), QStringLiteral("C.f")});
+    parser.addOption({QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("time"), QStringLiteral("Time budget of test generation in seconds, 0 for none (default 10)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("max-tests"), QStringLiteral("Tests per routine (default 300)."), QStringLiteral("N"), QStringLiteral("300")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Write the session (tests and faults) as JSON to FILE."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("save-tests"), QStringLiteral("Write each fault's minimized test as an EQA_TEST_SET class into DIR."),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("overflow-faults"),
+                      QStringLiteral("Count violations that only happen after an INTEGER overflow as faults (default: warnings).")});
+    parser.addOption({QStringLiteral("no-handwritten"), QStringLiteral("Do not run the EQA_TEST_SET classes.")});
+    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
+    if (!parser.parse(arguments)) {
+        std::cerr << "amend test: " << parser.errorText().toStdString() << " (see amend test --help)\n";
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::cout << parser.helpText().toStdString();
+        return ExitOk;
+    }
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        std::cerr << "amend test: no input files (see amend test --help)\n";
+        return ExitUsage;
+    }
+    testing::AutoTestOptions options;
+    bool ok = true;
+    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok) {
+        std::cerr << "amend test: --seed expects a non-negative integer\n";
+        return ExitUsage;
+    }
+    options.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble(&ok);
+    if (!ok || options.timeBudgetSeconds < 0) {
+        std::cerr << "amend test: --time expects a number of seconds >= 0\n";
+        return ExitUsage;
+    }
+    options.maxTestsPerRoutine = parser.value(QStringLiteral("max-tests")).toInt(&ok);
+    if (!ok || options.maxTestsPerRoutine < 1) {
+        std::cerr << "amend test: --max-tests expects a positive integer\n";
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("threads"))) {
+        options.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+        if (!ok || options.threads < 1) {
+            std::cerr << "amend test: --threads expects a positive integer\n";
+            return ExitUsage;
+        }
+    }
+    options.classFilter = parser.value(QStringLiteral("class")).toStdString();
+    options.featureFilter = parser.value(QStringLiteral("feature")).toStdString();
+    if (!options.featureFilter.empty() && options.featureFilter.find('.') == std::string::npos) {
+        std::cerr << "amend test: --feature expects CLASS.feature\n";
+        return ExitUsage;
+    }
+    options.runHandwritten = !parser.isSet(QStringLiteral("no-handwritten"));
+    const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
+
+    auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
+    if (!program) return ExitFailure;
+    const std::string filterClass = !options.featureFilter.empty() ? options.featureFilter.substr(0, options.featureFilter.find('.')) : options.classFilter;
+    if (!filterClass.empty()) {
+        const sema::ClassInfo* cls = program->classNamed(filterClass);
+        if (!cls || cls->isKernel) {
+            std::cerr << "amend test: no class " << filterClass << " in the program\n";
+            return ExitUsage;
+        }
+        if (!options.featureFilter.empty() && !cls->feature(lower(options.featureFilter.substr(options.featureFilter.find('.') + 1)))) {
+            std::cerr << "amend test: class " << cls->name << " has no feature " << options.featureFilter.substr(options.featureFilter.find('.') + 1) << "\n";
+            return ExitUsage;
+        }
+        options.featureFilter = options.featureFilter.empty() ? std::string() : filterClass + "." + lower(options.featureFilter.substr(options.featureFilter.find('.') + 1));
+        // Hand-written tests belong to the whole program; with a filter only generated tests run.
+        options.runHandwritten = false;
+    }
+
+    CancelToken cancel;
+    NullProgressSink progress;
+    const testing::TestReport report = testing::runAutoTest(*program, options, cancel, progress);
+
+    std::vector<const testing::Fault*> warnings;
+    for (const testing::Fault& f : report.faults) {
+        if (f.overflowDependent && !overflowFaults) warnings.push_back(&f);
+        else printFault(*program, f);
+    }
+    if (!warnings.empty()) {
+        std::cout << "Overflow-dependent violations (they need an INTEGER operation to wrap around first; "
+                     "--overflow-faults counts them as faults):\n\n";
+        for (const testing::Fault* f : warnings) printFault(*program, *f);
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        QFile file(parser.value(QStringLiteral("json")));
+        const QByteArray json = testing::reportToJsonBytes(*program, report);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {
+            std::cerr << "amend test: cannot write " << file.fileName().toStdString() << "\n";
+            return ExitFailure;
+        }
+    }
+    if (parser.isSet(QStringLiteral("save-tests")) && !saveTests(*program, report, parser.value(QStringLiteral("save-tests")), overflowFaults))
+        return ExitFailure;
+
+    const int faults = report.faultCount(overflowFaults);
+    const int overflowOnly = report.faultCount(true) - report.faultCount(false);
+    int handwrittenFailed = 0;
+    for (const testing::HandwrittenResult& h : report.handwritten) handwrittenFailed += h.verdict == testing::Verdict::Fail;
+    char rate[64];
+    std::snprintf(rate, sizeof rate, "%.2f s, %.0f tests/s", report.testingSeconds,
+                  report.testingSeconds > 0 ? static_cast<double>(report.testsExecuted) / report.testingSeconds : 0.0);
+    std::cout << faults << (faults == 1 ? " fault" : " faults");
+    if (!overflowFaults && overflowOnly > 0) std::cout << " (+" << overflowOnly << " overflow-dependent " << (overflowOnly == 1 ? "warning" : "warnings") << ")";
+    std::cout << " in " << report.routines.size() << " routines; " << report.testsExecuted << " tests (" << report.validTests << " valid), "
+              << report.handwritten.size() << " hand-written (" << handwrittenFailed << " failed); " << rate << "; seed " << report.seed
+              << (report.timeExhausted ? "; time budget exhausted" : "") << (report.cancelled ? "; cancelled" : "") << std::endl;
+    return faults > 0 ? ExitFailure : ExitOk;
+}
+
+}  // namespace amend::cli

@@ -1,0 +1,40 @@
+// What fault localization and fixing need to know about one fault, independent of where the
+// tests came from (AutoTest's generated call sequences or hand-written EQA_TEST_SET routines):
+// the faulty routine, the violated clause and where it failed, and tests that can be replayed
+// under any RunOptions (an observer for snapshots, routine overrides for candidate fixes).
+#pragma once
+
+#include "runtime/interpreter.h"
+#include "sema/program.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amend::analysis {
+
+struct ReplayableTest {
+    std::string name;    // for display: "TWO_WAY_SORTED_SET.move_item #12" or "TESTS.test_gcd"
+    std::string eiffel;  // the test as Eiffel code, when known (for display)
+    // Runs the test from scratch in a fresh interpreter with these options and returns its
+    // outcome. Thread-safe: may be called concurrently from several threads.
+    std::function<runtime::Outcome(const runtime::RunOptions&)> run;
+};
+
+struct FaultUnderRepair {
+    const sema::FeatureInfo* routine = nullptr;      // the routine to fix (the blamed one)
+    runtime::ViolationKind kind = runtime::ViolationKind::Other;
+    std::string tag;                                 // violated clause tag (may be empty)
+    std::string clauseText;                          // its expression text
+    SourceRange clauseRange;                         // the violated clause
+    SourceRange location;                            // where in `routine` the failure happens (call site / instruction)
+    const sema::FeatureInfo* detectedIn = nullptr;   // routine whose contract was violated (callee for preconditions)
+    std::vector<ReplayableTest> failing;             // tests that fail with THIS fault
+    std::vector<ReplayableTest> passing;             // tests of the same routine that pass
+
+    // Does `outcome` show this same fault (same kind, tag, detecting routine and location)?
+    bool sameFault(const runtime::Outcome& outcome) const;
+};
+
+}  // namespace amend::analysis

@@ -1,0 +1,202 @@
+// The AutoTest session (see autotest.h): batching over a dedicated thread pool with large
+// stacks, ordered merging, hand-written tests, minimization.
+#include "testing/autotest.h"
+#include "testing/eqa_runner.h"
+#include "testing/minimizer.h"
+
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent>
+
+#include <atomic>
+#include <chrono>
+
+namespace amend::testing {
+
+int TestReport::faultCount(bool includeOverflowDependent) const
+{
+    int n = 0;
+    for (const Fault& f : faults) {
+        if (includeOverflowDependent || !f.overflowDependent) ++n;
+    }
+    return n;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kBatchSize = 25;                         // tests per batch (fixed: part of determinism)
+constexpr std::size_t kWorkerStack = 64u * 1024 * 1024;
+
+struct Batch {
+    int routine = 0;
+    int begin = 0;
+    int end = 0;
+};
+
+struct Entry {
+    TestCase test;
+    TestRun run;
+};
+
+struct BatchResult {
+    std::vector<Entry> entries;
+};
+
+struct HandwrittenRun {
+    TestCase test;
+    TestRun run;
+    std::vector<std::string> entered;
+};
+
+class Session {
+public:
+    Session(const sema::Program& program, const AutoTestOptions& options, CancelToken& cancel)
+        : m_program(program), m_options(options), m_cancel(cancel), m_literals(program), m_generator(program, m_literals, options.generator)
+    {
+        m_pool.setMaxThreadCount(options.threads > 0 ? options.threads : std::max(1, QThread::idealThreadCount()));
+        m_pool.setStackSize(static_cast<uint>(kWorkerStack));
+        m_start = Clock::now();
+        if (options.timeBudgetSeconds > 0)
+            m_deadline = m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.timeBudgetSeconds));
+    }
+
+    bool expired() const { return m_options.timeBudgetSeconds > 0 && Clock::now() >= m_deadline; }
+    bool stopping() const { return m_cancel.isCancelled() || expired(); }
+    double elapsed() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
+
+    BatchResult runBatch(const std::vector<RoutineUnderTest>& routines, const Batch& b) const
+    {
+        BatchResult result;
+        const RoutineUnderTest& rut = routines[static_cast<std::size_t>(b.routine)];
+        for (int t = b.begin; t < b.end; ++t) {
+            if (stopping()) break;
+            Entry e;
+            e.test = m_generator.generate(rut, b.routine, t, m_options.seed);
+            if (e.test.steps.empty()) {
+                e.run.verdict = Verdict::Invalid;
+                e.run.reason = "no test could be built";
+            } else {
+                e.run = runTestCase(m_program, e.test, m_options.limits);
+            }
+            if (e.run.verdict != Verdict::Fail) e.run.outcome = {};  // keep entries small
+            result.entries.push_back(std::move(e));
+        }
+        return result;
+    }
+
+    const sema::Program& m_program;
+    const AutoTestOptions& m_options;
+    CancelToken& m_cancel;
+    LiteralTable m_literals;
+    TestGenerator m_generator;
+    QThreadPool m_pool;
+    Clock::time_point m_start;
+    Clock::time_point m_deadline;
+};
+
+}  // namespace
+
+TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& options, CancelToken& cancel, ProgressSink& progress)
+{
+    TestReport report;
+    report.seed = options.seed;
+    report.maxTestsPerRoutine = options.maxTestsPerRoutine;
+    for (int i = 0; i < program.sources.count(); ++i) {
+        if (!program.sources.file(i).isKernel()) report.files.push_back(program.sources.file(i).path());
+    }
+    Session session(program, options, cancel);
+    FaultCollector collector(options.maxStoredTests);
+
+    // 1. Generated tests, in batches: chunk c of every routine before chunk c + 1 of any.
+    const std::vector<RoutineUnderTest> routines = findRoutinesUnderTest(program, options.classFilter, options.featureFilter);
+    for (const RoutineUnderTest& r : routines) report.routines.push_back({r.name(), r.creation, 0, 0, 0, 0});
+    std::vector<Batch> batches;
+    for (int begin = 0; begin < options.maxTestsPerRoutine; begin += kBatchSize) {
+        for (int r = 0; r < static_cast<int>(routines.size()); ++r)
+            batches.push_back({r, begin, std::min(options.maxTestsPerRoutine, begin + kBatchSize)});
+    }
+    std::vector<QFuture<BatchResult>> futures;
+    futures.reserve(batches.size());
+    for (const Batch& b : batches) futures.push_back(QtConcurrent::run(&session.m_pool, [&session, &routines, b] { return session.runBatch(routines, b); }));
+    for (std::size_t i = 0; i < batches.size(); ++i) {
+        BatchResult result = futures[i].result();
+        RoutineStats& stats = report.routines[static_cast<std::size_t>(batches[i].routine)];
+        for (Entry& e : result.entries) {
+            ++stats.tests;
+            ++report.testsExecuted;
+            switch (e.run.verdict) {
+            case Verdict::Pass:
+                ++stats.passed;
+                collector.addPassing(e.test.routine, e.test);
+                break;
+            case Verdict::Fail:
+                ++stats.failed;
+                collector.addFailure(e.test, e.run);
+                break;
+            case Verdict::Invalid: ++stats.invalid; break;
+            }
+        }
+        progress.report("testing", static_cast<long long>(i + 1), static_cast<long long>(batches.size()),
+                        routines[static_cast<std::size_t>(batches[i].routine)].label());
+    }
+    report.validTests = 0;
+    for (const RoutineStats& s : report.routines) report.validTests += s.passed + s.failed;
+    report.timeExhausted = session.expired();
+
+    // 2. Hand-written tests (not bounded by the time budget: they are the user's).
+    if (options.runHandwritten && !cancel.isCancelled()) {
+        std::vector<TestCase> tests;
+        for (const EqaTest& t : findEqaTests(program)) {
+            TestCase tc;
+            tc.handwritten = t.name();
+            tc.routine = t.name();
+            tests.push_back(std::move(tc));
+        }
+        std::vector<QFuture<HandwrittenRun>> runs;
+        for (const TestCase& tc : tests) {
+            runs.push_back(QtConcurrent::run(&session.m_pool, [&program, &options, tc] {
+                HandwrittenRun h;
+                h.test = tc;
+                h.run = runHandwrittenTest(program, tc, options.limits, &h.entered);
+                return h;
+            }));
+        }
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            HandwrittenRun h = runs[i].result();
+            report.handwritten.push_back({h.test.handwritten, h.run.verdict});
+            if (h.run.verdict == Verdict::Fail) collector.addFailure(h.test, h.run);
+            else if (h.run.verdict == Verdict::Pass)
+                for (const std::string& routine : h.entered) collector.addPassing(routine, h.test);
+            progress.report("hand-written tests", static_cast<long long>(i + 1), static_cast<long long>(runs.size()), h.test.handwritten);
+        }
+    }
+    report.testingSeconds = session.elapsed();
+
+    // 3. Faults, each with its first generated failing test minimized.
+    report.faults = collector.faults();
+    if (options.minimize && !cancel.isCancelled()) {
+        std::vector<QFuture<std::pair<bool, TestCase>>> minimized;
+        for (const Fault& f : report.faults) {
+            minimized.push_back(QtConcurrent::run(&session.m_pool, [&program, &options, &cancel, &f] {
+                for (const TestCase& t : f.failing) {
+                    if (t.isHandwritten() || cancel.isCancelled()) continue;
+                    return std::make_pair(true, minimizeFailingTest(program, t, f.key, options.limits, options.minimizeRuns));
+                }
+                return std::make_pair(false, TestCase{});
+            }));
+        }
+        for (std::size_t i = 0; i < minimized.size(); ++i) {
+            auto [ok, test] = minimized[i].result();
+            report.faults[i].hasMinimized = ok;
+            if (ok) report.faults[i].minimized = std::move(test);
+            progress.report("minimizing", static_cast<long long>(i + 1), static_cast<long long>(minimized.size()), report.faults[i].key.routine);
+        }
+    }
+    report.cancelled = cancel.isCancelled();
+    report.seconds = session.elapsed();
+    return report;
+}
+
+}  // namespace amend::testing

@@ -1,0 +1,73 @@
+// AutoTest: contract-driven random testing of a whole program. Generates tests for every
+// routine under test (test_generator.h), runs them on worker threads with the contracts as
+// oracle (test_run.h), runs the hand-written EQA_TEST_SET tests too, merges failures into
+// faults (fault.h) and minimizes one failing test per fault (minimizer.h).
+//
+// Deterministic for a given seed whatever the number of threads: test j of routine i is a
+// function of (seed, i, j); tests run in batches whose results are merged in a fixed order.
+// Bounded by a test count per routine and a time budget (the time budget makes results
+// depend on the machine; use the test count alone for reproducible sessions).
+#pragma once
+
+#include "support/cancel.h"
+#include "support/progress.h"
+#include "testing/fault.h"
+#include "testing/test_generator.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace amend::testing {
+
+struct AutoTestOptions {
+    std::uint64_t seed = 1;
+    int maxTestsPerRoutine = 300;
+    double timeBudgetSeconds = 10;     // <= 0: no time limit
+    int threads = 0;                   // <= 0: one per core
+    std::string classFilter;           // "ACCOUNT"
+    std::string featureFilter;         // "ACCOUNT.withdraw"
+    bool runHandwritten = true;        // also run the EQA_TEST_SET classes
+    bool minimize = true;
+    int maxStoredTests = 50;           // failing and passing tests kept per fault
+    int minimizeRuns = 400;            // test runs per minimization
+    TestLimits limits;
+    GeneratorOptions generator;
+};
+
+struct RoutineStats {
+    std::string routine;               // "CLASS.feature"
+    bool creation = false;
+    int tests = 0;                     // generated and run
+    int passed = 0;
+    int failed = 0;
+    int invalid = 0;
+};
+
+struct HandwrittenResult {
+    std::string test;                  // "CLASS.test_name"
+    Verdict verdict = Verdict::Pass;
+};
+
+struct TestReport {
+    std::uint64_t seed = 0;
+    int maxTestsPerRoutine = 0;
+    std::vector<std::string> files;                // the program's source files (kernel excluded)
+    std::vector<RoutineStats> routines;
+    std::vector<HandwrittenResult> handwritten;
+    long long testsExecuted = 0;                   // generated tests run (hand-written excluded)
+    long long validTests = 0;                      // passed or failed
+    std::vector<Fault> faults;                     // overflow-dependent ones included (flagged)
+    bool cancelled = false;
+    bool timeExhausted = false;                    // the time budget ended generation early
+    // Not part of the JSON (machine-dependent).
+    double seconds = 0;
+    double testingSeconds = 0;                     // generation and runs, minimization excluded
+
+    // Faults that count: all, or only those not overflow-dependent.
+    int faultCount(bool includeOverflowDependent) const;
+};
+
+TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& options, CancelToken& cancel, ProgressSink& progress);
+
+}  // namespace amend::testing

@@ -1,0 +1,51 @@
+// Merging failures into faults (see fault.h).
+#include "testing/fault.h"
+
+namespace amend::testing {
+
+void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
+{
+    auto [it, inserted] = m_index.try_emplace(run.key, m_faults.size());
+    if (inserted) {
+        Fault f;
+        f.key = run.key;
+        if (run.outcome.violation) {
+            const runtime::Violation& v = *run.outcome.violation;
+            f.violatedIn = routineName(v.routine);
+            f.clause = v.text;
+            f.message = v.message;
+        } else {
+            f.violatedIn = run.key.routine;
+            f.message = run.outcome.message;
+        }
+        m_faults.push_back(std::move(f));
+    }
+    Fault& f = m_faults[it->second];
+    ++f.failingCount;
+    if (!run.overflowed || test.isHandwritten()) f.overflowDependent = false;
+    if (static_cast<int>(f.failing.size()) < m_max) f.failing.push_back(test);
+}
+
+void FaultCollector::addPassing(const std::string& routine, const TestCase& test)
+{
+    Passing& p = m_passing[routine];
+    ++p.count;
+    if (static_cast<int>(p.tests.size()) < m_max) p.tests.push_back(test);
+}
+
+std::vector<Fault> FaultCollector::faults() const
+{
+    std::vector<Fault> result = m_faults;
+    int id = 0;
+    for (Fault& f : result) {
+        f.id = ++id;
+        auto it = m_passing.find(f.key.routine);
+        if (it != m_passing.end()) {
+            f.passingCount = it->second.count;
+            f.passing = it->second.tests;
+        }
+    }
+    return result;
+}
+
+}  // namespace amend::testing

@@ -1,0 +1,51 @@
+// Faults: failures with the same identity (blamed routine, location, violated clause or kind)
+// merged into one fault that keeps its failing tests and the passing tests of the same routine
+// (each bounded, first ones in test order, so the choice is deterministic).
+#pragma once
+
+#include "testing/test_run.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace amend::testing {
+
+struct Fault {
+    int id = 0;                      // 1-based, in order of discovery (test order)
+    FaultKey key;
+    std::string violatedIn;          // "CLASS.feature" where the violation was detected
+    std::string clause;              // text of the violated clause (may be empty)
+    std::string message;             // the interpreter's one-line description
+    bool overflowDependent = true;   // every failing test had an INTEGER operation wrap around
+                                     // first, and none is hand-written
+    int failingCount = 0;            // all failing tests seen (failing.size() is bounded)
+    int passingCount = 0;            // all passing tests of key.routine seen
+    std::vector<TestCase> failing;
+    std::vector<TestCase> passing;
+    bool hasMinimized = false;       // a generated failing test was minimized
+    TestCase minimized;
+};
+
+class FaultCollector {
+public:
+    explicit FaultCollector(int maxStoredTests = 50) : m_max(maxStoredTests) {}
+    // In test order: a failing test (run.verdict == Fail) and its run.
+    void addFailure(const TestCase& test, const TestRun& run);
+    // In test order: a test that exercised `routine` ("CLASS.feature") and passed.
+    void addPassing(const std::string& routine, const TestCase& test);
+    // The faults with their passing tests attached, ids assigned.
+    std::vector<Fault> faults() const;
+
+private:
+    struct Passing {
+        int count = 0;
+        std::vector<TestCase> tests;
+    };
+    int m_max;
+    std::vector<Fault> m_faults;
+    std::map<FaultKey, std::size_t> m_index;
+    std::map<std::string, Passing> m_passing;
+};
+
+}  // namespace amend::testing

@@ -1,0 +1,60 @@
+// Running one test case and judging it with the contracts as oracle: PASS, FAIL (a contract
+// violated inside the routine under test or deeper, or a budget exhausted) or INVALID (the
+// routine under test was called with its precondition false, or a step before it failed). A
+// failure carries the identity of its fault (blamed routine, location, kind and tag).
+#pragma once
+
+#include "runtime/interpreter.h"
+#include "testing/test_case.h"
+
+#include <string>
+#include <tuple>
+
+namespace amend::testing {
+
+// Budgets of one test run.
+struct TestLimits {
+    std::int64_t maxSteps = 200'000;
+    int maxDepth = 5'000;
+    std::size_t maxMemoryBytes = 64u * 1024 * 1024;
+    runtime::RunOptions runOptions() const;
+};
+
+// What makes two failures the same fault. Locations: for preconditions of a callee and for
+// Void calls and divisions by zero, the failing call or instruction; for postconditions,
+// invariants, checks and loop assertions, the violated clause (so a fault has the same identity
+// whether the routine was called by a generated test or by a hand-written one).
+struct FaultKey {
+    std::string routine;     // "CLASS.feature" blamed
+    std::string kind;        // violation kind name ("precondition" …) or "budget_steps" …
+    std::string tag;         // violated clause tag (may be empty)
+    SourceRange location;
+    auto tie() const { return std::tie(routine, kind, tag, location.file, location.begin, location.end); }
+    bool operator==(const FaultKey& other) const { return tie() == other.tie(); }
+    bool operator<(const FaultKey& other) const { return tie() < other.tie(); }
+};
+
+enum class Verdict : std::uint8_t { Pass, Fail, Invalid };
+const char* verdictName(Verdict verdict);
+
+struct TestRun {
+    Verdict verdict = Verdict::Invalid;
+    FaultKey key;                        // Fail
+    runtime::Outcome outcome;            // of the failing step (Fail), else of the whole run
+    bool overflowed = false;             // an INTEGER operation wrapped around during the run
+    std::string reason;                  // Invalid: why
+    std::int64_t steps = 0;              // interpreter steps used
+};
+
+// Runs a generated test in a fresh interpreter (the caller provides a large enough stack).
+TestRun runTestCase(const sema::Program& program, const TestCase& test, const TestLimits& limits = {});
+// Runs a hand-written EQA test (test.handwritten names it); `entered` (optional) collects the
+// names ("CLASS.feature") of the routines the test called.
+TestRun runHandwrittenTest(const sema::Program& program, const TestCase& test, const TestLimits& limits = {},
+                           std::vector<std::string>* entered = nullptr);
+
+// The fault identity of a failed run whose routine under test is `routine`.
+FaultKey faultKeyOf(const runtime::Outcome& outcome, const std::string& routine);
+std::string routineName(const sema::FeatureInfo* feature);  // "CLASS.feature" (owner class)
+
+}  // namespace amend::testing

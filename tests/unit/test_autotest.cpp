@@ -1,0 +1,395 @@
+// AutoTest (engine/testing): generation (interesting values and class literals), judging
+// (invalid tests, failures), fault merging, minimization, Eiffel printing, JSON round trip,
+// determinism across thread counts, and the acceptance run on the bundled examples: every
+// fault of resources/examples/README.md found, none in the correct routines, and each saved
+// minimized test failing with the same fault under the EQA runner.
+#include "sema/compiler.h"
+#include "testing/autotest.h"
+#include "testing/eqa_runner.h"
+#include "testing/minimizer.h"
+#include "testing/report_json.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <set>
+
+using namespace amend;
+using namespace amend::testing;
+
+namespace {
+
+const std::string examples = std::string(AMEND_SOURCE_DIR) + "/resources/examples";
+
+std::unique_ptr<sema::Program> load(const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& buffers = {})
+{
+    DiagnosticSink sink;
+    sema::CompileInput input;
+    input.paths = paths;
+    input.buffers = buffers;
+    auto program = sema::compileProgram(input, sink);
+    if (sink.hasErrors()) {
+        for (const Diagnostic& d : sink.sorted()) qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
+        return nullptr;
+    }
+    return program;
+}
+
+const sema::FeatureInfo* feature(const sema::Program& p, const char* cls, const char* name)
+{
+    const sema::ClassInfo* c = p.classNamed(cls);
+    return c ? c->feature(name) : nullptr;
+}
+
+// Builders of ACCOUNT tests.
+Step create(const sema::Program& p, const char* cls, const char* creator, std::vector<Argument> args)
+{
+    Step s;
+    s.kind = Step::Kind::Create;
+    s.type = p.typeTable().classType(p.classNamed(cls));
+    s.feature = feature(p, cls, creator);
+    s.args = std::move(args);
+    return s;
+}
+
+Step call(const sema::Program& p, int target, const char* cls, const char* name, std::vector<Argument> args)
+{
+    Step s;
+    s.kind = Step::Kind::Call;
+    s.target = target;
+    s.feature = feature(p, cls, name);
+    s.args = std::move(args);
+    return s;
+}
+
+Argument integer(int v) { return Argument::makeBasic(runtime::Value::int32(v)); }
+
+TestCase accountTest(const sema::Program&, const char* routine, std::vector<Step> steps)
+{
+    TestCase t;
+    t.routine = routine;
+    t.steps = std::move(steps);
+    return t;
+}
+
+TestReport runExamples(std::uint64_t seed, int threads, int maxTests, bool handwritten = true)
+{
+    static std::unique_ptr<sema::Program> program = load({examples});
+    AutoTestOptions options;
+    options.seed = seed;
+    options.threads = threads;
+    options.maxTestsPerRoutine = maxTests;
+    options.timeBudgetSeconds = 0;  // a test count only: reproducible
+    options.runHandwritten = handwritten;
+    CancelToken cancel;
+    NullProgressSink progress;
+    return runAutoTest(*program, options, cancel, progress);
+}
+
+const Fault* findFault(const TestReport& r, const std::string& routine, const std::string& kind, const std::string& tag = {})
+{
+    for (const Fault& f : r.faults) {
+        if (f.key.routine == routine && f.key.kind == kind && (tag.empty() || f.key.tag == tag)) return &f;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+class TestAutoTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void interestingValuesIncludeClassLiterals()
+    {
+        auto p = load({}, {{"/virtual/lit.e", "class LIT\nfeature\n\tf (x: INTEGER; c: CHARACTER; s: STRING): INTEGER\n\t\tdo\n"
+                                              "\t\t\tif x = 4242 and c = 'q' and s.same_string (\"magic\") then Result := -77 end\n"
+                                              "\t\tend\nend\n"}});
+        QVERIFY(p);
+        LiteralTable table(*p);
+        const ClassLiterals& lit = table.of(p->classNamed("LIT"));
+        auto ints = interestingValues(sema::BasicKind::Integer32, lit);
+        std::set<std::int64_t> values;
+        for (const runtime::Value& v : ints) values.insert(v.i32);
+        for (std::int64_t v : {0, 1, -1, 2, -2, 10, -10, 100, -100, 4242, -77, static_cast<int>(INT32_MIN), static_cast<int>(INT32_MAX)})
+            QVERIFY2(values.count(v), std::to_string(v).c_str());
+        QCOMPARE(ints.size(), std::size_t(13));
+        auto chars = interestingValues(sema::BasicKind::Character, lit);
+        bool hasQ = false;
+        for (const runtime::Value& v : chars) hasQ = hasQ || v.c == 'q';
+        QVERIFY(hasQ);
+        auto strings = interestingStrings(lit);
+        QVERIFY(std::find(strings.begin(), strings.end(), "magic") != strings.end());
+        QVERIFY(std::find(strings.begin(), strings.end(), "") != strings.end());
+    }
+
+    void generatorIsAPureFunctionOfSeedAndIndices()
+    {
+        auto p = load({examples + "/account"});
+        QVERIFY(p);
+        LiteralTable table(*p);
+        TestGenerator generator(*p, table);
+        const auto routines = findRoutinesUnderTest(*p);
+        QStringList names;
+        for (const RoutineUnderTest& r : routines) names << QString::fromStdString(r.label());
+        QCOMPARE(names, QStringList({"ACCOUNT.make (creation)", "ACCOUNT.deposit", "ACCOUNT.withdraw", "ACCOUNT.transfer"}));
+        for (int t = 0; t < 20; ++t) {
+            TestCase a = generator.generate(routines[2], 2, t, 99);
+            TestCase b = generator.generate(routines[2], 2, t, 99);
+            QCOMPARE(QJsonDocument(testCaseToJson(*p, a)).toJson(), QJsonDocument(testCaseToJson(*p, b)).toJson());
+            QVERIFY(!a.steps.empty());
+            QCOMPARE(a.steps.front().kind, Step::Kind::Create);
+            QCOMPARE(a.steps.back().feature, feature(*p, "ACCOUNT", "withdraw"));
+        }
+        const TestCase c = generator.generate(routines[0], 0, 0, 99);
+        QCOMPARE(c.steps.size(), std::size_t(1));  // make (INTEGER): one creation step
+        QVERIFY(c.creation);
+    }
+
+    void judgingInvalidPassAndFail()
+    {
+        auto p = load({examples + "/account"});
+        QVERIFY(p);
+        // Precondition of the routine under test false: invalid, not a failure.
+        TestRun r = runTestCase(*p, accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(10)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(-5)})}));
+        QCOMPARE(r.verdict, Verdict::Invalid);
+        // A creation with a false precondition: invalid too.
+        TestCase creation = accountTest(*p, "ACCOUNT.make", {create(*p, "ACCOUNT", "make", {integer(-1)})});
+        creation.creation = true;
+        QCOMPARE(runTestCase(*p, creation).verdict, Verdict::Invalid);
+        // A failing step before the call under test: invalid.
+        r = runTestCase(*p, accountTest(*p, "ACCOUNT.deposit", {create(*p, "ACCOUNT", "make", {integer(-1)}), call(*p, 0, "ACCOUNT", "deposit", {integer(1)})}));
+        QCOMPARE(r.verdict, Verdict::Invalid);
+        QCOMPARE(r.reason, std::string("step 1 failed"));
+        // Correct use: pass.
+        r = runTestCase(*p, accountTest(*p, "ACCOUNT.deposit", {create(*p, "ACCOUNT", "make", {integer(10)}), call(*p, 0, "ACCOUNT", "deposit", {integer(5)})}));
+        QCOMPARE(r.verdict, Verdict::Pass);
+        QVERIFY(!r.overflowed);
+        // The withdraw fault: the invariant, blamed on withdraw, located at the clause.
+        r = runTestCase(*p, accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(10)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(20)})}));
+        QCOMPARE(r.verdict, Verdict::Fail);
+        QCOMPARE(r.key.routine, std::string("ACCOUNT.withdraw"));
+        QCOMPARE(r.key.kind, std::string("invariant"));
+        QCOMPARE(r.key.tag, std::string("balance_not_negative"));
+        QCOMPARE(p->sources.start(r.key.location).line, 66);
+        QVERIFY(!r.overflowed);
+        // deposit near max_value wraps around: a failure that needed an overflow.
+        r = runTestCase(*p, accountTest(*p, "ACCOUNT.deposit", {create(*p, "ACCOUNT", "make", {integer(1)}), call(*p, 0, "ACCOUNT", "deposit", {integer(INT32_MAX)})}));
+        QCOMPARE(r.verdict, Verdict::Fail);
+        QCOMPARE(r.key.tag, std::string("balance_not_negative"));
+        QVERIFY(r.overflowed);
+    }
+
+    void faultsMerge()
+    {
+        auto p = load({examples + "/account"});
+        QVERIFY(p);
+        const TestCase failing1 = accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(10)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(20)})});
+        const TestCase failing2 = accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(0)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(1)})});
+        const TestCase passing = accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(10)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(10)})});
+        const TestCase overflow = accountTest(*p, "ACCOUNT.deposit", {create(*p, "ACCOUNT", "make", {integer(1)}), call(*p, 0, "ACCOUNT", "deposit", {integer(INT32_MAX)})});
+        FaultCollector collector(1);
+        collector.addFailure(failing1, runTestCase(*p, failing1));
+        collector.addPassing("ACCOUNT.withdraw", passing);
+        collector.addFailure(failing2, runTestCase(*p, failing2));
+        collector.addPassing("ACCOUNT.withdraw", passing);
+        collector.addFailure(overflow, runTestCase(*p, overflow));
+        const std::vector<Fault> faults = collector.faults();
+        QCOMPARE(faults.size(), std::size_t(2));  // withdraw (twice, merged) and deposit
+        QCOMPARE(faults[0].id, 1);
+        QCOMPARE(faults[0].key.routine, std::string("ACCOUNT.withdraw"));
+        QCOMPARE(faults[0].failingCount, 2);
+        QCOMPARE(faults[0].failing.size(), std::size_t(1));  // bounded
+        QCOMPARE(faults[0].passingCount, 2);
+        QCOMPARE(faults[0].passing.size(), std::size_t(1));
+        QVERIFY(!faults[0].overflowDependent);
+        QCOMPARE(faults[1].key.routine, std::string("ACCOUNT.deposit"));
+        QVERIFY(faults[1].overflowDependent);
+        QCOMPARE(faults[1].passingCount, 0);
+    }
+
+    void minimizationKeepsTheRelevantSteps()
+    {
+        auto p = load({examples + "/account"});
+        QVERIFY(p);
+        // 10 steps; only the creation of v1 and the final withdraw matter.
+        TestCase t = accountTest(*p, "ACCOUNT.withdraw",
+                                 {create(*p, "ACCOUNT", "make", {integer(5)}), create(*p, "ACCOUNT", "make", {integer(3)}),
+                                  call(*p, 1, "ACCOUNT", "deposit", {integer(4)}), call(*p, 0, "ACCOUNT", "deposit", {integer(1)}),
+                                  call(*p, 1, "ACCOUNT", "withdraw", {integer(1)}), call(*p, 0, "ACCOUNT", "deposit", {integer(2)}),
+                                  create(*p, "ACCOUNT", "make", {integer(0)}), call(*p, 6, "ACCOUNT", "deposit", {integer(9)}),
+                                  call(*p, 0, "ACCOUNT", "deposit", {integer(3)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(100)})});
+        QCOMPARE(t.steps.size(), std::size_t(10));
+        const TestRun original = runTestCase(*p, t);
+        QCOMPARE(original.verdict, Verdict::Fail);
+        int runs = 0;
+        const TestCase m = minimizeFailingTest(*p, t, original.key, {}, 400, &runs);
+        QCOMPARE(m.steps.size(), std::size_t(2));
+        QVERIFY(runs > 0 && runs <= 400);
+        // Arguments simplified towards 0: make (0), then the smallest valid amount.
+        QCOMPARE(toEiffelRoutine(*p, m, "test_withdraw", ""),
+                 std::string("\ttest_withdraw\n\t\tlocal\n\t\t\tv1: ACCOUNT\n\t\tdo\n\t\t\tcreate v1.make (0)\n\t\t\tv1.withdraw (1)\n\t\tend\n"));
+        const TestRun again = runTestCase(*p, m);
+        QVERIFY(again.verdict == Verdict::Fail && again.key == original.key);
+    }
+
+    void minimizationWithAnAbstractProperty()
+    {
+        auto p = load({examples + "/account"});
+        QVERIFY(p);
+        // Property: "steps 3 and 7 are kept" (by their deposit amounts 103 and 107).
+        TestCase t;
+        t.routine = "ACCOUNT.deposit";
+        t.steps.push_back(create(*p, "ACCOUNT", "make", {integer(0)}));
+        for (int i = 1; i < 10; ++i) t.steps.push_back(call(*p, 0, "ACCOUNT", "deposit", {integer(100 + i)}));
+        auto keeps = [](const TestCase& c) {
+            int found = 0;
+            for (const Step& s : c.steps) {
+                if (!s.args.empty() && s.args[0].kind == Argument::Kind::Basic && (s.args[0].basic.i32 == 103 || s.args[0].basic.i32 == 109)) ++found;
+            }
+            return found == 2;
+        };
+        const TestCase m = minimizeTest(t, keeps);
+        QCOMPARE(m.steps.size(), std::size_t(3));  // the creation they use, deposit (103), deposit (109)
+        QCOMPARE(m.steps[1].args[0].basic.i32, 103);
+        QCOMPARE(m.steps[2].args[0].basic.i32, 109);
+    }
+
+    void jsonRoundTrip()
+    {
+        auto p = load({examples});
+        QVERIFY(p);
+        LiteralTable table(*p);
+        TestGenerator generator(*p, table);
+        const auto routines = findRoutinesUnderTest(*p);
+        int checked = 0;
+        for (int r = 0; r < static_cast<int>(routines.size()); ++r) {
+            for (int t = 0; t < 5; ++t) {
+                const TestCase test = generator.generate(routines[static_cast<std::size_t>(r)], r, t, 5);
+                if (test.steps.empty()) continue;
+                const QJsonObject json = testCaseToJson(*p, test);
+                std::string error;
+                const std::optional<TestCase> back = testCaseFromJson(*p, json, &error);
+                QVERIFY2(back.has_value(), error.c_str());
+                QCOMPARE(QJsonDocument(testCaseToJson(*p, *back)).toJson(), QJsonDocument(json).toJson());
+                QCOMPARE(runTestCase(*p, *back).verdict, runTestCase(*p, test).verdict);
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 50);
+        QCOMPARE(typeFromName(*p, "detachable TWO_WAY_SORTED_SET [INTEGER_32]"),
+                 p->typeTable().withDetachable(testInstance(*p, p->classNamed("TWO_WAY_SORTED_SET")), true));
+    }
+
+    void sameJsonWithOneAndTwoThreads()
+    {
+        const TestReport one = runExamples(11, 1, 40);
+        const TestReport two = runExamples(11, 2, 40);
+        static std::unique_ptr<sema::Program> p = load({examples});
+        const QByteArray a = reportToJsonBytes(*p, one);
+        const QByteArray b = reportToJsonBytes(*p, two);
+        QCOMPARE(a, b);
+        QCOMPARE(one.testsExecuted, static_cast<long long>(one.routines.size()) * 40);
+        const QJsonObject json = QJsonDocument::fromJson(a).object();
+        QCOMPARE(json["version"].toInt(), 1);
+        QCOMPARE(json["seed"].toString(), QString("11"));
+        QVERIFY(json["faults"].toArray().size() >= 1);
+    }
+
+    void cancelledBeforeStart()
+    {
+        auto p = load({examples + "/account"});
+        QVERIFY(p);
+        AutoTestOptions options;
+        CancelToken cancel;
+        cancel.cancel();
+        NullProgressSink progress;
+        const TestReport r = runAutoTest(*p, options, cancel, progress);
+        QVERIFY(r.cancelled);
+        QCOMPARE(r.testsExecuted, 0LL);
+    }
+
+    void findsTheExampleFaults_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed : {1, 2, 3, 1234}) QTest::newRow(std::to_string(seed).c_str()) << seed;
+    }
+    void findsTheExampleFaults()
+    {
+        QFETCH(int, seed);
+        const TestReport r = runExamples(static_cast<std::uint64_t>(seed), 0, 300);
+        QString all;
+        for (const Fault& f : r.faults)
+            all += QString::fromStdString(f.key.routine + " " + f.key.kind + " " + f.key.tag + (f.overflowDependent ? " (overflow)" : "") + "\n");
+        const Fault* goIth = findFault(r, "TWO_WAY_SORTED_SET.move_item", "precondition", "valid_cursor_index");
+        const Fault* putLeft = findFault(r, "TWO_WAY_SORTED_SET.move_item", "precondition", "not_before");
+        QVERIFY2(goIth && putLeft, qPrintable(all));
+        QCOMPARE(goIth->violatedIn, std::string("TWO_WAY_SORTED_SET.go_i_th"));
+        QCOMPARE(putLeft->violatedIn, std::string("TWO_WAY_SORTED_SET.put_left"));
+        QVERIFY(goIth->id != putLeft->id);
+        const Fault* withdraw = findFault(r, "ACCOUNT.withdraw", "invariant", "balance_not_negative");
+        QVERIFY2(withdraw && !withdraw->overflowDependent, qPrintable(all));
+        const Fault* maximum = findFault(r, "ARRAY_STATS.maximum", "precondition", "valid_index");
+        QVERIFY2(maximum, qPrintable(all));
+        QVERIFY(maximum->violatedIn.find(".item") != std::string::npos);
+        const Fault* positive = findFault(r, "ARRAY_STATS.count_positive", "postcondition", "none_positive_counted");
+        QVERIFY2(positive, qPrintable(all));
+        const Fault* countBy = findFault(r, "LIBRARY.count_by", "void_call");
+        QVERIFY2(countBy, qPrintable(all));
+        const Fault* gcd = findFault(r, "NUMBER_THEORY.gcd", "postcondition", "divides_u");
+        QVERIFY2(gcd && !gcd->overflowDependent, qPrintable(all));
+        // No fault in the correct routines; the only real faults are the README's.
+        const std::set<std::string> faulty = {"TWO_WAY_SORTED_SET.move_item", "ACCOUNT.withdraw", "ARRAY_STATS.maximum",
+                                              "ARRAY_STATS.count_positive", "LIBRARY.count_by", "NUMBER_THEORY.gcd"};
+        for (const Fault& f : r.faults) {
+            if (!f.overflowDependent) QVERIFY2(faulty.count(f.key.routine), qPrintable(all));
+        }
+        QCOMPARE(r.faultCount(false), 7);
+        for (const char* correct : {"ARRAY_STATS.sum", "ACCOUNT.deposit", "TWO_WAY_SORTED_SET.has", "TWO_WAY_SORTED_SET.extend"}) {
+            for (const Fault& f : r.faults) QVERIFY2(f.key.routine != correct || f.overflowDependent, qPrintable(all));
+        }
+        // Every fault found by generated tests has a minimized test and passing tests of its routine.
+        for (const Fault& f : r.faults) {
+            if (!f.failing.front().isHandwritten()) QVERIFY(f.hasMinimized);
+        }
+        QVERIFY(withdraw->passingCount > 0 && !withdraw->passing.empty());
+    }
+
+    void savedTestsFailWithTheSameFault()
+    {
+        const TestReport r = runExamples(1, 0, 300);
+        static std::unique_ptr<sema::Program> p = load({examples});
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        std::map<std::string, const Fault*> byClass;
+        for (const Fault& f : r.faults) {
+            if (!f.hasMinimized) continue;
+            const std::string cls = "AMEND_REGRESSION_" + std::to_string(f.id);
+            const std::string name = "test_" + f.key.routine.substr(f.key.routine.find('.') + 1);
+            std::ofstream(dir.path().toStdString() + "/amend_regression_" + std::to_string(f.id) + ".e")
+                << toEiffelClass(cls, "saved", {{name, toEiffelRoutine(*p, f.minimized, name, "")}});
+            byClass[cls] = &f;
+        }
+        QVERIFY(byClass.size() >= 6);
+        auto withTests = load({examples, dir.path().toStdString()});
+        QVERIFY(withTests);
+        int checked = 0;
+        for (const EqaTest& t : findEqaTests(*withTests)) {
+            auto it = byClass.find(t.testClass->name);
+            if (it == byClass.end()) continue;
+            const EqaTestResult result = runEqaTest(*withTests, t);
+            QVERIFY2(!result.passed(), t.name().c_str());
+            const FaultKey key = faultKeyOf(result.outcome, t.name());
+            QCOMPARE(key.routine, it->second->key.routine);
+            QCOMPARE(key.kind, it->second->key.kind);
+            QCOMPARE(key.tag, it->second->key.tag);
+            ++checked;
+        }
+        QCOMPARE(checked, static_cast<int>(byClass.size()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAutoTest)
+#include "test_autotest.moc"
