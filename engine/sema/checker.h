@@ -35,10 +35,8 @@ public:
     std::vector<ir::Assertion> lowerAssertions(const std::vector<syntax::Assertion>& clauses, AssertionKind kind);
     ir::ExprPtr lowerExpr(const syntax::Expr& e, const Type* expected = nullptr, Usage usage = Usage::Value);
     ir::ExprPtr lowerCondition(const syntax::Expr& e);  // must be BOOLEAN
-    void setAssertionKind(AssertionKind kind) { m_assertion = kind; m_inAssertion = true; }
 
 private:
-    friend struct CheckerAccess;
     // --- common helpers (check_util.cpp) ---
     ir::ExprPtr node(ir::Op op, const Type* type, const SourceRange& range);
     ir::ExprPtr errorNode(const SourceRange& range);

@@ -1,6 +1,8 @@
 // Merging failures into faults (see fault.h).
 #include "testing/fault.h"
 
+#include <algorithm>
+
 namespace amend::testing {
 
 void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
@@ -35,7 +37,9 @@ void FaultCollector::addPassing(const std::string& routine, const TestCase& test
 
 std::vector<Fault> FaultCollector::faults() const
 {
+    // Faults first, overflow-dependent ones after (each group in order of discovery).
     std::vector<Fault> result = m_faults;
+    std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.overflowDependent; });
     int id = 0;
     for (Fault& f : result) {
         f.id = ++id;

@@ -185,7 +185,7 @@ TestCase minimizeFailingTest(const sema::Program& program, const TestCase& test,
         test,
         [&](const TestCase& candidate) {
             const TestRun run = runTestCase(program, candidate, limits);
-            return run.verdict == Verdict::Fail && run.key == key;
+            return run.verdict == Verdict::Fail && run.key == key && run.skipped.empty();
         },
         maxRuns, runsUsed);
 }

@@ -44,10 +44,16 @@ struct TestRun {
     bool overflowed = false;             // an INTEGER operation wrapped around during the run
     std::string reason;                  // Invalid: why
     std::int64_t steps = 0;              // interpreter steps used
+    std::vector<int> skipped;            // Call steps before the last one that were not run: their
+                                         // own precondition was false (AutoTest drops such calls)
 };
 
 // Runs a generated test in a fresh interpreter (the caller provides a large enough stack).
+// A call before the last step whose own precondition is false has no effect and is skipped
+// (listed in TestRun::skipped); any other failure before the last step makes the test invalid.
 TestRun runTestCase(const sema::Program& program, const TestCase& test, const TestLimits& limits = {});
+// The same under explicit run options (budgets, an observer, routine overrides for candidate fixes).
+TestRun runTestCase(const sema::Program& program, const TestCase& test, const runtime::RunOptions& options);
 // Runs a hand-written EQA test (test.handwritten names it); `entered` (optional) collects the
 // names ("CLASS.feature") of the routines the test called.
 TestRun runHandwrittenTest(const sema::Program& program, const TestCase& test, const TestLimits& limits = {},

@@ -31,12 +31,6 @@ Loaded load(const std::string& folder)
     return loaded;
 }
 
-const sema::FeatureInfo* feature(const sema::Program& p, const char* cls, const char* name)
-{
-    const sema::ClassInfo* c = p.classNamed(cls);
-    return c ? c->feature(name) : nullptr;
-}
-
 int lineOf(const sema::Program& p, const SourceRange& r) { return p.sources.start(r).line; }
 
 }  // namespace

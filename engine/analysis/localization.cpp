@@ -1,0 +1,128 @@
+// The scores of AutoFix's fault localization and the localizeFault driver (see localization.h).
+#include "analysis/localization.h"
+
+#include "analysis/cfg.h"
+#include "analysis/predicates.h"
+#include "analysis/snapshots.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace amend::analysis {
+
+int expressionProximity(const std::vector<std::string>& sub1, const std::vector<std::string>& sub2)
+{
+    // Both sorted and unique: count the intersection by merging.
+    int shared = 0;
+    auto a = sub1.begin();
+    auto b = sub2.begin();
+    while (a != sub1.end() && b != sub2.end()) {
+        if (*a < *b) ++a;
+        else if (*b < *a) ++b;
+        else { ++shared; ++a; ++b; }
+    }
+    return shared;
+}
+
+double expressionDependence(int eproxPC, int maxEprox)
+{
+    return maxEprox > 0 ? static_cast<double>(eproxPC) / maxEprox : 0.0;
+}
+
+double dynamicScore(int passingCount, int failingCount, const DynamicParameters& k)
+{
+    return k.gamma + k.alpha / (1.0 - k.alpha) *
+                         (1.0 - k.beta + k.beta * std::pow(k.alpha, passingCount) - std::pow(k.alpha, failingCount));
+}
+
+double suspiciousness(double edep, double cdep, double dyn)
+{
+    if (edep <= 0 || cdep <= 0 || dyn <= 0) return 0.0;
+    return 3.0 / (1.0 / edep + 1.0 / cdep + 1.0 / dyn);
+}
+
+namespace {
+
+// The innermost instruction whose range contains `location`; -1 when none does.
+int failureLocation(const ir::Routine& routine, const SourceRange& location)
+{
+    int best = -1;
+    std::uint32_t bestSize = 0;
+    for (const ir::Instr* instr : routine.instructions) {
+        if (!instr || instr->range.file != location.file) continue;
+        if (instr->range.begin > location.begin || instr->range.end < location.end) continue;
+        const std::uint32_t size = instr->range.end - instr->range.begin;
+        if (best < 0 || size < bestSize) {
+            best = instr->id;
+            bestSize = size;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+FaultLocalization localizeFault(sema::Program& program, const FaultUnderRepair& fault, CancelToken& cancel,
+                                ProgressSink& progress, const LocalizationOptions& options)
+{
+    FaultLocalization result;
+    if (!fault.routine || !fault.routine->routine) return result;
+    const ir::Routine& routine = *fault.routine->routine;
+
+    progress.report("localizing", 0, 3, "building predicates");
+    const PredicateSet predicates = buildPredicates(program, fault);
+    result.predicatesEvaluated = static_cast<int>(predicates.predicates.size());
+    if (cancel.isCancelled()) return result;
+
+    progress.report("localizing", 1, 3, "replaying tests");
+    const Observations observations = observeTests(fault, predicates, cancel, options.threads);
+    if (cancel.isCancelled()) return result;
+
+    progress.report("localizing", 2, 3, "ranking snapshots");
+    const ControlFlowGraph graph(routine);
+    const int f = failureLocation(routine, fault.location);
+    const std::vector<double> cdep = controlDependence(graph, f >= 0 ? f : graph.exitNode());
+
+    // edep normalisation: the max of eprox (π, c) over the whole predicate set ℙ_{r,c}.
+    std::vector<int> eprox(predicates.predicates.size(), 0);
+    int maxEprox = 0;
+    for (std::size_t p = 0; p < predicates.predicates.size(); ++p) {
+        eprox[p] = expressionProximity(predicates.predicates[p].sub, predicates.clauseSub);
+        maxEprox = std::max(maxEprox, eprox[p]);
+    }
+
+    for (int l = 0; l < observations.locationCount; ++l) {
+        bool reached = false;
+        for (const TestObservation& t : observations.failing) reached = reached || (t.used && t.reached[static_cast<std::size_t>(l)]);
+        for (const TestObservation& t : observations.passing) reached = reached || (t.used && t.reached[static_cast<std::size_t>(l)]);
+        result.locationsReached += reached;
+    }
+
+    for (const RawSnapshot& raw : computeSnapshots(observations)) {
+        const Predicate& predicate = predicates.predicates[static_cast<std::size_t>(raw.predicate)];
+        Snapshot s;
+        s.location = raw.location;
+        s.locationRange = routine.instructions[static_cast<std::size_t>(raw.location)]->range;
+        s.predicate = predicate.text;
+        s.predicateExpr = predicate.expr;
+        s.value = raw.value;
+        s.passingCount = raw.passingCount;
+        s.failingCount = raw.failingCount;
+        s.fromInvariantDifference = raw.fromInvariantDifference;
+        s.cdep = cdep[static_cast<std::size_t>(raw.location)];
+        s.edep = expressionDependence(eprox[static_cast<std::size_t>(raw.predicate)], maxEprox);
+        s.dyn = dynamicScore(s.passingCount, s.failingCount, options.dynamic);
+        s.susp = suspiciousness(s.edep, s.cdep, s.dyn);
+        result.snapshots.push_back(std::move(s));
+    }
+    std::sort(result.snapshots.begin(), result.snapshots.end(), [](const Snapshot& a, const Snapshot& b) {
+        if (a.susp != b.susp) return a.susp > b.susp;
+        if (a.location != b.location) return a.location < b.location;
+        if (a.predicate != b.predicate) return a.predicate < b.predicate;
+        return a.value > b.value;
+    });
+    progress.report("localizing", 3, 3, std::to_string(result.snapshots.size()) + " snapshots");
+    return result;
+}
+
+}  // namespace amend::analysis

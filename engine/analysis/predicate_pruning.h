@@ -1,0 +1,24 @@
+// Redundancy pruning of predicates with z3 (seeds/001 Section 3.3.3: "we iteratively remove
+// redundant implications until we reach a fixpoint"). Predicates are translated to z3 over
+// integers and Booleans; any sub-expression z3 does not understand becomes an opaque constant
+// named by its text. One z3::context per call, a timeout on every check; `unknown` keeps the
+// predicate.
+#pragma once
+
+#include "syntax/ast.h"
+
+#include <vector>
+
+namespace amend::analysis {
+
+struct PruneQuery {
+    std::vector<const syntax::Expr*> predicates;  // all predicates, in order
+    std::vector<bool> candidate;                  // which ones may be dropped (constant ones)
+    std::vector<bool> pairwise;                   // which ones are also compared with each other
+};
+
+// Returns, per predicate, whether to drop it: a candidate is dropped when it is valid or
+// unsatisfiable on its own; a pairwise one also when equivalent to an earlier kept pairwise one.
+std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutMs = 200);
+
+}  // namespace amend::analysis

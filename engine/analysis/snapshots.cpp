@@ -1,0 +1,139 @@
+// Replaying tests with a predicate-evaluating observer, and snapshot enumeration / invariant
+// difference over the observations (see snapshots.h).
+#include "analysis/snapshots.h"
+
+#include "runtime/interpreter.h"
+
+#include <QThreadPool>
+#include <QtConcurrent>
+
+#include <numeric>
+
+namespace amend::analysis {
+
+namespace {
+
+class SnapshotObserver final : public runtime::Observer {
+public:
+    SnapshotObserver(const ir::Routine* routine, const PredicateSet& predicates, int locations, bool lastActivationOnly)
+        : m_routine(routine), m_predicates(predicates), m_lastActivationOnly(lastActivationOnly)
+    {
+        m_observation.reached.assign(static_cast<std::size_t>(locations), false);
+        m_observation.values.assign(static_cast<std::size_t>(locations) * predicates.predicates.size(), 0);
+    }
+
+    void onEnter(const runtime::FrameView& frame) override
+    {
+        if (&frame.routine() != m_routine) return;
+        if (m_depth++ == 0 && m_lastActivationOnly) {
+            std::fill(m_observation.reached.begin(), m_observation.reached.end(), false);
+            std::fill(m_observation.values.begin(), m_observation.values.end(), 0);
+        }
+    }
+    void onExit(const runtime::FrameView& frame, bool) override
+    {
+        if (&frame.routine() == m_routine && m_depth > 0) --m_depth;
+    }
+    void beforeInstruction(const ir::Instr& instr, const runtime::FrameView& frame) override
+    {
+        if (&frame.routine() != m_routine) return;
+        const std::size_t location = static_cast<std::size_t>(instr.id);
+        if (location >= m_observation.reached.size()) return;
+        m_observation.reached[location] = true;
+        const std::size_t count = m_predicates.predicates.size();
+        std::uint8_t* row = m_observation.values.data() + location * count;
+        for (std::size_t p = 0; p < count; ++p) {
+            if (row[p] == (SeenTrue | SeenFalse)) continue;  // nothing more to learn
+            const std::optional<runtime::Value> v = frame.evaluate(*m_predicates.predicates[p].lowered);
+            if (!v || v->tag != runtime::Tag::Boolean) continue;  // undefined here
+            row[p] |= v->b ? SeenTrue : SeenFalse;
+        }
+    }
+
+    TestObservation take() { return std::move(m_observation); }
+
+private:
+    const ir::Routine* m_routine;
+    const PredicateSet& m_predicates;
+    bool m_lastActivationOnly;
+    int m_depth = 0;
+    TestObservation m_observation;
+};
+
+}  // namespace
+
+Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads)
+{
+    Observations result;
+    const ir::Routine* routine = fault.routine ? fault.routine->routine : nullptr;
+    if (!routine) return result;
+    result.locationCount = static_cast<int>(routine->instructions.size());
+    result.predicateCount = static_cast<int>(predicates.predicates.size());
+    result.failing.resize(fault.failing.size());
+    result.passing.resize(fault.passing.size());
+
+    // One job per test; each writes only its own slot, so the merge is in test order.
+    struct Job {
+        const ReplayableTest* test;
+        TestObservation* out;
+        bool failing;
+    };
+    std::vector<Job> jobs;
+    for (std::size_t i = 0; i < fault.failing.size(); ++i) jobs.push_back({&fault.failing[i], &result.failing[i], true});
+    for (std::size_t i = 0; i < fault.passing.size(); ++i) jobs.push_back({&fault.passing[i], &result.passing[i], false});
+
+    auto runOne = [&](const Job& job) {
+        if (cancel.isCancelled() || !job.test->run) return;
+        SnapshotObserver observer(routine, predicates, result.locationCount, job.failing);
+        runtime::RunOptions options;
+        options.observer = &observer;
+        const runtime::Outcome outcome = job.test->run(options);
+        TestObservation observation = observer.take();
+        observation.used = job.failing ? fault.sameFault(outcome) : outcome.ok();
+        *job.out = std::move(observation);
+    };
+    if (threads > 0) {
+        QThreadPool pool;
+        pool.setMaxThreadCount(threads);
+        QtConcurrent::blockingMap(&pool, jobs, runOne);
+    } else {
+        QtConcurrent::blockingMap(jobs, runOne);
+    }
+    return result;
+}
+
+std::vector<RawSnapshot> computeSnapshots(const Observations& obs)
+{
+    std::vector<RawSnapshot> snapshots;
+    const std::size_t predicates = static_cast<std::size_t>(obs.predicateCount);
+    for (int l = 0; l < obs.locationCount; ++l) {
+        const std::size_t location = static_cast<std::size_t>(l);
+        int failingReaching = 0, passingReaching = 0;
+        for (const TestObservation& t : obs.failing) failingReaching += t.used && t.reached[location];
+        for (const TestObservation& t : obs.passing) passingReaching += t.used && t.reached[location];
+        if (failingReaching == 0) continue;
+        for (std::size_t p = 0; p < predicates; ++p) {
+            const std::size_t cell = location * predicates + p;
+            int fTrue = 0, fFalse = 0, pTrue = 0, pFalse = 0;
+            bool holdsInAllFailing = true, failsInAllPassing = true;
+            for (const TestObservation& t : obs.failing) {
+                if (!t.used || !t.reached[location]) continue;
+                fTrue += (t.values[cell] & SeenTrue) != 0;
+                fFalse += (t.values[cell] & SeenFalse) != 0;
+                holdsInAllFailing = holdsInAllFailing && t.values[cell] == SeenTrue;
+            }
+            for (const TestObservation& t : obs.passing) {
+                if (!t.used || !t.reached[location]) continue;
+                pTrue += (t.values[cell] & SeenTrue) != 0;
+                pFalse += (t.values[cell] & SeenFalse) != 0;
+                failsInAllPassing = failsInAllPassing && t.values[cell] == SeenFalse;
+            }
+            const bool invariantDifference = passingReaching > 0 && holdsInAllFailing && failsInAllPassing;
+            if (fTrue > 0) snapshots.push_back({l, static_cast<int>(p), true, pTrue, fTrue, invariantDifference});
+            if (fFalse > 0) snapshots.push_back({l, static_cast<int>(p), false, pFalse, fFalse, false});
+        }
+    }
+    return snapshots;
+}
+
+}  // namespace amend::analysis

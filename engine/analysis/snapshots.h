@@ -1,0 +1,59 @@
+// Snapshots by replaying tests (seeds/001 Section 4.1): every failing and passing test of a
+// fault runs again with an observer that evaluates every predicate at every location of the
+// faulty routine, and the observations give the enumerated snapshots (4.1.2) with their
+// passing/failing counts and the invariant-difference snapshots (4.1.1).
+#pragma once
+
+#include "analysis/fault_input.h"
+#include "analysis/predicates.h"
+#include "support/cancel.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace amend::analysis {
+
+// What one test showed: for each (location, predicate), which values the predicate had there
+// (bit 1 = True seen, bit 2 = False seen; 0 = not reached or undefined there).
+struct TestObservation {
+    bool used = false;                  // ran and showed the expected outcome (see observeTests)
+    std::vector<bool> reached;          // per location
+    std::vector<std::uint8_t> values;   // location * predicateCount + predicate
+};
+
+struct Observations {
+    int locationCount = 0;   // = instructions of the faulty routine
+    int predicateCount = 0;
+    std::vector<TestObservation> failing;  // in FaultUnderRepair::failing order
+    std::vector<TestObservation> passing;  // in FaultUnderRepair::passing order
+};
+
+enum : std::uint8_t { SeenTrue = 1, SeenFalse = 2 };
+
+// Replays every test of `fault` (in parallel on QtConcurrent with at most `threads` threads;
+// 0 = the global pool) and records the predicates' values. A failing test is used only when it
+// fails again with this fault, a passing test only when it passes. In a failing test only the
+// last activation of the faulty routine is recorded (the one that fails, up to the failure);
+// in a passing test every activation. Within a recorded activation a location counts every
+// visit: ⟨l, p, v⟩ ∈ t iff p evaluated to v at some visit of l (Section 4.2.2's definition).
+Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0);
+
+struct RawSnapshot {
+    int location = -1;
+    int predicate = -1;
+    bool value = true;
+    int passingCount = 0;  // #p⟨l, p, v⟩
+    int failingCount = 0;  // #f⟨l, p, v⟩
+    bool fromInvariantDifference = false;
+};
+
+// Section 4.1.2 (enumeration): every ⟨l, p, v⟩ observed in at least one failing test, with its
+// counts. Section 4.1.1 (invariant difference): at a location reached by at least one failing and
+// one passing test, the predicates that hold at every visit in every failing test reaching it and
+// are false at every visit in every passing test reaching it; of the paper's conjunctions over
+// non-empty subsets of Π we keep the singletons ⟨l, p, True⟩ (marked fromInvariantDifference;
+// the conjunctions would add exponentially many predicates that the singletons already rank).
+// Ordered by location, then predicate index, then value (True first).
+std::vector<RawSnapshot> computeSnapshots(const Observations& observations);
+
+}  // namespace amend::analysis

@@ -1,0 +1,194 @@
+// The fix session (see fix_session.h).
+#include "repair/fix_session.h"
+
+#include "analysis/localization.h"
+#include "repair/diff.h"
+#include "repair/ranking.h"
+#include "repair/validation.h"
+#include "synthesis/code_fixes.h"
+#include "synthesis/contract_fixes.h"
+#include "synthesis/lowering.h"
+#include "synthesis/schemas.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <mutex>
+#include <set>
+
+namespace amend::repair {
+
+namespace {
+
+std::string fileWithEdits(const std::string& file, const std::vector<synthesis::TextEdit>& edits)
+{
+    std::string out;
+    std::uint32_t at = 0;
+    for (const synthesis::TextEdit& e : edits) {
+        out += file.substr(at, e.begin - at);
+        out += e.text;
+        at = e.end;
+    }
+    out += file.substr(at);
+    return out;
+}
+
+std::string fixed(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+}  // namespace
+
+FixSession::FixSession(sema::Program& program, FixOptions options) : m_program(program), m_options(std::move(options)) {}
+
+FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
+                                const std::function<void(const Fix&)>& onFix)
+{
+    QElapsedTimer timer;
+    timer.start();
+    FaultFixes result;
+    result.faultId = faultId;
+    if (!fault.routine) return result;
+    const sema::FeatureInfo& feature = *fault.routine;
+    result.routine = (feature.owner ? feature.owner->name + "." : std::string()) + feature.name;
+    const synthesis::RoutineText text(m_program, feature);
+    if (!text.valid()) return result;
+
+    // Localization (4.1, 4.2).
+    if (m_options.localize) {
+        analysis::LocalizationOptions lo;
+        lo.threads = m_options.threads;
+        result.localization = analysis::localizeFault(m_program, fault, cancel, progress, lo);
+    }
+    result.statistics.snapshots = static_cast<int>(result.localization.snapshots.size());
+    result.statistics.localizationSeconds = static_cast<double>(timer.elapsed()) / 1000.0;
+    if (cancel.isCancelled()) return result;
+    const analysis::FaultLocalization& loc = result.localization;
+
+    const bool failureInBody = fault.location.valid() && fault.location.file == text.fileId() &&
+                               fault.location.begin >= text.bodyBegin() && fault.location.begin < text.bodyEnd();
+    const std::uint32_t failure = failureInBody ? fault.location.begin : 0;
+    const std::string path = m_program.sources.file(text.fileId()).path();
+    const std::string shownPath = m_options.displayPath ? m_options.displayPath(path) : path;
+
+    std::vector<Fix> fixes;
+    std::mutex fixesMutex;
+    auto makeFix = [&](const synthesis::Candidate& c) {
+        Fix f;
+        f.faultId = faultId;
+        f.routine = result.routine;
+        f.isContract = c.kind == synthesis::FixKind::Contract;
+        f.schema = synthesis::schemaName(c.schema);
+        f.action = c.action;
+        f.fail = c.fail;
+        f.susp = c.susp;
+        if (c.snapshot >= 0 && static_cast<std::size_t>(c.snapshot) < loc.snapshots.size()) {
+            const analysis::Snapshot& s = loc.snapshots[static_cast<std::size_t>(c.snapshot)];
+            f.snapshot = s.predicate + " = " + (s.value ? "True" : "False") + " before line " +
+                         std::to_string(text.lineOf(s.locationRange.begin));
+            f.cdep = s.cdep;
+            f.edep = s.edep;
+            f.dyn = s.dyn;
+        }
+        f.distance = c.distance;
+        f.changeSize = c.changeSize();
+        f.filePath = path;
+        f.newFileText = fileWithEdits(text.fileText(), c.edits);
+        f.diff = unifiedDiff(shownPath, text.fileText(), f.newFileText);
+        std::int64_t delta = 0;
+        for (const synthesis::TextEdit& e : c.edits) delta += static_cast<std::int64_t>(e.text.size()) - (e.end - e.begin);
+        const syntax::FeatureDecl& d = text.decl();
+        f.newRoutineText = f.newFileText.substr(d.range.begin, static_cast<std::size_t>(d.range.end - d.range.begin + delta));
+        f.normalized = c.normalized;
+        std::string why;
+        if (f.isContract) {
+            why = "contract fix: precondition `" + c.clause + "' makes the failing calls invalid inputs";
+        } else if (c.schema == synthesis::Schema::Replace) {
+            why = "replacement " + c.action;
+        } else if (c.schema == synthesis::Schema::Guard) {
+            why = c.action + ": `if " + c.fail + " then ... end'";
+        } else {
+            why = std::string("schema (") + f.schema + ")" + (c.fail.empty() ? "" : " fail `" + c.fail + "'") +
+                  (c.action.empty() ? "" : ", action `" + c.action + "'");
+        }
+        if (!f.snapshot.empty()) why += "; snapshot " + f.snapshot;
+        why += "; susp " + fixed(f.susp);
+        f.explanation = why;
+        return f;
+    };
+
+    auto run = [&](std::vector<synthesis::Candidate> candidates) {
+        // Most promising first, bounded, lowered single-threaded, duplicates dropped.
+        std::stable_sort(candidates.begin(), candidates.end(), [](const synthesis::Candidate& a, const synthesis::Candidate& b) {
+            if (a.susp != b.susp) return a.susp > b.susp;
+            if (a.distance != b.distance) return a.distance < b.distance;
+            return a.changeSize() < b.changeSize();
+        });
+        result.statistics.candidates += static_cast<int>(candidates.size());
+        std::vector<synthesis::Candidate> ready;
+        std::set<std::string> seen;
+        for (synthesis::Candidate& c : candidates) {
+            if (cancel.isCancelled() || static_cast<int>(ready.size()) >= m_options.maxCandidates) break;
+            if (!synthesis::lowerCandidate(m_program, feature, text, c)) continue;
+            if (!seen.insert(c.normalized).second) continue;
+            ready.push_back(std::move(c));
+        }
+        result.statistics.lowered += static_cast<int>(ready.size());
+        ValidationOptions vo;
+        vo.maxSteps = m_options.maxStepsPerRun;
+        vo.threads = m_options.threads;
+        QElapsedTimer vt;
+        vt.start();
+        long long finished = 0;
+        const std::vector<ValidationResult> results = validateCandidates(fault, ready, vo, cancel, [&](std::size_t i, const ValidationResult& r) {
+            ++finished;
+            if (!r.valid) return;
+            Fix f = makeFix(ready[i]);
+            if (onFix) onFix(f);
+            std::lock_guard<std::mutex> lock(fixesMutex);
+            (void)lock;
+        });
+        result.statistics.validationSeconds += static_cast<double>(vt.elapsed()) / 1000.0;
+        std::vector<std::size_t> validIndices;
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            if (results[i].done) ++result.statistics.validated;
+            result.statistics.runs += results[i].runs;
+            if (results[i].valid) validIndices.push_back(i);
+        }
+        progress.report("fixing", result.statistics.validated, static_cast<long long>(ready.size()), result.routine);
+        if (validIndices.empty()) return 0;
+        // Fewest changes to passing runs (4.6) and re-testing (beyond the paper).
+        const std::vector<std::uint64_t> base = passingSignatures(fault, nullptr, vo);
+        for (std::size_t i : validIndices) {
+            Fix f = makeFix(ready[i]);
+            if (ready[i].kind == synthesis::FixKind::Body) {
+                const std::vector<std::uint64_t> sig = passingSignatures(fault, &ready[i], vo);
+                for (std::size_t k = 0; k < sig.size() && k < base.size(); ++k) f.passingChanged += sig[k] != base[k];
+                if (m_options.retest && m_options.retest(fault, ready[i].lowered) > 0) {
+                    f.susp /= 10;
+                    f.explanation += "; demoted: fresh tests found a new fault";
+                }
+            }
+            fixes.push_back(std::move(f));
+        }
+        return static_cast<int>(validIndices.size());
+    };
+
+    std::vector<synthesis::Candidate> candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure,
+                                                                               {m_options.topSnapshots, 60, {}});
+    std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc);
+    candidates.insert(candidates.end(), std::make_move_iterator(code.begin()), std::make_move_iterator(code.end()));
+    int valid = run(std::move(candidates));
+    if (valid == 0 && m_options.contractFixes && !cancel.isCancelled())
+        valid = run(synthesis::contractCandidates(m_program, feature, text, loc));
+    result.statistics.valid = static_cast<int>(fixes.size());
+    result.fixes = rankFixes(std::move(fixes), m_options.maxFixes);
+    result.statistics.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+    return result;
+}
+
+}  // namespace amend::repair

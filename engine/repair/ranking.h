@@ -1,0 +1,19 @@
+// Ranking of valid fixes (AutoFix, seeds/001 Section 4.6, refined): by the suspiciousness of the
+// snapshot that produced the fix; then smaller changes closer to the failure; then fixes that
+// change the passing runs least; fixes whose fixed bodies print the same (house style) are
+// merged, keeping the best-ranked one. Body fixes come before contract fixes.
+#pragma once
+
+#include "repair/fix.h"
+
+#include <vector>
+
+namespace amend::repair {
+
+// Sorts, merges, keeps at most `maxFixes` and numbers them from 1.
+std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes);
+
+// Does `a` rank before `b`?
+bool ranksBefore(const Fix& a, const Fix& b);
+
+}  // namespace amend::repair

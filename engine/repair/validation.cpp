@@ -1,0 +1,163 @@
+// Candidate validation (see validation.h).
+#include "repair/validation.h"
+
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrent>
+
+#include <mutex>
+#include <numeric>
+
+namespace amend::repair {
+
+namespace {
+
+// Evaluates a contract candidate's clause on every entry into the routine under repair.
+class ClauseProbe final : public runtime::Observer {
+public:
+    ClauseProbe(const ir::Routine* routine, const ir::Expr* clause) : m_routine(routine), m_clause(clause) {}
+    void onEnter(const runtime::FrameView& frame) override
+    {
+        ++m_depth;
+        if (&frame.routine() != m_routine) return;
+        const std::optional<runtime::Value> v = frame.evaluate(*m_clause);
+        const bool holds = v && v->tag == runtime::Tag::Boolean && v->b;
+        if (!holds) {
+            ++falseCount;
+            if (firstFalseDepth < 0) firstFalseDepth = m_depth;
+        }
+    }
+    void onExit(const runtime::FrameView&, bool) override { --m_depth; }
+    int falseCount = 0;
+    int firstFalseDepth = -1;
+
+private:
+    const ir::Routine* m_routine;
+    const ir::Expr* m_clause;
+    int m_depth = 0;
+};
+
+// Hashes the routines entered and the results of the routine under repair.
+class SignatureProbe final : public runtime::Observer {
+public:
+    explicit SignatureProbe(const sema::FeatureInfo* feature) : m_feature(feature) {}
+    void onEnter(const runtime::FrameView& frame) override { mix(reinterpret_cast<std::uintptr_t>(frame.routine().feature)); }
+    void onExit(const runtime::FrameView& frame, bool normal) override
+    {
+        mix(normal ? 1 : 2);
+        if (frame.routine().feature == m_feature && frame.routine().resultType) {
+            const std::string r = frame.format(frame.result());
+            for (char c : r) mix(static_cast<unsigned char>(c));
+        }
+    }
+    std::uint64_t hash = 1469598103934665603ull;
+
+private:
+    void mix(std::uint64_t v) { hash = (hash ^ v) * 1099511628211ull; }
+    const sema::FeatureInfo* m_feature;
+};
+
+runtime::RunOptions baseOptions(const ValidationOptions& options)
+{
+    runtime::RunOptions run;
+    run.limits.maxSteps = options.maxSteps;
+    run.limits.maxDepth = 5'000;
+    run.limits.maxMemoryBytes = 64u * 1024 * 1024;
+    return run;
+}
+
+}  // namespace
+
+ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, const synthesis::Candidate& c,
+                                   const ValidationOptions& options, CancelToken& cancel)
+{
+    ValidationResult result;
+    const ir::Routine* original = fault.routine ? fault.routine->routine : nullptr;
+    if (!original) return result;
+    result.done = true;
+    runtime::RunOptions run = baseOptions(options);
+    if (c.kind == synthesis::FixKind::Body) {
+        if (!c.lowered) return result;
+        run.overrides[original] = c.lowered;
+        auto passes = [&](const analysis::ReplayableTest& t) {
+            ++result.runs;
+            const runtime::Outcome o = t.run(run);
+            if (o.status == runtime::Outcome::Status::BudgetExhausted) result.budgetExhausted = true;
+            return o.ok();
+        };
+        for (const analysis::ReplayableTest& t : fault.failing) {
+            if (cancel.isCancelled()) return result.done = false, result;
+            if (!passes(t)) return result;
+            ++result.failingFixed;
+        }
+        for (const analysis::ReplayableTest& t : fault.passing) {
+            if (cancel.isCancelled()) return result.done = false, result;
+            if (!passes(t)) return result;
+            ++result.passingKept;
+        }
+    } else {
+        if (!c.clauseIr) return result;
+        for (const analysis::ReplayableTest& t : fault.failing) {
+            if (cancel.isCancelled()) return result.done = false, result;
+            ClauseProbe probe(original, c.clauseIr.get());
+            run.observer = &probe;
+            ++result.runs;
+            (void)t.run(run);
+            // The new precondition must reject the failing call where the test (or its test
+            // routine) makes it, so the failure becomes an invalid input.
+            if (probe.firstFalseDepth < 1 || probe.firstFalseDepth > 2) return result;
+            ++result.failingFixed;
+        }
+        for (const analysis::ReplayableTest& t : fault.passing) {
+            if (cancel.isCancelled()) return result.done = false, result;
+            ClauseProbe probe(original, c.clauseIr.get());
+            run.observer = &probe;
+            ++result.runs;
+            const runtime::Outcome o = t.run(run);
+            if (!o.ok() || probe.falseCount > 0) return result;
+            ++result.passingKept;
+        }
+    }
+    result.valid = !fault.failing.empty();
+    return result;
+}
+
+std::vector<ValidationResult> validateCandidates(const analysis::FaultUnderRepair& fault,
+                                                 const std::vector<synthesis::Candidate>& candidates,
+                                                 const ValidationOptions& options, CancelToken& cancel,
+                                                 const std::function<void(std::size_t, const ValidationResult&)>& onResult)
+{
+    std::vector<ValidationResult> results(candidates.size());
+    std::vector<std::size_t> indices(candidates.size());
+    std::iota(indices.begin(), indices.end(), std::size_t{0});
+    QThreadPool pool;
+    pool.setStackSize(static_cast<uint>(options.stackBytes));
+    pool.setMaxThreadCount(options.threads > 0 ? options.threads : QThread::idealThreadCount());
+    std::mutex mutex;
+    QtConcurrent::blockingMap(&pool, indices, [&](std::size_t i) {
+        if (cancel.isCancelled()) return;
+        results[i] = validateCandidate(fault, candidates[i], options, cancel);
+        if (onResult && results[i].done) {
+            std::lock_guard<std::mutex> lock(mutex);
+            onResult(i, results[i]);
+        }
+    });
+    return results;
+}
+
+std::vector<std::uint64_t> passingSignatures(const analysis::FaultUnderRepair& fault, const synthesis::Candidate* c,
+                                             const ValidationOptions& options)
+{
+    std::vector<std::uint64_t> out;
+    runtime::RunOptions run = baseOptions(options);
+    if (c && c->kind == synthesis::FixKind::Body && c->lowered && fault.routine && fault.routine->routine)
+        run.overrides[fault.routine->routine] = c->lowered;
+    for (const analysis::ReplayableTest& t : fault.passing) {
+        SignatureProbe probe(fault.routine);
+        run.observer = &probe;
+        (void)t.run(run);
+        out.push_back(probe.hash);
+    }
+    return out;
+}
+
+}  // namespace amend::repair

@@ -1,0 +1,54 @@
+// A candidate fix: a text edit of one routine (its body, or its precondition for contract
+// fixes) with how it was made (schema, action, snapshot) and, once lowered, its executable
+// replacement routine. Produced by schemas.h / code_fixes.h / contract_fixes.h, lowered by
+// lowering.h, validated and ranked by repair/.
+#pragma once
+
+#include "sema/ir.h"
+#include "synthesis/routine_text.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amend::synthesis {
+
+enum class FixKind : std::uint8_t { Body, Contract };
+
+// How the candidate was built.
+enum class Schema : std::uint8_t {
+    A,            // (a) snippet; old_stmt
+    B,            // (b) if fail then snippet end; old_stmt
+    C,            // (c) if not fail then old_stmt end
+    D,            // (d) if fail then snippet else old_stmt end
+    Replace,      // a sub-expression of the instruction replaced in place
+    Guard,        // AutoFix-E2: `if <callee precondition / target attached> then old_stmt end`
+    Precondition, // contract fix: a new precondition clause
+};
+const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition"
+
+struct Candidate {
+    FixKind kind = FixKind::Body;
+    Schema schema = Schema::A;
+    std::string action;         // the snippet / replacement / clause, one line
+    std::string fail;           // the schema's `fail` predicate (may be empty)
+    int snapshot = -1;          // index in the FaultLocalization, -1 for code-based candidates
+    double susp = 0;            // suspiciousness that ranks it (of the snapshot, or assigned)
+    std::uint32_t location = 0; // offset of the instruction edited
+    int distance = 0;           // lines between the edit and the failure location
+    std::vector<TextEdit> edits;  // on the routine's file, sorted, disjoint
+    std::string bodyText;       // body (after `do`) with the edits applied, for lowering
+    std::string normalized;     // printed body (house style): equal text = same fix
+    const ir::Routine* lowered = nullptr;  // Body: the replacement implementation
+    std::shared_ptr<const syntax::Body> body;  // the parsed body `lowered` was made from
+    std::string clause;         // Contract: the added precondition expression
+    std::shared_ptr<const ir::Expr> clauseIr;  // Contract: `clause` lowered in the routine
+    int changeSize() const
+    {
+        int n = 0;
+        for (const TextEdit& e : edits) n += static_cast<int>(e.text.size()) - static_cast<int>(e.end - e.begin) / 2;
+        return n;
+    }
+};
+
+}  // namespace amend::synthesis

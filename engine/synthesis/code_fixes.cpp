@@ -1,0 +1,222 @@
+// Code-based candidates (see code_fixes.h).
+#include "synthesis/code_fixes.h"
+
+#include "synthesis/constraint_solving.h"
+#include "synthesis/fix_actions.h"
+#include "synthesis/schemas.h"
+#include "syntax/printer.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
+#include <set>
+
+namespace amend::synthesis {
+
+namespace {
+
+// The innermost instruction of the body containing `offset`.
+const syntax::Instr* instructionContaining(const RoutineText& text, std::uint32_t offset)
+{
+    const syntax::Instr* found = nullptr;
+    for (const syntax::Instr* i : text.instructions())
+        if (i->range.begin <= offset && offset < i->range.end) found = i;
+    return found;
+}
+
+// Every expression node under `e` (e included), pre-order.
+void forEachExpr(const syntax::Expr& e, const std::function<void(const syntax::Expr&)>& f)
+{
+    f(e);
+    if (e.target) forEachExpr(*e.target, f);
+    for (const syntax::ExprPtr& a : e.args)
+        if (a) forEachExpr(*a, f);
+}
+
+std::vector<const syntax::Expr*> allExpressions(const syntax::Instr& instr)
+{
+    std::vector<const syntax::Expr*> out;
+    auto add = [&](const syntax::Expr* e) {
+        if (e) forEachExpr(*e, [&](const syntax::Expr& x) { out.push_back(&x); });
+    };
+    add(instr.target.get());
+    add(instr.value.get());
+    add(instr.expr.get());
+    for (const syntax::ExprPtr& c : instr.conds) add(c.get());
+    add(instr.until.get());
+    for (const syntax::ExprPtr& a : instr.args) add(a.get());
+    return out;
+}
+
+// Substitutes names in a clone of `e`: formal arguments by actual texts; unqualified features by
+// `prefix.feature`. Returns the printed text.
+std::string substituted(const syntax::Expr& e, const std::vector<std::string>& formals, const std::vector<std::string>& actuals,
+                        const std::string& prefix, bool& ok)
+{
+    using K = syntax::ExprKind;
+    switch (e.kind) {
+    case K::Old:
+    case K::Agent:
+    case K::Quantifier:
+    case K::ObjectTest: ok = false; return {};
+    case K::CurrentRef: return prefix.empty() ? "Current" : prefix;
+    case K::Call:
+        if (!e.target) {
+            for (std::size_t i = 0; i < formals.size(); ++i)
+                if (formals[i] == e.name && e.args.empty()) return "(" + actuals[i] + ")";
+            std::string s = (prefix.empty() ? std::string() : prefix + ".") + e.name;
+            if (!e.args.empty()) {
+                s += " (";
+                for (std::size_t i = 0; i < e.args.size(); ++i) s += (i ? ", " : "") + substituted(*e.args[i], formals, actuals, prefix, ok);
+                s += ")";
+            }
+            return s;
+        } else {
+            std::string s = substituted(*e.target, formals, actuals, prefix, ok) + "." + e.name;
+            if (!e.args.empty()) {
+                s += " (";
+                for (std::size_t i = 0; i < e.args.size(); ++i) s += (i ? ", " : "") + substituted(*e.args[i], formals, actuals, prefix, ok);
+                s += ")";
+            }
+            return s;
+        }
+    case K::Binary:
+        return substituted(*e.args[0], formals, actuals, prefix, ok) + " " +
+               (e.binaryOp == syntax::BinaryOp::Free ? e.name : std::string(syntax::binaryOpText(e.binaryOp))) + " " +
+               substituted(*e.args[1], formals, actuals, prefix, ok);
+    case K::Unary:
+        if (e.unaryOp == syntax::UnaryOp::Not) return "not " + substituted(*e.args[0], formals, actuals, prefix, ok);
+        return std::string(syntax::unaryOpText(e.unaryOp)) + substituted(*e.args[0], formals, actuals, prefix, ok);
+    case K::Paren: return "(" + substituted(*e.args[0], formals, actuals, prefix, ok) + ")";
+    case K::Bracket: {
+        std::string s = substituted(*e.target, formals, actuals, prefix, ok) + " [";
+        for (std::size_t i = 0; i < e.args.size(); ++i) s += (i ? ", " : "") + substituted(*e.args[i], formals, actuals, prefix, ok);
+        return s + "]";
+    }
+    default: return syntax::printExpr(e);
+    }
+}
+
+}  // namespace
+
+std::string calleePreconditionAt(const sema::FeatureInfo& callee, const syntax::Expr& call, const std::string& source)
+{
+    if (!callee.decl || callee.decl->precondition.empty()) return {};
+    std::vector<std::string> formals = callee.argNames;
+    if (formals.empty())
+        for (const syntax::Argument& a : callee.decl->arguments) formals.push_back(a.name);
+    std::vector<std::string> actuals;
+    for (const syntax::ExprPtr& a : call.args) actuals.push_back(source.substr(a->range.begin, a->range.end - a->range.begin));
+    if (actuals.size() != formals.size()) return {};
+    const std::string prefix = call.target ? source.substr(call.target->range.begin, call.target->range.end - call.target->range.begin) : std::string();
+    std::string out;
+    bool ok = true;
+    for (const syntax::Assertion& a : callee.decl->precondition) {
+        if (!a.expr) continue;
+        const std::string clause = substituted(*a.expr, formals, actuals, prefix, ok);
+        out += (out.empty() ? "" : " and then ") + (callee.decl->precondition.size() > 1 ? "(" + clause + ")" : clause);
+    }
+    return ok ? out : std::string();
+}
+
+std::vector<Candidate> codeCandidates(const sema::Program& program, const analysis::FaultUnderRepair& fault,
+                                      const RoutineText& text, const analysis::FaultLocalization& localization)
+{
+    std::vector<Candidate> out;
+    if (!text.valid() || !fault.routine) return out;
+    const bool failureInFile = fault.location.valid() && fault.location.file == text.fileId() &&
+                               fault.location.begin >= text.bodyBegin() && fault.location.begin < text.bodyEnd();
+    const std::uint32_t failure = failureInFile ? fault.location.begin : 0;
+    const int failureLine = failure ? text.lineOf(failure) : 0;
+    auto suspAt = [&](std::uint32_t offset) {
+        double best = 0;
+        for (const analysis::Snapshot& s : localization.snapshots)
+            if (s.locationRange.file == text.fileId() && s.locationRange.begin == offset) best = std::max(best, s.susp);
+        return best;
+    };
+    auto distanceOf = [&](std::uint32_t offset) { return failureLine ? std::abs(text.lineOf(offset) - failureLine) : 0; };
+    EntityTypes types(program, *fault.routine);
+
+    // Replacement in place, at every instruction.
+    for (const syntax::Instr* instr : text.instructions()) {
+        const double susp = suspAt(instr->range.begin);
+        const int distance = distanceOf(instr->range.begin);
+        for (const syntax::Expr* sub : locationExpressions(*instr)) {
+            for (const ExprMutation& m : expressionMutations(text, types, *sub)) {
+                Candidate c;
+                c.schema = Schema::Replace;
+                c.action = m.description;
+                c.susp = susp > 0 ? susp * 0.99 : 0.5 / (1 + distance);
+                c.location = instr->range.begin;
+                c.distance = distance;
+                c.edits.push_back({m.begin, m.end, m.text});
+                out.push_back(std::move(c));
+            }
+        }
+    }
+    if (!failure) return out;
+    const syntax::Instr* at = instructionContaining(text, failure);
+    if (!at) return out;
+    const std::string ind = text.indentAt(at->range.begin);
+    const std::string old = text.slice(at->range.begin, at->range.end);
+    const bool primitive = at->kind != syntax::InstrKind::If && at->kind != syntax::InstrKind::Loop && at->kind != syntax::InstrKind::Inspect;
+    auto make = [&](Schema schema, const std::string& action, const std::string& fail, TextEdit edit) {
+        Candidate c;
+        c.schema = schema;
+        c.action = action;
+        c.fail = fail;
+        const double s = suspAt(at->range.begin);
+        c.susp = s > 0 ? s * 0.99 : 0.9;
+        c.location = at->range.begin;
+        c.distance = 0;
+        c.edits.push_back(std::move(edit));
+        out.push_back(std::move(c));
+    };
+
+    // A callee's precondition violated at this call.
+    if (fault.kind == runtime::ViolationKind::Precondition && fault.detectedIn && fault.detectedIn != fault.routine) {
+        for (const syntax::Expr* e : allExpressions(*at)) {
+            if (e->kind != syntax::ExprKind::Call || e->name != fault.detectedIn->name || e->range.begin > failure || failure >= e->range.end + 1)
+                continue;
+            const std::string pre = calleePreconditionAt(*fault.detectedIn, *e, text.fileText());
+            if (pre.empty()) continue;
+            if (primitive) make(Schema::Guard, "guard with the precondition of " + fault.detectedIn->name, pre,
+                                {at->range.begin, at->range.end, instantiateSchema(Schema::Guard, pre, "", old, ind)});
+            // Make it hold first: extremal values for integer entity arguments.
+            const std::vector<std::string> formals = fault.detectedIn->argNames;
+            for (std::size_t k = 0; k < e->args.size() && k < formals.size(); ++k) {
+                const syntax::Expr& a = *e->args[k];
+                if (a.kind != syntax::ExprKind::Call || a.target || !a.args.empty() || !types.isWritable(a.name)) continue;
+                if (types.kindOf(a.name) != ValueKind::Integer) continue;
+                for (const std::string& v : extremalValues(*fault.detectedIn, formals[k], *e, text.fileText())) {
+                    const std::string action = a.name + " := " + v;
+                    make(Schema::B, action, "not (" + pre + ")",
+                         {at->range.begin, at->range.end, instantiateSchema(Schema::B, "not (" + pre + ")", action, old, ind)});
+                }
+            }
+        }
+    }
+    // A call on a Void target.
+    if (fault.kind == runtime::ViolationKind::VoidCall) {
+        std::set<std::string> targets;
+        for (const syntax::Expr* e : allExpressions(*at)) {
+            if (e->kind != syntax::ExprKind::Call || !e->target || e->range.begin > failure || failure >= e->range.end) continue;
+            if (e->target->kind == syntax::ExprKind::CurrentRef) continue;
+            const std::string t = text.slice(e->target->range.begin, e->target->range.end);
+            if (!targets.insert(t).second) continue;
+            const std::string guard = t + " /= Void";
+            make(Schema::Guard, "guard the call on `" + t + "'", guard,
+                 {at->range.begin, at->range.end, instantiateSchema(Schema::Guard, guard, "", old, ind)});
+            for (const syntax::Expr* cond : locationExpressions(*at)) {
+                if (cond->range.begin > e->range.begin || e->range.end > cond->range.end) continue;
+                const std::string c = text.slice(cond->range.begin, cond->range.end);
+                const bool simple = cond->kind == syntax::ExprKind::Call || cond->kind == syntax::ExprKind::Paren;
+                make(Schema::Replace, "`" + c + "' → `" + guard + " and then " + c + "'", guard,
+                     {cond->range.begin, cond->range.end, guard + " and then " + (simple ? c : "(" + c + ")")});
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace amend::synthesis

@@ -1,0 +1,28 @@
+// Candidates that need no snapshot, from the code at and around the failure:
+//  - replacement in place (4.3.2 applied to every condition, assignment source and call argument
+//    of the routine): integer sub-expressions ±1 (and 0, 1, -1), comparison operators swapped
+//    among < <= > >= = /=, Boolean sub-expressions negated or replaced by True / False;
+//  - AutoFix-E2 (seeds/000) for a callee's precondition violated at a call site: the guard
+//    `if <callee precondition> then call end`, and "make it hold first" actions that set an
+//    argument to an extremal value of the precondition (constraint_solving.h) when it fails;
+//  - for a call on a Void target: the guard `if target /= Void then old_stmt end` and the
+//    condition `target /= Void and then c` when the call is in a condition.
+#pragma once
+
+#include "analysis/fault_input.h"
+#include "analysis/snapshot.h"
+#include "synthesis/candidate.h"
+
+#include <vector>
+
+namespace amend::synthesis {
+
+std::vector<Candidate> codeCandidates(const sema::Program& program, const analysis::FaultUnderRepair& fault,
+                                      const RoutineText& text, const analysis::FaultLocalization& localization);
+
+// The precondition of `callee` as seen at a call `call` (qualified or not): formal arguments
+// replaced by the actual arguments, Current's unqualified features prefixed by the call's target.
+// Empty when it cannot be expressed (no precondition, agents, old …).
+std::string calleePreconditionAt(const sema::FeatureInfo& callee, const syntax::Expr& call, const std::string& sourceText);
+
+}  // namespace amend::synthesis

@@ -1,0 +1,28 @@
+// Extremal values of linear constraints (AutoFix, seeds/001 Section 4.3.4; the paper uses
+// Mathematica, we use z3): for an integer argument `formal` of a routine whose precondition is a
+// Boolean combination of linear inequalities, the minimal and maximal values it allows as
+// functions of the other identifiers (e.g. 0 and count + 1 for go_i_th's valid_cursor_index),
+// written as expressions at a call site. Each bound is confirmed with z3 (the constraint,
+// strengthened with the class invariant's linear clauses, must hold when `formal` takes it);
+// z3 answering `unknown` (timeout, non-linear) keeps the bound.
+#pragma once
+
+#include "sema/program.h"
+#include "syntax/ast.h"
+
+#include <string>
+#include <vector>
+
+namespace amend::synthesis {
+
+// Bounds of `formal` in `callee`'s precondition, as texts valid at the call `call` (whose source
+// is `sourceText`). Empty when the precondition says nothing linear about `formal`.
+std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const std::string& formal, const syntax::Expr& call,
+                                        const std::string& sourceText, unsigned timeoutMs = 200);
+
+// z3: is `constraint` (a linear Boolean expression over integer identifiers) implied by
+// `assumptions`? 1 yes, 0 no, -1 unknown / not linear.
+int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syntax::Expr& constraint,
+                  const std::string& substituteName, const syntax::Expr* substituteBy, unsigned timeoutMs = 200);
+
+}  // namespace amend::synthesis

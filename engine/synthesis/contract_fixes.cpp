@@ -1,0 +1,82 @@
+// Precondition-strengthening candidates (see contract_fixes.h).
+#include "synthesis/contract_fixes.h"
+
+#include "synthesis/fix_actions.h"
+#include "synthesis/schemas.h"
+
+#include <set>
+
+namespace amend::synthesis {
+
+namespace {
+
+// Where a new precondition clause goes, and the text to insert there for `clause`.
+TextEdit clauseInsertion(const RoutineText& text, const std::string& clause)
+{
+    const syntax::FeatureDecl& d = text.decl();
+    const std::string& file = text.fileText();
+    if (!d.precondition.empty()) {
+        const std::uint32_t at = d.precondition.back().range.end;
+        return {at, at, "\n" + text.indentAt(d.precondition.back().range.begin) + clause};
+    }
+    std::uint32_t at = d.bodyRange.begin;  // `do`
+    if (!d.locals.empty()) {
+        const std::size_t k = file.rfind("local", d.locals.front().range.begin);
+        if (k != std::string::npos) at = static_cast<std::uint32_t>(k);
+    }
+    const std::string ind = text.indentAt(at);
+    return {at, at, "require\n" + ind + "\t" + clause + "\n" + ind};
+}
+
+}  // namespace
+
+std::vector<Candidate> contractCandidates(const sema::Program& program, const sema::FeatureInfo& feature, const RoutineText& text,
+                                          const analysis::FaultLocalization& localization)
+{
+    std::vector<Candidate> out;
+    if (!text.valid() || !feature.routine) return out;
+    std::set<std::string> seen;
+    auto add = [&](const std::string& clause, int snapshot, double susp) {
+        if (clause.empty() || !seen.insert(clause).second) return;
+        Candidate c;
+        c.kind = FixKind::Contract;
+        c.schema = Schema::Precondition;
+        c.action = "require " + clause;
+        c.clause = clause;
+        c.snapshot = snapshot;
+        c.susp = susp;
+        c.location = text.decl().bodyRange.begin;
+        c.edits.push_back(clauseInsertion(text, clause));
+        out.push_back(std::move(c));
+    };
+    // Negated snapshot predicates over the routine's arguments and Current's state.
+    const ir::Routine& r = *feature.routine;
+    for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
+        const analysis::Snapshot& s = localization.snapshots[i];
+        if (!s.predicateExpr) continue;
+        std::string notFail = s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate;
+        add(notFail, static_cast<int>(i), s.susp);
+    }
+    // Arguments against Current's integer queries and 0.
+    EntityTypes types(program, feature);
+    std::vector<std::string> queries;
+    if (feature.owner)
+        for (const sema::FeatureInfo* f : feature.owner->features)
+            if (f->argTypes.empty() && f->isQuery() && f->writtenIn && !f->writtenIn->isKernel && types.kindOf(f->name) == ValueKind::Integer)
+                queries.push_back(f->name);
+    for (int a = 0; a < r.argCount && a < static_cast<int>(r.slotNames.size()); ++a) {
+        const std::string& name = r.slotNames[static_cast<std::size_t>(a)];
+        const ValueKind kind = types.kindOf(name);
+        if (kind == ValueKind::Integer) {
+            for (const std::string& q : queries)
+                for (const char* op : {"<=", "<", ">=", ">", "/="}) add(name + " " + op + " " + q, -1, 0.5);
+            for (const char* op : {">=", ">", "/="}) add(name + " " + op + " 0", -1, 0.4);
+        } else if (kind == ValueKind::Reference) {
+            add(name + " /= Void", -1, 0.4);
+            add(name + " /= Current", -1, 0.3);
+        }
+    }
+    return out;
+}
+
+}  // namespace amend::synthesis

@@ -1,0 +1,127 @@
+// Schema instantiation (see schemas.h).
+#include "synthesis/schemas.h"
+
+#include "synthesis/fix_actions.h"
+#include "syntax/printer.h"
+
+#include <cstdlib>
+
+namespace amend::synthesis {
+
+const char* schemaName(Schema schema)
+{
+    switch (schema) {
+    case Schema::A: return "a";
+    case Schema::B: return "b";
+    case Schema::C: return "c";
+    case Schema::D: return "d";
+    case Schema::Replace: return "replace";
+    case Schema::Guard: return "guard";
+    case Schema::Precondition: return "precondition";
+    }
+    return "?";
+}
+
+std::string negatedText(const syntax::Expr& p, const std::string& text)
+{
+    using B = syntax::BinaryOp;
+    if (p.kind == syntax::ExprKind::Unary && p.unaryOp == syntax::UnaryOp::Not && !p.args.empty()) {
+        const syntax::Expr& x = *p.args[0];
+        return syntax::printExpr(x.kind == syntax::ExprKind::Paren && !x.args.empty() ? *x.args[0] : x);
+    }
+    if (p.kind == syntax::ExprKind::Binary) {
+        const char* op = nullptr;
+        switch (p.binaryOp) {
+        case B::Lt: op = ">="; break;
+        case B::Le: op = ">"; break;
+        case B::Gt: op = "<="; break;
+        case B::Ge: op = "<"; break;
+        case B::Eq: op = "/="; break;
+        case B::Ne: op = "="; break;
+        default: break;
+        }
+        if (op) return syntax::printExpr(*p.args[0]) + " " + op + " " + syntax::printExpr(*p.args[1]);
+    }
+    if (p.kind == syntax::ExprKind::Call || p.kind == syntax::ExprKind::Paren || p.kind == syntax::ExprKind::BoolLit)
+        return "not " + text;
+    return "not (" + text + ")";
+}
+
+std::string failText(const analysis::Snapshot& s)
+{
+    if (s.value) return s.predicate;
+    if (s.predicateExpr) return negatedText(*s.predicateExpr, s.predicate);
+    return "not (" + s.predicate + ")";
+}
+
+namespace {
+
+// The negation of a `fail` text for schema (c), parsed back from its snapshot when possible.
+std::string notFail(const analysis::Snapshot& s)
+{
+    if (!s.value) return s.predicate;
+    if (s.predicateExpr) return negatedText(*s.predicateExpr, s.predicate);
+    return "not (" + s.predicate + ")";
+}
+
+}  // namespace
+
+std::string instantiateSchema(Schema schema, const std::string& fail, const std::string& snippet, const std::string& old,
+                              const std::string& ind)
+{
+    switch (schema) {
+    case Schema::A: return snippet + "\n" + ind + old;
+    case Schema::B: return "if " + fail + " then\n" + ind + "\t" + snippet + "\n" + ind + "end\n" + ind + old;
+    case Schema::C:  // `fail` holds the negated predicate here
+    case Schema::Guard: return "if " + fail + " then\n" + ind + "\t" + indentMore(old) + "\n" + ind + "end";
+    case Schema::D:
+        return "if " + fail + " then\n" + ind + "\t" + snippet + "\n" + ind + "else\n" + ind + "\t" + indentMore(old) + "\n" + ind + "end";
+    default: return old;
+    }
+}
+
+std::vector<Candidate> schemaCandidates(const sema::Program& program, const sema::FeatureInfo& feature,
+                                        const RoutineText& text, const analysis::FaultLocalization& localization,
+                                        std::uint32_t failureOffset, const SchemaOptions& options)
+{
+    std::vector<Candidate> out;
+    if (!text.valid()) return out;
+    const int failureLine = failureOffset ? text.lineOf(failureOffset) : 0;
+    const int count = std::min<int>(options.topSnapshots, static_cast<int>(localization.snapshots.size()));
+    for (int si = 0; si < count; ++si) {
+        const analysis::Snapshot& s = localization.snapshots[static_cast<std::size_t>(si)];
+        if (!s.predicateExpr || s.locationRange.file != text.fileId()) continue;
+        const syntax::Instr* at = text.instructionAt(s.locationRange.begin);
+        if (!at) continue;
+        const std::string old = text.slice(at->range.begin, at->range.end);
+        const std::string ind = text.indentAt(at->range.begin);
+        const std::string fail = failText(s);
+        const int distance = failureLine ? std::abs(text.lineOf(at->range.begin) - failureLine) : 0;
+        auto make = [&](Schema schema, const std::string& action, const std::string& failPart) {
+            Candidate c;
+            c.schema = schema;
+            c.action = action;
+            c.fail = failPart;
+            c.snapshot = si;
+            c.susp = s.susp;
+            c.location = at->range.begin;
+            c.distance = distance;
+            c.edits.push_back({at->range.begin, at->range.end, instantiateSchema(schema, failPart, action, old, ind)});
+            out.push_back(std::move(c));
+        };
+        const std::size_t before = out.size();
+        make(Schema::C, "", notFail(s));
+        const bool compound = at->kind == syntax::InstrKind::If || at->kind == syntax::InstrKind::Loop ||
+                              at->kind == syntax::InstrKind::Inspect;
+        for (const FixAction& a : fixActions(program, feature, text, *s.predicateExpr, *at, options.commandOrder)) {
+            if (static_cast<int>(out.size() - before) >= options.maxPerSnapshot) break;
+            if (a.isReplacement && compound) continue;
+            make(Schema::B, a.text, fail);
+            make(Schema::D, a.text, fail);
+            make(Schema::A, a.text, fail);
+        }
+    }
+    return out;
+}
+
+}  // namespace amend::synthesis
