@@ -179,7 +179,7 @@ int checkRun(const Expectations& e, const sema::Program& program, int userFile)
         }
     }
     runtime::RunOptions options;
-    options.limits.maxSteps = 20'000'000;
+    options.limits.maxSteps = 200'000'000;  // a few stress programs need ~30 M steps
     options.limits.maxMemoryBytes = 64u * 1024 * 1024;
     runtime::Outcome outcome;
     runtime::runWithLargeStack([&] { outcome = runtime::runRoot(program, className, feature, options); });

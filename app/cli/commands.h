@@ -10,5 +10,6 @@ int commandCheck(const QStringList& arguments);
 int commandRun(const QStringList& arguments);
 int commandTests(const QStringList& arguments);
 int commandTest(const QStringList& arguments);
+int commandFix(const QStringList& arguments);
 
 }  // namespace amend::cli

@@ -18,6 +18,8 @@ const char* const usage =
     "  tests PATHS...                    run the EQA_TEST_SET test classes of a program\n"
     "  test PATHS... [--seed N] [--time S] [--max-tests N] [--json FILE] [--save-tests DIR]\n"
     "                                    test a program automatically (AutoTest): report faults\n"
+    "  fix PATHS... [--feature C.f] [--seed N] [--time S] [--max-fixes N] [--json FILE] [--apply K]\n"
+    "                                    test, then propose ranked fixes for each fault (AutoFix)\n"
     "\n"
     "`amend COMMAND --help` describes a command's options.\n";
 
@@ -44,6 +46,7 @@ int main(int argc, char** argv)
     if (command == QLatin1String("run")) return amend::cli::commandRun(arguments);
     if (command == QLatin1String("tests")) return amend::cli::commandTests(arguments);
     if (command == QLatin1String("test")) return amend::cli::commandTest(arguments);
+    if (command == QLatin1String("fix")) return amend::cli::commandFix(arguments);
     std::fprintf(stderr, "amend: unknown command `%s'\n\n%s", command.toLocal8Bit().constData(), usage);
     return 2;
 }

@@ -110,9 +110,6 @@ void substitute(ExprPtr& e, const Expr* target, const std::map<std::string, cons
         for (ExprPtr& a : e->args) substitute(a, target, actuals);
         return;
     }
-    if (e->kind == ExprKind::Quantifier || e->kind == ExprKind::ObjectTest) {
-        // Bound names shadow nothing we substitute in practice; substitute the operands.
-    }
     substitute(e->target, target, actuals);
     for (ExprPtr& a : e->args) substitute(a, target, actuals);
 }

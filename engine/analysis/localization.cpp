@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace amend::analysis {
 
@@ -98,6 +100,7 @@ FaultLocalization localizeFault(sema::Program& program, const FaultUnderRepair& 
         result.locationsReached += reached;
     }
 
+    std::vector<std::pair<Snapshot, int>> ranked;  // with the predicate's index
     for (const RawSnapshot& raw : computeSnapshots(observations)) {
         const Predicate& predicate = predicates.predicates[static_cast<std::size_t>(raw.predicate)];
         Snapshot s;
@@ -113,14 +116,42 @@ FaultLocalization localizeFault(sema::Program& program, const FaultUnderRepair& 
         s.edep = expressionDependence(eprox[static_cast<std::size_t>(raw.predicate)], maxEprox);
         s.dyn = dynamicScore(s.passingCount, s.failingCount, options.dynamic);
         s.susp = suspiciousness(s.edep, s.cdep, s.dyn);
-        result.snapshots.push_back(std::move(s));
+        ranked.emplace_back(std::move(s), raw.predicate);
     }
-    std::sort(result.snapshots.begin(), result.snapshots.end(), [](const Snapshot& a, const Snapshot& b) {
+    std::sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) {
+        const Snapshot& a = x.first;
+        const Snapshot& b = y.first;
         if (a.susp != b.susp) return a.susp > b.susp;
         if (a.location != b.location) return a.location < b.location;
         if (a.predicate != b.predicate) return a.predicate < b.predicate;
         return a.value > b.value;
     });
+
+    // Beyond the paper: ⟨l, p, v⟩ and ⟨l, not p, not v⟩ are the same fact about the same test
+    // executions (same counts, same cdep and dyn; only edep may differ, by syntax). The paper
+    // lists both; we keep the higher-ranked of the two — so the table is the paper's ranking
+    // with the duplicates removed — and show it in its form with value True (`before = True`
+    // rather than `not before = False`), keeping the scores of the higher-ranked form.
+    // (location, lower predicate index of the pair, its value) → position in result.snapshots
+    std::map<std::tuple<int, int, bool>, std::size_t> seen;
+    for (auto& [snapshot, index] : ranked) {
+        const int complement = predicates.predicates[static_cast<std::size_t>(index)].complement;
+        const bool lower = complement < 0 || index < complement;
+        const int key = lower ? index : complement;
+        const bool keyValue = lower ? snapshot.value : !snapshot.value;
+        auto [it, fresh] = seen.emplace(std::tuple{snapshot.location, key, keyValue}, result.snapshots.size());
+        if (!fresh) {  // the invariant-difference mark belongs to the fact, whichever form carried it
+            result.snapshots[it->second].fromInvariantDifference |= snapshot.fromInvariantDifference;
+            continue;
+        }
+        if (!snapshot.value && complement >= 0) {
+            const Predicate& c = predicates.predicates[static_cast<std::size_t>(complement)];
+            snapshot.predicate = c.text;
+            snapshot.predicateExpr = c.expr;
+            snapshot.value = true;
+        }
+        result.snapshots.push_back(std::move(snapshot));
+    }
     progress.report("localizing", 3, 3, std::to_string(result.snapshots.size()) + " snapshots");
     return result;
 }

@@ -35,7 +35,7 @@ double dynamicScore(int passingCount, int failingCount, const DynamicParameters&
 double suspiciousness(double edep, double cdep, double dyn);
 
 struct LocalizationOptions {
-    int threads = 0;                 // test replays in parallel; 0 = QtConcurrent's global pool
+    int threads = 0;                 // test replays in parallel; 0 = one per core
     DynamicParameters dynamic;
 };
 

@@ -110,15 +110,15 @@ private:
     std::map<std::string, z3::expr> m_atoms;
 };
 
-// unsat → true, sat → false, unknown → nullopt.
-std::optional<bool> unsatisfiable(z3::context& ctx, const z3::expr& e, unsigned timeoutMs)
+// unsat → true, sat → false, unknown → nullopt. One solver reused with push/pop (creating a
+// solver per check costs more than the checks themselves).
+std::optional<bool> unsatisfiable(z3::solver& solver, const z3::expr& e)
 {
-    z3::solver solver(ctx);
-    z3::params params(ctx);
-    params.set("timeout", timeoutMs);
-    solver.set(params);
+    solver.push();
     solver.add(e);
-    switch (solver.check()) {
+    const z3::check_result r = solver.check();
+    solver.pop();
+    switch (r) {
     case z3::unsat: return true;
     case z3::sat: return false;
     default: return std::nullopt;
@@ -134,6 +134,10 @@ std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutM
     try {
         z3::context ctx;
         Translator translator(ctx);
+        z3::solver solver(ctx);
+        z3::params params(ctx);
+        params.set("timeout", timeoutMs);
+        solver.set(params);
         std::vector<std::optional<z3::expr>> formulas;
         formulas.reserve(n);
         for (const Expr* p : query.predicates) formulas.push_back(p ? std::optional<z3::expr>(translator.boolean(*p)) : std::nullopt);
@@ -142,14 +146,14 @@ std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutM
         for (std::size_t i = 0; i < n; ++i) {
             if (i >= query.candidate.size() || !query.candidate[i] || !formulas[i]) continue;
             const z3::expr& p = *formulas[i];
-            if (unsatisfiable(ctx, p, timeoutMs).value_or(false) || unsatisfiable(ctx, !p, timeoutMs).value_or(false)) {
+            if (unsatisfiable(solver, p).value_or(false) || unsatisfiable(solver, !p).value_or(false)) {
                 drop[i] = true;
                 continue;
             }
             const bool pairwise = i < query.pairwise.size() && query.pairwise[i];
             for (std::size_t j = 0; pairwise && j < i && !drop[i]; ++j) {
                 if (drop[j] || !formulas[j] || j >= query.pairwise.size() || !query.pairwise[j]) continue;
-                if (unsatisfiable(ctx, p != *formulas[j], timeoutMs).value_or(false)) drop[i] = true;
+                if (unsatisfiable(solver, p != *formulas[j]).value_or(false)) drop[i] = true;
             }
         }
     } catch (const z3::exception&) {

@@ -3,8 +3,9 @@
 //   E_{r,c}  (3.3.2) every expression of r's body and of the violated clause c (as seen from r),
 //            plus the visible objects of r (Current, arguments, locals, Result);
 //   𝔼_{r,c}  E_{r,c} unfolded: e.q for every e of reference type and every exported
-//            argumentless query q of its class (not those of ANY); for Current, `q` unqualified
-//            — which includes the argumentless Boolean queries Q_r of 3.3.1;
+//            argumentless query q of its class (not those of ANY; of reference type only
+//            attributes, since such functions mostly create objects); for Current, `q`
+//            unqualified — which includes the argumentless Boolean queries Q_r of 3.3.1;
 //   B_{r,c}  Boolean expressions b; voidness checks e = Void; integer comparisons e ~ e' for
 //            e ≠ e' in 𝔼 ∪ {0}, ~ in {=, <, <=}; complements (3.3.2);
 //   ℙ_{r,c}  plus the implications of c and of r's contracts with their mutations
@@ -79,6 +80,7 @@ bool isStateExpression(const Expr& e)
     default:
         return false;
     }
+    if (e.kind == ExprKind::Binary && e.binaryOp == BinaryOp::Interval) return false;
     bool ok = true;  // nothing inside that cannot be evaluated at a location or declares names
     forEachNode(e, [&](const Expr& n) {
         if (n.kind == ExprKind::Old || n.kind == ExprKind::ObjectTest || n.kind == ExprKind::Quantifier || n.kind == ExprKind::Agent ||
@@ -194,10 +196,37 @@ private:
         bool fromImplication = false;
     };
 
+    // Failures without a written clause: a call on Void violates the implicit `t /= Void` for
+    // the call's target t, a division by zero the implicit `d /= 0` for the divisor d.
+    ExprPtr implicitClause() const
+    {
+        if (!m_fault.routine->decl) return nullptr;
+        const Expr* at = findCallAt(m_fault.routine->decl->body, m_fault.location);
+        if (!at) return nullptr;
+        if (m_fault.kind == runtime::ViolationKind::VoidCall) {
+            const Expr* target = at->kind == ExprKind::Binary ? at->args[0].get() : at->target.get();
+            if (target) return makeBinary(BinaryOp::Ne, withoutParens(*target), makeVoid());
+        }
+        if (m_fault.kind == runtime::ViolationKind::DivisionByZero && at->kind == ExprKind::Binary &&
+            (at->binaryOp == BinaryOp::IntDiv || at->binaryOp == BinaryOp::Mod))
+            return makeBinary(BinaryOp::Ne, withoutParens(*at->args[1]), makeInteger(0));
+        return nullptr;
+    }
+
     void buildClause()
     {
         const syntax::Assertion* clause = findClause(m_program, m_fault.clauseRange);
-        if (!clause || !clause->expr) return;
+        if (!clause || !clause->expr) {
+            // Only when it can be evaluated in r (not, e.g., over an across cursor, which
+            // lowerExpressionIn does not see): otherwise it would share nothing but `Void` or `0`
+            // with the predicates and edep would rank unrelated voidness checks first.
+            ExprPtr implicit = implicitClause();
+            if (implicit && lower(*implicit)) {
+                m_set.clauseSub = subExpressionKeys(*implicit);
+                m_set.clause = std::shared_ptr<const Expr>(std::move(implicit));
+            }
+            return;
+        }
         ExprPtr c;
         const bool calleeClause = m_fault.kind == runtime::ViolationKind::Precondition && m_fault.detectedIn &&
                                   m_fault.detectedIn != m_fault.routine && m_fault.routine->decl;
@@ -279,6 +308,9 @@ private:
             for (const sema::FeatureInfo* f : cls->features) {
                 if (!f || !f->isQuery() || !f->argTypes.empty() || f->kind == sema::FeatureInfo::Kind::Constant) continue;
                 if (!f->exportedToAll || f->writtenIn == m_program.anyClass) continue;
+                // Reference-typed functions (new_cursor, to_array …) mostly build new objects:
+                // only attributes of reference type are unfolded.
+                if (categoryOf(f->type) == Category::Reference && f->kind != sema::FeatureInfo::Kind::Attribute) continue;
                 addElement(isCurrent ? makeName(f->name) : makeName(f->name, m_elements[i].expr->clone()));
             }
         }
@@ -289,9 +321,18 @@ private:
         m_candidates.push_back({std::move(p), std::move(complement), fromImplication});
     }
 
+    // not p, written as the opposite comparison for comparisons (not (a < b) is a >= b) and
+    // without double negation.
     static ExprPtr complementOf(const Expr& p)
     {
         if (p.kind == ExprKind::Unary && p.unaryOp == syntax::UnaryOp::Not) return p.args[0]->clone();
+        if (p.kind == ExprKind::Binary) {
+            static const std::map<BinaryOp, BinaryOp> opposite{{BinaryOp::Eq, BinaryOp::Ne}, {BinaryOp::Ne, BinaryOp::Eq},
+                                                              {BinaryOp::Lt, BinaryOp::Ge}, {BinaryOp::Ge, BinaryOp::Lt},
+                                                              {BinaryOp::Le, BinaryOp::Gt}, {BinaryOp::Gt, BinaryOp::Le}};
+            auto it = opposite.find(p.binaryOp);
+            if (it != opposite.end()) return makeBinary(it->second, p.args[0]->clone(), p.args[1]->clone());
+        }
         return makeNot(p.clone());
     }
 

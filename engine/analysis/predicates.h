@@ -30,7 +30,9 @@ struct PredicateSet {
     // The violated clause c as seen from the faulty routine: for a precondition violated at a
     // call, the callee's clause with the actual arguments and the call's target substituted
     // (so that `0 <= i and i <= count + 1` of go_i_th called as go_i_th (idx) reads
-    // `0 <= idx and idx <= count + 1`); otherwise the clause as written. Null when unknown.
+    // `0 <= idx and idx <= count + 1`); for a call on Void `t /= Void` (t = the call's target),
+    // for a division by zero `d /= 0` (these two only when they check in r); otherwise the
+    // clause as written. Null when unknown.
     std::shared_ptr<const syntax::Expr> clause;
     std::vector<std::string> clauseSub;              // sub(c)
     int candidatesDropped = 0;                       // built but did not check in the routine

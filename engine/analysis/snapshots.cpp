@@ -1,9 +1,15 @@
 // Replaying tests with a predicate-evaluating observer, and snapshot enumeration / invariant
 // difference over the observations (see snapshots.h).
+//
+// Activations are tracked with onEnter/onExit. The interpreter calls onExit only on normal
+// returns; a violation ends the run anyway, so the count is only off when a rescue clause
+// catches an exception raised inside the faulty routine — then a failing test may record more
+// than its last activation.
 #include "analysis/snapshots.h"
 
 #include "runtime/interpreter.h"
 
+#include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent>
 
@@ -42,6 +48,7 @@ public:
         m_observation.reached[location] = true;
         const std::size_t count = m_predicates.predicates.size();
         std::uint8_t* row = m_observation.values.data() + location * count;
+        if (m_lastActivationOnly) std::fill(row, row + count, 0);  // failing test: the last visit counts
         for (std::size_t p = 0; p < count; ++p) {
             if (row[p] == (SeenTrue | SeenFalse)) continue;  // nothing more to learn
             const std::optional<runtime::Value> v = frame.evaluate(*m_predicates.predicates[p].lowered);
@@ -92,13 +99,12 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
         observation.used = job.failing ? fault.sameFault(outcome) : outcome.ok();
         *job.out = std::move(observation);
     };
-    if (threads > 0) {
-        QThreadPool pool;
-        pool.setMaxThreadCount(threads);
-        QtConcurrent::blockingMap(&pool, jobs, runOne);
-    } else {
-        QtConcurrent::blockingMap(jobs, runOne);
-    }
+    // A pool of our own: its threads get the large stack deep Eiffel recursion needs (as
+    // runtime::runWithLargeStack gives the main thread's runs).
+    QThreadPool pool;
+    pool.setMaxThreadCount(threads > 0 ? threads : QThread::idealThreadCount());
+    pool.setStackSize(256u * 1024 * 1024);
+    QtConcurrent::blockingMap(&pool, jobs, runOne);
     return result;
 }
 

@@ -31,11 +31,14 @@ struct Observations {
 enum : std::uint8_t { SeenTrue = 1, SeenFalse = 2 };
 
 // Replays every test of `fault` (in parallel on QtConcurrent with at most `threads` threads;
-// 0 = the global pool) and records the predicates' values. A failing test is used only when it
-// fails again with this fault, a passing test only when it passes. In a failing test only the
-// last activation of the faulty routine is recorded (the one that fails, up to the failure);
-// in a passing test every activation. Within a recorded activation a location counts every
-// visit: ⟨l, p, v⟩ ∈ t iff p evaluated to v at some visit of l (Section 4.2.2's definition).
+// 0 = as many as the machine has cores) and records the predicates' values. A failing test is used only when it
+// fails again with this fault, a passing test only when it passes. In a passing test every
+// visit of every activation counts: ⟨l, p, v⟩ ∈ t iff p evaluated to v at some visit of l
+// (Section 4.2.2's definition). In a failing test only the state at the LAST visit of each
+// location before the failure counts, in the last activation of the routine (the one that
+// fails): in a loop, the earlier iterations of a failing run look like a passing run and would
+// otherwise give the failing tests every value the passing ones have (e.g. `i <= a.upper = True`
+// at the a [i] that fails one iteration later).
 Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0);
 
 struct RawSnapshot {
@@ -50,7 +53,7 @@ struct RawSnapshot {
 // Section 4.1.2 (enumeration): every ⟨l, p, v⟩ observed in at least one failing test, with its
 // counts. Section 4.1.1 (invariant difference): at a location reached by at least one failing and
 // one passing test, the predicates that hold at every visit in every failing test reaching it and
-// are false at every visit in every passing test reaching it; of the paper's conjunctions over
+// are false at every visit in every passing test reaching it (failing tests: at their last visit); of the paper's conjunctions over
 // non-empty subsets of Π we keep the singletons ⟨l, p, True⟩ (marked fromInvariantDifference;
 // the conjunctions would add exponentially many predicates that the singletons already rank).
 // Ordered by location, then predicate index, then value (True first).

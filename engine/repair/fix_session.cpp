@@ -4,6 +4,7 @@
 #include "analysis/localization.h"
 #include "repair/diff.h"
 #include "repair/ranking.h"
+#include "repair/retest.h"
 #include "repair/validation.h"
 #include "synthesis/code_fixes.h"
 #include "synthesis/contract_fixes.h"
@@ -11,10 +12,11 @@
 #include "synthesis/schemas.h"
 
 #include <QElapsedTimer>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrent>
 
 #include <algorithm>
 #include <cstdio>
-#include <mutex>
 #include <set>
 
 namespace amend::repair {
@@ -76,7 +78,6 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     const std::string shownPath = m_options.displayPath ? m_options.displayPath(path) : path;
 
     std::vector<Fix> fixes;
-    std::mutex fixesMutex;
     auto makeFix = [&](const synthesis::Candidate& c) {
         Fix f;
         f.faultId = faultId;
@@ -95,6 +96,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
             f.dyn = s.dyn;
         }
         f.distance = c.distance;
+        f.passingTotal = static_cast<int>(fault.passing.size());
         f.changeSize = c.changeSize();
         f.filePath = path;
         f.newFileText = fileWithEdits(text.fileText(), c.edits);
@@ -143,14 +145,9 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         vo.threads = m_options.threads;
         QElapsedTimer vt;
         vt.start();
-        long long finished = 0;
         const std::vector<ValidationResult> results = validateCandidates(fault, ready, vo, cancel, [&](std::size_t i, const ValidationResult& r) {
-            ++finished;
             if (!r.valid) return;
-            Fix f = makeFix(ready[i]);
-            if (onFix) onFix(f);
-            std::lock_guard<std::mutex> lock(fixesMutex);
-            (void)lock;
+            if (onFix) onFix(makeFix(ready[i]));
         });
         result.statistics.validationSeconds += static_cast<double>(vt.elapsed()) / 1000.0;
         std::vector<std::size_t> validIndices;
@@ -161,20 +158,36 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         }
         progress.report("fixing", result.statistics.validated, static_cast<long long>(ready.size()), result.routine);
         if (validIndices.empty()) return 0;
-        // Fewest changes to passing runs (4.6) and re-testing (beyond the paper).
+        // Fewest changes to passing runs (4.6) and re-testing (beyond the paper), for the fixes
+        // that can still reach the shown ones (3 × maxFixes by the other criteria), in parallel.
+        std::vector<Fix> found;
+        for (std::size_t i : validIndices) found.push_back(makeFix(ready[i]));
+        std::vector<std::size_t> order(found.size());
+        for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ranksBefore(found[a], found[b]); });
+        std::vector<std::size_t> refine;
+        std::set<std::string> distinct;
+        for (std::size_t k : order)
+            if (distinct.insert(found[k].normalized).second && static_cast<int>(refine.size()) < 3 * m_options.maxFixes) refine.push_back(k);
         const std::vector<std::uint64_t> base = passingSignatures(fault, nullptr, vo);
-        for (std::size_t i : validIndices) {
-            Fix f = makeFix(ready[i]);
-            if (ready[i].kind == synthesis::FixKind::Body) {
-                const std::vector<std::uint64_t> sig = passingSignatures(fault, &ready[i], vo);
-                for (std::size_t k = 0; k < sig.size() && k < base.size(); ++k) f.passingChanged += sig[k] != base[k];
-                if (m_options.retest && m_options.retest(fault, ready[i].lowered) > 0) {
-                    f.susp /= 10;
-                    f.explanation += "; demoted: fresh tests found a new fault";
-                }
+        QThreadPool pool;
+        pool.setStackSize(static_cast<uint>(vo.stackBytes));
+        pool.setMaxThreadCount(m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount());
+        QtConcurrent::blockingMap(&pool, refine, [&](std::size_t k) {
+            const synthesis::Candidate& c = ready[validIndices[k]];
+            if (c.kind != synthesis::FixKind::Body || cancel.isCancelled()) return;
+            Fix& f = found[k];
+            const std::vector<std::uint64_t> sig = passingSignatures(fault, &c, vo);
+            for (std::size_t j = 0; j < sig.size() && j < base.size(); ++j) f.passingChanged += sig[j] != base[j];
+            const int fresh = m_options.retest ? m_options.retest(fault, c.lowered)
+                                               : retestFix(m_program, fault, c.lowered, m_options.retestTests, m_options.retestSeed,
+                                                           m_options.maxStepsPerRun);
+            if (fresh > 0) {
+                f.susp /= 10;
+                f.explanation += "; demoted: " + std::to_string(fresh) + " fresh tests fail";
             }
-            fixes.push_back(std::move(f));
-        }
+        });
+        for (Fix& f : found) fixes.push_back(std::move(f));
         return static_cast<int>(validIndices.size());
     };
 

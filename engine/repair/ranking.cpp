@@ -7,10 +7,33 @@
 
 namespace amend::repair {
 
+namespace {
+
+int schemaPreference(const std::string& schema)
+{
+    if (schema == "b" || schema == "guard" || schema == "replace") return 0;
+    if (schema == "d") return 1;
+    if (schema == "c") return 2;
+    return 3;
+}
+
+}  // namespace
+
 bool ranksBefore(const Fix& a, const Fix& b)
 {
     if (a.isContract != b.isContract) return !a.isContract;
-    // Suspiciousness, compared with a small tolerance so that near-ties fall to the next criteria.
+    // Suspiciousness in steps of 0.1, so that near-ties fall to the next criteria.
+    const int suspA = static_cast<int>(std::floor(a.susp * 10 + 1e-9)), suspB = static_cast<int>(std::floor(b.susp * 10 + 1e-9));
+    if (suspA != suspB) return suspA > suspB;
+    // A fix that changes every passing run replaces the routine's behaviour rather than
+    // repairing it.
+    const bool allA = a.passingTotal > 0 && a.passingChanged == a.passingTotal;
+    const bool allB = b.passingTotal > 0 && b.passingChanged == b.passingTotal;
+    if (allA != allB) return !allA;
+    // The paper's evaluation (seeds/001 Tables 11 and 13): schema (b) yields most proper fixes,
+    // then (d); (a), unconditional, none. Among fixes of equal suspiciousness, prefer that order.
+    const int schemaA = schemaPreference(a.schema), schemaB = schemaPreference(b.schema);
+    if (schemaA != schemaB) return schemaA < schemaB;
     if (std::fabs(a.susp - b.susp) > 1e-3) return a.susp > b.susp;
     const int sizeA = a.changeSize + 8 * a.distance;
     const int sizeB = b.changeSize + 8 * b.distance;

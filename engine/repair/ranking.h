@@ -1,7 +1,8 @@
-// Ranking of valid fixes (AutoFix, seeds/001 Section 4.6, refined): by the suspiciousness of the
-// snapshot that produced the fix; then smaller changes closer to the failure; then fixes that
-// change the passing runs least; fixes whose fixed bodies print the same (house style) are
-// merged, keeping the best-ranked one. Body fixes come before contract fixes.
+// Ranking of valid fixes (AutoFix, seeds/001 Section 4.6, refined): body fixes before contract
+// fixes; by the suspiciousness of the snapshot that produced the fix (in steps of 0.1); fixes
+// that change every passing run last; schemas in the order of the paper's proper fixes (b, then
+// d, c, a); then smaller changes closer to the failure; then fixes that change the passing runs
+// least. Fixes whose fixed bodies print the same (house style) are merged, keeping the best.
 #pragma once
 
 #include "repair/fix.h"

@@ -97,6 +97,7 @@ class Observer {
 public:
     virtual ~Observer() = default;
     virtual void onEnter(const FrameView&) {}
+    // Called on normal exit only (normal = true): a violation unwinds without onExit calls.
     virtual void onExit(const FrameView&, bool normal) { (void)normal; }
     virtual void beforeInstruction(const ir::Instr&, const FrameView&) {}
     // A branch condition was evaluated: an If's conds[index] or a Loop's exit test (index 0).
@@ -126,7 +127,10 @@ public:
     // Qualified call of `feature` on `target` (dispatched on its dynamic class; invariants and
     // contracts checked). Void for procedures. nullopt on failure (see outcome()).
     std::optional<Value> call(Value target, const sema::FeatureInfo* feature, std::vector<Value> args);
-    // The outcome so far: Success, or the failure of the last failing step; output included.
+    // The outcome of the last step (Success or its failure), with all the output so far. Every
+    // step starts by forgetting the previous step's violation, but an exhausted budget or an
+    // internal error is final: later steps return nullopt at once. Steps, memory and the heap
+    // are cumulative over the interpreter's life (use one Interpreter per test run).
     Outcome outcome() const;
     void clearFailure();  // forget the last failure (the heap and output stay)
 

@@ -87,7 +87,7 @@ std::string substituted(const syntax::Expr& e, const std::vector<std::string>& f
     case K::Unary:
         if (e.unaryOp == syntax::UnaryOp::Not) return "not " + substituted(*e.args[0], formals, actuals, prefix, ok);
         return std::string(syntax::unaryOpText(e.unaryOp)) + substituted(*e.args[0], formals, actuals, prefix, ok);
-    case K::Paren: return "(" + substituted(*e.args[0], formals, actuals, prefix, ok) + ")";
+    case K::Paren: return std::string(1, '(').append(substituted(*e.args[0], formals, actuals, prefix, ok)).append(")");
     case K::Bracket: {
         std::string s = substituted(*e.target, formals, actuals, prefix, ok) + " [";
         for (std::size_t i = 0; i < e.args.size(); ++i) s += (i ? ", " : "") + substituted(*e.args[i], formals, actuals, prefix, ok);

@@ -161,7 +161,7 @@ std::string atCall(const syntax::Expr& e, const std::vector<std::string>& formal
     case K::Binary:
         return atCall(*e.args[0], formals, actuals, prefix) + " " + syntax::binaryOpText(e.binaryOp) + " " +
                atCall(*e.args[1], formals, actuals, prefix);
-    case K::Paren: return "(" + atCall(*e.args[0], formals, actuals, prefix) + ")";
+    case K::Paren: return std::string(1, '(').append(atCall(*e.args[0], formals, actuals, prefix)).append(")");
     default: return syntax::printExpr(e);
     }
 }

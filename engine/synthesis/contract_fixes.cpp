@@ -17,7 +17,7 @@ TextEdit clauseInsertion(const RoutineText& text, const std::string& clause)
     const std::string& file = text.fileText();
     if (!d.precondition.empty()) {
         const std::uint32_t at = d.precondition.back().range.end;
-        return {at, at, "\n" + text.indentAt(d.precondition.back().range.begin) + clause};
+        return {at, at, std::string(1, '\n').append(text.indentAt(d.precondition.back().range.begin)).append(clause)};
     }
     std::uint32_t at = d.bodyRange.begin;  // `do`
     if (!d.locals.empty()) {

@@ -116,6 +116,7 @@ public:
         const int target = createObject(rut.targetType, 0, m_o.maxTargetModifiers);
         if (target < 0) return false;
         std::vector<Argument> args;
+        m_final = true;  // the routine under test: prefer values the test already used (AutoTest's pool)
         if (!arguments(rut.feature, rut.targetType, 1, args)) return false;
         push({Step::Kind::Call, nullptr, target, rut.feature, std::move(args)}, nullptr);
         return true;
@@ -161,7 +162,7 @@ private:
         std::vector<runtime::Value>& used = m_used[k];
         const int r = m_rng.below(100);
         runtime::Value v;
-        if (r < 25 && !used.empty()) {
+        if (r < (m_final ? 60 : 25) && !used.empty()) {
             v = used[static_cast<std::size_t>(m_rng.below(static_cast<int>(used.size())))];
         } else if (r < 88) {
             const std::vector<runtime::Value>& values = interesting(kind);
@@ -179,7 +180,7 @@ private:
     {
         const int r = m_rng.below(100);
         std::string s;
-        if (r < 20 && !m_usedStrings.empty()) {
+        if (r < (m_final ? 50 : 20) && !m_usedStrings.empty()) {
             s = m_usedStrings[static_cast<std::size_t>(m_rng.below(static_cast<int>(m_usedStrings.size())))];
         } else if (r < 85) {
             if (m_strings.empty()) m_strings = interestingStrings(m_lit);
@@ -281,6 +282,7 @@ private:
     const ClassLiterals& m_lit;
     Random m_rng;
     TestCase* m_test = nullptr;
+    bool m_final = false;                    // generating the arguments of the call under test
     std::vector<const sema::Type*> m_types;  // per step: the type of the object it creates
     std::vector<runtime::Value> m_used[7];
     std::vector<runtime::Value> m_interesting[7];

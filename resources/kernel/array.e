@@ -85,7 +85,7 @@ feature {NONE} -- Initialization
 
 feature -- Access
 
-	item alias "[]" (i: INTEGER): G
+	item alias "[]" (i: INTEGER): G assign put
 			-- Entry at index `i'
 		require
 			valid_index: lower <= i and i <= upper

@@ -32,7 +32,7 @@ feature {NONE} -- Initialization
 
 feature -- Access
 
-	item alias "[]" (key: K): detachable G
+	item alias "[]" (key: K): detachable G assign force
 			-- Item associated with `key', if present; otherwise the default value of G
 		local
 			s: INTEGER

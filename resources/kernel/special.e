@@ -55,7 +55,7 @@ feature {NONE} -- Initialization
 
 feature -- Access
 
-	item alias "[]" (i: INTEGER): T
+	item alias "[]" (i: INTEGER): T assign put
 			-- Item at index `i'
 		require
 			valid_index: valid_index (i)

@@ -83,7 +83,7 @@ feature {NONE} -- Initialization
 
 feature -- Access
 
-	item alias "[]" (i: INTEGER): CHARACTER_8
+	item alias "[]" (i: INTEGER): CHARACTER_8 assign put
 			-- Character at position `i'
 		require
 			valid_index: valid_index (i)

@@ -1,0 +1,256 @@
+// `amend fix PATHS...`: AutoFix — test a program automatically (AutoTest), then for each fault
+// localize it, build and validate candidate fixes and print the ranked valid ones as unified
+// diffs (which `git apply` accepts) with a one-line explanation each. `--apply K` writes fix K to
+// its file after keeping a backup. Exit status 0 when every fault got a valid fix, 1 otherwise,
+// 2 on usage errors.
+#include "cli_common.h"
+#include "commands.h"
+
+#include "repair/fault_adapter.h"
+#include "repair/fix_session.h"
+#include "testing/autotest.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <iostream>
+
+namespace amend::cli {
+
+namespace {
+
+std::string lower(std::string s)
+{
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// FILE.orig, or FILE.~N~ with the first free N: never overwrites an existing backup.
+QString backupName(const QString& file)
+{
+    if (!QFileInfo::exists(file + QStringLiteral(".orig"))) return file + QStringLiteral(".orig");
+    for (int n = 1;; ++n) {
+        const QString name = file + QStringLiteral(".~%1~").arg(n);
+        if (!QFileInfo::exists(name)) return name;
+    }
+}
+
+QJsonObject fixToJson(const repair::Fix& f, int number)
+{
+    QJsonObject o;
+    o[QStringLiteral("number")] = number;
+    o[QStringLiteral("rank")] = f.rank;
+    o[QStringLiteral("fault")] = f.faultId;
+    o[QStringLiteral("routine")] = QString::fromStdString(f.routine);
+    o[QStringLiteral("kind")] = f.isContract ? QStringLiteral("contract") : QStringLiteral("body");
+    o[QStringLiteral("schema")] = QString::fromStdString(f.schema);
+    o[QStringLiteral("action")] = QString::fromStdString(f.action);
+    o[QStringLiteral("fail")] = QString::fromStdString(f.fail);
+    o[QStringLiteral("snapshot")] = QString::fromStdString(f.snapshot);
+    o[QStringLiteral("susp")] = f.susp;
+    o[QStringLiteral("cdep")] = f.cdep;
+    o[QStringLiteral("edep")] = f.edep;
+    o[QStringLiteral("dyn")] = f.dyn;
+    o[QStringLiteral("passing_changed")] = f.passingChanged;
+    o[QStringLiteral("file")] = QString::fromStdString(f.filePath);
+    o[QStringLiteral("routine_text")] = QString::fromStdString(f.newRoutineText);
+    o[QStringLiteral("diff")] = QString::fromStdString(f.diff);
+    o[QStringLiteral("explanation")] = QString::fromStdString(f.explanation);
+    return o;
+}
+
+}  // namespace
+
+int commandFix(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Fix a program automatically: test it (as `amend test`), then for each fault propose ranked valid\n"
+        "fixes as unified diffs. Exit status: 0 when every fault got a valid fix, 1 otherwise, 2 on usage errors."));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("feature"), QStringLiteral("Test and fix only routine C.f."), QStringLiteral("C.f")});
+    parser.addOption({QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("time"), QStringLiteral("Time budget of testing in seconds, 0 for none (default 10)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("max-fixes"), QStringLiteral("Fixes shown per fault (default 10)."), QStringLiteral("N"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Write the fixes as JSON to FILE."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("apply"), QStringLiteral("Write fix K (numbered as printed) to its file, keeping a backup."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("overflow-faults"), QStringLiteral("Also fix violations that need an INTEGER overflow first.")});
+    parser.addOption({QStringLiteral("top-snapshots"), QStringLiteral("Snapshots instantiated with the fix schemas (default 15, as in the paper)."),
+                      QStringLiteral("N"), QStringLiteral("15")});
+    parser.addOption({QStringLiteral("max-candidates"), QStringLiteral("Candidates validated per fault, most promising first (default 2000)."),
+                      QStringLiteral("N"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
+    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
+    if (!parser.parse(arguments)) {
+        std::cerr << "amend fix: " << parser.errorText().toStdString() << " (see amend fix --help)\n";
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::cout << parser.helpText().toStdString();
+        return ExitOk;
+    }
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        std::cerr << "amend fix: no input files (see amend fix --help)\n";
+        return ExitUsage;
+    }
+    testing::AutoTestOptions testOptions;
+    repair::FixOptions fixOptions;
+    bool ok = true;
+    testOptions.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok) {
+        std::cerr << "amend fix: --seed expects a non-negative integer\n";
+        return ExitUsage;
+    }
+    testOptions.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble(&ok);
+    if (!ok || testOptions.timeBudgetSeconds < 0) {
+        std::cerr << "amend fix: --time expects a number of seconds >= 0\n";
+        return ExitUsage;
+    }
+    fixOptions.maxFixes = parser.value(QStringLiteral("max-fixes")).toInt(&ok);
+    if (!ok || fixOptions.maxFixes < 1) {
+        std::cerr << "amend fix: --max-fixes expects a positive integer\n";
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("threads"))) {
+        testOptions.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+        if (!ok || testOptions.threads < 1) {
+            std::cerr << "amend fix: --threads expects a positive integer\n";
+            return ExitUsage;
+        }
+        fixOptions.threads = testOptions.threads;
+    }
+    fixOptions.topSnapshots = parser.value(QStringLiteral("top-snapshots")).toInt(&ok);
+    if (!ok || fixOptions.topSnapshots < 0) {
+        std::cerr << "amend fix: --top-snapshots expects a non-negative integer\n";
+        return ExitUsage;
+    }
+    fixOptions.maxCandidates = parser.value(QStringLiteral("max-candidates")).toInt(&ok);
+    if (!ok || fixOptions.maxCandidates < 1) {
+        std::cerr << "amend fix: --max-candidates expects a positive integer\n";
+        return ExitUsage;
+    }
+    int applyNumber = 0;
+    if (parser.isSet(QStringLiteral("apply"))) {
+        applyNumber = parser.value(QStringLiteral("apply")).toInt(&ok);
+        if (!ok || applyNumber < 1) {
+            std::cerr << "amend fix: --apply expects a positive fix number\n";
+            return ExitUsage;
+        }
+    }
+    const std::string feature = parser.value(QStringLiteral("feature")).toStdString();
+    if (!feature.empty() && feature.find('.') == std::string::npos) {
+        std::cerr << "amend fix: --feature expects CLASS.feature\n";
+        return ExitUsage;
+    }
+    const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
+
+    auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
+    if (!program) return ExitFailure;
+    if (!feature.empty()) {
+        const std::string cls = feature.substr(0, feature.find('.'));
+        const sema::ClassInfo* c = program->classNamed(cls);
+        if (!c || c->isKernel || !c->feature(lower(feature.substr(feature.find('.') + 1)))) {
+            std::cerr << "amend fix: no routine " << feature << " in the program\n";
+            return ExitUsage;
+        }
+        testOptions.featureFilter = c->name + "." + lower(feature.substr(feature.find('.') + 1));
+        testOptions.runHandwritten = true;  // hand-written tests may be the only ones finding a fault
+    }
+
+    CancelToken cancel;
+    NullProgressSink progress;
+    const testing::TestReport report = testing::runAutoTest(*program, testOptions, cancel, progress);
+
+    fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
+    repair::FixSession session(*program, fixOptions);
+    std::vector<repair::Fix> numbered;
+    int faults = 0, fixedFaults = 0;
+    for (const testing::Fault& fault : report.faults) {
+        if (fault.overflowDependent && !overflowFaults) continue;
+        if (!testOptions.featureFilter.empty() && fault.key.routine != testOptions.featureFilter) continue;
+        ++faults;
+        std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << fault.key.kind;
+        if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
+        if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine) std::cout << " of " << fault.violatedIn;
+        std::cout << " (" << fault.failing.size() << " failing, " << fault.passing.size() << " passing tests)\n";
+        const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(*program, fault);
+        if (!input) {
+            std::cout << "  cannot fix: the blamed routine has no body in the program\n\n";
+            continue;
+        }
+        const repair::FaultFixes result = session.fixFault(*input, fault.id, cancel, progress);
+        char stats[200];
+        std::snprintf(stats, sizeof stats, "  %d snapshots, %d candidates, %d validated, %d valid, %.2f s (%.2f s localizing, %.2f s validating)\n",
+                      result.statistics.snapshots, result.statistics.candidates, result.statistics.validated, result.statistics.valid,
+                      result.statistics.seconds, result.statistics.localizationSeconds, result.statistics.validationSeconds);
+        std::cout << stats;
+        const int shown = parser.value(QStringLiteral("snapshots")).toInt();
+        for (int i = 0; i < shown && i < static_cast<int>(result.localization.snapshots.size()); ++i) {
+            const analysis::Snapshot& s = result.localization.snapshots[static_cast<std::size_t>(i)];
+            char line[96];
+            std::snprintf(line, sizeof line, "  %2d. susp %.3f (cdep %.2f, edep %.2f, dyn %.2f) line %d: ", i + 1, s.susp, s.cdep, s.edep, s.dyn,
+                          program->sources.file(s.locationRange.file).lineColumn(s.locationRange.begin).line);
+            std::cout << line << s.predicate << " = " << (s.value ? "True" : "False") << "\n";
+        }
+        if (result.fixes.empty()) {
+            std::cout << "  no valid fix found\n\n";
+            continue;
+        }
+        ++fixedFaults;
+        for (const repair::Fix& f : result.fixes) {
+            numbered.push_back(f);
+            std::cout << "\nFix " << numbered.size() << " (fault " << fault.id << ", rank " << f.rank << (f.isContract ? ", contract" : "")
+                      << "): " << f.explanation << "\n"
+                      << f.diff;
+        }
+        std::cout << "\n";
+    }
+    if (faults == 0) std::cout << "No faults found.\n";
+    else std::cout << fixedFaults << " of " << faults << (faults == 1 ? " fault" : " faults") << " fixed.\n";
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (std::size_t i = 0; i < numbered.size(); ++i) array.append(fixToJson(numbered[i], static_cast<int>(i + 1)));
+        QJsonObject root;
+        root[QStringLiteral("faults")] = faults;
+        root[QStringLiteral("fixed_faults")] = fixedFaults;
+        root[QStringLiteral("fixes")] = array;
+        QFile file(parser.value(QStringLiteral("json")));
+        const QByteArray json = QJsonDocument(root).toJson();
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {
+            std::cerr << "amend fix: cannot write " << file.fileName().toStdString() << "\n";
+            return ExitFailure;
+        }
+    }
+    if (applyNumber > 0) {
+        if (applyNumber > static_cast<int>(numbered.size())) {
+            std::cerr << "amend fix: there is no fix " << applyNumber << " (" << numbered.size() << " proposed)\n";
+            return ExitUsage;
+        }
+        const repair::Fix& f = numbered[static_cast<std::size_t>(applyNumber - 1)];
+        const QString path = QString::fromStdString(f.filePath);
+        const QString backup = backupName(path);
+        if (!QFile::copy(path, backup)) {
+            std::cerr << "amend fix: cannot write the backup " << backup.toStdString() << "\n";
+            return ExitFailure;
+        }
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(f.newFileText.data(), static_cast<qint64>(f.newFileText.size())) != static_cast<qint64>(f.newFileText.size())) {
+            std::cerr << "amend fix: cannot write " << path.toStdString() << "\n";
+            return ExitFailure;
+        }
+        std::cout << "Applied fix " << applyNumber << " to " << path.toStdString() << " (backup: " << backup.toStdString() << ")\n";
+    }
+    return faults == fixedFaults ? ExitOk : ExitFailure;
+}
+
+}  // namespace amend::cli

@@ -1,0 +1,78 @@
+// Nopol (seeds/003) for Eiffel: repair of buggy conditions (If, Loop exit) and missing guards by
+// angelic fix localization (angelic.h), runtime value collection (collect.h), SMT synthesis of
+// the condition with z3 (smt.h) and a source patch (patch.h). Every candidate is validated here
+// against all failing and passing tests of the fault; the repair session merges Nopol's
+// candidates into the ranked list of AutoFix's (technique "nopol").
+//
+// Merging into the repair session: editBegin/editEnd/editText is one synthesis::TextEdit of the
+// routine's file, `body`/`lowered` are what synthesis::Candidate::body/lowered hold, `valid` was
+// decided on the same tests (fault.failing + fault.passing), and `explanation` names the technique.
+//
+// Mutates the Program (lowerReplacementBody): call from one thread at a time.
+#pragma once
+
+#include "analysis/fault_input.h"
+#include "nopol/location.h"
+#include "support/cancel.h"
+#include "support/progress.h"
+#include "support/source.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amend::nopol {
+
+struct NopolOptions {
+    std::int64_t maxSteps = 2'000'000;  // per test run (localization, collection, validation)
+    int maxLocations = 12;              // locations tried, most suspicious first
+    int maxFlips = 30;                  // angelic values tried one evaluation at a time
+    int maxLevel = 3;                   // SMT levels 1..maxLevel
+    unsigned solverTimeoutMs = 10000;   // per z3 call
+};
+
+struct NopolTimings {
+    double localization = 0;  // seconds: candidate locations, Ochiai, angelic search
+    double collection = 0;    // value collection at the location
+    double solving = 0;       // z3
+    double validation = 0;    // running all tests on the candidate
+};
+
+// One Nopol fix candidate.
+struct NopolCandidate {
+    const sema::FeatureInfo* routine = nullptr;   // the patched routine
+    LocationKind kind = LocationKind::IfCondition;
+    SourceRange location;                         // the condition replaced / the statement guarded
+    int line = 0;                                 // its first line
+    std::string angelicValue;                     // "False", "negated at evaluation 3", "skipped at evaluation 2"
+    int level = 0;                                // SMT synthesis level of the condition
+    std::string condition;                        // the synthesized condition, printed
+    std::string originalCondition;                // the replaced condition (empty for guards)
+    std::shared_ptr<const syntax::Body> body;     // the new routine body (syntax)
+    const ir::Routine* lowered = nullptr;         // the body lowered (owned by the Program); null if it did not check
+    std::uint32_t editBegin = 0, editEnd = 0;     // replaced byte range of the routine's file
+    std::string editText;                         // its replacement
+    std::string routineText;                      // the whole new routine, printed from the source
+    std::string explanation;                      // "Nopol: angelic value False at line 17, SMT synthesis level 2"
+    double suspiciousness = 0;                    // Ochiai of the location
+    bool valid = false;                           // every failing and passing test passes
+    int passedTests = 0, totalTests = 0;
+    NopolTimings timings;                         // for this candidate's location
+};
+
+struct NopolReport {
+    std::vector<NopolCandidate> candidates;  // valid ones first, then by suspiciousness
+    NopolTimings timings;                    // totals
+    int locationsTried = 0;
+    int angelicLocations = 0;                // locations with angelic values
+    int testRuns = 0;
+};
+
+NopolReport runNopol(sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolOptions& options,
+                     CancelToken& cancel, ProgressSink& progress);
+
+// The candidates only (runNopol(...).candidates).
+std::vector<NopolCandidate> synthesizeNopol(sema::Program& program, const analysis::FaultUnderRepair& fault,
+                                            const NopolOptions& options, CancelToken& cancel, ProgressSink& progress);
+
+}  // namespace amend::nopol

@@ -1,0 +1,393 @@
+// Component-based synthesis of Nopol conditions with z3 (see smt.h for the encoding choices).
+// Follows seeds/003 Section 3.4 (after Jha et al.): every input and every component output
+// sits on a "line"; location variables say on which line each component's output is and from
+// which line each component input reads; well-formedness makes the lines a program (distinct
+// output lines, inputs read from earlier lines, sorts match); library constraints give each
+// component's semantics and connection constraints equate values on the same line, for every
+// observation; the program's output line must yield the expected outcome in every observation.
+#include "nopol/smt.h"
+
+#include "analysis/expression_tools.h"
+#include "syntax/printer.h"
+
+#include <z3++.h>
+
+#include <chrono>
+#include <map>
+#include <set>
+
+namespace amend::nopol {
+
+namespace {
+
+enum class Comp : std::uint8_t { Compare, Connective, Not, Arith };
+
+struct Component {
+    Comp kind;
+    std::vector<ValueSort> args;
+    ValueSort out;
+};
+
+Component makeComponent(Comp kind)
+{
+    switch (kind) {
+    case Comp::Compare: return {kind, {ValueSort::Integer, ValueSort::Integer}, ValueSort::Boolean};
+    case Comp::Connective: return {kind, {ValueSort::Boolean, ValueSort::Boolean}, ValueSort::Boolean};
+    case Comp::Not: return {kind, {ValueSort::Boolean}, ValueSort::Boolean};
+    case Comp::Arith: return {kind, {ValueSort::Integer, ValueSort::Integer}, ValueSort::Integer};
+    }
+    return {kind, {}, ValueSort::Boolean};
+}
+
+std::vector<Component> libraryFor(int level)
+{
+    std::vector<Component> lib{makeComponent(Comp::Compare)};
+    if (level >= 2) {
+        lib.push_back(makeComponent(Comp::Compare));
+        lib.push_back(makeComponent(Comp::Connective));
+        lib.push_back(makeComponent(Comp::Not));
+    }
+    if (level >= 3) lib.push_back(makeComponent(Comp::Arith));
+    return lib;
+}
+
+int opcodeCount(Comp kind)
+{
+    switch (kind) {
+    case Comp::Compare: return 4;     // < <= = /=
+    case Comp::Connective: return 2;  // and or
+    case Comp::Arith: return 3;       // + - *
+    case Comp::Not: return 1;
+    }
+    return 1;
+}
+
+// Semantics of component `c` with opcode `op` on argument values `a`.
+z3::expr semantics(const Component& c, const z3::expr& op, const std::vector<z3::expr>& a)
+{
+    switch (c.kind) {
+    case Comp::Compare:
+        return z3::ite(op == 0, z3::slt(a[0], a[1]),
+                       z3::ite(op == 1, z3::sle(a[0], a[1]), z3::ite(op == 2, a[0] == a[1], a[0] != a[1])));
+    case Comp::Connective: return z3::ite(op == 0, a[0] && a[1], a[0] || a[1]);
+    case Comp::Not: return !a[0];
+    case Comp::Arith: return z3::ite(op == 0, a[0] + a[1], z3::ite(op == 1, a[0] - a[1], a[0] * a[1]));
+    }
+    return a[0];
+}
+
+syntax::ExprPtr inputExpr(const SynthesisInput& in)
+{
+    if (in.expr) return in.expr->clone();
+    if (in.isConstant) {
+        if (in.constantValue < 0) {
+            auto e = std::make_unique<syntax::Expr>();
+            e->kind = syntax::ExprKind::Unary;
+            e->unaryOp = syntax::UnaryOp::Minus;
+            e->args.push_back(analysis::makeInteger(-static_cast<std::int64_t>(in.constantValue)));
+            return e;
+        }
+        return analysis::makeInteger(in.constantValue);
+    }
+    return analysis::makeName(in.text);
+}
+
+bool mentionsCall(const syntax::Expr& e)
+{
+    if (e.kind == syntax::ExprKind::Call && e.target) return true;
+    if (e.target && mentionsCall(*e.target)) return true;
+    for (const auto& a : e.args)
+        if (a && mentionsCall(*a)) return true;
+    return false;
+}
+
+syntax::BinaryOp mirrored(syntax::BinaryOp op)
+{
+    switch (op) {
+    case syntax::BinaryOp::Lt: return syntax::BinaryOp::Gt;
+    case syntax::BinaryOp::Le: return syntax::BinaryOp::Ge;
+    default: return op;
+    }
+}
+
+bool isLiteral(const syntax::Expr& e)
+{
+    return e.kind == syntax::ExprKind::IntegerLit ||
+           (e.kind == syntax::ExprKind::Unary && e.unaryOp == syntax::UnaryOp::Minus && e.args[0]->kind == syntax::ExprKind::IntegerLit);
+}
+
+// A comparison in reading order: `0 < x` becomes `x > 0`, `n < i` becomes `i > n`; `x < 5` stays.
+syntax::ExprPtr comparison(syntax::BinaryOp op, syntax::ExprPtr left, syntax::ExprPtr right)
+{
+    const bool lessThan = op == syntax::BinaryOp::Lt || op == syntax::BinaryOp::Le;
+    if ((isLiteral(*left) && !isLiteral(*right)) || (lessThan && !isLiteral(*right))) {
+        std::swap(left, right);
+        op = mirrored(op);
+    }
+    return analysis::makeBinary(op, std::move(left), std::move(right));
+}
+
+// `not e`, simplified: the opposite comparison, or the operand of a double negation.
+syntax::ExprPtr negated(syntax::ExprPtr e)
+{
+    using B = syntax::BinaryOp;
+    if (e->kind == syntax::ExprKind::Unary && e->unaryOp == syntax::UnaryOp::Not) return std::move(e->args[0]);
+    if (e->kind == syntax::ExprKind::Binary) {
+        B op = e->binaryOp;
+        switch (op) {
+        case B::Lt: op = B::Ge; break;
+        case B::Le: op = B::Gt; break;
+        case B::Gt: op = B::Le; break;
+        case B::Ge: op = B::Lt; break;
+        case B::Eq: op = B::Ne; break;
+        case B::Ne: op = B::Eq; break;
+        default: return analysis::makeNot(std::move(e));
+        }
+        return comparison(op, std::move(e->args[0]), std::move(e->args[1]));
+    }
+    return analysis::makeNot(std::move(e));
+}
+
+// "O3_7": output of component 3 in observation 7; "I3_1_7": its input 1.
+std::string valueName(char kind, int component, int input, std::size_t row)
+{
+    std::string name(1, kind);
+    name += std::to_string(component);
+    if (input >= 0) {
+        name += '_';
+        name += std::to_string(input);
+    }
+    name += '_';
+    name += std::to_string(row);
+    return name;
+}
+
+class Encoder {
+public:
+    Encoder(const SynthesisTable& table, const std::vector<std::size_t>& rowIndex, int level)
+        : m_table(table), m_rows(rowIndex), m_lib(libraryFor(level)) {}
+
+    SynthesisResult solve(unsigned timeoutMs)
+    {
+        SynthesisResult result;
+        z3::context ctx;
+        z3::solver solver(ctx);
+        z3::params p(ctx);
+        p.set("timeout", timeoutMs);
+        solver.set(p);
+
+        const int n = static_cast<int>(m_table.inputs.size());
+        const int m = static_cast<int>(m_lib.size());
+        // Location and opcode variables.
+        std::vector<z3::expr> outLoc, ops;
+        std::vector<std::vector<z3::expr>> inLoc(static_cast<std::size_t>(m));
+        for (int j = 0; j < m; ++j) {
+            outLoc.push_back(ctx.int_const(("lo" + std::to_string(j)).c_str()));
+            ops.push_back(ctx.int_const(("op" + std::to_string(j)).c_str()));
+        }
+        for (int j = 0; j < m; ++j) {
+            solver.add(outLoc[j] >= n && outLoc[j] < n + m);
+            solver.add(ops[j] >= 0 && ops[j] < opcodeCount(m_lib[j].kind));
+            for (std::size_t k = 0; k < m_lib[j].args.size(); ++k) {
+                z3::expr l = ctx.int_const(("li" + std::to_string(j) + "_" + std::to_string(k)).c_str());
+                // Well-formedness: read from an earlier line (acyclicity) of the right sort.
+                solver.add(l >= 0 && l < outLoc[j]);
+                for (int i = 0; i < n; ++i)
+                    if (m_table.inputs[i].sort != m_lib[j].args[k]) solver.add(l != i);
+                for (int j2 = 0; j2 < m; ++j2)
+                    if (m_lib[j2].out != m_lib[j].args[k]) solver.add(l != outLoc[j2]);
+                inLoc[j].push_back(l);
+            }
+            // No `a op a`, and not two constants compared or combined.
+            if (inLoc[j].size() == 2) {
+                solver.add(inLoc[j][0] != inLoc[j][1]);
+                z3::expr bothConst = ctx.bool_val(false);
+                for (int i1 = 0; i1 < n; ++i1)
+                    for (int i2 = 0; i2 < n; ++i2)
+                        if (m_table.inputs[i1].isConstant && m_table.inputs[i2].isConstant)
+                            bothConst = bothConst || (inLoc[j][0] == i1 && inLoc[j][1] == i2);
+                solver.add(!bothConst);
+            }
+        }
+        for (int j = 0; j < m; ++j)
+            for (int j2 = j + 1; j2 < m; ++j2) {
+                solver.add(outLoc[j] != outLoc[j2]);  // consistency
+                // Symmetry breaking: interchangeable components take their lines in order.
+                if (m_lib[j2].kind == m_lib[j].kind) solver.add(outLoc[j] < outLoc[j2]);
+            }
+        z3::expr outputLoc = ctx.int_const("lout");
+        solver.add(outputLoc >= 0 && outputLoc < n + m);
+        for (int i = 0; i < n; ++i)
+            if (m_table.inputs[i].sort != ValueSort::Boolean || m_table.inputs[i].isConstant) solver.add(outputLoc != i);
+        for (int j = 0; j < m; ++j)
+            if (m_lib[j].out != ValueSort::Boolean) solver.add(outputLoc != outLoc[j]);
+
+        // Per observation: library and connection constraints, expected output.
+        for (std::size_t r = 0; r < m_rows.size(); ++r) {
+            const Observation& row = m_table.rows[m_rows[r]];
+            std::vector<z3::expr> inVal;
+            std::size_t vi = 0;
+            for (int i = 0; i < n; ++i) {
+                const SynthesisInput& in = m_table.inputs[i];
+                const std::int32_t v = in.isConstant ? in.constantValue : row.values[vi++];
+                inVal.push_back(in.sort == ValueSort::Boolean ? ctx.bool_val(v != 0)
+                                                              : ctx.bv_val(static_cast<int>(v), 32));
+            }
+            std::vector<z3::expr> outVal;
+            std::vector<std::vector<z3::expr>> argVal(static_cast<std::size_t>(m));
+            for (int j = 0; j < m; ++j) {
+                auto var = [&](ValueSort s, const std::string& name) {
+                    return s == ValueSort::Boolean ? ctx.bool_const(name.c_str()) : ctx.bv_const(name.c_str(), 32);
+                };
+                outVal.push_back(var(m_lib[j].out, valueName('O', j, -1, r)));
+                for (std::size_t k = 0; k < m_lib[j].args.size(); ++k)
+                    argVal[j].push_back(var(m_lib[j].args[k], valueName('I', j, static_cast<int>(k), r)));
+            }
+            for (int j = 0; j < m; ++j) {
+                solver.add(outVal[j] == semantics(m_lib[j], ops[j], argVal[j]));
+                for (std::size_t k = 0; k < m_lib[j].args.size(); ++k) {
+                    const ValueSort s = m_lib[j].args[k];
+                    for (int i = 0; i < n; ++i)
+                        if (m_table.inputs[i].sort == s) solver.add(z3::implies(inLoc[j][k] == i, argVal[j][k] == inVal[i]));
+                    for (int j2 = 0; j2 < m; ++j2)
+                        if (j2 != j && m_lib[j2].out == s)
+                            solver.add(z3::implies(inLoc[j][k] == outLoc[j2], argVal[j][k] == outVal[j2]));
+                }
+            }
+            const z3::expr expected = ctx.bool_val(row.expected);
+            for (int i = 0; i < n; ++i)
+                if (m_table.inputs[i].sort == ValueSort::Boolean && !m_table.inputs[i].isConstant)
+                    solver.add(z3::implies(outputLoc == i, inVal[i] == expected));
+            for (int j = 0; j < m; ++j)
+                if (m_lib[j].out == ValueSort::Boolean) solver.add(z3::implies(outputLoc == outLoc[j], outVal[j] == expected));
+        }
+
+        const z3::check_result answer = solver.check();
+        if (answer == z3::unsat) {
+            result.status = SynthesisResult::Status::Unsatisfiable;
+            return result;
+        }
+        if (answer == z3::unknown) {
+            result.status = SynthesisResult::Status::Unknown;
+            result.reason = solver.reason_unknown();
+            return result;
+        }
+        const z3::model model = solver.get_model();
+        auto value = [&](const z3::expr& e) { return model.eval(e, true).get_numeral_int(); };
+        m_outLoc.clear();
+        m_ops.clear();
+        m_inLoc.assign(static_cast<std::size_t>(m), {});
+        for (int j = 0; j < m; ++j) {
+            m_outLoc.push_back(value(outLoc[j]));
+            m_ops.push_back(value(ops[j]));
+            for (const z3::expr& l : inLoc[j]) m_inLoc[j].push_back(value(l));
+        }
+        result.expr = decode(value(outputLoc), 0);
+        if (!result.expr) {
+            result.status = SynthesisResult::Status::Unknown;
+            result.reason = "model could not be decoded";
+            return result;
+        }
+        result.status = SynthesisResult::Status::Found;
+        result.text = syntax::printExpr(*result.expr);
+        return result;
+    }
+
+private:
+    // The expression computed on line `loc`.
+    syntax::ExprPtr decode(int loc, int depth)
+    {
+        const int n = static_cast<int>(m_table.inputs.size());
+        if (depth > 16) return nullptr;
+        if (loc < n) return inputExpr(m_table.inputs[static_cast<std::size_t>(loc)]);
+        for (std::size_t j = 0; j < m_lib.size(); ++j) {
+            if (m_outLoc[j] != loc) continue;
+            std::vector<syntax::ExprPtr> args;
+            for (int l : m_inLoc[j]) {
+                args.push_back(decode(l, depth + 1));
+                if (!args.back()) return nullptr;
+            }
+            const int op = m_ops[j];
+            switch (m_lib[j].kind) {
+            case Comp::Compare: {
+                static const syntax::BinaryOp cmp[] = {syntax::BinaryOp::Lt, syntax::BinaryOp::Le, syntax::BinaryOp::Eq,
+                                                       syntax::BinaryOp::Ne};
+                return comparison(cmp[op], std::move(args[0]), std::move(args[1]));
+            }
+            case Comp::Connective: {
+                const bool calls = mentionsCall(*args[0]) || mentionsCall(*args[1]);
+                syntax::BinaryOp o = op == 0 ? (calls ? syntax::BinaryOp::AndThen : syntax::BinaryOp::And)
+                                             : (calls ? syntax::BinaryOp::OrElse : syntax::BinaryOp::Or);
+                return analysis::makeBinary(o, std::move(args[0]), std::move(args[1]));
+            }
+            case Comp::Not: return negated(std::move(args[0]));
+            case Comp::Arith: {
+                static const syntax::BinaryOp ar[] = {syntax::BinaryOp::Plus, syntax::BinaryOp::Minus, syntax::BinaryOp::Times};
+                return analysis::makeBinary(ar[op], std::move(args[0]), std::move(args[1]));
+            }
+            }
+        }
+        return nullptr;
+    }
+
+    const SynthesisTable& m_table;
+    const std::vector<std::size_t>& m_rows;
+    std::vector<Component> m_lib;
+    std::vector<int> m_outLoc, m_ops;
+    std::vector<std::vector<int>> m_inLoc;
+};
+
+// Distinct observations; false when two equal value vectors expect different outcomes.
+bool distinctRows(const SynthesisTable& table, std::vector<std::size_t>& out)
+{
+    std::map<std::vector<std::int32_t>, bool> seen;
+    for (std::size_t r = 0; r < table.rows.size(); ++r) {
+        auto [it, inserted] = seen.emplace(table.rows[r].values, table.rows[r].expected);
+        if (inserted) out.push_back(r);
+        else if (it->second != table.rows[r].expected) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs)
+{
+    const auto start = std::chrono::steady_clock::now();
+    SynthesisResult result;
+    std::vector<std::size_t> rows;
+    if (table.rows.empty() || !distinctRows(table, rows)) {
+        result.status = SynthesisResult::Status::Unsatisfiable;
+        return result;
+    }
+    try {
+        Encoder encoder(table, rows, level);
+        result = encoder.solve(timeoutMs);
+        result.level = level;
+    } catch (const z3::exception& e) {
+        result.status = SynthesisResult::Status::Unknown;
+        result.reason = e.msg();
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+SynthesisResult synthesizeCondition(const SynthesisTable& table, const SynthesisOptions& options, const CancelToken* cancel)
+{
+    SynthesisResult last;
+    double total = 0;
+    for (int level = options.minLevel; level <= options.maxLevel; ++level) {
+        if (cancel && cancel->isCancelled()) break;
+        SynthesisResult r = synthesizeAtLevel(table, level, options.timeoutMs);
+        total += r.seconds;
+        if (r.status == SynthesisResult::Status::Found) {
+            r.seconds = total;
+            return r;
+        }
+        last = std::move(r);
+    }
+    last.seconds = total;
+    return last;
+}
+
+}  // namespace amend::nopol

@@ -1,0 +1,73 @@
+// Nopol's condition synthesis (seeds/003, Section 3.4): given a table of observations
+// (values of the inputs in scope → the expected Boolean outcome), find an expression over the
+// inputs and a library of components that yields every expected outcome. Encoded as
+// component-based synthesis in SMT (location variables, well-formedness, connection and
+// library constraints) and solved with z3 in levels of growing expressiveness.
+//
+// Integer semantics: 32-bit two's-complement bit-vectors (signed comparisons, wrapping + - *),
+// exactly the interpreter's INTEGER_32 semantics, so `u * v = 0` really is true for
+// 65536 * 65536 in the solver as at run time. Inputs whose values do not fit in 32 bits are
+// dropped by the collector.
+//
+// Components are "generic": one comparison component chooses its operator (< <= = /=) through
+// an opcode variable, one Boolean connective chooses and/or, one arithmetic component chooses
+// + - *. (> and >= come from swapped arguments.) This keeps the location space small while
+// covering the same expressions as one component per operator.
+#pragma once
+
+#include "support/cancel.h"
+#include "syntax/ast.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amend::nopol {
+
+enum class ValueSort : std::uint8_t { Integer, Boolean };
+
+struct SynthesisInput {
+    std::string text;                  // how it is printed ("u", "x.item", "b.item.author /= Void")
+    ValueSort sort = ValueSort::Integer;
+    std::shared_ptr<const syntax::Expr> expr;  // its syntax (null: makeName(text) is used)
+    bool isConstant = false;           // a literal (same value in every row, given in `constantValue`)
+    std::int32_t constantValue = 0;
+};
+
+struct Observation {
+    std::vector<std::int32_t> values;  // per non-constant input, in order (Booleans as 0/1)
+    bool expected = false;
+};
+
+struct SynthesisTable {
+    std::vector<SynthesisInput> inputs;  // variables and constants
+    std::vector<Observation> rows;       // values of the variables only (constants skipped)
+};
+
+struct SynthesisOptions {
+    int minLevel = 1;
+    int maxLevel = 3;
+    unsigned timeoutMs = 10000;  // per solver call
+};
+
+struct SynthesisResult {
+    enum class Status : std::uint8_t { Found, Unsatisfiable, Unknown };
+    Status status = Status::Unsatisfiable;
+    int level = 0;                     // level of the solution (Found)
+    syntax::ExprPtr expr;              // the condition (Found)
+    std::string text;                  // printed condition
+    std::string reason;                // z3's reason_unknown / error (Unknown)
+    double seconds = 0;                // solver time
+};
+
+// Tries levels minLevel..maxLevel in order; stops at the first level with a solution.
+// Level 1: a Boolean input, or one comparison of inputs/constants.
+// Level 2: + two comparisons, a Boolean connective (and/or) and `not`.
+// Level 3: + one arithmetic operation (+ - *) on integers.
+SynthesisResult synthesizeCondition(const SynthesisTable& table, const SynthesisOptions& options, const CancelToken* cancel = nullptr);
+
+// One level only (for tests and for the caller's own level loop).
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs);
+
+}  // namespace amend::nopol

@@ -1,0 +1,60 @@
+# End-to-end test of `amend fix` (run by ctest as `cmake -P`): on a copy of the account
+# example, the command finds the withdraw fault, proposes the contract fix first as a unified
+# diff that `git apply --check` accepts, exits with 0, and `--apply 1` writes the fix after
+# keeping a backup (ACCOUNT.e.orig, then account.e.~1~ on a second apply); usage errors exit 2.
+# Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR}/account)
+file(COPY ${SOURCE_DIR}/resources/examples/account/account.e DESTINATION ${WORK_DIR}/account)
+
+execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --json fixes.json
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "amend fix exited with ${rc}\n${out}\n${err}")
+endif()
+string(FIND "${out}" "Fix 1 (fault 1, rank 1, contract)" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "the contract fix is not first:\n${out}")
+endif()
+string(FIND "${out}" "+			amount <= balance" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "no precondition amount <= balance in the diff:\n${out}")
+endif()
+if(NOT EXISTS ${WORK_DIR}/fixes.json)
+  message(FATAL_ERROR "no JSON written")
+endif()
+
+# The first diff applies with git.
+string(REGEX MATCH "--- a/account/account.e\n[^F]*" diff "${out}")
+file(WRITE ${WORK_DIR}/fix.patch "${diff}")
+execute_process(COMMAND git init -q WORKING_DIRECTORY ${WORK_DIR})
+execute_process(COMMAND git apply --check fix.patch WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "git apply --check failed (${rc}): ${err}\n${diff}")
+endif()
+
+# --apply keeps a backup and never overwrites one.
+execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --apply 1
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+if(NOT rc EQUAL 0 OR NOT EXISTS ${WORK_DIR}/account/account.e.orig)
+  message(FATAL_ERROR "--apply failed (${rc}) or no backup:\n${out}")
+endif()
+file(READ ${WORK_DIR}/account/account.e fixed)
+string(FIND "${fixed}" "amount <= balance" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "fix not written:\n${fixed}")
+endif()
+file(WRITE ${WORK_DIR}/account/account.e.orig "keep me")
+file(COPY ${SOURCE_DIR}/resources/examples/account/account.e DESTINATION ${WORK_DIR}/account)
+execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --apply 1
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+file(READ ${WORK_DIR}/account/account.e.orig kept)
+if(NOT kept STREQUAL "keep me" OR NOT EXISTS "${WORK_DIR}/account/account.e.~1~")
+  message(FATAL_ERROR "the second --apply did not keep the first backup:\n${out}")
+endif()
+
+# Usage errors.
+execute_process(COMMAND ${AMEND} fix --max-fixes 0 account WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+if(NOT rc EQUAL 2)
+  message(FATAL_ERROR "usage error exited with ${rc}")
+endif()

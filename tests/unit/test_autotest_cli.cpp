@@ -1,0 +1,97 @@
+// End-to-end check of `amend test` (the AutoTest command line): output, exit codes, usage
+// errors, --json, and --save-tests whose classes `amend tests` then runs and sees fail with the
+// same fault. Runs the real binary (AMEND_BINARY, set by tests/CMakeLists.txt).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QString examples = QStringLiteral(AMEND_SOURCE_DIR "/resources/examples");
+
+struct Result {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result amend(const QStringList& arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(AMEND_BINARY), arguments);
+    p.waitForFinished(120000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+}  // namespace
+
+class TestAutoTestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void findsTheWithdrawFault()
+    {
+        const Result r = amend({"test", examples + "/account", "--max-tests", "200", "--time", "0", "--seed", "3", "--threads", "2"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("Fault 1: ACCOUNT.withdraw\n  invariant `balance_not_negative' violated: balance >= 0\n"), qPrintable(r.out));
+        QVERIFY(r.out.contains("account.e:65:2"));
+        QVERIFY(r.out.contains("\t\t\tcreate v1.make (0)\n\t\t\tv1.withdraw (1)\n"));
+        // deposit only fails after max_value wraps around: a warning, not counted.
+        QVERIFY(r.out.contains("Warning 2: ACCOUNT.deposit"));
+        QVERIFY2(r.out.contains(QRegularExpression("\n1 fault \\(\\+1 overflow-dependent warning\\) in 4 routines; 800 tests")), qPrintable(r.out));
+        const Result counted = amend({"test", examples + "/account", "--max-tests", "200", "--time", "0", "--seed", "3", "--overflow-faults"});
+        QVERIFY2(counted.out.contains("\n2 faults in 4 routines"), qPrintable(counted.out));
+    }
+
+    void noFaultMeansExitZero()
+    {
+        const Result r = amend({"test", examples + "/account", "--feature", "ACCOUNT.transfer", "--max-tests", "100", "--time", "0"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("0 faults in 1 routines; 100 tests"), qPrintable(r.out));
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(amend({"test"}).exitCode, 2);
+        QCOMPARE(amend({"test", examples, "--seed", "x"}).exitCode, 2);
+        QCOMPARE(amend({"test", examples, "--max-tests", "0"}).exitCode, 2);
+        QCOMPARE(amend({"test", examples, "--bogus"}).exitCode, 2);
+        const Result noClass = amend({"test", examples, "--class", "NO_SUCH"});
+        QCOMPARE(noClass.exitCode, 2);
+        QVERIFY(noClass.err.contains("no class NO_SUCH"));
+        QCOMPARE(amend({"test", examples, "--feature", "ACCOUNT.nothing"}).exitCode, 2);
+        QCOMPARE(amend({"test", "--help"}).exitCode, 0);
+    }
+
+    void jsonAndSavedTests()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString json = dir.filePath("session.json");
+        const QString saved = dir.filePath("regression");
+        const Result r = amend({"test", examples, "--max-tests", "300", "--time", "0", "--json", json, "--save-tests", saved});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("\n7 faults (+1 overflow-dependent warning) in 32 routines; 9600 tests"), qPrintable(r.out));
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject session = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(session["format"].toString(), QString("amend-autotest"));
+        QCOMPARE(session["fault_count"].toInt(), 7);
+        QCOMPARE(session["faults"].toArray().size(), 8);
+        // One saved class per fault found by generated tests (gcd is found by a hand-written test).
+        const QStringList files = QDir(saved).entryList({"*.e"});
+        QCOMPARE(files.size(), 6);
+        QVERIFY(files.contains("amend_regression_account_1.e"));
+        const Result rerun = amend({"tests", examples, saved});
+        QCOMPARE(rerun.exitCode, 1);
+        QVERIFY2(rerun.out.contains("FAIL AMEND_REGRESSION_ACCOUNT_1.test_withdraw"), qPrintable(rerun.out));
+        QVERIFY(rerun.out.contains("balance_not_negative"));
+        QVERIFY2(rerun.out.contains("\n2 passed, 7 failed"), qPrintable(rerun.out));  // 6 saved + test_gcd_large_powers_of_two
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAutoTestCli)
+#include "test_autotest_cli.moc"

@@ -1,0 +1,247 @@
+// Fix synthesis on small routines with hand-computed expectations: fix actions (setting,
+// replacement, commands), the four schemas, expression mutations, schema candidates from a
+// snapshot, lowering, callee preconditions at call sites and their extremal values (z3),
+// contract candidates, and unified diffs that `git apply` accepts.
+#include "repair/diff.h"
+#include "sema/compiler.h"
+#include "synthesis/code_fixes.h"
+#include "synthesis/constraint_solving.h"
+#include "synthesis/contract_fixes.h"
+#include "synthesis/fix_actions.h"
+#include "synthesis/lowering.h"
+#include "synthesis/schemas.h"
+#include "syntax/parser.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace amend;
+
+namespace {
+
+const char* const source =
+    "class\n"
+    "\tC\n"
+    "\n"
+    "create\n"
+    "\tmake\n"
+    "\n"
+    "feature\n"
+    "\n"
+    "\tmake\n"
+    "\t\tdo\n"
+    "\t\tend\n"
+    "\n"
+    "\tx: INTEGER\n"
+    "\n"
+    "\tcount: INTEGER\n"
+    "\n"
+    "\tf (n: INTEGER): INTEGER\n"
+    "\t\tlocal\n"
+    "\t\t\tk: INTEGER\n"
+    "\t\tdo\n"
+    "\t\t\tk := n + 1\n"
+    "\t\t\tif k > 3 then\n"
+    "\t\t\t\tResult := k\n"
+    "\t\t\tend\n"
+    "\t\t\tgo (k)\n"
+    "\t\tend\n"
+    "\n"
+    "\tforth\n"
+    "\t\tdo\n"
+    "\t\t\tx := x + 1\n"
+    "\t\tend\n"
+    "\n"
+    "\tgo (i: INTEGER)\n"
+    "\t\trequire\n"
+    "\t\t\tvalid: 0 <= i and i <= count + 1\n"
+    "\t\tdo\n"
+    "\t\t\tx := i\n"
+    "\t\tend\n"
+    "\n"
+    "\twithdraw (amount: INTEGER)\n"
+    "\t\tdo\n"
+    "\t\t\tcount := count - amount\n"
+    "\t\tend\n"
+    "\n"
+    "invariant\n"
+    "\tcount_not_negative: count >= 0\n"
+    "\n"
+    "end\n";
+
+}  // namespace
+
+class TestSynthesis : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<sema::Program> m_program;
+    const sema::FeatureInfo* m_f = nullptr;
+
+    syntax::ExprPtr parse(const std::string& text)
+    {
+        DiagnosticSink sink;
+        const int file = m_program->sources.add("<expr>", text);
+        return syntax::parseExpression(m_program->sources, file, sink);
+    }
+    const syntax::Instr* instr(int index) { return m_f->decl->body[static_cast<std::size_t>(index)].get(); }
+
+private slots:
+    void initTestCase()
+    {
+        sema::CompileInput input;
+        input.buffers = {{"/synthesis/c.e", source}};
+        DiagnosticSink sink;
+        m_program = sema::compileProgram(input, sink);
+        QVERIFY(!sink.hasErrors());
+        m_f = m_program->classNamed("C")->feature("f");
+        QVERIFY(m_f && m_f->decl && m_f->routine);
+    }
+
+    void settingActions()
+    {
+        synthesis::RoutineText text(*m_program, *m_f);
+        QVERIFY(text.valid());
+        // Writable integer local: the five settings; the `if` is compound, so no replacement.
+        auto p = parse("k > 3");
+        std::vector<synthesis::FixAction> actions = synthesis::fixActions(*m_program, *m_f, text, *p, *instr(1));
+        std::vector<std::string> texts;
+        for (const auto& a : actions) texts.push_back(a.text);
+        QCOMPARE(texts, (std::vector<std::string>{"k := 0", "k := 1", "k := -1", "k := k + 1", "k := k - 1"}));
+        // Attribute x is writable; argument n is not: Current's argumentless commands instead
+        // (forth; make is a creation procedure, the routine itself is excluded).
+        p = parse("x > n");
+        texts.clear();
+        for (const auto& a : synthesis::fixActions(*m_program, *m_f, text, *p, *instr(0))) texts.push_back(a.text);
+        // Then the replacements of n (in p) in the instruction `k := n + 1`, parenthesized
+        // inside the sum.
+        QCOMPARE(texts, (std::vector<std::string>{"x := 0", "x := 1", "x := -1", "x := x + 1", "x := x - 1", "forth", "k := (n + 1) + 1",
+                                                  "k := (n - 1) + 1", "k := 0 + 1", "k := 1 + 1", "k := (-1) + 1"}));
+    }
+
+    void replacementActions()
+    {
+        synthesis::RoutineText text(*m_program, *m_f);
+        // At `go (k)` with p = `k > 3`: k occurs as the argument: 0, 1, -1, k + 1, k - 1.
+        auto p = parse("k > 3");
+        std::vector<std::string> replacements;
+        for (const auto& a : synthesis::fixActions(*m_program, *m_f, text, *p, *instr(2)))
+            if (a.isReplacement) replacements.push_back(a.text);
+        QCOMPARE(replacements, (std::vector<std::string>{"go (k + 1)", "go (k - 1)", "go (0)", "go (1)", "go (-1)"}));
+    }
+
+    void schemas()
+    {
+        const std::string ind = "\t\t\t";
+        QCOMPARE(synthesis::instantiateSchema(synthesis::Schema::A, "k > 3", "k := k - 1", "go (k)", ind), std::string("k := k - 1\n\t\t\tgo (k)"));
+        QCOMPARE(synthesis::instantiateSchema(synthesis::Schema::B, "k > 3", "k := k - 1", "go (k)", ind),
+                 std::string("if k > 3 then\n\t\t\t\tk := k - 1\n\t\t\tend\n\t\t\tgo (k)"));
+        QCOMPARE(synthesis::instantiateSchema(synthesis::Schema::C, "k <= 3", "", "go (k)", ind), std::string("if k <= 3 then\n\t\t\t\tgo (k)\n\t\t\tend"));
+        QCOMPARE(synthesis::instantiateSchema(synthesis::Schema::D, "k > 3", "k := k - 1", "go (k)", ind),
+                 std::string("if k > 3 then\n\t\t\t\tk := k - 1\n\t\t\telse\n\t\t\t\tgo (k)\n\t\t\tend"));
+        // A multi-line old_stmt is indented one more level.
+        QCOMPARE(synthesis::instantiateSchema(synthesis::Schema::C, "b", "", "if a then\n\t\t\t\tx := 1\n\t\t\tend", ind),
+                 std::string("if b then\n\t\t\t\tif a then\n\t\t\t\t\tx := 1\n\t\t\t\tend\n\t\t\tend"));
+    }
+
+    void mutations()
+    {
+        synthesis::RoutineText text(*m_program, *m_f);
+        synthesis::EntityTypes types(*m_program, *m_f);
+        std::vector<std::string> got;
+        for (const auto& m : synthesis::expressionMutations(text, types, *instr(1)->conds[0])) got.push_back(m.text);
+        // 5 operator swaps (the negation k <= 3 is one of them), True, False; k: ±1, 0, 1, -1;
+        // the literal 3: 4 and 2.
+        QCOMPARE(got, (std::vector<std::string>{"k < 3", "k <= 3", "k >= 3", "k = 3", "k /= 3", "True", "False", "k + 1", "k - 1", "0", "1",
+                                                "-1", "4", "2"}));
+    }
+
+    void schemaCandidatesAndLowering()
+    {
+        synthesis::RoutineText text(*m_program, *m_f);
+        analysis::FaultLocalization loc;
+        analysis::Snapshot s;
+        s.locationRange = instr(2)->range;  // go (k)
+        s.predicate = "k > 3";
+        s.predicateExpr = std::shared_ptr<const syntax::Expr>(parse("k > 3").release());
+        s.value = true;
+        s.susp = 0.8;
+        loc.snapshots.push_back(s);
+        std::vector<synthesis::Candidate> cs = synthesis::schemaCandidates(*m_program, *m_f, text, loc, instr(2)->range.begin);
+        // (c) once, then (b), (d), (a) for each of 5 settings of k and 5 replacements of go (k).
+        QCOMPARE(cs.size(), std::size_t(1 + 3 * 10));
+        QCOMPARE(cs[0].schema, synthesis::Schema::C);
+        QCOMPARE(cs[0].edits.at(0).text, std::string("if k <= 3 then\n\t\t\t\tgo (k)\n\t\t\tend"));
+        QCOMPARE(cs[1].schema, synthesis::Schema::B);
+        QCOMPARE(cs[1].action, std::string("k := 0"));
+        QVERIFY(synthesis::lowerCandidate(*m_program, *m_f, text, cs[1]));
+        QVERIFY(cs[1].lowered != nullptr);
+        QCOMPARE(cs[1].normalized, std::string("k := n + 1\nif k > 3 then\n\tResult := k\nend\nif k > 3 then\n\tk := 0\nend\ngo (k)\n"));
+        // A candidate that does not type-check is dropped.
+        synthesis::Candidate bad = cs[1];
+        bad.edits = {{instr(2)->range.begin, instr(2)->range.end, "k := True"}};
+        QVERIFY(!synthesis::lowerCandidate(*m_program, *m_f, text, bad));
+    }
+
+    void calleePreconditionAndExtremes()
+    {
+        const syntax::Expr& call = *instr(2)->expr;
+        const std::string& file = m_program->sources.file(call.range.file).text();
+        const sema::FeatureInfo* go = m_program->classNamed("C")->feature("go");
+        QCOMPARE(synthesis::calleePreconditionAt(*go, call, file), std::string("0 <= (k) and (k) <= count + 1"));
+        // Bounds of i: 0 and count + 1 (both hold under the invariant count >= 0, z3).
+        QCOMPARE(synthesis::extremalValues(*go, "i", call, file), (std::vector<std::string>{"0", "count + 1"}));
+        auto constraint = parse("0 <= i and i <= count + 1");
+        auto zero = parse("0");
+        auto minusTwo = parse("-2");
+        auto invariant = parse("count >= 0");
+        QCOMPARE(synthesis::impliedLinear({invariant.get()}, *constraint, "i", zero.get()), 1);
+        QCOMPARE(synthesis::impliedLinear({invariant.get()}, *constraint, "i", minusTwo.get()), 0);
+    }
+
+    void contractCandidates()
+    {
+        const sema::FeatureInfo* w = m_program->classNamed("C")->feature("withdraw");
+        synthesis::RoutineText text(*m_program, *w);
+        std::vector<std::string> clauses;
+        for (const auto& c : synthesis::contractCandidates(*m_program, *w, text, {})) clauses.push_back(c.clause);
+        QVERIFY(std::find(clauses.begin(), clauses.end(), "amount <= count") != clauses.end());
+        QVERIFY(std::find(clauses.begin(), clauses.end(), "amount > 0") != clauses.end());
+        auto cs = synthesis::contractCandidates(*m_program, *w, text, {});
+        // No precondition yet: a require clause is inserted before `do`.
+        QCOMPARE(cs[0].edits.at(0).text, std::string("require\n\t\t\t" + cs[0].clause + "\n\t\t"));
+        QVERIFY(synthesis::lowerCandidate(*m_program, *w, text, cs[0]));
+        QVERIFY(cs[0].clauseIr != nullptr);
+    }
+
+    void diffApplies()
+    {
+        const std::string before = "a\nb\nc\nd\ne\nf\ng\nh\n";
+        const std::string after = "a\nb\nc\nd\nX\nY\nf\ng\nh\n";
+        const std::string diff = repair::unifiedDiff("dir/file.e", before, after);
+        QCOMPARE(diff, std::string("--- a/dir/file.e\n+++ b/dir/file.e\n@@ -2,7 +2,8 @@\n b\n c\n d\n-e\n+X\n+Y\n f\n g\n h\n"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QDir(dir.path()).mkpath(QStringLiteral("dir"));
+        QFile f(dir.filePath(QStringLiteral("dir/file.e")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(before.data(), static_cast<qint64>(before.size()));
+        f.close();
+        QFile p(dir.filePath(QStringLiteral("fix.patch")));
+        QVERIFY(p.open(QIODevice::WriteOnly));
+        p.write(diff.data(), static_cast<qint64>(diff.size()));
+        p.close();
+        QProcess git;
+        git.setWorkingDirectory(dir.path());
+        git.start(QStringLiteral("git"), {QStringLiteral("init"), QStringLiteral("-q")});
+        QVERIFY(git.waitForFinished());
+        git.start(QStringLiteral("git"), {QStringLiteral("apply"), QStringLiteral("--check"), QStringLiteral("fix.patch")});
+        QVERIFY(git.waitForFinished());
+        QCOMPARE(git.exitCode(), 0);
+        // A file without a final newline.
+        QCOMPARE(repair::unifiedDiff("f", "a\nb", "a\nc"), std::string("--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSynthesis)
+#include "test_synthesis.moc"
