@@ -46,10 +46,9 @@ std::string eiffelBasic(runtime::Value v)
         return std::to_string(v.i32);
     case Tag::Integer64:
         if (v.i64 == INT64_MIN) return "{INTEGER_64}.min_value";
-        if (v.i64 == INT64_MAX) return "{INTEGER_64}.max_value";
-        return "{INTEGER_64} " + std::to_string(v.i64);
+        return std::to_string(v.i64);  // a manifest integer adapts to its INTEGER_64 target
     case Tag::Natural32:
-        return "{NATURAL_32} " + std::to_string(v.n32);
+        return std::to_string(v.n32);
     case Tag::Character: {
         const std::uint32_t c = v.c;
         if (c == '\'') return "'%''";
@@ -84,8 +83,12 @@ std::string toEiffelRoutine(const sema::Program& program, const TestCase& test, 
             case Argument::Kind::Array: {
                 const std::string array = "a" + std::to_string(++arrays);
                 locals.emplace_back(array, typeName(a.type));
-                if (a.items.empty()) {
+                const runtime::Tag itemTag = a.items.empty() ? runtime::Tag::Void : a.items.front().tag;
+                if (a.items.empty() || itemTag == runtime::Tag::Integer64 || itemTag == runtime::Tag::Natural32) {
+                    // <<…>> would be typed from its items (INTEGER_32): fill an empty array instead.
                     body.push_back("create " + array + ".make_empty");
+                    for (std::size_t k = 0; k < a.items.size(); ++k)
+                        body.push_back(array + ".force (" + eiffelBasic(a.items[k]) + ", " + std::to_string(k + 1) + ")");
                 } else {
                     std::string items;
                     for (const runtime::Value& item : a.items) items += (items.empty() ? "" : ", ") + eiffelBasic(item);
