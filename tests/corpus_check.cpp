@@ -68,7 +68,7 @@ Expectations readExpectations(const std::string& text)
             e.output.push_back(value);
         } else if (key == QLatin1String("expect violation")) {
             const QStringList parts = trimmed.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            e.violation = std::make_pair(parts.value(0).toStdString(), parts.value(1).toStdString());
+            e.violation = std::make_pair(parts.value(0).toStdString(), parts.mid(1).join(QLatin1Char(' ')).toStdString());
         } else if (key == QLatin1String("at")) {
             e.violationLine = trimmed.toInt();
         } else if (key == QLatin1String("expect budget")) {
@@ -79,8 +79,9 @@ Expectations readExpectations(const std::string& text)
             if (m.hasMatch()) e.errors.push_back({m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toStdString()});
         } else if (key == QLatin1String("expect test")) {
             const QStringList parts = trimmed.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            // The tag is the rest of the line: EQA assertion tags may contain spaces.
             e.tests.push_back({parts.value(0).toStdString(), parts.value(1) == QLatin1String("passed"),
-                               parts.value(2).toStdString(), parts.value(3).toStdString()});
+                               parts.value(2).toStdString(), parts.mid(3).join(QLatin1Char(' ')).toStdString()});
         }
     }
     return e;

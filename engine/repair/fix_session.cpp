@@ -6,6 +6,7 @@
 #include "repair/ranking.h"
 #include "repair/retest.h"
 #include "repair/validation.h"
+#include "synthesis/behavior_model.h"
 #include "synthesis/code_fixes.h"
 #include "synthesis/contract_fixes.h"
 #include "synthesis/lowering.h"
@@ -191,8 +192,11 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         return static_cast<int>(validIndices.size());
     };
 
-    std::vector<synthesis::Candidate> candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure,
-                                                                               {m_options.topSnapshots, 60, {}});
+    const synthesis::BehaviorModel model = synthesis::BehaviorModel::build(m_program, fault, m_options.maxStepsPerRun);
+    synthesis::SchemaOptions schemaOptions;
+    schemaOptions.topSnapshots = m_options.topSnapshots;
+    schemaOptions.model = &model;
+    std::vector<synthesis::Candidate> candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure, schemaOptions);
     std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc);
     candidates.insert(candidates.end(), std::make_move_iterator(code.begin()), std::make_move_iterator(code.end()));
     int valid = run(std::move(candidates));

@@ -1,6 +1,7 @@
 // Schema instantiation (see schemas.h).
 #include "synthesis/schemas.h"
 
+#include "synthesis/behavior_model.h"
 #include "synthesis/fix_actions.h"
 #include "syntax/printer.h"
 
@@ -113,7 +114,23 @@ std::vector<Candidate> schemaCandidates(const sema::Program& program, const sema
         make(Schema::C, "", notFail(s));
         const bool compound = at->kind == syntax::InstrKind::If || at->kind == syntax::InstrKind::Loop ||
                               at->kind == syntax::InstrKind::Inspect;
-        for (const FixAction& a : fixActions(program, feature, text, *s.predicateExpr, *at, options.commandOrder)) {
+        std::vector<std::string> order = options.commandOrder;
+        if (options.model) {
+            // p = q or p = not q, for an argumentless query q: q's value in the failing state.
+            const syntax::Expr* q = s.predicateExpr.get();
+            bool value = s.value;
+            if (q->kind == syntax::ExprKind::Unary && q->unaryOp == syntax::UnaryOp::Not) {
+                q = q->args[0].get();
+                value = !value;
+            }
+            while (q->kind == syntax::ExprKind::Paren) q = q->args[0].get();
+            if (q->kind == syntax::ExprKind::Call && !q->target && q->args.empty()) {
+                std::vector<std::string> seen = options.model->commandsChanging(q->name, value);
+                seen.insert(seen.end(), order.begin(), order.end());
+                order = std::move(seen);
+            }
+        }
+        for (const FixAction& a : fixActions(program, feature, text, *s.predicateExpr, *at, order)) {
             if (static_cast<int>(out.size() - before) >= options.maxPerSnapshot) break;
             if (a.isReplacement && compound) continue;
             make(Schema::B, a.text, fail);

@@ -13,10 +13,14 @@
 
 namespace amend::synthesis {
 
+class BehaviorModel;
+
 struct SchemaOptions {
     int topSnapshots = 15;          // as in the paper
     int maxPerSnapshot = 60;        // candidates per snapshot (the paper reports at most 50)
-    std::vector<std::string> commandOrder;  // behavioral model preference (may be empty)
+    std::vector<std::string> commandOrder;  // commands to try first for every snapshot (may be empty)
+    const BehaviorModel* model = nullptr;   // when set: for a snapshot on a query q (or not q),
+                                            // the commands seen changing q from its failing value first
 };
 
 // `failureOffset`: where the failure happens (for the distance of each candidate).

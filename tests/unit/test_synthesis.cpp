@@ -4,6 +4,7 @@
 // contract candidates, and unified diffs that `git apply` accepts.
 #include "repair/diff.h"
 #include "sema/compiler.h"
+#include "synthesis/behavior_model.h"
 #include "synthesis/code_fixes.h"
 #include "synthesis/constraint_solving.h"
 #include "synthesis/contract_fixes.h"
@@ -212,6 +213,38 @@ private slots:
         QCOMPARE(cs[0].edits.at(0).text, std::string("require\n\t\t\t" + cs[0].clause + "\n\t\t"));
         QVERIFY(synthesis::lowerCandidate(*m_program, *w, text, cs[0]));
         QVERIFY(cs[0].clauseIr != nullptr);
+    }
+
+    void behaviorModel()
+    {
+        // D: `start' makes `before' False, `back' makes it True, `noop' leaves it. One passing run:
+        // back, start, noop, back, start.
+        const char* d = "class\n\tD\n\nfeature\n\n\tbefore: BOOLEAN\n\n\tstart\n\t\tdo\n\t\t\tbefore := False\n\t\tend\n\n"
+                        "\tback\n\t\tdo\n\t\t\tbefore := True\n\t\tend\n\n\tnoop\n\t\tdo\n\t\tend\n\n\tr\n\t\tdo\n\t\tend\n\nend\n";
+        sema::CompileInput input;
+        input.buffers = {{"/synthesis/d.e", d}};
+        DiagnosticSink sink;
+        std::unique_ptr<sema::Program> program = sema::compileProgram(input, sink);
+        QVERIFY(!sink.hasErrors());
+        const sema::ClassInfo* cls = program->classNamed("D");
+        analysis::FaultUnderRepair fault;
+        fault.routine = cls->feature("r");
+        analysis::ReplayableTest t;
+        const sema::Program* p = program.get();
+        t.run = [p, cls](const runtime::RunOptions& options) {
+            runtime::Interpreter in(*p, options);
+            std::optional<runtime::Value> o = in.createObject(cls->selfType, nullptr, {});
+            for (const char* name : {"back", "start", "noop", "back", "start"})
+                if (o) (void)in.call(*o, cls->feature(name), {});
+            return in.outcome();
+        };
+        fault.passing.push_back(t);
+        const synthesis::BehaviorModel model = synthesis::BehaviorModel::build(*program, fault);
+        QCOMPARE(model.transitions("back", "before", false, true), 2);
+        QCOMPARE(model.transitions("start", "before", true, false), 2);
+        QCOMPARE(model.transitions("noop", "before", false, false), 1);
+        QCOMPARE(model.commandsChanging("before", true), (std::vector<std::string>{"start"}));
+        QCOMPARE(model.commandsChanging("before", false), (std::vector<std::string>{"back"}));
     }
 
     void diffApplies()
