@@ -48,6 +48,7 @@ QJsonObject fixToJson(const repair::Fix& f, int number)
     o[QStringLiteral("fault")] = f.faultId;
     o[QStringLiteral("routine")] = QString::fromStdString(f.routine);
     o[QStringLiteral("kind")] = f.isContract ? QStringLiteral("contract") : QStringLiteral("body");
+    o[QStringLiteral("technique")] = QString::fromStdString(f.technique);
     o[QStringLiteral("schema")] = QString::fromStdString(f.schema);
     o[QStringLiteral("action")] = QString::fromStdString(f.action);
     o[QStringLiteral("fail")] = QString::fromStdString(f.fail);
@@ -86,6 +87,8 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("N"), QStringLiteral("15")});
     parser.addOption({QStringLiteral("max-candidates"), QStringLiteral("Candidates validated per fault, most promising first (default 2000)."),
                       QStringLiteral("N"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol (default both)."),
+                      QStringLiteral("LIST"), QStringLiteral("autofix,nopol")});
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
     if (!parser.parse(arguments)) {
@@ -135,6 +138,19 @@ int commandFix(const QStringList& arguments)
     fixOptions.maxCandidates = parser.value(QStringLiteral("max-candidates")).toInt(&ok);
     if (!ok || fixOptions.maxCandidates < 1) {
         std::cerr << "amend fix: --max-candidates expects a positive integer\n";
+        return ExitUsage;
+    }
+    const QStringList techniques = parser.value(QStringLiteral("techniques")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    fixOptions.autofix = techniques.contains(QStringLiteral("autofix"));
+    fixOptions.nopol = techniques.contains(QStringLiteral("nopol"));
+    for (const QString& t : techniques) {
+        if (t != QLatin1String("autofix") && t != QLatin1String("nopol")) {
+            std::cerr << "amend fix: unknown technique `" << t.toStdString() << "' (known: autofix, nopol)\n";
+            return ExitUsage;
+        }
+    }
+    if (!fixOptions.autofix && !fixOptions.nopol) {
+        std::cerr << "amend fix: --techniques needs at least one of autofix, nopol\n";
         return ExitUsage;
     }
     int applyNumber = 0;

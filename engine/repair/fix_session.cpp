@@ -2,6 +2,7 @@
 #include "repair/fix_session.h"
 
 #include "analysis/localization.h"
+#include "nopol/nopol.h"
 #include "repair/diff.h"
 #include "repair/ranking.h"
 #include "repair/retest.h"
@@ -48,6 +49,37 @@ std::string fixed(double v)
 
 FixSession::FixSession(sema::Program& program, FixOptions options) : m_program(program), m_options(std::move(options)) {}
 
+std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
+                                                              const analysis::FaultLocalization& loc, std::uint32_t failure,
+                                                              CancelToken& cancel, ProgressSink& progress)
+{
+    nopol::NopolOptions options;
+    options.maxSteps = m_options.maxStepsPerRun;
+    const nopol::NopolReport report = nopol::runNopol(m_program, fault, options, cancel, progress);
+    // Angelic localization proves that changing this condition can make every failing test
+    // pass, evidence at least as strong as the best snapshot's: Nopol's fixes compete with
+    // AutoFix's at the top suspiciousness (and are validated again with them).
+    double susp = 1.0;
+    for (const analysis::Snapshot& s : loc.snapshots) susp = std::max(susp, s.susp);
+    std::vector<synthesis::Candidate> out;
+    for (const nopol::NopolCandidate& n : report.candidates) {
+        if (!n.valid) continue;
+        synthesis::Candidate c;
+        c.kind = synthesis::FixKind::Body;
+        c.schema = synthesis::Schema::Condition;
+        c.action = n.condition;
+        c.susp = susp;
+        c.location = n.editBegin;
+        const int failureLine = failure ? text.lineOf(failure) : n.line;
+        c.distance = std::abs(failureLine - n.line);
+        c.edits.push_back({n.editBegin, n.editEnd, n.editText});
+        c.note = n.explanation + ": `" + n.condition + "'" +
+                 (n.originalCondition.empty() ? std::string() : " instead of `" + n.originalCondition + "'");
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
                                 const std::function<void(const Fix&)>& onFix)
 {
@@ -85,6 +117,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.routine = result.routine;
         f.isContract = c.kind == synthesis::FixKind::Contract;
         f.schema = synthesis::schemaName(c.schema);
+        f.technique = c.schema == synthesis::Schema::Condition ? "nopol" : "autofix";
         f.action = c.action;
         f.fail = c.fail;
         f.susp = c.susp;
@@ -108,7 +141,9 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.newRoutineText = f.newFileText.substr(d.range.begin, static_cast<std::size_t>(d.range.end - d.range.begin + delta));
         f.normalized = c.normalized;
         std::string why;
-        if (f.isContract) {
+        if (c.schema == synthesis::Schema::Condition) {
+            why = c.note;
+        } else if (f.isContract) {
             why = "contract fix: precondition `" + c.clause + "' makes the failing calls invalid inputs";
         } else if (c.schema == synthesis::Schema::Replace) {
             why = "replacement " + c.action;
@@ -196,9 +231,16 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     synthesis::SchemaOptions schemaOptions;
     schemaOptions.topSnapshots = m_options.topSnapshots;
     schemaOptions.model = &model;
-    std::vector<synthesis::Candidate> candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure, schemaOptions);
-    std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc);
-    candidates.insert(candidates.end(), std::make_move_iterator(code.begin()), std::make_move_iterator(code.end()));
+    std::vector<synthesis::Candidate> candidates;
+    if (m_options.autofix) {
+        candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure, schemaOptions);
+        std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc);
+        candidates.insert(candidates.end(), std::make_move_iterator(code.begin()), std::make_move_iterator(code.end()));
+    }
+    if (m_options.nopol && !cancel.isCancelled()) {
+        std::vector<synthesis::Candidate> conditions = nopolCandidates(fault, text, loc, failure, cancel, progress);
+        candidates.insert(candidates.end(), std::make_move_iterator(conditions.begin()), std::make_move_iterator(conditions.end()));
+    }
     int valid = run(std::move(candidates));
     if (valid == 0 && m_options.contractFixes && !cancel.isCancelled())
         valid = run(synthesis::contractCandidates(m_program, feature, text, loc));

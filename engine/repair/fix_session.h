@@ -9,6 +9,7 @@
 #include "analysis/fault_input.h"
 #include "analysis/snapshot.h"
 #include "repair/fix.h"
+#include "synthesis/candidate.h"
 #include "support/cancel.h"
 #include "support/progress.h"
 
@@ -25,6 +26,8 @@ struct FixOptions {
     int maxCandidates = 2000;          // candidates validated per fault, most promising first
     std::int64_t maxStepsPerRun = 500'000;
     bool localize = true;              // false: code-based candidates only (tests, benchmarks)
+    bool autofix = true;               // snapshot schemas and code-based candidates (seeds/001, 000)
+    bool nopol = true;                 // condition synthesis by angelic localization and SMT (seeds/003)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
     // Path shown in diffs for a source file (default: the path as loaded).
     std::function<std::string(const std::string&)> displayPath;
@@ -68,6 +71,11 @@ public:
                         const std::function<void(const Fix&)>& onFix = {});
 
 private:
+    // Nopol's valid condition fixes as candidates of the common list (technique "nopol").
+    std::vector<synthesis::Candidate> nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
+                                                      const analysis::FaultLocalization& loc, std::uint32_t failure,
+                                                      CancelToken& cancel, ProgressSink& progress);
+
     sema::Program& m_program;
     FixOptions m_options;
 };

@@ -24,6 +24,7 @@ enum class Schema : std::uint8_t {
     Replace,      // a sub-expression of the instruction replaced in place
     Guard,        // AutoFix-E2: `if <callee precondition / target attached> then old_stmt end`
     Precondition, // contract fix: a new precondition clause
+    Condition,    // Nopol: a condition synthesized by SMT at an angelic location (nopol/)
 };
 const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition"
 
@@ -43,6 +44,7 @@ struct Candidate {
     std::shared_ptr<const syntax::Body> body;  // the parsed body `lowered` was made from
     std::string clause;         // Contract: the added precondition expression
     std::shared_ptr<const ir::Expr> clauseIr;  // Contract: `clause` lowered in the routine
+    std::string note;           // Condition: how it was found (Nopol's explanation)
     int changeSize() const
     {
         int n = 0;
