@@ -368,6 +368,20 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
         internalError("no body for " + featureName(feature));
     }
     if (r->isDeferred) internalError("deferred feature called: " + featureName(feature));
+    // A built-in with nothing to monitor on this call needs no frame: its arguments are read in place.
+    if (r->isBuiltIn && !r->isOnce && !m_observer
+        && !(m_contracts && assertDepth == 0
+             && (!r->preconditions.empty() || !r->postconditions.empty() || !r->olds.empty()
+                 || (qualified && target.isRef() && !target.ref->cls->invariant.empty())))) {
+        BuiltinFn fn = builtinFor(feature, r);
+        if (!fn) internalError("unknown built-in " + (r->builtInKey.empty() ? feature->builtInKey : r->builtInKey));
+        ++depth;
+        records.push_back({feature, target, site, nullptr});
+        const Value result = fn(*this, target, args);
+        records.pop_back();
+        --depth;
+        return result;
+    }
     OnceEntry* once = nullptr;
     if (r->isOnce) {
         once = &m_onces[r];

@@ -252,7 +252,7 @@ feature -- Element change
 	put (v: G; i: INTEGER)
 			-- Replace `i'-th entry, if in index interval, by `v'.
 		require
-			valid_index: valid_index (i)
+			valid_index: lower <= i and i <= upper
 		do
 			area.put (v, i - lower)
 		ensure

@@ -58,7 +58,7 @@ feature -- Access
 	item alias "[]" (i: INTEGER): T assign put
 			-- Item at index `i'
 		require
-			valid_index: valid_index (i)
+			valid_index: 0 <= i and i < count
 		external
 			"built_in"
 		end
@@ -126,7 +126,7 @@ feature -- Element change
 	put (v: T; i: INTEGER)
 			-- Replace the item at index `i' by `v'.
 		require
-			valid_index: valid_index (i)
+			valid_index: 0 <= i and i < count
 		external
 			"built_in"
 		ensure
