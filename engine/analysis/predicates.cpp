@@ -350,7 +350,7 @@ private:
         const bool hasZero = std::any_of(ints.begin(), ints.end(), [](const Element* e) { return e->text == "0"; });
         auto zero = std::make_unique<Element>();
         zero->expr = makeInteger(0);
-        zero->text = "0";
+        zero->text.push_back('0');  // not `= "0"`: GCC 12 reports a false -Wrestrict (PR 105329)
         zero->constant = true;
         zero->category = Category::Integer;
         if (!hasZero) ints.push_back(zero.get());
