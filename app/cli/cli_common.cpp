@@ -46,6 +46,37 @@ std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths
     return program;
 }
 
+void addAutoTestOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("time"), QStringLiteral("Time budget of test generation in seconds, 0 for none (default 10)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
+}
+
+bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, testing::AutoTestOptions& options)
+{
+    bool ok = true;
+    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok) {
+        std::cerr << "amend " << command << ": --seed expects a non-negative integer\n";
+        return false;
+    }
+    options.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble(&ok);
+    if (!ok || options.timeBudgetSeconds < 0) {
+        std::cerr << "amend " << command << ": --time expects a number of seconds >= 0\n";
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("threads"))) {
+        options.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+        if (!ok || options.threads < 1) {
+            std::cerr << "amend " << command << ": --threads expects a positive integer\n";
+            return false;
+        }
+    }
+    return true;
+}
+
 std::vector<std::string> toStdStrings(const QStringList& list)
 {
     std::vector<std::string> result;

@@ -4,6 +4,9 @@
 
 #include "sema/compiler.h"
 #include "support/diagnostics.h"
+#include "testing/autotest.h"
+
+#include <QCommandLineParser>
 
 #include <QStringList>
 
@@ -24,5 +27,10 @@ void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager
 std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings = true);
 
 std::vector<std::string> toStdStrings(const QStringList& list);
+
+// The options of the commands that run AutoTest (`test`, `fix`): --seed, --time, --threads.
+void addAutoTestOptions(QCommandLineParser& parser);
+// Reads them into `options`; on a bad value prints "amend COMMAND: …" and returns false.
+bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, testing::AutoTestOptions& options);
 
 }  // namespace amend::cli

@@ -75,11 +75,8 @@ int commandFix(const QStringList& arguments)
         "fixes as unified diffs. Exit status: 0 when every fault got a valid fix, 1 otherwise, 2 on usage errors."));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("feature"), QStringLiteral("Test and fix only routine C.f."), QStringLiteral("C.f")});
-    parser.addOption({QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("time"), QStringLiteral("Time budget of testing in seconds, 0 for none (default 10)."),
-                      QStringLiteral("SECONDS"), QStringLiteral("10")});
+    addAutoTestOptions(parser);
     parser.addOption({QStringLiteral("max-fixes"), QStringLiteral("Fixes shown per fault (default 10)."), QStringLiteral("N"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Write the fixes as JSON to FILE."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("apply"), QStringLiteral("Write fix K (numbered as printed) to its file, keeping a backup."), QStringLiteral("K")});
     parser.addOption({QStringLiteral("overflow-faults"), QStringLiteral("Also fix violations that need an INTEGER overflow first.")});
@@ -106,29 +103,13 @@ int commandFix(const QStringList& arguments)
     }
     testing::AutoTestOptions testOptions;
     repair::FixOptions fixOptions;
+    if (!readAutoTestOptions(parser, "fix", testOptions)) return ExitUsage;
+    fixOptions.threads = testOptions.threads;
     bool ok = true;
-    testOptions.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok) {
-        std::cerr << "amend fix: --seed expects a non-negative integer\n";
-        return ExitUsage;
-    }
-    testOptions.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble(&ok);
-    if (!ok || testOptions.timeBudgetSeconds < 0) {
-        std::cerr << "amend fix: --time expects a number of seconds >= 0\n";
-        return ExitUsage;
-    }
     fixOptions.maxFixes = parser.value(QStringLiteral("max-fixes")).toInt(&ok);
     if (!ok || fixOptions.maxFixes < 1) {
         std::cerr << "amend fix: --max-fixes expects a positive integer\n";
         return ExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("threads"))) {
-        testOptions.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
-        if (!ok || testOptions.threads < 1) {
-            std::cerr << "amend fix: --threads expects a positive integer\n";
-            return ExitUsage;
-        }
-        fixOptions.threads = testOptions.threads;
     }
     fixOptions.topSnapshots = parser.value(QStringLiteral("top-snapshots")).toInt(&ok);
     if (!ok || fixOptions.topSnapshots < 0) {

@@ -91,11 +91,8 @@ int commandTest(const QStringList& arguments)
     parser.addHelpOption();
     parser.addOption({QStringLiteral("class"), QStringLiteral("Test only the routines of class C."), QStringLiteral("C")});
     parser.addOption({QStringLiteral("feature"), QStringLiteral("Test only routine C.f."), QStringLiteral("C.f")});
-    parser.addOption({QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("time"), QStringLiteral("Time budget of test generation in seconds, 0 for none (default 10)."),
-                      QStringLiteral("SECONDS"), QStringLiteral("10")});
+    addAutoTestOptions(parser);
     parser.addOption({QStringLiteral("max-tests"), QStringLiteral("Tests per routine (default 300)."), QStringLiteral("N"), QStringLiteral("300")});
-    parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Write the session (tests and faults) as JSON to FILE."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("save-tests"), QStringLiteral("Write each fault's minimized test as an EQA_TEST_SET class into DIR."),
                       QStringLiteral("DIR")});
@@ -117,28 +114,12 @@ int commandTest(const QStringList& arguments)
         return ExitUsage;
     }
     testing::AutoTestOptions options;
+    if (!readAutoTestOptions(parser, "test", options)) return ExitUsage;
     bool ok = true;
-    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok) {
-        std::cerr << "amend test: --seed expects a non-negative integer\n";
-        return ExitUsage;
-    }
-    options.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble(&ok);
-    if (!ok || options.timeBudgetSeconds < 0) {
-        std::cerr << "amend test: --time expects a number of seconds >= 0\n";
-        return ExitUsage;
-    }
     options.maxTestsPerRoutine = parser.value(QStringLiteral("max-tests")).toInt(&ok);
     if (!ok || options.maxTestsPerRoutine < 1) {
         std::cerr << "amend test: --max-tests expects a positive integer\n";
         return ExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("threads"))) {
-        options.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
-        if (!ok || options.threads < 1) {
-            std::cerr << "amend test: --threads expects a positive integer\n";
-            return ExitUsage;
-        }
     }
     options.classFilter = parser.value(QStringLiteral("class")).toStdString();
     options.featureFilter = parser.value(QStringLiteral("feature")).toStdString();
