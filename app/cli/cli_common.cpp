@@ -46,6 +46,24 @@ std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths
     return program;
 }
 
+int parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, const char* command, QStringList& paths)
+{
+    if (!parser.parse(arguments)) {
+        std::cerr << "amend " << command << ": " << parser.errorText().toStdString() << " (see amend " << command << " --help)\n";
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::cout << parser.helpText().toStdString();
+        return ExitOk;
+    }
+    paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        std::cerr << "amend " << command << ": no input files (see amend " << command << " --help)\n";
+        return ExitUsage;
+    }
+    return -1;
+}
+
 void addAutoTestOptions(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")});

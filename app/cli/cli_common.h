@@ -28,6 +28,10 @@ std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths
 
 std::vector<std::string> toStdStrings(const QStringList& list);
 
+// Parses a sub-command's arguments: prints the help (exit 0) or a usage error (exit 2, also
+// when no PATHS are given) and returns that exit code; returns -1 to go on, `paths` filled.
+int parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, const char* command, QStringList& paths);
+
 // The options of the commands that run AutoTest (`test`, `fix`): --seed, --time, --threads.
 void addAutoTestOptions(QCommandLineParser& parser);
 // Reads them into `options`; on a bad value prints "amend COMMAND: …" and returns false.

@@ -14,12 +14,8 @@ int commandCheck(const QStringList& arguments)
     parser.setApplicationDescription(QStringLiteral("Check Eiffel classes: syntax, names, types, exports, creation."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders (every .e below them)."), QStringLiteral("PATHS..."));
-    parser.process(arguments);
-    const QStringList paths = parser.positionalArguments();
-    if (paths.isEmpty()) {
-        std::cerr << "amend check: no input files (see amend check --help)\n";
-        return ExitUsage;
-    }
+    QStringList paths;
+    if (const int exit = parseCommandLine(parser, arguments, "check", paths); exit >= 0) return exit;
     auto program = loadProgram(toStdStrings(paths));
     if (!program) return ExitFailure;
     int userClasses = 0;

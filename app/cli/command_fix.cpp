@@ -88,19 +88,8 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("LIST"), QStringLiteral("autofix,nopol")});
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
-    if (!parser.parse(arguments)) {
-        std::cerr << "amend fix: " << parser.errorText().toStdString() << " (see amend fix --help)\n";
-        return ExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::cout << parser.helpText().toStdString();
-        return ExitOk;
-    }
-    const QStringList paths = parser.positionalArguments();
-    if (paths.isEmpty()) {
-        std::cerr << "amend fix: no input files (see amend fix --help)\n";
-        return ExitUsage;
-    }
+    QStringList paths;
+    if (const int exit = parseCommandLine(parser, arguments, "fix", paths); exit >= 0) return exit;
     testing::AutoTestOptions testOptions;
     repair::FixOptions fixOptions;
     if (!readAutoTestOptions(parser, "fix", testOptions)) return ExitUsage;

@@ -47,12 +47,8 @@ int commandRun(const QStringList& arguments)
     parser.addOption({QStringLiteral("no-contracts"), QStringLiteral("Do not monitor contracts.")});
     parser.addOption({QStringLiteral("debug"), QStringLiteral("Run `debug' blocks.")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
-    parser.process(arguments);
-    const QStringList paths = parser.positionalArguments();
-    if (paths.isEmpty()) {
-        std::cerr << "amend run: no input files (see amend run --help)\n";
-        return ExitUsage;
-    }
+    QStringList paths;
+    if (const int exit = parseCommandLine(parser, arguments, "run", paths); exit >= 0) return exit;
     auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
     if (!program) return ExitFailure;
 

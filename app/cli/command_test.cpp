@@ -100,19 +100,8 @@ int commandTest(const QStringList& arguments)
                       QStringLiteral("Count violations that only happen after an INTEGER overflow as faults (default: warnings).")});
     parser.addOption({QStringLiteral("no-handwritten"), QStringLiteral("Do not run the EQA_TEST_SET classes.")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
-    if (!parser.parse(arguments)) {
-        std::cerr << "amend test: " << parser.errorText().toStdString() << " (see amend test --help)\n";
-        return ExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::cout << parser.helpText().toStdString();
-        return ExitOk;
-    }
-    const QStringList paths = parser.positionalArguments();
-    if (paths.isEmpty()) {
-        std::cerr << "amend test: no input files (see amend test --help)\n";
-        return ExitUsage;
-    }
+    QStringList paths;
+    if (const int exit = parseCommandLine(parser, arguments, "test", paths); exit >= 0) return exit;
     testing::AutoTestOptions options;
     if (!readAutoTestOptions(parser, "test", options)) return ExitUsage;
     bool ok = true;

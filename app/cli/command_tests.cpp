@@ -22,12 +22,8 @@ int commandTests(const QStringList& arguments)
     parser.addHelpOption();
     parser.addOption({QStringLiteral("filter"), QStringLiteral("Run only tests whose CLASS.name matches this regular expression."), QStringLiteral("REGEX")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
-    parser.process(arguments);
-    const QStringList paths = parser.positionalArguments();
-    if (paths.isEmpty()) {
-        std::cerr << "amend tests: no input files (see amend tests --help)\n";
-        return ExitUsage;
-    }
+    QStringList paths;
+    if (const int exit = parseCommandLine(parser, arguments, "tests", paths); exit >= 0) return exit;
     const QRegularExpression filter(parser.value(QStringLiteral("filter")));
     if (!filter.isValid()) {
         std::cerr << "amend tests: invalid --filter: " << filter.errorString().toStdString() << "\n";
