@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace amend::nopol {
 
@@ -286,12 +287,13 @@ SynthesisTable collectTable(const analysis::FaultUnderRepair& fault, const Probe
         table.inputs.push_back(inputs[c].input);
     }
     // Distinct observations, failing ones first, at most 150.
-    std::set<std::pair<std::vector<std::int32_t>, bool>> seen;
+    std::set<std::tuple<std::vector<std::int32_t>, bool, bool>> seen;
     for (const Row& row : rows) {
         Observation o;
         o.expected = row.expected;
+        o.soft = !row.failing;
         for (std::size_t c : kept) o.values.push_back(*row.values[c]);
-        if (!seen.insert({o.values, o.expected}).second) continue;
+        if (!seen.insert({o.values, o.expected, o.soft}).second) continue;
         if (table.rows.size() >= 150) break;
         table.rows.push_back(std::move(o));
     }

@@ -75,18 +75,18 @@ NopolReport runNopol(sema::Program& program, const analysis::FaultUnderRepair& f
         report.testRuns += stats.runs;
         t.collection = since(start);
         report.timings.collection += t.collection;
-        // Solve from level 1; when a solution does not validate, look for one at the next level.
+        // Solve from the first stage; when a solution does not validate, look for one at the next stage.
         SynthesisOptions so;
         so.maxLevel = options.maxLevel;
         so.timeoutMs = options.solverTimeoutMs;
-        while (so.minLevel <= so.maxLevel && !cancel.isCancelled()) {
+        while (!cancel.isCancelled()) {
             start = Clock::now();
             SynthesisResult result = synthesizeCondition(table, so, &cancel);
             const double solving = since(start);
             t.solving += solving;
             report.timings.solving += solving;
             if (result.status != SynthesisResult::Status::Found) break;
-            so.minLevel = result.level + 1;
+            so.firstStage = result.stage + 1;
             if (!seen.insert({loc.range.begin, result.text}).second) continue;
 
             start = Clock::now();
@@ -113,6 +113,9 @@ NopolReport runNopol(sema::Program& program, const analysis::FaultUnderRepair& f
             c.routineText = patch.routineText;
             c.explanation = "Nopol: angelic value " + c.angelicValue + " for the " + locationKindName(loc.kind) + " at line " +
                             std::to_string(loc.line) + ", SMT synthesis level " + std::to_string(result.level);
+            if (result.softViolated > 0)
+                c.explanation += " (overriding " + std::to_string(result.softViolated) + " passing-test observation" +
+                                 (result.softViolated == 1 ? "" : "s") + ")";
             validate(fault, c.lowered, options, c, report.testRuns);
             t.validation += since(start);
             report.timings.validation += since(start);

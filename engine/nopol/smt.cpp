@@ -14,7 +14,9 @@
 
 #include <chrono>
 #include <map>
+#include <optional>
 #include <set>
+#include <tuple>
 
 namespace amend::nopol {
 
@@ -167,14 +169,18 @@ public:
     Encoder(const SynthesisTable& table, const std::vector<std::size_t>& rowIndex, int level)
         : m_table(table), m_rows(rowIndex), m_lib(libraryFor(level)) {}
 
-    SynthesisResult solve(unsigned timeoutMs)
+    // With `softRows`, observations marked soft may be violated: z3's optimizer then looks for
+    // a program that satisfies every hard observation and as many soft ones as it can.
+    SynthesisResult solve(unsigned timeoutMs, bool softRows)
     {
         SynthesisResult result;
         z3::context ctx;
-        z3::solver solver(ctx);
-        z3::params p(ctx);
-        p.set("timeout", timeoutMs);
-        solver.set(p);
+        z3::expr_vector hard(ctx);
+        std::vector<z3::expr> soft;
+        struct HardSink {
+            z3::expr_vector& v;
+            void add(const z3::expr& e) { v.push_back(e); }
+        } solver{hard};
 
         const int n = static_cast<int>(m_table.inputs.size());
         const int m = static_cast<int>(m_lib.size());
@@ -255,25 +261,44 @@ public:
                 }
             }
             const z3::expr expected = ctx.bool_val(row.expected);
+            z3::expr yields = ctx.bool_val(true);
             for (int i = 0; i < n; ++i)
                 if (m_table.inputs[i].sort == ValueSort::Boolean && !m_table.inputs[i].isConstant)
-                    solver.add(z3::implies(outputLoc == i, inVal[i] == expected));
+                    yields = yields && z3::implies(outputLoc == i, inVal[i] == expected);
             for (int j = 0; j < m; ++j)
-                if (m_lib[j].out == ValueSort::Boolean) solver.add(z3::implies(outputLoc == outLoc[j], outVal[j] == expected));
+                if (m_lib[j].out == ValueSort::Boolean) yields = yields && z3::implies(outputLoc == outLoc[j], outVal[j] == expected);
+            if (softRows && row.soft) soft.push_back(yields);
+            else solver.add(yields);
         }
 
-        const z3::check_result answer = solver.check();
-        if (answer == z3::unsat) {
-            result.status = SynthesisResult::Status::Unsatisfiable;
+        z3::params p(ctx);
+        p.set("timeout", timeoutMs);
+        std::optional<z3::model> model;
+        if (soft.empty()) {
+            z3::solver s(ctx);
+            s.set(p);
+            s.add(hard);
+            const z3::check_result answer = s.check();
+            if (answer == z3::sat) model = s.get_model();
+            else if (answer == z3::unknown) result.reason = s.reason_unknown();
+        } else {
+            z3::optimize o(ctx);
+            o.set(p);
+            o.add(hard);
+            for (const z3::expr& e : soft) o.add_soft(e, 1);
+            const z3::check_result answer = o.check();
+            if (answer == z3::sat) {
+                model = o.get_model();
+                for (const z3::expr& e : soft) result.softViolated += model->eval(e, true).is_false();
+            } else if (answer == z3::unknown) {
+                result.reason = Z3_optimize_get_reason_unknown(ctx, o);
+            }
+        }
+        if (!model) {
+            result.status = result.reason.empty() ? SynthesisResult::Status::Unsatisfiable : SynthesisResult::Status::Unknown;
             return result;
         }
-        if (answer == z3::unknown) {
-            result.status = SynthesisResult::Status::Unknown;
-            result.reason = solver.reason_unknown();
-            return result;
-        }
-        const z3::model model = solver.get_model();
-        auto value = [&](const z3::expr& e) { return model.eval(e, true).get_numeral_int(); };
+        auto value = [&](const z3::expr& e) { return model->eval(e, true).get_numeral_int(); };
         m_outLoc.clear();
         m_ops.clear();
         m_inLoc.assign(static_cast<std::size_t>(m), {});
@@ -337,33 +362,64 @@ private:
     std::vector<std::vector<int>> m_inLoc;
 };
 
-// Distinct observations; false when two equal value vectors expect different outcomes.
-bool distinctRows(const SynthesisTable& table, std::vector<std::size_t>& out)
+// The distinct observations of `table` (indices into its rows). `consistent`: no two rows with
+// equal values expect different outcomes; `hardConsistent`: no two hard (failing-test) rows do.
+struct RowSelection {
+    std::vector<std::size_t> rows;
+    bool consistent = true;
+    bool hardConsistent = true;
+    bool anySoft = false;
+};
+
+RowSelection distinctRows(const SynthesisTable& table)
 {
-    std::map<std::vector<std::int32_t>, bool> seen;
+    RowSelection selection;
+    std::map<std::vector<std::int32_t>, bool> expectedOf, hardExpectedOf;
+    std::set<std::tuple<std::vector<std::int32_t>, bool, bool>> seen;
     for (std::size_t r = 0; r < table.rows.size(); ++r) {
-        auto [it, inserted] = seen.emplace(table.rows[r].values, table.rows[r].expected);
-        if (inserted) out.push_back(r);
-        else if (it->second != table.rows[r].expected) return false;
+        const Observation& row = table.rows[r];
+        if (!seen.insert({row.values, row.expected, row.soft}).second) continue;
+        selection.rows.push_back(r);
+        selection.anySoft = selection.anySoft || row.soft;
+        auto [it, inserted] = expectedOf.emplace(row.values, row.expected);
+        if (!inserted && it->second != row.expected) selection.consistent = false;
+        if (row.soft) continue;
+        auto [hit, hardInserted] = hardExpectedOf.emplace(row.values, row.expected);
+        if (!hardInserted && hit->second != row.expected) selection.hardConsistent = false;
     }
-    return true;
+    return selection;
 }
 
 }  // namespace
 
-SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs)
+std::vector<SynthesisStage> synthesisStages(int minLevel, int maxLevel)
+{
+    std::vector<SynthesisStage> stages;
+    // Exact level L ranks with relaxed level L - 1.
+    for (int cost = minLevel; cost <= maxLevel + 1; ++cost) {
+        if (cost <= maxLevel) stages.push_back({cost, false});
+        if (cost - 1 >= minLevel) stages.push_back({cost - 1, true});
+    }
+    return stages;
+}
+
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed)
 {
     const auto start = std::chrono::steady_clock::now();
     SynthesisResult result;
-    std::vector<std::size_t> rows;
-    if (table.rows.empty() || !distinctRows(table, rows)) {
+    const RowSelection selection = distinctRows(table);
+    // Exact: every row must hold. Relaxed: only worth a solver call when the soft rows are what
+    // stands in the way (an exact attempt at this level covers the consistent case).
+    const bool possible = relaxed ? selection.hardConsistent && selection.anySoft : selection.consistent;
+    if (selection.rows.empty() || !possible) {
         result.status = SynthesisResult::Status::Unsatisfiable;
         return result;
     }
     try {
-        Encoder encoder(table, rows, level);
-        result = encoder.solve(timeoutMs);
+        Encoder encoder(table, selection.rows, level);
+        result = encoder.solve(timeoutMs, relaxed);
         result.level = level;
+        result.relaxed = relaxed;
     } catch (const z3::exception& e) {
         result.status = SynthesisResult::Status::Unknown;
         result.reason = e.msg();
@@ -376,12 +432,15 @@ SynthesisResult synthesizeCondition(const SynthesisTable& table, const Synthesis
 {
     SynthesisResult last;
     double total = 0;
-    for (int level = options.minLevel; level <= options.maxLevel; ++level) {
+    const std::vector<SynthesisStage> stages = synthesisStages(options.minLevel, options.maxLevel);
+    for (int i = std::max(0, options.firstStage); i < static_cast<int>(stages.size()); ++i) {
         if (cancel && cancel->isCancelled()) break;
-        SynthesisResult r = synthesizeAtLevel(table, level, options.timeoutMs);
+        SynthesisResult r = synthesizeAtLevel(table, stages[static_cast<std::size_t>(i)].level, options.timeoutMs,
+                                              stages[static_cast<std::size_t>(i)].relaxed);
         total += r.seconds;
         if (r.status == SynthesisResult::Status::Found) {
             r.seconds = total;
+            r.stage = i;
             return r;
         }
         last = std::move(r);

@@ -38,6 +38,10 @@ struct SynthesisInput {
 struct Observation {
     std::vector<std::int32_t> values;  // per non-constant input, in order (Booleans as 0/1)
     bool expected = false;
+    // From a passing test: the condition's actual value there. Such a row may be violated when
+    // no condition satisfies every row (a passing test can pass only because the oracle is
+    // weak); rows from failing tests (angelic values) must always hold.
+    bool soft = false;
 };
 
 struct SynthesisTable {
@@ -48,26 +52,45 @@ struct SynthesisTable {
 struct SynthesisOptions {
     int minLevel = 1;
     int maxLevel = 3;
+    int firstStage = 0;          // skip the stages before this one (see synthesisStages)
     unsigned timeoutMs = 10000;  // per solver call
 };
+
+// One attempt: a level of the component library, exact (every observation must hold) or
+// relaxed (soft observations may be violated, as few as possible: MaxSMT).
+struct SynthesisStage {
+    int level = 1;
+    bool relaxed = false;
+};
+
+// The order of the attempts for levels minLevel..maxLevel: a relaxed solution costs as much as
+// an exact one a level up, so exact 1, exact 2, relaxed 1, exact 3, relaxed 2, relaxed 3. The
+// simplest condition that explains every test wins; one that overrides passing-test
+// observations (a passing test may pass only because the oracle is weak) comes next.
+std::vector<SynthesisStage> synthesisStages(int minLevel, int maxLevel);
 
 struct SynthesisResult {
     enum class Status : std::uint8_t { Found, Unsatisfiable, Unknown };
     Status status = Status::Unsatisfiable;
     int level = 0;                     // level of the solution (Found)
+    int stage = -1;                    // index in synthesisStages of the solution (Found)
+    bool relaxed = false;              // found with soft observations relaxed
+    int softViolated = 0;              // soft observations the condition contradicts (Found)
     syntax::ExprPtr expr;              // the condition (Found)
     std::string text;                  // printed condition
     std::string reason;                // z3's reason_unknown / error (Unknown)
     double seconds = 0;                // solver time
 };
 
-// Tries levels minLevel..maxLevel in order; stops at the first level with a solution.
+// Tries the stages of synthesisStages(minLevel, maxLevel) from options.firstStage on; stops at
+// the first with a solution.
 // Level 1: a Boolean input, or one comparison of inputs/constants.
 // Level 2: + two comparisons, a Boolean connective (and/or) and `not`.
 // Level 3: + one arithmetic operation (+ - *) on integers.
 SynthesisResult synthesizeCondition(const SynthesisTable& table, const SynthesisOptions& options, const CancelToken* cancel = nullptr);
 
-// One level only (for tests and for the caller's own level loop).
-SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs);
+// One level only (for tests and for the caller's own level loop); `relaxed`: soft observations
+// may be violated.
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed = false);
 
 }  // namespace amend::nopol

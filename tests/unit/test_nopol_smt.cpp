@@ -129,6 +129,67 @@ private slots:
         QCOMPARE(synthesizeCondition(t, {}).status, SynthesisResult::Status::Unsatisfiable);
     }
 
+    void passingRowsAreRelaxedOnlyWhenNothingSatisfiesAll()
+    {
+        // count_positive's shape: failing tests demand False at x = 0; two passing tests (weak
+        // postcondition) observed True at x = 0. No condition satisfies every row; with the
+        // passing rows soft, the best condition contradicts exactly those two.
+        SynthesisTable t;
+        t.inputs = {var("x"), constant(0), constant(1)};
+        t.rows = {{{0}, false, false}, {{-3}, false, false}, {{0}, true, true}, {{5}, true, true},
+                  {{2}, true, true},   {{-1}, false, true},  {{7}, true, true},  {{1}, true, true}};
+        // The same table with every row hard is contradictory.
+        SynthesisTable hard = t;
+        for (Observation& o : hard.rows) o.soft = false;
+        QCOMPARE(synthesizeCondition(hard, {}).status, SynthesisResult::Status::Unsatisfiable);
+
+        SynthesisResult r = synthesizeCondition(t, {});
+        QCOMPARE(r.status, SynthesisResult::Status::Found);
+        QCOMPARE(r.level, 1);
+        QVERIFY(r.relaxed);
+        QCOMPARE(r.softViolated, 1);  // the one soft row (x = 0, True) that contradicts a hard one
+        for (const Observation& o : t.rows)
+            if (!o.soft) QCOMPARE(eval(*r.expr, {{"x", o.values[0]}}) != 0, o.expected);
+        for (int x = -5; x <= 8; ++x) QCOMPARE(eval(*r.expr, {{"x", x}}) != 0, x > 0);
+
+        // Two failing rows that contradict each other stay unsatisfiable, soft rows or not.
+        SynthesisTable conflict;
+        conflict.inputs = {var("x"), constant(0)};
+        conflict.rows = {{{1}, true, false}, {{1}, false, false}, {{2}, true, true}};
+        QCOMPARE(synthesizeCondition(conflict, {}).status, SynthesisResult::Status::Unsatisfiable);
+
+        // When every row can hold, the soft rows are honoured like the hard ones.
+        SynthesisTable consistent;
+        consistent.inputs = {var("x"), constant(0)};
+        consistent.rows = {{{0}, false, false}, {{3}, true, true}, {{-2}, false, true}};
+        const SynthesisResult c = synthesizeCondition(consistent, {});
+        QCOMPARE(c.status, SynthesisResult::Status::Found);
+        QCOMPARE(c.softViolated, 0);
+        QVERIFY(!c.relaxed);
+    }
+
+    void relaxedLevelOneComesAfterExactLevelTwo()
+    {
+        const std::vector<SynthesisStage> s = synthesisStages(1, 3);
+        QCOMPARE(s.size(), std::size_t(6));
+        const std::vector<std::pair<int, bool>> expected{{1, false}, {2, false}, {1, true}, {3, false}, {2, true}, {3, true}};
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            QCOMPARE(s[i].level, expected[i].first);
+            QCOMPARE(s[i].relaxed, expected[i].second);
+        }
+        // gcd with passing rows soft: the exact level-2 `u = 0 or v = 0' wins over a relaxed
+        // level-1 `v = 0' that would override the passing observations at u = 0.
+        SynthesisTable t;
+        t.inputs = {var("u"), var("v"), constant(0)};
+        t.rows = {{{65536, 65536}, false, false}, {{0, 5}, true, true}, {{7, 0}, true, true}, {{12, 18}, false, true},
+                  {{0, 0}, true, true}, {{9, 28}, false, true}};
+        const SynthesisResult r = synthesizeCondition(t, {});
+        QCOMPARE(r.status, SynthesisResult::Status::Found);
+        QCOMPARE(r.level, 2);
+        QVERIFY(!r.relaxed);
+        QCOMPARE(r.stage, 1);
+    }
+
     void parityIsOutOfReachAtLevelOneAndTwo()
     {
         // a odd ↔ True: no comparison/connective of a and 0 1 -1 does it without arithmetic.
