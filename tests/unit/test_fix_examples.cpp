@@ -242,6 +242,35 @@ private slots:
             QEXPECT_FAIL("", "localization ranks the snapshot `idx > index = True' far below the top 15", Continue);
         QVERIFY2(rank > 0, qPrintable(QStringLiteral("proper fix not in the top 5 of %1 fixes").arg(fixes.size())));
     }
+
+    // Issue 7: Nopol's fixes join the list through the whole pipeline (AutoTest's tests, not a
+    // hand-built suite): count_positive and count_by get a Nopol fix among the valid ones, and
+    // gcd's top 3 holds a condition found by the SMT synthesis.
+    void nopolFixes_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("within");
+        QTest::newRow("count_positive") << QStringLiteral("count_positive") << 10;
+        QTest::newRow("count_by") << QStringLiteral("count_by") << 10;
+        QTest::newRow("gcd") << QStringLiteral("gcd") << 3;
+    }
+
+    void nopolFixes()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, within);
+        const Example e = example(name.toStdString());
+        bool found = false;
+        const std::vector<repair::Fix> fixes = fixesFor(e, found);
+        QVERIFY(found);
+        int rank = 0;
+        for (std::size_t i = 0; i < fixes.size() && static_cast<int>(i) < within && rank == 0; ++i)
+            if (fixes[i].technique == "nopol") rank = static_cast<int>(i + 1);
+        QVERIFY2(rank > 0, qPrintable(QStringLiteral("no Nopol fix in the top %1 of %2").arg(within).arg(fixes.size())));
+        const repair::Fix& f = fixes[static_cast<std::size_t>(rank - 1)];
+        QVERIFY2(f.explanation.find("SMT synthesis level") != std::string::npos, f.explanation.c_str());
+        QCOMPARE(f.schema, std::string("condition"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFixExamples)
