@@ -3,6 +3,7 @@
 
 #include "analysis/cfg.h"
 #include "analysis/predicates.h"
+#include "analysis/saved_copies.h"
 #include "analysis/snapshots.h"
 
 #include <algorithm>
@@ -92,6 +93,17 @@ FaultLocalization localizeFault(sema::Program& program, const FaultUnderRepair& 
         eprox[p] = expressionProximity(predicates.predicates[p].sub, predicates.clauseSub);
         maxEprox = std::max(maxEprox, eprox[p]);
     }
+    // Beyond the paper (saved_copies.h): a comparison of a saved copy that the clause mentions
+    // with the copy's own source is as dependent on the clause as the clause's own parts.
+    std::vector<bool> staleCopy(predicates.predicates.size(), false);
+    if (fault.routine->decl) {
+        const std::vector<SavedCopy> copies = savedCopies(*fault.routine->decl);
+        for (std::size_t p = 0; p < predicates.predicates.size() && !copies.empty(); ++p) {
+            const Predicate& predicate = predicates.predicates[p];
+            const SavedCopy* c = predicate.expr ? copyComparedWithSource(*predicate.expr, copies) : nullptr;
+            staleCopy[p] = c && std::binary_search(predicates.clauseSub.begin(), predicates.clauseSub.end(), c->copy);
+        }
+    }
 
     for (int l = 0; l < observations.locationCount; ++l) {
         bool reached = false;
@@ -113,7 +125,8 @@ FaultLocalization localizeFault(sema::Program& program, const FaultUnderRepair& 
         s.failingCount = raw.failingCount;
         s.fromInvariantDifference = raw.fromInvariantDifference;
         s.cdep = cdep[static_cast<std::size_t>(raw.location)];
-        s.edep = expressionDependence(eprox[static_cast<std::size_t>(raw.predicate)], maxEprox);
+        s.edep = staleCopy[static_cast<std::size_t>(raw.predicate)] ? 1.0
+                                                                     : expressionDependence(eprox[static_cast<std::size_t>(raw.predicate)], maxEprox);
         s.dyn = dynamicScore(s.passingCount, s.failingCount, options.dynamic);
         s.susp = suspiciousness(s.edep, s.cdep, s.dyn);
         ranked.emplace_back(std::move(s), raw.predicate);

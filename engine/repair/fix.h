@@ -21,7 +21,10 @@ struct Fix {
     int distance = 0;             // lines between the change and the failure
     int changeSize = 0;           // characters changed
     int passingChanged = 0;       // passing runs whose trace signature the fix changes
+    bool skipsCommand = false;    // wraps a command call the routine makes unconditionally in a
+                                  // condition: the runs it repairs skip that command
     int passingTotal = 0;         // passing tests of the fault
+    int retestFailures = 0;       // fresh generated tests of the patched routine that fail
     std::string filePath;         // the file changed (as the program knows it)
     std::string newRoutineText;   // the changed region of the routine as it would read
     std::string newFileText;      // the whole file with the fix applied

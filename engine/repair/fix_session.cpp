@@ -73,6 +73,7 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
         const int failureLine = failure ? text.lineOf(failure) : n.line;
         c.distance = std::abs(failureLine - n.line);
         c.edits.push_back({n.editBegin, n.editEnd, n.editText});
+        c.guardsInstruction = n.kind == nopol::LocationKind::Guard;
         c.note = n.explanation + ": `" + n.condition + "'" +
                  (n.originalCondition.empty() ? std::string() : " instead of `" + n.originalCondition + "'");
         out.push_back(std::move(c));
@@ -128,6 +129,10 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
             f.cdep = s.cdep;
             f.edep = s.edep;
             f.dyn = s.dyn;
+        }
+        if (c.schema == synthesis::Schema::C || c.schema == synthesis::Schema::Guard || c.guardsInstruction) {
+            const syntax::Instr* wrapped = text.instructionAt(c.location);
+            f.skipsCommand = wrapped && wrapped->range.begin == c.location && wrapped->kind == syntax::InstrKind::CallInstr;
         }
         f.distance = c.distance;
         f.passingTotal = static_cast<int>(fault.passing.size());
@@ -219,6 +224,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
                                                : retestFix(m_program, fault, c.lowered, m_options.retestTests, m_options.retestSeed,
                                                            m_options.maxStepsPerRun);
             if (fresh > 0) {
+                f.retestFailures = fresh;
                 f.susp /= 10;
                 f.explanation += "; demoted: " + std::to_string(fresh) + " fresh tests fail";
             }

@@ -17,6 +17,25 @@ int schemaPreference(const std::string& schema)
     return 3;
 }
 
+// `x := 5`, `x := -1`, `b := True`: a constant assignment throws away what the target held in
+// every run the fix applies to; it is proper only by coincidence, where `x := x - 1` or a
+// command keeps the state's information.
+bool assignsConstant(const std::string& action)
+{
+    // Replacements read "`old' → `new'"; assignments "x := new".
+    const std::size_t arrow = action.find("' → `");
+    if (arrow != std::string::npos && action.size() > arrow + 7) {
+        const std::string replacement = action.substr(arrow + 7, action.size() - arrow - 8);
+        return assignsConstant("x := " + replacement);
+    }
+    const std::size_t at = action.find(" := ");
+    if (at == std::string::npos) return false;
+    std::string value = action.substr(at + 4);
+    if (!value.empty() && value[0] == '-') value.erase(0, 1);
+    if (value == "True" || value == "False" || value == "Void") return true;
+    return !value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 }  // namespace
 
 bool ranksBefore(const Fix& a, const Fix& b)
@@ -30,10 +49,15 @@ bool ranksBefore(const Fix& a, const Fix& b)
     const bool allA = a.passingTotal > 0 && a.passingChanged == a.passingTotal;
     const bool allB = b.passingTotal > 0 && b.passingChanged == b.passingTotal;
     if (allA != allB) return !allA;
+    // A fix that makes the failing runs skip a command the routine always performs hides the
+    // failure rather than repairing it (move_item without its `put_left' loses the item).
+    if (a.skipsCommand != b.skipsCommand) return !a.skipsCommand;
     // The paper's evaluation (seeds/001 Tables 11 and 13): schema (b) yields most proper fixes,
     // then (d); (a), unconditional, none. Among fixes of equal suspiciousness, prefer that order.
     const int schemaA = schemaPreference(a.schema), schemaB = schemaPreference(b.schema);
     if (schemaA != schemaB) return schemaA < schemaB;
+    const bool constantA = assignsConstant(a.action), constantB = assignsConstant(b.action);
+    if (constantA != constantB) return !constantA;
     if (std::fabs(a.susp - b.susp) > 1e-3) return a.susp > b.susp;
     const int sizeA = a.changeSize + 8 * a.distance;
     const int sizeB = b.changeSize + 8 * b.distance;
@@ -42,17 +66,43 @@ bool ranksBefore(const Fix& a, const Fix& b)
     return a.normalized < b.normalized;
 }
 
+// Fixes ranked down for what they do to the runs: they take no part in the diversity round.
+bool demoted(const Fix& f)
+{
+    return f.skipsCommand || (f.passingTotal > 0 && f.passingChanged == f.passingTotal) || f.retestFailures > 0;
+}
+
+std::string explanationGroup(const Fix& f)
+{
+    if (!f.snapshot.empty()) return "snapshot:" + f.snapshot;
+    return f.technique + ":" + f.schema + ":" + f.fail;
+}
+
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
 {
     std::stable_sort(fixes.begin(), fixes.end(), ranksBefore);
-    std::vector<Fix> out;
+    // Merge fixes that print the same, keeping the best.
+    std::vector<Fix> merged;
     std::set<std::string> seen;
-    for (Fix& f : fixes) {
-        if (!seen.insert(f.normalized).second) continue;
-        if (maxFixes > 0 && static_cast<int>(out.size()) >= maxFixes) break;
-        f.rank = static_cast<int>(out.size()) + 1;
-        out.push_back(std::move(f));
-    }
+    for (Fix& f : fixes)
+        if (seen.insert(f.normalized).second) merged.push_back(std::move(f));
+    // Diversity: the best fix of every explanation group first (in ranking order), then the
+    // rest in ranking order.
+    // Only groups of comparable suspiciousness (at least 3/4 of the best) take part.
+    std::vector<Fix> out;
+    std::vector<bool> taken(merged.size(), false);
+    std::set<std::string> groups;
+    const double best = merged.empty() ? 0 : merged.front().susp;
+    for (std::size_t i = 0; i < merged.size(); ++i)
+        if (merged[i].isContract == merged.front().isContract && merged[i].susp >= 0.75 * best && !demoted(merged[i]) &&
+            groups.insert(explanationGroup(merged[i])).second) {
+            taken[i] = true;
+            out.push_back(std::move(merged[i]));
+        }
+    for (std::size_t i = 0; i < merged.size(); ++i)
+        if (!taken[i]) out.push_back(std::move(merged[i]));
+    if (maxFixes > 0 && static_cast<int>(out.size()) > maxFixes) out.resize(static_cast<std::size_t>(maxFixes));
+    for (std::size_t i = 0; i < out.size(); ++i) out[i].rank = static_cast<int>(i + 1);
     return out;
 }
 

@@ -1,12 +1,19 @@
 // Ranking of valid fixes (AutoFix, seeds/001 Section 4.6, refined): body fixes before contract
 // fixes; by the suspiciousness of the snapshot that produced the fix (in steps of 0.1); fixes
 // that change every passing run last; schemas in the order of the paper's proper fixes (b, then
-// d, c, a); then smaller changes closer to the failure; then fixes that change the passing runs
+// d, c, a); actions that assign a constant after the others; then smaller changes closer to the failure; then fixes that change the passing runs
 // least. Fixes whose fixed bodies print the same (house style) are merged, keeping the best.
+// Then, beyond the paper, diversity: the best fix of each explanation group (the snapshot that
+// produced it; for code-based fixes the technique, schema and condition) of comparable
+// suspiciousness (at least 3/4 of the best fix's) comes first, in that
+// order, and the other fixes after them — so that the top of the list shows different
+// explanations of the fault rather than ten actions under one condition. (The paper's own
+// running example needs it: its proper fix comes from the second most suspicious snapshot.)
 #pragma once
 
 #include "repair/fix.h"
 
+#include <string>
 #include <vector>
 
 namespace amend::repair {
@@ -14,7 +21,10 @@ namespace amend::repair {
 // Sorts, merges, keeps at most `maxFixes` and numbers them from 1.
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes);
 
-// Does `a` rank before `b`?
+// Does `a` rank before `b` (before diversity is applied)?
 bool ranksBefore(const Fix& a, const Fix& b);
+
+// The explanation group of a fix, for diversity.
+std::string explanationGroup(const Fix& f);
 
 }  // namespace amend::repair

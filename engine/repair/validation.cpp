@@ -36,14 +36,25 @@ private:
     int m_depth = 0;
 };
 
-// Hashes the routines entered and the results of the routine under repair.
+// Hashes what a run does: the commands (procedures) called, with their basic arguments, and
+// the results of the routine under repair. Queries are left out: a fix that merely evaluates a
+// new condition (`if before then …`) does not change what the run does.
 class SignatureProbe final : public runtime::Observer {
 public:
     explicit SignatureProbe(const sema::FeatureInfo* feature) : m_feature(feature) {}
-    void onEnter(const runtime::FrameView& frame) override { mix(reinterpret_cast<std::uintptr_t>(frame.routine().feature)); }
+    void onEnter(const runtime::FrameView& frame) override
+    {
+        if (frame.routine().resultType) return;
+        mix(reinterpret_cast<std::uintptr_t>(frame.routine().feature));
+        for (int a = 0; a < frame.argumentCount(); ++a) {
+            const runtime::Value v = frame.slot(a);
+            if (v.tag == runtime::Tag::Reference || v.tag == runtime::Tag::Void) continue;
+            for (char c : frame.format(v)) mix(static_cast<unsigned char>(c));
+        }
+    }
     void onExit(const runtime::FrameView& frame, bool normal) override
     {
-        mix(normal ? 1 : 2);
+        if (!frame.routine().resultType) mix(normal ? 1 : 2);
         if (frame.routine().feature == m_feature && frame.routine().resultType) {
             const std::string r = frame.format(frame.result());
             for (char c : r) mix(static_cast<unsigned char>(c));

@@ -45,8 +45,8 @@ std::vector<ValidationResult> validateCandidates(const analysis::FaultUnderRepai
 ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, const synthesis::Candidate& candidate,
                                    const ValidationOptions& options, CancelToken& cancel);
 
-// A cheap signature of each passing run (the sequence of routines entered and the results of
-// the fixed routine), with `candidate` applied (null: the original program). Ranking counts the
+// A cheap signature of each passing run (the commands called, with their basic arguments, and
+// the results of the fixed routine), with `candidate` applied (null: the original program). Ranking counts the
 // passing runs whose signature a fix changes.
 std::vector<std::uint64_t> passingSignatures(const analysis::FaultUnderRepair& fault, const synthesis::Candidate* candidate,
                                              const ValidationOptions& options);

@@ -45,6 +45,8 @@ struct Candidate {
     std::string clause;         // Contract: the added precondition expression
     std::shared_ptr<const ir::Expr> clauseIr;  // Contract: `clause` lowered in the routine
     std::string note;           // Condition: how it was found (Nopol's explanation)
+    bool guardsInstruction = false;  // Condition: a Nopol guard wrapping the instruction at `location`
+                                     // (schemas c and guard always wrap it)
     int changeSize() const
     {
         int n = 0;

@@ -238,8 +238,6 @@ private slots:
         QVERIFY(rank >= 0);
         // gcd: the fix found is `if False then' (replacing `u * v = 0'): Euclid's loop already
         // handles zero arguments, so it behaves like `u = 0 or v = 0'.
-        if (name == QLatin1String("move_item_go_i_th"))
-            QEXPECT_FAIL("", "localization ranks the snapshot `idx > index = True' far below the top 15", Continue);
         QVERIFY2(rank > 0, qPrintable(QStringLiteral("proper fix not in the top 5 of %1 fixes").arg(fixes.size())));
     }
 

@@ -1,0 +1,151 @@
+// Unit tests of the parts of fault localization and fix ranking that go beyond seeds/001:
+// saved copies (analysis/saved_copies.h) and the ranking refinements (repair/ranking.h):
+// diversity of explanations, constant assignments after state-keeping actions, fixes that
+// skip a command demoted. Hand-made inputs, hand-computed expectations.
+#include "analysis/saved_copies.h"
+#include "repair/ranking.h"
+#include "syntax/parser.h"
+#include "syntax/printer.h"
+
+#include <QtTest>
+
+using namespace amend;
+
+namespace {
+
+const char* const routines = R"(class
+	C
+
+feature
+
+	move (v: INTEGER)
+		local
+			idx, i, total, k, fixed: INTEGER
+		do
+			idx := index
+			fixed := v + 1
+			from
+				i := 1
+			until
+				i > count
+			loop
+				total := total + i
+				i := i + 1
+			end
+			k := cell.index
+			remove
+			go (idx)
+		end
+
+	index, count: INTEGER
+
+	cell: C
+
+	remove do end
+
+	go (i: INTEGER) do end
+
+end
+)";
+
+repair::Fix fix(const std::string& name, double susp, const std::string& snapshot, const std::string& action)
+{
+    repair::Fix f;
+    f.normalized = name;
+    f.susp = susp;
+    f.snapshot = snapshot;
+    f.action = action;
+    f.schema = "b";
+    f.passingTotal = 10;
+    return f;
+}
+
+std::vector<std::string> names(const std::vector<repair::Fix>& fixes)
+{
+    std::vector<std::string> out;
+    for (const repair::Fix& f : fixes) out.push_back(f.normalized);
+    return out;
+}
+
+}  // namespace
+
+class TestRanking : public QObject {
+    Q_OBJECT
+
+private slots:
+    void savedCopiesAreLocalsAssignedOnceFromState()
+    {
+        SourceManager sources;
+        DiagnosticSink sink;
+        const int file = sources.add("c.e", routines);
+        const syntax::Module module = syntax::parseFile(sources, file, sink);
+        QVERIFY(!sink.hasErrors());
+        const syntax::FeatureDecl& move = module.classes.at(0)->features.at(0);
+        const std::vector<analysis::SavedCopy> copies = analysis::savedCopies(move);
+        // idx := index and k := cell.index are copies; i and total are assigned twice and read
+        // themselves; fixed := v + 1 reads only an argument.
+        QCOMPARE(copies.size(), std::size_t(2));
+        QCOMPARE(copies[0].copy, std::string("idx"));
+        QCOMPARE(copies[0].source, std::string("index"));
+        QCOMPARE(copies[1].copy, std::string("k"));
+        QCOMPARE(copies[1].source, std::string("cell.index"));
+
+        auto compares = [&](const char* text) {
+            const int f = sources.add("p.e", text);
+            const syntax::ExprPtr e = syntax::parseExpression(sources, f, sink);
+            const analysis::SavedCopy* c = e ? analysis::copyComparedWithSource(*e, copies) : nullptr;
+            return c ? c->copy : std::string();
+        };
+        QCOMPARE(compares("idx > index"), std::string("idx"));
+        QCOMPARE(compares("index <= idx"), std::string("idx"));
+        QCOMPARE(compares("not (idx = index)"), std::string("idx"));
+        QCOMPARE(compares("k /= cell.index"), std::string("k"));
+        QCOMPARE(compares("idx > count"), std::string());       // not its source
+        QCOMPARE(compares("k > index"), std::string());         // k's source is cell.index
+        QCOMPARE(compares("idx + index > 0"), std::string());   // not a comparison of the two
+    }
+
+    void diversityPutsTheBestOfEachExplanationFirst()
+    {
+        std::vector<repair::Fix> fixes{
+            fix("a1", 1.12, "p = True before line 3", "x := x - 1"), fix("a2", 1.12, "p = True before line 3", "y := y + 1"),
+            fix("a3", 1.12, "p = True before line 3", "forth"),      fix("b1", 1.05, "q = True before line 3", "x := x - 1"),
+            fix("c1", 0.50, "r = True before line 2", "x := x + 1"),  // below 3/4 of the best: no jump
+        };
+        const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
+        QCOMPARE(names(ranked), (std::vector<std::string>{"a1", "b1", "a2", "a3", "c1"}));
+        for (std::size_t i = 0; i < ranked.size(); ++i) QCOMPARE(ranked[i].rank, static_cast<int>(i + 1));
+        QCOMPARE(repair::rankFixes(fixes, 2).size(), std::size_t(2));
+    }
+
+    void constantAssignmentsComeAfterStateKeepingActions()
+    {
+        std::vector<repair::Fix> fixes{fix("const", 1.12, "p", "idx := 1"), fix("negative", 1.12, "p", "idx := -1"),
+                                       fix("decrement", 1.12, "p", "idx := idx - 1")};
+        fixes.push_back(fix("replace", 1.12, "p", "`idx' → `1'"));
+        fixes.back().schema = "replace";
+        const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
+        QCOMPARE(ranked.front().normalized, std::string("decrement"));
+        QVERIFY(repair::ranksBefore(fixes[2], fixes[0]));
+        QVERIFY(!repair::ranksBefore(fixes[0], fixes[2]));
+        QVERIFY(repair::ranksBefore(fixes[2], fixes[3]));  // a replacement by a constant is one too
+    }
+
+    void fixesThatSkipACommandAreDemoted()
+    {
+        repair::Fix skip = fix("skip", 1.12, "", "");
+        skip.technique = "nopol";
+        skip.schema = "condition";
+        skip.skipsCommand = true;
+        repair::Fix repair = fix("forth", 1.12, "before = True before line 222", "forth");
+        repair::Fix lower = fix("lower", 0.97, "not before = True before line 221", "start");
+        QVERIFY(repair::ranksBefore(repair, skip));
+        const std::vector<repair::Fix> ranked = repair::rankFixes({skip, repair, lower}, 10);
+        // The skipping fix takes no part in the diversity round: `lower' (another explanation
+        // of comparable suspiciousness) comes before it.
+        QCOMPARE(names(ranked), (std::vector<std::string>{"forth", "lower", "skip"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRanking)
+#include "test_ranking.moc"
