@@ -10,6 +10,7 @@
 #include "synthesis/behavior_model.h"
 #include "synthesis/code_fixes.h"
 #include "synthesis/contract_fixes.h"
+#include "synthesis/postcondition_fixes.h"
 #include "synthesis/lowering.h"
 #include "synthesis/schemas.h"
 
@@ -148,6 +149,9 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         std::string why;
         if (c.schema == synthesis::Schema::Condition) {
             why = c.note;
+        } else if (c.schema == synthesis::Schema::Postcondition) {
+            why = "contract fix: postcondition " + (c.clauseTag.empty() ? std::string() : "`" + c.clauseTag + "' ") +
+                  "weakened to `" + c.clause + "': the routine no longer promises it for the failing inputs";
         } else if (f.isContract) {
             why = "contract fix: precondition `" + c.clause + "' makes the failing calls invalid inputs";
         } else if (c.schema == synthesis::Schema::Replace) {
@@ -248,8 +252,12 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         candidates.insert(candidates.end(), std::make_move_iterator(conditions.begin()), std::make_move_iterator(conditions.end()));
     }
     int valid = run(std::move(candidates));
-    if (valid == 0 && m_options.contractFixes && !cancel.isCancelled())
-        valid = run(synthesis::contractCandidates(m_program, feature, text, loc));
+    if (valid == 0 && m_options.contractFixes && !cancel.isCancelled()) {
+        std::vector<synthesis::Candidate> contract = synthesis::contractCandidates(m_program, feature, text, loc);
+        std::vector<synthesis::Candidate> weakened = synthesis::postconditionCandidates(m_program, fault, text, loc);
+        contract.insert(contract.end(), std::make_move_iterator(weakened.begin()), std::make_move_iterator(weakened.end()));
+        valid = run(std::move(contract));
+    }
     result.statistics.valid = static_cast<int>(fixes.size());
     result.fixes = rankFixes(std::move(fixes), m_options.maxFixes);
     result.statistics.seconds = static_cast<double>(timer.elapsed()) / 1000.0;

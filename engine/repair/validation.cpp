@@ -86,8 +86,10 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
     if (!original) return result;
     result.done = true;
     runtime::RunOptions run = baseOptions(options);
-    if (c.kind == synthesis::FixKind::Body) {
-        if (!c.lowered) return result;
+    // Body fixes and weakened postconditions run as a replacement routine; new preconditions
+    // are probed on the original.
+    if (c.kind == synthesis::FixKind::Body || c.schema == synthesis::Schema::Postcondition) {
+        if (!c.lowered || (c.schema == synthesis::Schema::Postcondition && !c.clauseIr)) return result;
         run.overrides[original] = c.lowered;
         auto passes = [&](const analysis::ReplayableTest& t) {
             ++result.runs;
@@ -102,7 +104,10 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
         }
         for (const analysis::ReplayableTest& t : fault.passing) {
             if (cancel.isCancelled()) return result.done = false, result;
-            if (!passes(t)) return result;
+            // A weakened postcondition must still be promised in every passing run.
+            ClauseProbe kept(c.lowered, c.clauseIr.get());
+            if (c.schema == synthesis::Schema::Postcondition) run.observer = &kept;
+            if (!passes(t) || kept.falseCount > 0) return result;
             ++result.passingKept;
         }
     } else {

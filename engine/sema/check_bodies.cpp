@@ -3,6 +3,7 @@
 // and class invariants, and offers the cheap re-checks used by fixes and predicates.
 #include "sema/checker.h"
 
+#include <functional>
 #include <map>
 #include <mutex>
 
@@ -203,8 +204,13 @@ void checkBodies(Program& program, DiagnosticSink& sink)
     BodiesDriver(program, sink).run();
 }
 
-const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& feature, const syntax::Body& body,
-                                        DiagnosticSink& sink)
+namespace {
+
+// A new implementation of `feature`: the original's contracts (cloned: same ids and slots),
+// `body` lowered in its context, then `adjust` (may be empty) applied before the instructions
+// are numbered. Stored in the program; null (with diagnostics) when something does not check.
+const ir::Routine* lowerVariant(Program& program, const FeatureInfo& feature, const syntax::Body& body, DiagnosticSink& sink,
+                                const std::function<void(BodyChecker&, ir::Routine&)>& adjust)
 {
     const ir::Routine* original = feature.routine;
     if (!original || !original->feature || !original->feature->writtenIn) {
@@ -235,11 +241,49 @@ const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& fea
         r->hasRescue = true;
         r->rescue = checker.lowerBody(v->decl->rescue, true);
     }
+    if (adjust) adjust(checker, *r);
     if (sink.errorCount() > errorsBefore) return nullptr;
     check::numberInstructions(*r);
     std::lock_guard<std::mutex> lock(storeMutex());
     program.routineStore.push_back(std::move(r));
     return program.routineStore.back().get();
+}
+
+}  // namespace
+
+const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& feature, const syntax::Body& body,
+                                        DiagnosticSink& sink)
+{
+    return lowerVariant(program, feature, body, sink, {});
+}
+
+const ir::Routine* lowerWithReplacedPostcondition(Program& program, const FeatureInfo& feature, const SourceRange& clause,
+                                                  const syntax::Assertion& replacement, DiagnosticSink& sink)
+{
+    const FeatureInfo* v = feature.routine ? feature.routine->feature : nullptr;
+    if (!v || !v->decl) {
+        sink.error(feature.range, "`" + feature.name + "' has no routine body to replace");
+        return nullptr;
+    }
+    bool found = false;
+    const ir::Routine* r = lowerVariant(program, feature, v->decl->body, sink, [&](BodyChecker& checker, ir::Routine& routine) {
+        for (ir::Assertion& a : routine.postconditions) {
+            if (a.range.file != clause.file || a.range.begin != clause.begin || a.range.end != clause.end) continue;
+            std::vector<syntax::Assertion> clauses;
+            clauses.push_back(replacement.clone());
+            std::vector<ir::Assertion> lowered = checker.lowerAssertions(clauses, AssertionKind::Postcondition);
+            if (lowered.size() != 1) return;
+            lowered.front().range = a.range;  // reports keep pointing at the clause in the file
+            lowered.front().writtenIn = a.writtenIn;
+            a = std::move(lowered.front());
+            found = true;
+        }
+    });
+    if (r && !found) {
+        sink.error(clause, "no postcondition clause of `" + feature.name + "' at this place");
+        return nullptr;
+    }
+    return r;
 }
 
 std::unique_ptr<ir::Expr> lowerExpressionIn(Program& program, const FeatureInfo& feature, const syntax::Expr& expr,

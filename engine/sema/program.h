@@ -203,6 +203,11 @@ void checkBodies(Program& program, DiagnosticSink& sink);
 // Returns null (with diagnostics) when the body does not check. The Program owns the result.
 const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& feature,
                                         const syntax::Body& body, DiagnosticSink& sink);
+// A copy of `feature`'s routine (same body) whose own postcondition clause at `clause` reads
+// `replacement` instead (checked as a postcondition: `old` and Result allowed; violations are
+// reported at the original clause's place). For contract fixes that weaken a postcondition.
+const ir::Routine* lowerWithReplacedPostcondition(Program& program, const FeatureInfo& feature, const SourceRange& clause,
+                                                  const syntax::Assertion& replacement, DiagnosticSink& sink);
 // An expression evaluated in the environment of `feature` (arguments, locals, Result, Current's
 // features), e.g. a predicate for a snapshot. Returns null (with diagnostics) if it does not check.
 std::unique_ptr<ir::Expr> lowerExpressionIn(Program& program, const FeatureInfo& feature,

@@ -24,9 +24,11 @@ enum class Schema : std::uint8_t {
     Replace,      // a sub-expression of the instruction replaced in place
     Guard,        // AutoFix-E2: `if <callee precondition / target attached> then old_stmt end`
     Precondition, // contract fix: a new precondition clause
+    Postcondition,// contract fix: a postcondition clause weakened to `q implies clause'
+
     Condition,    // Nopol: a condition synthesized by SMT at an angelic location (nopol/)
 };
-const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition"
+const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition", "postcondition"
 
 struct Candidate {
     FixKind kind = FixKind::Body;
@@ -42,7 +44,11 @@ struct Candidate {
     std::string normalized;     // printed body (house style): equal text = same fix
     const ir::Routine* lowered = nullptr;  // Body: the replacement implementation
     std::shared_ptr<const syntax::Body> body;  // the parsed body `lowered` was made from
-    std::string clause;         // Contract: the added precondition expression
+    std::string clause;         // Contract: the added precondition expression / the weakened clause
+    std::string clauseTag;      // Postcondition: the weakened clause's tag
+    SourceRange weakenedClause; // Postcondition: the clause replaced (whole clause, tag included)
+    std::string keptWhen;       // Postcondition: q, on entry, under which the clause is still promised
+                                // (its lowered form is `clauseIr`: it must hold in every passing run)
     std::shared_ptr<const ir::Expr> clauseIr;  // Contract: `clause` lowered in the routine
     std::string note;           // Condition: how it was found (Nopol's explanation)
     bool guardsInstruction = false;  // Condition: a Nopol guard wrapping the instruction at `location`

@@ -30,6 +30,32 @@ TextEdit clauseInsertion(const RoutineText& text, const std::string& clause)
 
 }  // namespace
 
+std::vector<std::pair<std::string, double>> argumentConditions(const sema::Program& program, const sema::FeatureInfo& feature)
+{
+    std::vector<std::pair<std::string, double>> out;
+    if (!feature.routine) return out;
+    const ir::Routine& r = *feature.routine;
+    EntityTypes types(program, feature);
+    std::vector<std::string> queries;
+    if (feature.owner)
+        for (const sema::FeatureInfo* f : feature.owner->features)
+            if (f->argTypes.empty() && f->isQuery() && f->writtenIn && !f->writtenIn->isKernel && types.kindOf(f->name) == ValueKind::Integer)
+                queries.push_back(f->name);
+    for (int a = 0; a < r.argCount && a < static_cast<int>(r.slotNames.size()); ++a) {
+        const std::string& name = r.slotNames[static_cast<std::size_t>(a)];
+        const ValueKind kind = types.kindOf(name);
+        if (kind == ValueKind::Integer) {
+            for (const std::string& q : queries)
+                for (const char* op : {"<=", "<", ">=", ">", "/="}) out.emplace_back(name + " " + op + " " + q, 0.5);
+            for (const char* op : {">=", ">", "/="}) out.emplace_back(name + " " + op + " 0", 0.4);
+        } else if (kind == ValueKind::Reference) {
+            out.emplace_back(name + " /= Void", 0.4);
+            out.emplace_back(name + " /= Current", 0.3);
+        }
+    }
+    return out;
+}
+
 std::vector<Candidate> contractCandidates(const sema::Program& program, const sema::FeatureInfo& feature, const RoutineText& text,
                                           const analysis::FaultLocalization& localization)
 {
@@ -50,32 +76,13 @@ std::vector<Candidate> contractCandidates(const sema::Program& program, const se
         out.push_back(std::move(c));
     };
     // Negated snapshot predicates over the routine's arguments and Current's state.
-    const ir::Routine& r = *feature.routine;
     for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
         if (!s.predicateExpr) continue;
         std::string notFail = s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate;
         add(notFail, static_cast<int>(i), s.susp);
     }
-    // Arguments against Current's integer queries and 0.
-    EntityTypes types(program, feature);
-    std::vector<std::string> queries;
-    if (feature.owner)
-        for (const sema::FeatureInfo* f : feature.owner->features)
-            if (f->argTypes.empty() && f->isQuery() && f->writtenIn && !f->writtenIn->isKernel && types.kindOf(f->name) == ValueKind::Integer)
-                queries.push_back(f->name);
-    for (int a = 0; a < r.argCount && a < static_cast<int>(r.slotNames.size()); ++a) {
-        const std::string& name = r.slotNames[static_cast<std::size_t>(a)];
-        const ValueKind kind = types.kindOf(name);
-        if (kind == ValueKind::Integer) {
-            for (const std::string& q : queries)
-                for (const char* op : {"<=", "<", ">=", ">", "/="}) add(name + " " + op + " " + q, -1, 0.5);
-            for (const char* op : {">=", ">", "/="}) add(name + " " + op + " 0", -1, 0.4);
-        } else if (kind == ValueKind::Reference) {
-            add(name + " /= Void", -1, 0.4);
-            add(name + " /= Current", -1, 0.3);
-        }
-    }
+    for (const auto& [clause, susp] : argumentConditions(program, feature)) add(clause, -1, susp);
     return out;
 }
 

@@ -9,9 +9,16 @@
 #include "analysis/snapshot.h"
 #include "synthesis/candidate.h"
 
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace amend::synthesis {
+
+// Conditions on the routine's arguments that may separate failing from passing calls, with a
+// default suspiciousness: integer arguments against Current's integer queries and 0, reference
+// arguments against Void and Current.
+std::vector<std::pair<std::string, double>> argumentConditions(const sema::Program& program, const sema::FeatureInfo& feature);
 
 std::vector<Candidate> contractCandidates(const sema::Program& program, const sema::FeatureInfo& feature, const RoutineText& text,
                                           const analysis::FaultLocalization& localization);

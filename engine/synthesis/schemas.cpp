@@ -19,6 +19,7 @@ const char* schemaName(Schema schema)
     case Schema::Replace: return "replace";
     case Schema::Guard: return "guard";
     case Schema::Precondition: return "precondition";
+    case Schema::Postcondition: return "postcondition";
     case Schema::Condition: return "condition";
     }
     return "?";
