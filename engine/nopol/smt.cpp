@@ -12,6 +12,7 @@
 
 #include <z3++.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <optional>
@@ -366,6 +367,11 @@ private:
 // equal values expect different outcomes; `hardConsistent`: no two hard (failing-test) rows do.
 struct RowSelection {
     std::vector<std::size_t> rows;
+    // The rows without the soft ones that contradict another row with equal values (a hard
+    // one, or a soft one: then both go); `contradicted` counts the observations necessarily
+    // violated by any condition (one per contradicting value vector).
+    std::vector<std::size_t> uncontradicted;
+    int contradicted = 0;
     bool consistent = true;
     bool hardConsistent = true;
     bool anySoft = false;
@@ -387,6 +393,20 @@ RowSelection distinctRows(const SynthesisTable& table)
         auto [hit, hardInserted] = hardExpectedOf.emplace(row.values, row.expected);
         if (!hardInserted && hit->second != row.expected) selection.hardConsistent = false;
     }
+    std::set<std::vector<std::int32_t>> contradictedValues;
+    for (std::size_t r : selection.rows) {
+        const Observation& row = table.rows[r];
+        const auto hard = hardExpectedOf.find(row.values);
+        const bool conflict = hard != hardExpectedOf.end() ? hard->second != row.expected
+                                                           : expectedOf.at(row.values) != row.expected ||
+                                                                 seen.count({row.values, !row.expected, true});
+        if (row.soft && conflict) {
+            contradictedValues.insert(row.values);
+            continue;
+        }
+        selection.uncontradicted.push_back(r);
+    }
+    selection.contradicted = static_cast<int>(contradictedValues.size());
     return selection;
 }
 
@@ -395,10 +415,12 @@ RowSelection distinctRows(const SynthesisTable& table)
 std::vector<SynthesisStage> synthesisStages(int minLevel, int maxLevel)
 {
     std::vector<SynthesisStage> stages;
-    // Exact level L ranks with relaxed level L - 1.
+    // Exact level L ranks with relaxed level L - 1. Relaxed solving stops at level 2: MaxSMT
+    // over arithmetic is slow and, with observations allowed to fail, mostly overfits.
     for (int cost = minLevel; cost <= maxLevel + 1; ++cost) {
-        if (cost <= maxLevel) stages.push_back({cost, false});
-        if (cost - 1 >= minLevel) stages.push_back({cost - 1, true});
+        if (cost <= maxLevel) stages.push_back({cost, false, false});
+        if (cost == minLevel && cost <= 2 && cost < maxLevel) stages.push_back({cost, true, true});
+        if (cost - 1 >= minLevel && cost - 1 <= 2) stages.push_back({cost - 1, true, false});
     }
     return stages;
 }
@@ -416,8 +438,38 @@ SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsign
         return result;
     }
     try {
-        Encoder encoder(table, selection.rows, level);
-        result = encoder.solve(timeoutMs, relaxed);
+        // Relaxed, first the cheap way: leave out the soft observations that some other
+        // observation with the same values contradicts (any condition violates them) and ask for
+        // the rest exactly; only when that fails, let z3's optimizer choose what to violate.
+        int softRows = 0;
+        for (std::size_t r : selection.rows) softRows += table.rows[r].soft;
+        if (relaxed && selection.contradicted > 0) {
+            Encoder trimmed(table, selection.uncontradicted, level);
+            result = trimmed.solve(timeoutMs, false);
+            result.softViolated = selection.contradicted;
+            result.softConsidered = softRows;
+        }
+        // Every hard observation and the first kSampleSoftRows soft ones: the optimizer's cost
+        // grows quickly with soft observations, so it sees only these (validation runs all the
+        // tests anyway); an exact attempt solves the sample first, because no solution for a
+        // subset of the observations means none for all of them, and unsatisfiability proofs
+        // are what costs time.
+        constexpr int kSampleSoftRows = 24;
+        std::vector<std::size_t> sample;
+        int soft = 0;
+        for (std::size_t r : selection.rows)
+            if (!table.rows[r].soft || soft++ < kSampleSoftRows) sample.push_back(r);
+        bool sampled = false;
+        if (result.status != SynthesisResult::Status::Found && (relaxed || sample.size() < selection.rows.size())) {
+            Encoder encoder(table, sample, level);
+            result = encoder.solve(timeoutMs, relaxed);
+            result.softConsidered = std::min(soft, kSampleSoftRows);
+            sampled = true;
+        }
+        if (!relaxed && (!sampled || result.status != SynthesisResult::Status::Unsatisfiable)) {
+            Encoder encoder(table, selection.rows, level);
+            result = encoder.solve(timeoutMs, false);
+        }
         result.level = level;
         result.relaxed = relaxed;
     } catch (const z3::exception& e) {
@@ -431,13 +483,27 @@ SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsign
 SynthesisResult synthesizeCondition(const SynthesisTable& table, const SynthesisOptions& options, const CancelToken* cancel)
 {
     SynthesisResult last;
+    std::optional<SynthesisResult> untolerated;  // a tolerant stage's solution that overrode too much
     double total = 0;
     const std::vector<SynthesisStage> stages = synthesisStages(options.minLevel, options.maxLevel);
     for (int i = std::max(0, options.firstStage); i < static_cast<int>(stages.size()); ++i) {
         if (cancel && cancel->isCancelled()) break;
-        SynthesisResult r = synthesizeAtLevel(table, stages[static_cast<std::size_t>(i)].level, options.timeoutMs,
-                                              stages[static_cast<std::size_t>(i)].relaxed);
-        total += r.seconds;
+        const SynthesisStage& stage = stages[static_cast<std::size_t>(i)];
+        SynthesisResult r;
+        if (stage.relaxed && !stage.tolerant && untolerated && untolerated->level == stage.level) {
+            r = std::move(*untolerated);
+            untolerated.reset();
+        } else {
+            // An optimizer call costs more than a satisfiability check: relaxed stages get a
+            // fifth of the time (they are a fallback, and `unknown' is a normal answer).
+            r = synthesizeAtLevel(table, stage.level, stage.relaxed ? std::max(1u, options.timeoutMs / 5) : options.timeoutMs,
+                                  stage.relaxed);
+            total += r.seconds;
+        }
+        if (r.status == SynthesisResult::Status::Found && stage.tolerant && r.softViolated * 10 > r.softConsidered) {
+            untolerated = std::move(r);
+            continue;
+        }
         if (r.status == SynthesisResult::Status::Found) {
             r.seconds = total;
             r.stage = i;

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <tuple>
+
 #include <map>
 #include <stdexcept>
 
@@ -172,10 +174,13 @@ private slots:
     {
         const std::vector<SynthesisStage> s = synthesisStages(1, 3);
         QCOMPARE(s.size(), std::size_t(6));
-        const std::vector<std::pair<int, bool>> expected{{1, false}, {2, false}, {1, true}, {3, false}, {2, true}, {3, true}};
+        // (level, relaxed, tolerant)
+        const std::vector<std::tuple<int, bool, bool>> expected{{1, false, false}, {1, true, true},  {2, false, false},
+                                                                {1, true, false},  {3, false, false}, {2, true, false}};
         for (std::size_t i = 0; i < s.size(); ++i) {
-            QCOMPARE(s[i].level, expected[i].first);
-            QCOMPARE(s[i].relaxed, expected[i].second);
+            QCOMPARE(s[i].level, std::get<0>(expected[i]));
+            QCOMPARE(s[i].relaxed, std::get<1>(expected[i]));
+            QCOMPARE(s[i].tolerant, std::get<2>(expected[i]));
         }
         // gcd with passing rows soft: the exact level-2 `u = 0 or v = 0' wins over a relaxed
         // level-1 `v = 0' that would override the passing observations at u = 0.
@@ -187,7 +192,23 @@ private slots:
         QCOMPARE(r.status, SynthesisResult::Status::Found);
         QCOMPARE(r.level, 2);
         QVERIFY(!r.relaxed);
+        QCOMPARE(r.stage, 2);  // the tolerant relaxed 1 found `v = 0' overriding 1 of 5: too many
+    }
+
+    void tolerantRelaxedStageAcceptsFewOverriddenObservations()
+    {
+        // Many passing observations, one of which contradicts the failing ones at x = 0: the
+        // tolerant stage takes `x > 0' (1 of 12 overridden) before trying level 2.
+        SynthesisTable t;
+        t.inputs = {var("x"), var("y"), constant(0)};
+        t.rows = {{{0, 1}, false, false}, {{-2, 3}, false, false}, {{0, 7}, true, true}};
+        for (int x = 1; x <= 11; ++x) t.rows.push_back({{x, 20 - x}, true, true});
+        const SynthesisResult r = synthesizeCondition(t, {});
+        QCOMPARE(r.status, SynthesisResult::Status::Found);
         QCOMPARE(r.stage, 1);
+        QVERIFY(r.relaxed);
+        QCOMPARE(r.softViolated, 1);
+        for (int x = -3; x <= 5; ++x) QVERIFY2((eval(*r.expr, {{"x", x}, {"y", 0}}) != 0) == (x > 0), r.text.c_str());
     }
 
     void parityIsOutOfReachAtLevelOneAndTwo()
