@@ -110,6 +110,12 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const Te
 
 TestRun runTestCase(const sema::Program& program, const TestCase& test, const runtime::RunOptions& options)
 {
+    return runTestCase(program, test, options, RunInspector());
+}
+
+TestRun runTestCase(const sema::Program& program, const TestCase& test, const runtime::RunOptions& options,
+                    const RunInspector& inspect)
+{
     TestRun run;
     if (test.steps.empty()) {
         run.reason = "empty test";
@@ -140,6 +146,7 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const ru
         if (!argsOk) {
             run.reason = "could not build an array argument";
             run.outcome = interpreter.outcome();
+            if (inspect) inspect(values);
             return run;
         }
         std::optional<runtime::Value> result;
@@ -162,6 +169,7 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const ru
                 judgeFailure(run, interpreter.outcome(), test.routine);
             }
             run.steps = interpreter.stepsUsed();
+            if (inspect) inspect(values);
             return run;
         }
         values[i] = *result;
@@ -170,6 +178,7 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const ru
     run.outcome = interpreter.outcome();
     run.overflowed = run.outcome.wrappedOperations > 0;
     run.steps = interpreter.stepsUsed();
+    if (inspect) inspect(values);
     return run;
 }
 
