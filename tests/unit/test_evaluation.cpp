@@ -1,13 +1,15 @@
 // Unit tests of engine/evaluation (`amend bench`): differential testing classifies a fix that
 // drops the moved element in move_item as improper, textually different but equivalent fixes
 // as proper, a too-strong contract fix as improper, a valid fix that is wrong only silently
-// (no contract fails) as improper; another known fault of the case is not held
+// (no contract fails) as improper; a case that does not compile is reported and the run goes on; another known fault of the case is not held
 // against a fix; both collection layouts load; totals and the baseline comparison count right.
+#include "evaluation/bench_run.h"
 #include "evaluation/collection.h"
 #include "evaluation/differential.h"
 #include "evaluation/report.h"
 #include "sema/compiler.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -237,6 +239,45 @@ private slots:
         QCOMPARE(faults[1].tag, std::string("t"));
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems[0], std::string("f.txt:4: expected `CLASS.feature kind [tag] [reference=DIR]'"));
+    }
+
+    void brokenCaseDoesNotStopTheRun()
+    {
+        // A case that does not compile, next to a flat variant that is fixed properly.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString root = dir.path();
+        QVERIFY(QDir(root).mkpath(QStringLiteral("broken/faulty")));
+        QFile broken(root + QStringLiteral("/broken/faulty/broken.e"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("class BROKEN feature f do x := end end\n");
+        broken.close();
+        QVERIFY(QFile::copy(QString::fromStdString(bench + "flat/clamp.e"), root + QStringLiteral("/clamp.e")));
+        QVERIFY(QFile::copy(QString::fromStdString(bench + "flat/clamp_1.e"), root + QStringLiteral("/clamp_1.e")));
+        const Collection c = loadCollection(root.toStdString());
+        QCOMPARE(c.cases.size(), std::size_t(2));
+        BenchOptions options;
+        options.jobs = 2;
+        options.caseBudgetSeconds = 120;
+        options.caseOptions.testing.timeBudgetSeconds = 2;
+        options.caseOptions.testing.threads = 1;
+        options.caseOptions.fixing.threads = 1;
+        options.caseOptions.fixing.nopol = false;
+        CancelToken cancel;
+        NullProgressSink progress;
+        const std::vector<CaseResult> results = runBench(c.cases, options, cancel, progress);
+        QCOMPARE(results.size(), std::size_t(2));
+        QCOMPARE(results[0].name, std::string("broken"));
+        QCOMPARE(results[0].status, CaseStatus::Error);
+        QVERIFY2(results[0].message.find("does not compile") != std::string::npos, results[0].message.c_str());
+        QCOMPARE(results[1].status, CaseStatus::Ok);
+        QCOMPARE(results[1].faults.size(), std::size_t(1));
+        QCOMPARE(results[1].faults[0].routine, std::string("CLAMP_1.clamped"));
+        QCOMPARE(results[1].faults[0].firstProperRank, 1);
+        QVERIFY(results[1].faults[0].fixes.front().classified);
+        const BenchTotals t = computeTotals(results);
+        QCOMPARE(t.errors, 1);
+        QCOMPARE(t.properTop1, 1);
     }
 
     void totalsAndBaseline()
