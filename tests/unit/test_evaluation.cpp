@@ -158,6 +158,23 @@ private slots:
         QVERIFY2(improper.difference.find("reference: passed") != std::string::npos, improper.difference.c_str());
     }
 
+    void effectOnAnArrayArgumentIsImproper()
+    {
+        // The array is made for the call (not an object of an earlier step), yet the caller holds
+        // it: switching it to object comparison is an observable difference.
+        const std::string dir = bench + "examples/array_stats/reference";
+        const std::string text = replaced(readFile(dir + "/array_stats.e"), "\t\t\tfrom\n\t\t\t\ti := a.lower\n\t\t\t\tResult := a [i]",
+                                          "\t\t\ta.compare_objects\n\t\t\tfrom\n\t\t\t\ti := a.lower\n\t\t\t\tResult := a [i]");
+        auto fixed = compile(dir, "array_stats.e", text);
+        auto reference = compile(dir);
+        QVERIFY(fixed && reference);
+        CancelToken cancel;
+        const DifferentialResult r = compareWithReference(*fixed, *reference, "ARRAY_STATS.maximum", {}, {}, {}, DifferentialOptions{}, cancel);
+        QVERIFY(!r.proper);
+        QVERIFY2(r.difference.find("arg1=#2 ARRAY") != std::string::npos, r.difference.c_str());
+        QVERIFY2(r.difference.find("object_comparison=True") != std::string::npos, r.difference.c_str());
+    }
+
     void contractFixes()
     {
         const DifferentialResult same = compareAccount("enough: balance >= amount");
