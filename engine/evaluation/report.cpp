@@ -237,9 +237,16 @@ void compareTotal(std::string& out, const char* what, int now, int before)
 
 }  // namespace
 
-std::string compareWithBaseline(const std::vector<CaseResult>& current, const std::vector<CaseResult>& baseline)
+std::string compareWithBaseline(const std::vector<CaseResult>& current, const std::vector<CaseResult>& fullBaseline)
 {
     std::string out;
+    // Cases of the baseline that this run did not include are left out of every comparison.
+    std::vector<CaseResult> baseline;
+    for (const CaseResult& b : fullBaseline) {
+        const bool ran = std::any_of(current.begin(), current.end(), [&](const CaseResult& c) { return c.name == b.name; });
+        if (ran) baseline.push_back(b);
+        else out += "not in this run: " + b.name + "\n";
+    }
     const std::map<std::string, Keyed> now = byKey(current), before = byKey(baseline);
     std::map<std::string, CaseStatus> statusBefore;
     for (const CaseResult& c : baseline) statusBefore[c.name] = c.status;

@@ -42,7 +42,8 @@ std::vector<CaseResult> fromJson(const QJsonObject& json, std::string& error);
 
 // What changed from `baseline` to `current`, one line per changed fault and per changed total
 // ("better: …", "worse: …"); "no change" when nothing did. Times count as changed beyond 50 %
-// and 1 s.
+// and 1 s. Baseline cases absent from `current` are named once and otherwise left out (totals
+// included), so a run on part of a collection compares with the whole collection's report.
 std::string compareWithBaseline(const std::vector<CaseResult>& current, const std::vector<CaseResult>& baseline);
 
 }  // namespace amend::evaluation

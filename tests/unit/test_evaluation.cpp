@@ -342,6 +342,8 @@ private slots:
         QVERIFY2(diff.find("better: a: A.h precondition found no -> yes\n") != std::string::npos, diff.c_str());
         QVERIFY2(diff.find("better: proper fix in the top 5 1 -> 1") == std::string::npos, diff.c_str());
         QVERIFY2(diff.find("worse: proper fix in the top 1 1 -> 0\n") != std::string::npos, diff.c_str());
+        // A run of case b alone: a is named, not counted as lost faults.
+        QCOMPARE(compareWithBaseline({b}, before), std::string("not in this run: a\n"));
         QVERIFY(!fromJson(QJsonObject{{"x", 1}}, error).size() && !error.empty());
     }
 };
