@@ -53,7 +53,7 @@ std::string translateRoutineName(const std::string& name, const ClassNameMap& cl
 }
 
 // How the call under test ended, in the reference's names.
-std::string outcomeText(const sema::Program& program, const testing::TestRun& run, const ClassNameMap& toReference)
+std::string outcomeText(const testing::TestRun& run, const ClassNameMap& toReference)
 {
     std::string text;
     switch (run.verdict) {
@@ -69,7 +69,6 @@ std::string outcomeText(const sema::Program& program, const testing::TestRun& ru
         }
         break;
     }
-    (void)program;
     if (!run.outcome.output.empty()) text += ", printed \"" + run.outcome.output + "\"";
     return text;
 }
@@ -181,8 +180,8 @@ DifferentialResult compareWithReference(const sema::Program& fixed, const sema::
                 continue;
             }
             ++result.compared;
-            const std::string refOutcome = outcomeText(reference, ref.run, {});
-            const std::string fixOutcome = outcomeText(fixed, fix.run, toReference);
+            const std::string refOutcome = outcomeText(ref.run, {});
+            const std::string fixOutcome = outcomeText(fix.run, toReference);
             if (refOutcome == fixOutcome && ref.state == fix.state) continue;
             result.difference = "test:\n" + testing::toEiffelRoutine(reference, test, "test_difference", "") + "reference: " + refOutcome +
                                 "\n  " + ref.state + "\nfixed:     " + fixOutcome + "\n  " + fix.state + "\n";
