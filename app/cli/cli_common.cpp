@@ -95,6 +95,30 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
     return true;
 }
 
+void addTechniquesOption(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol (default both)."),
+                      QStringLiteral("LIST"), QStringLiteral("autofix,nopol")});
+}
+
+bool readTechniques(const QCommandLineParser& parser, const char* command, repair::FixOptions& options)
+{
+    const QStringList techniques = parser.value(QStringLiteral("techniques")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.autofix = techniques.contains(QStringLiteral("autofix"));
+    options.nopol = techniques.contains(QStringLiteral("nopol"));
+    for (const QString& t : techniques) {
+        if (t != QLatin1String("autofix") && t != QLatin1String("nopol")) {
+            std::cerr << "amend " << command << ": unknown technique `" << t.toStdString() << "' (known: autofix, nopol)\n";
+            return false;
+        }
+    }
+    if (!options.autofix && !options.nopol) {
+        std::cerr << "amend " << command << ": --techniques needs at least one of autofix, nopol\n";
+        return false;
+    }
+    return true;
+}
+
 std::vector<std::string> toStdStrings(const QStringList& list)
 {
     std::vector<std::string> result;

@@ -4,6 +4,7 @@
 
 #include "sema/compiler.h"
 #include "support/diagnostics.h"
+#include "repair/fix_session.h"
 #include "testing/autotest.h"
 
 #include <QCommandLineParser>
@@ -36,5 +37,10 @@ int parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, c
 void addAutoTestOptions(QCommandLineParser& parser);
 // Reads them into `options`; on a bad value prints "amend COMMAND: …" and returns false.
 bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, testing::AutoTestOptions& options);
+
+// The --techniques option of the commands that fix (`fix`, `bench`): autofix, nopol.
+void addTechniquesOption(QCommandLineParser& parser);
+// Sets options.autofix / options.nopol; on a bad value prints "amend COMMAND: …" and returns false.
+bool readTechniques(const QCommandLineParser& parser, const char* command, repair::FixOptions& options);
 
 }  // namespace amend::cli

@@ -84,8 +84,7 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("N"), QStringLiteral("15")});
     parser.addOption({QStringLiteral("max-candidates"), QStringLiteral("Candidates validated per fault, most promising first (default 2000)."),
                       QStringLiteral("N"), QStringLiteral("2000")});
-    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol (default both)."),
-                      QStringLiteral("LIST"), QStringLiteral("autofix,nopol")});
+    addTechniquesOption(parser);
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
     QStringList paths;
@@ -110,19 +109,7 @@ int commandFix(const QStringList& arguments)
         std::cerr << "amend fix: --max-candidates expects a positive integer\n";
         return ExitUsage;
     }
-    const QStringList techniques = parser.value(QStringLiteral("techniques")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    fixOptions.autofix = techniques.contains(QStringLiteral("autofix"));
-    fixOptions.nopol = techniques.contains(QStringLiteral("nopol"));
-    for (const QString& t : techniques) {
-        if (t != QLatin1String("autofix") && t != QLatin1String("nopol")) {
-            std::cerr << "amend fix: unknown technique `" << t.toStdString() << "' (known: autofix, nopol)\n";
-            return ExitUsage;
-        }
-    }
-    if (!fixOptions.autofix && !fixOptions.nopol) {
-        std::cerr << "amend fix: --techniques needs at least one of autofix, nopol\n";
-        return ExitUsage;
-    }
+    if (!readTechniques(parser, "fix", fixOptions)) return ExitUsage;
     int applyNumber = 0;
     if (parser.isSet(QStringLiteral("apply"))) {
         applyNumber = parser.value(QStringLiteral("apply")).toInt(&ok);

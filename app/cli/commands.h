@@ -11,5 +11,6 @@ int commandRun(const QStringList& arguments);
 int commandTests(const QStringList& arguments);
 int commandTest(const QStringList& arguments);
 int commandFix(const QStringList& arguments);
+int commandBench(const QStringList& arguments);
 
 }  // namespace amend::cli

@@ -20,6 +20,8 @@ const char* const usage =
     "                                    test a program automatically (AutoTest): report faults\n"
     "  fix PATHS... [--feature C.f] [--seed N] [--time S] [--max-fixes N] [--json FILE] [--apply K]\n"
     "                                    test, then propose ranked fixes for each fault (AutoFix)\n"
+    "  bench COLLECTION... [--jobs N] [--budget S] [--json FILE] [--baseline FILE]\n"
+    "                                    measure fixing on collections of faults against reference fixes\n"
     "\n"
     "`amend COMMAND --help` describes a command's options.\n";
 
@@ -47,6 +49,7 @@ int main(int argc, char** argv)
     if (command == QLatin1String("tests")) return amend::cli::commandTests(arguments);
     if (command == QLatin1String("test")) return amend::cli::commandTest(arguments);
     if (command == QLatin1String("fix")) return amend::cli::commandFix(arguments);
+    if (command == QLatin1String("bench")) return amend::cli::commandBench(arguments);
     std::fprintf(stderr, "amend: unknown command `%s'\n\n%s", command.toLocal8Bit().constData(), usage);
     return 2;
 }

@@ -110,6 +110,12 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const Te
 
 TestRun runTestCase(const sema::Program& program, const TestCase& test, const runtime::RunOptions& options)
 {
+    return runTestCase(program, test, options, RunInspector());
+}
+
+TestRun runTestCase(const sema::Program& program, const TestCase& test, const runtime::RunOptions& options,
+                    const RunInspector& inspect)
+{
     TestRun run;
     if (test.steps.empty()) {
         run.reason = "empty test";
@@ -118,6 +124,7 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const ru
     runtime::Interpreter interpreter(program, options);
     std::vector<runtime::Value> values(test.steps.size());
     const std::size_t last = test.steps.size() - 1;
+    std::vector<runtime::Value> lastArguments;  // for `inspect`
     for (std::size_t i = 0; i < test.steps.size(); ++i) {
         const Step& s = test.steps[i];
         std::vector<runtime::Value> args;
@@ -140,8 +147,10 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const ru
         if (!argsOk) {
             run.reason = "could not build an array argument";
             run.outcome = interpreter.outcome();
+            if (inspect) inspect(values, lastArguments);
             return run;
         }
+        if (i == last && inspect) lastArguments = args;
         std::optional<runtime::Value> result;
         if (s.kind == Step::Kind::Create) result = interpreter.createObject(s.type, s.feature, std::move(args));
         else result = interpreter.call(values[static_cast<std::size_t>(s.target)], s.feature, std::move(args));
@@ -162,6 +171,7 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const ru
                 judgeFailure(run, interpreter.outcome(), test.routine);
             }
             run.steps = interpreter.stepsUsed();
+            if (inspect) inspect(values, lastArguments);
             return run;
         }
         values[i] = *result;
@@ -170,6 +180,7 @@ TestRun runTestCase(const sema::Program& program, const TestCase& test, const ru
     run.outcome = interpreter.outcome();
     run.overflowed = run.outcome.wrappedOperations > 0;
     run.steps = interpreter.stepsUsed();
+    if (inspect) inspect(values, lastArguments);
     return run;
 }
 

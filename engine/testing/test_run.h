@@ -7,8 +7,10 @@
 #include "runtime/interpreter.h"
 #include "testing/test_case.h"
 
+#include <functional>
 #include <string>
 #include <tuple>
+#include <vector>
 
 namespace amend::testing {
 
@@ -54,6 +56,13 @@ struct TestRun {
 TestRun runTestCase(const sema::Program& program, const TestCase& test, const TestLimits& limits = {});
 // The same under explicit run options (budgets, an observer, routine overrides for candidate fixes).
 TestRun runTestCase(const sema::Program& program, const TestCase& test, const runtime::RunOptions& options);
+// Sees a finished run while its heap is still alive: the value each step produced (Void for
+// steps that were skipped, failed or not reached) and the actual arguments of the last step
+// (empty when it was not reached; strings and arrays included), so the objects can be inspected.
+using RunInspector = std::function<void(const std::vector<runtime::Value>& values, const std::vector<runtime::Value>& lastArguments)>;
+// The same, calling `inspect` (when set) once at the end of the run, whatever its verdict.
+TestRun runTestCase(const sema::Program& program, const TestCase& test, const runtime::RunOptions& options,
+                    const RunInspector& inspect);
 // Runs a hand-written EQA test (test.handwritten names it); `entered` (optional) collects the
 // names ("CLASS.feature") of the routines the test called.
 TestRun runHandwrittenTest(const sema::Program& program, const TestCase& test, const TestLimits& limits = {},

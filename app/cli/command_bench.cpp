@@ -1,0 +1,143 @@
+// `amend bench COLLECTION...`: measure fixing on collections of faulty programs. For each case
+// (evaluation/collection.h) test, fix, and classify every kept valid fix as proper or improper
+// by differential testing against the case's reference; print one row per fault and the totals
+// (evaluation/report.h), optionally as JSON and compared with an earlier run's JSON. A case that
+// crashes or exceeds its budget is reported and the run goes on. Exit status 0 when every case
+// ran, 1 when one did not compile, crashed or timed out, 2 on usage errors.
+#include "cli_common.h"
+#include "commands.h"
+
+#include "evaluation/bench_run.h"
+#include "evaluation/report.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonDocument>
+#include <QThread>
+
+#include <iostream>
+
+namespace amend::cli {
+
+namespace {
+
+// One line on stderr per finished case.
+class CaseProgress final : public ProgressSink {
+public:
+    void report(const std::string& stage, long long done, long long total, const std::string& message) override
+    {
+        if (stage == "case") std::cerr << "[" << done << "/" << total << "] " << message << "\n";
+    }
+};
+
+bool positiveInt(const QCommandLineParser& parser, const char* name, int& value)
+{
+    bool ok = true;
+    value = parser.value(QString::fromLatin1(name)).toInt(&ok);
+    if (ok && value >= 1) return true;
+    std::cerr << "amend bench: --" << name << " expects a positive integer\n";
+    return false;
+}
+
+}  // namespace
+
+int commandBench(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Measure fixing on collections of faulty programs: per fault, whether it is found, how many valid fixes,\n"
+        "the rank of the first proper fix (behaves as the reference, by differential testing) and the time.\n"
+        "A collection is a folder of cases: CASE/faulty/, CASE/reference/, optional CASE/tests/ and CASE/faults.txt;\n"
+        "or NAME_N.e variants next to a reference NAME.e (class NAME_N compared with NAME).\n"
+        "Exit status: 0 when every case ran, 1 when one did not compile, crashed or timed out, 2 on usage errors."));
+    parser.addHelpOption();
+    addAutoTestOptions(parser);
+    addTechniquesOption(parser);
+    parser.addOption({QStringLiteral("jobs"), QStringLiteral("Cases run in parallel (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("budget"), QStringLiteral("Time budget per case in seconds, 0 for none (default 300)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("max-fixes"), QStringLiteral("Fixes kept, ranked and classified per fault (default 10)."),
+                      QStringLiteral("N"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("diff-tests"), QStringLiteral("Differential tests per fix (default 1000)."), QStringLiteral("N"),
+                      QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Write the results as JSON to FILE."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("baseline"), QStringLiteral("Compare with the JSON of an earlier run: what got better or worse."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("verbose"), QStringLiteral("Also print every kept fix with its classification.")});
+    parser.addPositionalArgument(QStringLiteral("collections"), QStringLiteral("Folders of cases."), QStringLiteral("COLLECTION..."));
+    QStringList paths;
+    if (const int exit = parseCommandLine(parser, arguments, "bench", paths); exit >= 0) return exit;
+
+    evaluation::BenchOptions options;
+    evaluation::CaseOptions& caseOptions = options.caseOptions;
+    if (!readAutoTestOptions(parser, "bench", caseOptions.testing)) return ExitUsage;
+    if (!readTechniques(parser, "bench", caseOptions.fixing)) return ExitUsage;
+    if (!positiveInt(parser, "jobs", options.jobs) || !positiveInt(parser, "max-fixes", caseOptions.fixing.maxFixes) ||
+        !positiveInt(parser, "diff-tests", caseOptions.differential.tests))
+        return ExitUsage;
+    bool ok = true;
+    options.caseBudgetSeconds = parser.value(QStringLiteral("budget")).toDouble(&ok);
+    if (!ok || options.caseBudgetSeconds < 0) {
+        std::cerr << "amend bench: --budget expects a number of seconds >= 0\n";
+        return ExitUsage;
+    }
+    // Without --threads, share the cores between the parallel cases.
+    if (!parser.isSet(QStringLiteral("threads"))) caseOptions.testing.threads = std::max(1, QThread::idealThreadCount() / options.jobs);
+    caseOptions.fixing.threads = caseOptions.testing.threads;
+    caseOptions.testing.runHandwritten = true;
+
+    std::vector<evaluation::CaseResult> baseline;
+    if (parser.isSet(QStringLiteral("baseline"))) {
+        QFile file(parser.value(QStringLiteral("baseline")));
+        QJsonParseError parseError;
+        const QJsonDocument doc = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll(), &parseError) : QJsonDocument();
+        std::string error = doc.isObject() ? std::string() : "cannot read it as JSON";
+        if (doc.isObject()) baseline = evaluation::fromJson(doc.object(), error);
+        if (!error.empty()) {
+            std::cerr << "amend bench: --baseline " << file.fileName().toStdString() << ": " << error << "\n";
+            return ExitUsage;
+        }
+    }
+
+    std::vector<evaluation::BenchCase> cases;
+    for (const QString& path : paths) {
+        evaluation::Collection collection = evaluation::loadCollection(path.toStdString());
+        for (const std::string& problem : collection.problems) std::cerr << "amend bench: " << problem << "\n";
+        for (evaluation::BenchCase& c : collection.cases) cases.push_back(std::move(c));
+    }
+    if (cases.empty()) return ExitFailure;
+
+    CancelToken cancel;
+    CaseProgress progress;
+    const std::vector<evaluation::CaseResult> results = evaluation::runBench(cases, options, cancel, progress);
+    const evaluation::BenchTotals totals = evaluation::computeTotals(results);
+
+    if (parser.isSet(QStringLiteral("verbose"))) {
+        for (const evaluation::CaseResult& c : results) {
+            for (const evaluation::FaultResult& f : c.faults) {
+                for (const evaluation::ClassifiedFix& x : f.fixes) {
+                    std::cout << c.name << ": " << f.routine << " " << f.label() << ": fix " << x.rank << " "
+                              << (x.classified ? (x.proper ? "proper" : "improper") : "unclassified") << " (" << x.compared
+                              << " tests compared): " << x.explanation << "\n";
+                    if (!x.proper && !x.difference.empty()) std::cout << x.difference;
+                }
+            }
+        }
+        std::cout << "\n";
+    }
+    std::cout << evaluation::formatTable(results, totals);
+    if (parser.isSet(QStringLiteral("baseline"))) std::cout << "\nCompared with " << parser.value(QStringLiteral("baseline")).toStdString() << ":\n"
+                                                            << evaluation::compareWithBaseline(results, baseline);
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QFile file(parser.value(QStringLiteral("json")));
+        const QByteArray json = QJsonDocument(evaluation::toJson(results, totals)).toJson();
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {
+            std::cerr << "amend bench: cannot write " << file.fileName().toStdString() << "\n";
+            return ExitFailure;
+        }
+    }
+    return totals.errors + totals.crashes + totals.timeouts == 0 ? ExitOk : ExitFailure;
+}
+
+}  // namespace amend::cli

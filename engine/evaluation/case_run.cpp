@@ -1,0 +1,179 @@
+// Testing, fixing and classifying the fixes of one case (see case_run.h).
+#include "evaluation/case_run.h"
+
+#include "repair/fault_adapter.h"
+#include "sema/compiler.h"
+
+#include <QElapsedTimer>
+
+#include <map>
+#include <memory>
+
+namespace amend::evaluation {
+
+std::string FaultResult::label() const { return tag.empty() ? kind : kind + " `" + tag + "'"; }
+
+std::string FaultResult::properTechnique() const
+{
+    for (const ClassifiedFix& f : fixes) {
+        if (f.proper) return f.isContract ? f.technique + " (contract)" : f.technique;
+    }
+    return "-";
+}
+
+const char* caseStatusName(CaseStatus status)
+{
+    switch (status) {
+    case CaseStatus::Ok: return "ok";
+    case CaseStatus::Error: return "error";
+    case CaseStatus::Crash: return "crash";
+    case CaseStatus::Timeout: return "timeout";
+    }
+    return "error";
+}
+
+namespace {
+
+// Compiles; on errors returns null and the first error as `error`.
+std::unique_ptr<sema::Program> compile(const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& buffers,
+                                       std::string& error)
+{
+    DiagnosticSink sink;
+    sema::CompileInput input;
+    input.paths = paths;
+    input.buffers = buffers;
+    std::unique_ptr<sema::Program> program = sema::compileProgram(input, sink);
+    if (!sink.hasErrors()) return program;
+    for (const Diagnostic& d : sink.sorted()) {
+        if (d.severity != Severity::Error) continue;
+        error = (d.range.valid() ? program->sources.describe(d.range) + ": " : std::string()) + d.message;
+        break;
+    }
+    return nullptr;
+}
+
+bool matches(const ExpectedFault& e, const testing::FaultKey& key)
+{
+    return e.routine == key.routine && e.kind == key.kind && (e.tag.empty() || e.tag == key.tag);
+}
+
+}  // namespace
+
+CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, CancelToken& cancel, ProgressSink& progress)
+{
+    QElapsedTimer timer;
+    timer.start();
+    CaseResult result;
+    result.name = benchCase.name;
+    result.hasReference = benchCase.hasReference();
+    std::string error;
+    std::unique_ptr<sema::Program> faulty = compile(benchCase.faultyPaths, {}, error);
+    if (!faulty) {
+        result.status = CaseStatus::Error;
+        result.message = "the faulty program does not compile: " + error;
+        return result;
+    }
+    std::unique_ptr<sema::Program> reference;
+    if (benchCase.hasReference()) {
+        reference = compile(benchCase.referencePaths, {}, error);
+        if (!reference) {
+            result.status = CaseStatus::Error;
+            result.message = "the reference does not compile: " + error;
+            return result;
+        }
+    }
+    const ClassNameMap toReference = [&benchCase](const std::string& name) { return benchCase.referenceClass(name); };
+    const ClassNameMap toFaulty = [&benchCase](const std::string& name) { return benchCase.faultyClass(name); };
+
+    progress.report("testing", 0, 0, benchCase.name);
+    const testing::TestReport report = testing::runAutoTest(*faulty, options.testing, cancel, progress);
+    result.testingSeconds = report.seconds;
+    std::vector<const testing::Fault*> faults;
+    for (const testing::Fault& f : report.faults) {
+        if (!f.overflowDependent || options.overflowFaults) faults.push_back(&f);
+    }
+    std::vector<FaultSignature> signatures;
+    for (const testing::Fault* f : faults) signatures.push_back({f->key.routine, f->key.kind, f->key.tag});
+
+    // Faults with a reference of their own (faults.txt `reference=DIR`), compiled once.
+    std::map<std::vector<std::string>, std::unique_ptr<sema::Program>> ownReferences;
+    auto referenceFor = [&](const testing::FaultKey& key, std::string& problem) -> const sema::Program* {
+        for (const ExpectedFault& e : benchCase.expected) {
+            if (e.referencePaths.empty() || !matches(e, key)) continue;
+            auto it = ownReferences.find(e.referencePaths);
+            if (it == ownReferences.end()) it = ownReferences.emplace(e.referencePaths, compile(e.referencePaths, {}, problem)).first;
+            if (!it->second) problem = "the fault's reference does not compile: " + problem;
+            return it->second.get();
+        }
+        return reference.get();
+    };
+
+    repair::FixSession session(*faulty, options.fixing);
+    for (std::size_t i = 0; i < faults.size() && !cancel.isCancelled(); ++i) {
+        const testing::Fault& fault = *faults[i];
+        FaultResult row;
+        row.routine = fault.key.routine;
+        row.kind = fault.key.kind;
+        row.tag = fault.key.tag;
+        row.found = true;
+        for (const ExpectedFault& e : benchCase.expected) row.expected = row.expected || matches(e, fault.key);
+        row.seconds = report.seconds / static_cast<double>(faults.size());
+        progress.report("fixing", static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
+        if (const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(*faulty, fault)) {
+            const repair::FaultFixes fixes = session.fixFault(*input, fault.id, cancel, progress);
+            row.valid = fixes.statistics.valid;
+            row.seconds += fixes.statistics.seconds;
+            std::vector<FaultSignature> others;
+            for (std::size_t k = 0; k < signatures.size(); ++k) {
+                if (k != i) others.push_back(signatures[k]);
+            }
+            std::string referenceProblem;
+            const sema::Program* faultReference = reference ? referenceFor(fault.key, referenceProblem) : nullptr;
+            for (const repair::Fix& fix : fixes.fixes) {
+                if (cancel.isCancelled()) break;
+                ClassifiedFix c;
+                c.rank = fix.rank;
+                c.technique = fix.technique;
+                c.isContract = fix.isContract;
+                c.explanation = fix.explanation;
+                if (reference) {
+                    c.classified = true;
+                    std::unique_ptr<sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText}}, error);
+                    if (!faultReference) {
+                        c.difference = referenceProblem;
+                    } else if (!fixed) {
+                        c.difference = "the fixed program does not compile: " + error;
+                    } else {
+                        const DifferentialResult d =
+                            compareWithReference(*fixed, *faultReference, fix.routine, toReference, toFaulty, others, options.differential, cancel);
+                        c.proper = d.proper;
+                        c.compared = d.compared;
+                        c.difference = d.difference;
+                    }
+                    if (c.proper && row.firstProperRank == 0) row.firstProperRank = c.rank;
+                }
+                row.fixes.push_back(std::move(c));
+            }
+        }
+        result.faults.push_back(std::move(row));
+    }
+    for (const ExpectedFault& e : benchCase.expected) {
+        bool found = false;
+        for (const testing::Fault* f : faults) found = found || matches(e, f->key);
+        if (found) continue;
+        FaultResult missed;
+        missed.routine = e.routine;
+        missed.kind = e.kind;
+        missed.tag = e.tag;
+        missed.expected = true;
+        result.faults.push_back(std::move(missed));
+    }
+    if (cancel.isCancelled()) {
+        result.status = CaseStatus::Timeout;
+        result.message = "cancelled";
+    }
+    result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+    return result;
+}
+
+}  // namespace amend::evaluation

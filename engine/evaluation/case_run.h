@@ -1,0 +1,70 @@
+// Running one case of a collection: compile the faulty program and its reference, test the
+// faulty program (AutoTest, hand-written tests included), fix each fault (repair::FixSession),
+// and classify every kept valid fix as proper or improper by differential testing against the
+// reference (differential.h). The results are plain values for the report (report.h).
+// Deliberately not here: time budgets and parallelism across cases (bench_run.h), printing.
+#pragma once
+
+#include "evaluation/collection.h"
+#include "evaluation/differential.h"
+#include "repair/fix_session.h"
+#include "support/cancel.h"
+#include "support/progress.h"
+#include "testing/autotest.h"
+
+#include <string>
+#include <vector>
+
+namespace amend::evaluation {
+
+struct CaseOptions {
+    testing::AutoTestOptions testing;
+    repair::FixOptions fixing;          // maxFixes = fixes kept, ranked and classified per fault
+    DifferentialOptions differential;
+    bool overflowFaults = false;        // also fix faults that need an INTEGER overflow first
+};
+
+struct ClassifiedFix {
+    int rank = 0;
+    std::string technique;              // "autofix" / "nopol"
+    bool isContract = false;
+    bool classified = false;            // false when the case has no reference
+    bool proper = false;
+    int compared = 0;                   // differential tests compared
+    std::string difference;             // why improper
+    std::string explanation;            // the fix's one-line explanation
+};
+
+struct FaultResult {
+    std::string routine;                // "CLASS.feature" blamed
+    std::string kind;                   // "precondition" …
+    std::string tag;
+    bool found = false;                 // false: expected (faults.txt) but not found by testing
+    bool expected = false;              // listed in faults.txt
+    int valid = 0;                      // valid fixes found (all, not only the kept ones)
+    std::vector<ClassifiedFix> fixes;   // the kept fixes, best first
+    int firstProperRank = 0;            // rank of the first proper fix, 0 when none is kept
+    double seconds = 0;                 // fixing time plus the case's testing time shared by its faults
+
+    std::string label() const;          // "precondition `valid_cursor_index'"
+    std::string properTechnique() const;  // technique of the first proper fix, "-" when none
+};
+
+enum class CaseStatus { Ok, Error, Crash, Timeout };
+const char* caseStatusName(CaseStatus status);  // "ok", "error", "crash", "timeout"
+
+struct CaseResult {
+    std::string name;
+    CaseStatus status = CaseStatus::Ok;
+    std::string message;                // Error / Crash / Timeout: what happened
+    bool hasReference = false;
+    std::vector<FaultResult> faults;    // found faults in discovery order, then missed expected ones
+    double testingSeconds = 0;
+    double seconds = 0;                 // the whole case, classification included
+};
+
+// Never throws on a bad program (status Error); exceptions of the engine propagate (the
+// caller reports them as crashes).
+CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, CancelToken& cancel, ProgressSink& progress);
+
+}  // namespace amend::evaluation

@@ -1,0 +1,127 @@
+// Loading collections of cases from disk (see collection.h).
+#include "evaluation/collection.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace amend::evaluation {
+
+std::string BenchCase::referenceClass(const std::string& faultyClass) const
+{
+    const auto it = classRenames.find(faultyClass);
+    return it == classRenames.end() ? faultyClass : it->second;
+}
+
+std::string BenchCase::faultyClass(const std::string& referenceClass) const
+{
+    for (const auto& [faulty, reference] : classRenames) {
+        if (reference == referenceClass) return faulty;
+    }
+    return referenceClass;
+}
+
+std::vector<ExpectedFault> parseExpectedFaults(const std::string& text, const std::string& fileName,
+                                               std::vector<std::string>& problems)
+{
+    std::vector<ExpectedFault> faults;
+    const QStringList lines = QString::fromStdString(text).split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].section(QLatin1Char('#'), 0, 0).trimmed();
+        if (line.isEmpty()) continue;
+        QStringList words = line.split(QRegularExpression(QStringLiteral("\\s+")));
+        QString reference;
+        if (words.size() > 1 && words.last().startsWith(QStringLiteral("reference="))) reference = words.takeLast().mid(10);
+        if (words.size() < 2 || words.size() > 3 || !words[0].contains(QLatin1Char('.'))) {
+            problems.push_back(fileName + ":" + std::to_string(i + 1) + ": expected `CLASS.feature kind [tag] [reference=DIR]'");
+            continue;
+        }
+        ExpectedFault f;
+        f.routine = words[0].section(QLatin1Char('.'), 0, 0).toUpper().toStdString() + "." +
+                    words[0].section(QLatin1Char('.'), 1).toLower().toStdString();
+        f.kind = words[1].toStdString();
+        if (words.size() == 3) f.tag = words[2].toStdString();
+        f.reference = reference.toStdString();
+        faults.push_back(std::move(f));
+    }
+    return faults;
+}
+
+namespace {
+
+// CASE/faulty, CASE/reference, CASE/tests, CASE/faults.txt.
+BenchCase folderCase(const QDir& dir, std::vector<std::string>& problems)
+{
+    BenchCase c;
+    c.name = dir.dirName().toStdString();
+    const QString tests = dir.filePath(QStringLiteral("tests"));
+    c.faultyPaths.push_back(dir.filePath(QStringLiteral("faulty")).toStdString());
+    if (QFileInfo(dir.filePath(QStringLiteral("reference"))).isDir()) c.referencePaths.push_back(dir.filePath(QStringLiteral("reference")).toStdString());
+    if (QFileInfo(tests).isDir()) {
+        c.faultyPaths.push_back(tests.toStdString());
+        if (c.hasReference()) c.referencePaths.push_back(tests.toStdString());
+    }
+    QFile faults(dir.filePath(QStringLiteral("faults.txt")));
+    if (faults.exists()) {
+        if (faults.open(QIODevice::ReadOnly)) c.expected = parseExpectedFaults(faults.readAll().toStdString(), faults.fileName().toStdString(), problems);
+        else problems.push_back(faults.fileName().toStdString() + ": cannot be read");
+    }
+    for (ExpectedFault& f : c.expected) {
+        if (f.reference.empty()) continue;
+        const QString folder = dir.filePath(QString::fromStdString(f.reference));
+        if (!QFileInfo(folder).isDir()) {
+            problems.push_back(faults.fileName().toStdString() + ": no folder " + folder.toStdString() + " (the case's reference is used)");
+            continue;
+        }
+        f.referencePaths.push_back(folder.toStdString());
+        if (QFileInfo(tests).isDir()) f.referencePaths.push_back(tests.toStdString());
+    }
+    return c;
+}
+
+}  // namespace
+
+Collection loadCollection(const std::string& directory)
+{
+    Collection collection;
+    const QDir dir(QString::fromStdString(directory));
+    if (!dir.exists()) {
+        collection.problems.push_back(directory + ": no such directory");
+        return collection;
+    }
+    if (QFileInfo(dir.filePath(QStringLiteral("faulty"))).isDir()) {
+        collection.cases.push_back(folderCase(dir, collection.problems));
+        return collection;
+    }
+    for (const QString& sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QDir caseDir(dir.filePath(sub));
+        if (QFileInfo(caseDir.filePath(QStringLiteral("faulty"))).isDir()) collection.cases.push_back(folderCase(caseDir, collection.problems));
+    }
+    // Flat layout: NAME_N.e next to NAME.e.
+    static const QRegularExpression variant(QStringLiteral("^(.+)_(\\d+)\\.e$"));
+    for (const QString& file : dir.entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name)) {
+        const QRegularExpressionMatch m = variant.match(file);
+        if (!m.hasMatch()) continue;
+        const QString reference = dir.filePath(m.captured(1) + QStringLiteral(".e"));
+        BenchCase c;
+        c.name = file.chopped(2).toStdString();
+        c.faultyPaths.push_back(dir.filePath(file).toStdString());
+        if (QFileInfo(reference).isFile()) {
+            c.referencePaths.push_back(reference.toStdString());
+            const std::string base = m.captured(1).toUpper().toStdString();
+            c.classRenames[base + "_" + m.captured(2).toStdString()] = base;
+        } else {
+            collection.problems.push_back(dir.filePath(file).toStdString() + ": no reference " + reference.toStdString() +
+                                          " (fixes will not be classified)");
+        }
+        collection.cases.push_back(std::move(c));
+    }
+    std::sort(collection.cases.begin(), collection.cases.end(), [](const BenchCase& a, const BenchCase& b) { return a.name < b.name; });
+    if (collection.cases.empty()) collection.problems.push_back(directory + ": no cases (CASE/faulty/ folders or NAME_N.e variants of NAME.e)");
+    return collection;
+}
+
+}  // namespace amend::evaluation

@@ -1,0 +1,29 @@
+// What differential testing compares after a run: the state reachable from some values (the
+// target and the arguments of the call under test, its result) rendered as canonical text, so
+// that two runs in two different programs (a fixed program and its reference) compare as
+// strings. Objects are numbered in the order they are first reached, so aliasing and cycles
+// show the same way in both; attributes are listed by name (not slot), so the two programs may
+// lay their objects out differently. Class names go through a renaming (NAME_N → NAME).
+// Deliberately bounded (depth and object count): beyond the bound the text says `…`.
+#pragma once
+
+#include "runtime/value.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace amend::evaluation {
+
+struct ObservationLimits {
+    int maxDepth = 12;     // nesting of objects below a root
+    int maxObjects = 200;  // distinct objects rendered over all roots
+};
+
+// "name=VALUE; name=VALUE" for the named roots. `className` maps a class name as the program
+// knows it to the name used in the text (identity when null).
+std::string describeState(const std::vector<std::pair<std::string, runtime::Value>>& roots,
+                          const std::function<std::string(const std::string&)>& className,
+                          const ObservationLimits& limits = {});
+
+}  // namespace amend::evaluation

@@ -1,0 +1,288 @@
+// Tables, totals, JSON and baseline comparison of bench results (see report.h).
+#include "evaluation/report.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace amend::evaluation {
+
+namespace {
+
+std::string seconds(double s)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", s);
+    return buffer;
+}
+
+std::string faultName(const FaultResult& f) { return f.routine + " " + f.label(); }
+
+std::string rankText(const CaseResult& c, const FaultResult& f)
+{
+    if (!f.found) return "-";
+    if (!c.hasReference) return "n/a";
+    return f.firstProperRank > 0 ? std::to_string(f.firstProperRank) : "none";
+}
+
+std::string pad(const std::string& s, std::size_t width)
+{
+    // Display width: count UTF-8 lead bytes only.
+    std::size_t shown = 0;
+    for (unsigned char ch : s) shown += (ch & 0xC0) != 0x80;
+    return shown >= width ? s : s + std::string(width - shown, ' ');
+}
+
+}  // namespace
+
+BenchTotals computeTotals(const std::vector<CaseResult>& results)
+{
+    BenchTotals t;
+    std::vector<double> times;
+    for (const CaseResult& c : results) {
+        ++t.cases;
+        if (c.status == CaseStatus::Error) ++t.errors;
+        if (c.status == CaseStatus::Crash) ++t.crashes;
+        if (c.status == CaseStatus::Timeout) ++t.timeouts;
+        for (const FaultResult& f : c.faults) {
+            ++t.faults;
+            if (!f.found) continue;
+            ++t.found;
+            times.push_back(f.seconds);
+            if (f.valid > 0) ++t.withValidFix;
+            if (!c.hasReference) continue;
+            ++t.classified;
+            if (f.firstProperRank >= 1 && f.firstProperRank <= 1) ++t.properTop1;
+            if (f.firstProperRank >= 1 && f.firstProperRank <= 5) ++t.properTop5;
+            if (f.firstProperRank >= 1 && f.firstProperRank <= 10) ++t.properTop10;
+        }
+    }
+    if (!times.empty()) {
+        std::sort(times.begin(), times.end());
+        const std::size_t n = times.size();
+        t.medianSeconds = n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+        t.maxSeconds = times.back();
+    }
+    return t;
+}
+
+std::string formatTable(const std::vector<CaseResult>& results, const BenchTotals& totals)
+{
+    std::vector<std::vector<std::string>> rows{{"case", "fault", "found", "valid", "proper", "technique", "seconds"}};
+    std::vector<std::string> notes;
+    for (const CaseResult& c : results) {
+        if (c.status != CaseStatus::Ok) notes.push_back(c.name + ": " + caseStatusName(c.status) + ": " + c.message);
+        if (c.faults.empty()) {
+            rows.push_back({c.name, c.status == CaseStatus::Ok ? "(no fault found)" : std::string("(") + caseStatusName(c.status) + ")", "-", "-",
+                            "-", "-", seconds(c.seconds)});
+        }
+        for (const FaultResult& f : c.faults) {
+            rows.push_back({c.name, faultName(f), f.found ? "yes" : "no", f.found ? std::to_string(f.valid) : "-", rankText(c, f),
+                            f.found ? f.properTechnique() : "-", f.found ? seconds(f.seconds) : "-"});
+        }
+    }
+    std::vector<std::size_t> widths(rows.front().size(), 0);
+    for (const auto& row : rows) {
+        for (std::size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], row[i].size());
+    }
+    std::string out;
+    for (const auto& row : rows) {
+        std::string line;
+        for (std::size_t i = 0; i < row.size(); ++i) line += pad(row[i], i + 1 < row.size() ? widths[i] + 2 : 0);
+        out += line + "\n";
+    }
+    for (const std::string& n : notes) out += n + "\n";
+    out += "\n";
+    out += "cases: " + std::to_string(totals.cases) + " (" + std::to_string(totals.errors) + " errors, " + std::to_string(totals.crashes) +
+           " crashes, " + std::to_string(totals.timeouts) + " timeouts)\n";
+    out += "faults found: " + std::to_string(totals.found) + " of " + std::to_string(totals.faults) + "\n";
+    out += "with a valid fix: " + std::to_string(totals.withValidFix) + "\n";
+    out += "with a proper fix: top 1: " + std::to_string(totals.properTop1) + ", top 5: " + std::to_string(totals.properTop5) +
+           ", top 10: " + std::to_string(totals.properTop10) + " (of " + std::to_string(totals.classified) + " with a reference)\n";
+    out += "seconds per fault: median " + seconds(totals.medianSeconds) + ", max " + seconds(totals.maxSeconds) + "\n";
+    return out;
+}
+
+QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& totals)
+{
+    QJsonArray cases;
+    for (const CaseResult& c : results) {
+        QJsonArray faults;
+        for (const FaultResult& f : c.faults) {
+            QJsonArray fixes;
+            for (const ClassifiedFix& x : f.fixes) {
+                fixes.append(QJsonObject{{"rank", x.rank},
+                                         {"technique", QString::fromStdString(x.technique)},
+                                         {"contract", x.isContract},
+                                         {"classified", x.classified},
+                                         {"proper", x.proper},
+                                         {"compared", x.compared},
+                                         {"difference", QString::fromStdString(x.difference)},
+                                         {"explanation", QString::fromStdString(x.explanation)}});
+            }
+            faults.append(QJsonObject{{"routine", QString::fromStdString(f.routine)},
+                                      {"kind", QString::fromStdString(f.kind)},
+                                      {"tag", QString::fromStdString(f.tag)},
+                                      {"found", f.found},
+                                      {"expected", f.expected},
+                                      {"valid", f.valid},
+                                      {"first_proper_rank", f.firstProperRank},
+                                      {"technique", QString::fromStdString(f.properTechnique())},
+                                      {"seconds", f.seconds},
+                                      {"fixes", fixes}});
+        }
+        cases.append(QJsonObject{{"name", QString::fromStdString(c.name)},
+                                 {"status", caseStatusName(c.status)},
+                                 {"message", QString::fromStdString(c.message)},
+                                 {"has_reference", c.hasReference},
+                                 {"testing_seconds", c.testingSeconds},
+                                 {"seconds", c.seconds},
+                                 {"faults", faults}});
+    }
+    const QJsonObject t{{"cases", totals.cases},
+                        {"faults", totals.faults},
+                        {"found", totals.found},
+                        {"with_valid_fix", totals.withValidFix},
+                        {"classified", totals.classified},
+                        {"proper_top1", totals.properTop1},
+                        {"proper_top5", totals.properTop5},
+                        {"proper_top10", totals.properTop10},
+                        {"median_seconds", totals.medianSeconds},
+                        {"max_seconds", totals.maxSeconds},
+                        {"errors", totals.errors},
+                        {"crashes", totals.crashes},
+                        {"timeouts", totals.timeouts}};
+    return QJsonObject{{"cases", cases}, {"totals", t}};
+}
+
+std::vector<CaseResult> fromJson(const QJsonObject& json, std::string& error)
+{
+    std::vector<CaseResult> results;
+    if (!json.value(QStringLiteral("cases")).isArray()) {
+        error = "not an `amend bench --json' report (no \"cases\" array)";
+        return results;
+    }
+    for (const QJsonValue& cv : json.value(QStringLiteral("cases")).toArray()) {
+        const QJsonObject co = cv.toObject();
+        CaseResult c;
+        c.name = co.value(QStringLiteral("name")).toString().toStdString();
+        const QString status = co.value(QStringLiteral("status")).toString();
+        for (CaseStatus s : {CaseStatus::Ok, CaseStatus::Error, CaseStatus::Crash, CaseStatus::Timeout}) {
+            if (status == QLatin1String(caseStatusName(s))) c.status = s;
+        }
+        c.message = co.value(QStringLiteral("message")).toString().toStdString();
+        c.hasReference = co.value(QStringLiteral("has_reference")).toBool();
+        c.testingSeconds = co.value(QStringLiteral("testing_seconds")).toDouble();
+        c.seconds = co.value(QStringLiteral("seconds")).toDouble();
+        for (const QJsonValue& fv : co.value(QStringLiteral("faults")).toArray()) {
+            const QJsonObject fo = fv.toObject();
+            FaultResult f;
+            f.routine = fo.value(QStringLiteral("routine")).toString().toStdString();
+            f.kind = fo.value(QStringLiteral("kind")).toString().toStdString();
+            f.tag = fo.value(QStringLiteral("tag")).toString().toStdString();
+            f.found = fo.value(QStringLiteral("found")).toBool();
+            f.expected = fo.value(QStringLiteral("expected")).toBool();
+            f.valid = fo.value(QStringLiteral("valid")).toInt();
+            f.firstProperRank = fo.value(QStringLiteral("first_proper_rank")).toInt();
+            f.seconds = fo.value(QStringLiteral("seconds")).toDouble();
+            for (const QJsonValue& xv : fo.value(QStringLiteral("fixes")).toArray()) {
+                const QJsonObject xo = xv.toObject();
+                ClassifiedFix x;
+                x.rank = xo.value(QStringLiteral("rank")).toInt();
+                x.technique = xo.value(QStringLiteral("technique")).toString().toStdString();
+                x.isContract = xo.value(QStringLiteral("contract")).toBool();
+                x.classified = xo.value(QStringLiteral("classified")).toBool();
+                x.proper = xo.value(QStringLiteral("proper")).toBool();
+                x.compared = xo.value(QStringLiteral("compared")).toInt();
+                x.difference = xo.value(QStringLiteral("difference")).toString().toStdString();
+                x.explanation = xo.value(QStringLiteral("explanation")).toString().toStdString();
+                f.fixes.push_back(std::move(x));
+            }
+            c.faults.push_back(std::move(f));
+        }
+        results.push_back(std::move(c));
+    }
+    return results;
+}
+
+namespace {
+
+struct Keyed {
+    const CaseResult* c = nullptr;
+    const FaultResult* f = nullptr;
+};
+
+std::map<std::string, Keyed> byKey(const std::vector<CaseResult>& results)
+{
+    std::map<std::string, Keyed> map;
+    for (const CaseResult& c : results) {
+        for (const FaultResult& f : c.faults) map[c.name + ": " + faultName(f)] = {&c, &f};
+    }
+    return map;
+}
+
+// Rank of the first proper fix as a number that grows with badness (none = very bad).
+int rankScore(const FaultResult& f) { return f.found && f.firstProperRank > 0 ? f.firstProperRank : 1'000'000; }
+
+std::string rankWords(const FaultResult& f) { return f.found && f.firstProperRank > 0 ? std::to_string(f.firstProperRank) : "none"; }
+
+void compareTotal(std::string& out, const char* what, int now, int before)
+{
+    if (now == before) return;
+    out += std::string(now > before ? "better" : "worse") + ": " + what + " " + std::to_string(before) + " -> " + std::to_string(now) + "\n";
+}
+
+}  // namespace
+
+std::string compareWithBaseline(const std::vector<CaseResult>& current, const std::vector<CaseResult>& fullBaseline)
+{
+    std::string out;
+    // Cases of the baseline that this run did not include are left out of every comparison.
+    std::vector<CaseResult> baseline;
+    for (const CaseResult& b : fullBaseline) {
+        const bool ran = std::any_of(current.begin(), current.end(), [&](const CaseResult& c) { return c.name == b.name; });
+        if (ran) baseline.push_back(b);
+        else out += "not in this run: " + b.name + "\n";
+    }
+    const std::map<std::string, Keyed> now = byKey(current), before = byKey(baseline);
+    std::map<std::string, CaseStatus> statusBefore;
+    for (const CaseResult& c : baseline) statusBefore[c.name] = c.status;
+    for (const CaseResult& c : current) {
+        const auto it = statusBefore.find(c.name);
+        if (it == statusBefore.end() || it->second == c.status) continue;
+        out += std::string(c.status == CaseStatus::Ok ? "better" : "worse") + ": " + c.name + " " + caseStatusName(it->second) + " -> " +
+               caseStatusName(c.status) + "\n";
+    }
+    for (const auto& [key, n] : now) {
+        const auto it = before.find(key);
+        if (it == before.end()) {
+            out += std::string(n.f->found ? "new" : "new (not found)") + ": " + key + "\n";
+            continue;
+        }
+        const FaultResult& a = *it->second.f;
+        const FaultResult& b = *n.f;
+        if (a.found != b.found) out += std::string(b.found ? "better" : "worse") + ": " + key + " found " + (a.found ? "yes" : "no") + " -> " + (b.found ? "yes" : "no") + "\n";
+        if ((a.valid > 0) != (b.valid > 0))
+            out += std::string(b.valid > 0 ? "better" : "worse") + ": " + key + " valid fixes " + std::to_string(a.valid) + " -> " + std::to_string(b.valid) + "\n";
+        if (rankScore(a) != rankScore(b))
+            out += std::string(rankScore(b) < rankScore(a) ? "better" : "worse") + ": " + key + " first proper fix rank " + rankWords(a) + " -> " +
+                   rankWords(b) + "\n";
+        if (a.found && b.found && std::abs(b.seconds - a.seconds) > 1.0 && std::abs(b.seconds - a.seconds) > 0.5 * std::min(a.seconds, b.seconds))
+            out += std::string(b.seconds < a.seconds ? "better" : "worse") + ": " + key + " seconds " + seconds(a.seconds) + " -> " + seconds(b.seconds) + "\n";
+    }
+    for (const auto& [key, b] : before) {
+        if (!now.count(key)) out += "gone: " + key + "\n";
+    }
+    const BenchTotals tn = computeTotals(current), tb = computeTotals(baseline);
+    compareTotal(out, "faults found", tn.found, tb.found);
+    compareTotal(out, "with a valid fix", tn.withValidFix, tb.withValidFix);
+    compareTotal(out, "proper fix in the top 1", tn.properTop1, tb.properTop1);
+    compareTotal(out, "proper fix in the top 5", tn.properTop5, tb.properTop5);
+    compareTotal(out, "proper fix in the top 10", tn.properTop10, tb.properTop10);
+    return out.empty() ? "no change\n" : out;
+}
+
+}  // namespace amend::evaluation

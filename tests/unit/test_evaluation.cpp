@@ -1,0 +1,352 @@
+// Unit tests of engine/evaluation (`amend bench`): differential testing classifies a fix that
+// drops the moved element in move_item as improper, textually different but equivalent fixes
+// as proper, a too-strong contract fix as improper, a valid fix that is wrong only silently
+// (no contract fails) as improper; a case that does not compile is reported and the run goes on; another known fault of the case is not held
+// against a fix; both collection layouts load; totals and the baseline comparison count right.
+#include "evaluation/bench_run.h"
+#include "evaluation/collection.h"
+#include "evaluation/differential.h"
+#include "evaluation/report.h"
+#include "sema/compiler.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace amend;
+using namespace amend::evaluation;
+
+namespace {
+
+const std::string bench = std::string(AMEND_SOURCE_DIR) + "/resources/bench/";
+
+std::string readFile(const std::string& path)
+{
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll().toStdString();
+}
+
+// The folder `dir` compiled, with `file` (when not empty) replaced by `text`.
+std::unique_ptr<sema::Program> compile(const std::string& dir, const std::string& file = {}, const std::string& text = {})
+{
+    sema::CompileInput input;
+    input.paths = {dir};
+    if (!file.empty()) input.buffers = {{dir + "/" + file, text}};
+    DiagnosticSink sink;
+    auto p = sema::compileProgram(input, sink);
+    if (sink.hasErrors()) return nullptr;
+    return p;
+}
+
+// `text` with `from` replaced by `to` (which must occur).
+std::string replaced(std::string text, const std::string& from, const std::string& to)
+{
+    const std::size_t at = text.find(from);
+    if (at == std::string::npos) return {};
+    return text.replace(at, from.size(), to);
+}
+
+const char* const referenceBody = "\t\t\tremove\n\t\t\tif idx > index then\n\t\t\t\tidx := idx - 1\n\t\t\tend\n\t\t\tgo_i_th (idx)\n"
+                                  "\t\t\tif before then\n\t\t\t\tforth\n\t\t\tend\n\t\t\tput_left (v)";
+
+DifferentialResult compareSortedSet(const std::string& body, const std::vector<FaultSignature>& ignored = {})
+{
+    const std::string dir = bench + "examples/sorted_set/reference";
+    const std::string text = replaced(readFile(dir + "/two_way_sorted_set.e"), referenceBody, body);
+    if (text.empty()) return {false, 0, 0, "the reference body was not found"};
+    auto fixed = compile(dir, "two_way_sorted_set.e", text);
+    auto reference = compile(dir);
+    if (!fixed || !reference) return {false, 0, 0, "does not compile"};
+    CancelToken cancel;
+    DifferentialOptions options;
+    options.tests = 200;
+    return compareWithReference(*fixed, *reference, "TWO_WAY_SORTED_SET.move_item", {}, {}, ignored, options, cancel);
+}
+
+// The faulty move_item with `insertion` before `go_i_th (idx)', against the reference with the
+// first fault's proper fix only (the second fault, not_before, is known to the comparison).
+DifferentialResult compareFirstFault(const std::string& insertion)
+{
+    const std::string faultyDir = bench + "examples/sorted_set/faulty";
+    const std::string text = replaced(readFile(faultyDir + "/two_way_sorted_set.e"), "\t\t\tremove\n\t\t\tgo_i_th (idx)",
+                                      "\t\t\tremove\n" + insertion + "\t\t\tgo_i_th (idx)");
+    auto fixed = compile(faultyDir, "two_way_sorted_set.e", text);
+    auto reference = compile(bench + "examples/sorted_set/reference_cursor_index");
+    if (!fixed || !reference) return {false, 0, 0, "does not compile"};
+    CancelToken cancel;
+    return compareWithReference(*fixed, *reference, "TWO_WAY_SORTED_SET.move_item", {}, {},
+                                {{"TWO_WAY_SORTED_SET.move_item", "precondition", "not_before"}}, DifferentialOptions{}, cancel);
+}
+
+DifferentialResult compareAccount(const std::string& precondition)
+{
+    const std::string dir = bench + "examples/account/reference";
+    const std::string text = replaced(readFile(dir + "/account.e"), "enough_money: amount <= balance", precondition);
+    auto fixed = compile(dir, "account.e", text);
+    auto reference = compile(dir);
+    if (!fixed || !reference) return {false, 0, 0, "does not compile"};
+    CancelToken cancel;
+    return compareWithReference(*fixed, *reference, "ACCOUNT.withdraw", {}, {}, {}, DifferentialOptions{}, cancel);
+}
+
+}  // namespace
+
+class TestEvaluation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void referenceIsProperAgainstItself()
+    {
+        const DifferentialResult r = compareSortedSet(referenceBody);
+        QVERIFY2(r.proper, r.difference.c_str());
+        QVERIFY(r.compared >= 20);
+    }
+
+    void droppingTheElementIsImproper()
+    {
+        // Passes move_item's contracts (it has no postcondition) but loses `v'.
+        const DifferentialResult r =
+            compareSortedSet("\t\t\tremove\n\t\t\tif idx > index then\n\t\t\t\tidx := idx - 1\n\t\t\tend\n\t\t\tgo_i_th (idx)");
+        QVERIFY(!r.proper);
+        QVERIFY2(r.difference.find("count=") != std::string::npos, r.difference.c_str());
+        QVERIFY2(r.difference.find("test_difference") != std::string::npos, r.difference.c_str());
+    }
+
+    void equivalentFixIsProper()
+    {
+        const DifferentialResult r = compareSortedSet(
+            "\t\t\tremove\n\t\t\tif index < idx then\n\t\t\t\tidx := idx + (-1)\n\t\t\tend\n\t\t\tgo_i_th (idx)\n"
+            "\t\t\tif index = 0 then\n\t\t\t\tgo_i_th (1)\n\t\t\tend\n\t\t\tput_left (v)");
+        QVERIFY2(r.proper, r.difference.c_str());
+        QVERIFY(r.compared >= 20);
+    }
+
+    void wrongPlaceIsImproper()
+    {
+        // Valid for move_item's contracts, but `v' lands one place too far right.
+        const DifferentialResult r = compareSortedSet(
+            "\t\t\tremove\n\t\t\tgo_i_th (idx.min (count))\n\t\t\tif before then\n\t\t\t\tforth\n\t\t\tend\n\t\t\tput_left (v)");
+        QVERIFY(!r.proper);
+        QVERIFY(r.compared >= 1);
+    }
+
+    void otherKnownFaultIsNotHeldAgainstAFix()
+    {
+        // Only the first fault fixed: tests showing the second (not_before) differ from the
+        // reference unless that fault is known to the comparison.
+        const std::string body = "\t\t\tremove\n\t\t\tif idx > index then\n\t\t\t\tidx := idx - 1\n\t\t\tend\n\t\t\tgo_i_th (idx)\n\t\t\tput_left (v)";
+        const DifferentialResult alone = compareSortedSet(body);
+        QVERIFY(!alone.proper);
+        QVERIFY2(alone.difference.find("not_before") != std::string::npos, alone.difference.c_str());
+        const DifferentialResult known = compareSortedSet(body, {{"TWO_WAY_SORTED_SET.move_item", "precondition", "not_before"}});
+        QVERIFY2(known.proper, known.difference.c_str());
+        QVERIFY(known.skipped > alone.skipped);
+    }
+
+    void silentDifferenceMakesAFixImproper()
+    {
+        const DifferentialResult proper = compareFirstFault("\t\t\tif idx > index then\n\t\t\t\tidx := idx - 1\n\t\t\tend\n");
+        QVERIFY2(proper.proper, proper.difference.c_str());
+        // Valid (it passes every contract) and right when the cursor was after the last item,
+        // but with the cursor right of `v' it puts `v' one place too far right.
+        const DifferentialResult improper =
+            compareFirstFault("\t\t\tif not (0 <= idx and idx <= count + 1) then\n\t\t\t\tidx := idx - 1\n\t\t\tend\n");
+        QVERIFY(!improper.proper);
+        QVERIFY2(improper.difference.find("fixed:     passed") != std::string::npos, improper.difference.c_str());
+        QVERIFY2(improper.difference.find("reference: passed") != std::string::npos, improper.difference.c_str());
+    }
+
+    void effectOnAnArrayArgumentIsImproper()
+    {
+        // The array is made for the call (not an object of an earlier step), yet the caller holds
+        // it: switching it to object comparison is an observable difference.
+        const std::string dir = bench + "examples/array_stats/reference";
+        const std::string text = replaced(readFile(dir + "/array_stats.e"), "\t\t\tfrom\n\t\t\t\ti := a.lower\n\t\t\t\tResult := a [i]",
+                                          "\t\t\ta.compare_objects\n\t\t\tfrom\n\t\t\t\ti := a.lower\n\t\t\t\tResult := a [i]");
+        auto fixed = compile(dir, "array_stats.e", text);
+        auto reference = compile(dir);
+        QVERIFY(fixed && reference);
+        CancelToken cancel;
+        const DifferentialResult r = compareWithReference(*fixed, *reference, "ARRAY_STATS.maximum", {}, {}, {}, DifferentialOptions{}, cancel);
+        QVERIFY(!r.proper);
+        QVERIFY2(r.difference.find("arg1=#2 ARRAY") != std::string::npos, r.difference.c_str());
+        QVERIFY2(r.difference.find("object_comparison=True") != std::string::npos, r.difference.c_str());
+    }
+
+    void contractFixes()
+    {
+        const DifferentialResult same = compareAccount("enough: balance >= amount");
+        QVERIFY2(same.proper, same.difference.c_str());
+        // Rejects amount = balance, which the reference accepts.
+        const DifferentialResult stronger = compareAccount("enough_money: amount < balance");
+        QVERIFY(!stronger.proper);
+        // Either the call under test is rejected, or an earlier withdraw (amount = balance) is
+        // skipped and the balance differs.
+        QVERIFY2(stronger.difference.find("invalid (precondition of the routine under test)") != std::string::npos ||
+                     stronger.difference.find("balance=") != std::string::npos,
+                 stronger.difference.c_str());
+    }
+
+    void renamedClassesCompare()
+    {
+        // Flat layout: CLAMP_1 fixed by hand against CLAMP; and the faulty CLAMP_1 itself.
+        const std::string dir = bench + "flat";
+        DiagnosticSink sink;
+        auto reference = sema::compileProgram({{dir + "/clamp.e"}, {}}, sink);
+        const std::string faultyText = readFile(dir + "/clamp_1.e");
+        auto fixed = sema::compileProgram({{}, {{dir + "/clamp_1.e", replaced(faultyText, "x > high + 1", "high < x")}}}, sink);
+        auto faulty = sema::compileProgram({{dir + "/clamp_1.e"}, {}}, sink);
+        QVERIFY(!sink.hasErrors());
+        const ClassNameMap toReference = [](const std::string& n) { return n == "CLAMP_1" ? std::string("CLAMP") : n; };
+        const ClassNameMap toFixed = [](const std::string& n) { return n == "CLAMP" ? std::string("CLAMP_1") : n; };
+        CancelToken cancel;
+        const DifferentialResult good = compareWithReference(*fixed, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel);
+        QVERIFY2(good.proper, good.difference.c_str());
+        const DifferentialResult bad = compareWithReference(*faulty, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel);
+        QVERIFY(!bad.proper);
+        // The fixed program's class shows under the reference's name.
+        QVERIFY2(bad.difference.find("' violated in CLAMP.clamped") != std::string::npos, bad.difference.c_str());
+        QVERIFY2(bad.difference.find("CLAMP_1") == std::string::npos, bad.difference.c_str());
+    }
+
+    void folderLayoutLoads()
+    {
+        const Collection c = loadCollection(bench + "examples");
+        QVERIFY2(c.problems.empty(), c.problems.empty() ? "" : c.problems.front().c_str());
+        QCOMPARE(c.cases.size(), std::size_t(5));
+        QCOMPARE(c.cases[0].name, std::string("account"));
+        const BenchCase& numbers = c.cases[3];
+        QCOMPARE(numbers.name, std::string("number_theory"));
+        QCOMPARE(numbers.faultyPaths.size(), std::size_t(2));  // faulty/ and tests/
+        QCOMPARE(numbers.referencePaths.size(), std::size_t(2));
+        QVERIFY(numbers.referencePaths[1].find("/tests") != std::string::npos);
+        const BenchCase& set = c.cases[4];
+        QCOMPARE(set.expected.size(), std::size_t(2));
+        QCOMPARE(set.expected[1].routine, std::string("TWO_WAY_SORTED_SET.move_item"));
+        QCOMPARE(set.expected[1].tag, std::string("not_before"));
+        QCOMPARE(set.expected[1].referencePaths.size(), std::size_t(1));
+        QVERIFY(set.expected[1].referencePaths[0].ends_with("sorted_set/reference_not_before"));
+        QVERIFY(set.classRenames.empty());
+        // A case folder is a collection of one.
+        QCOMPARE(loadCollection(bench + "examples/sorted_set").cases.size(), std::size_t(1));
+    }
+
+    void flatLayoutLoads()
+    {
+        const Collection c = loadCollection(bench + "flat");
+        QCOMPARE(c.cases.size(), std::size_t(2));
+        QCOMPARE(c.cases[0].name, std::string("clamp_1"));
+        QVERIFY(c.cases[0].referencePaths.front().ends_with("/clamp.e"));
+        QCOMPARE(c.cases[1].referenceClass("CLAMP_2"), std::string("CLAMP"));
+        QCOMPARE(c.cases[1].faultyClass("CLAMP"), std::string("CLAMP_2"));
+        QCOMPARE(c.cases[1].referenceClass("INTEGER_32"), std::string("INTEGER_32"));
+    }
+
+    void expectedFaultsParse()
+    {
+        std::vector<std::string> problems;
+        const auto faults =
+            parseExpectedFaults("# comment\nlibrary.COUNT_BY void_call\n\nbad\nA.f precondition t reference=ref_t # note\n", "f.txt", problems);
+        QCOMPARE(faults.size(), std::size_t(2));
+        QCOMPARE(faults[1].reference, std::string("ref_t"));
+        QVERIFY(faults[0].reference.empty());
+        QCOMPARE(faults[0].routine, std::string("LIBRARY.count_by"));
+        QCOMPARE(faults[1].tag, std::string("t"));
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems[0], std::string("f.txt:4: expected `CLASS.feature kind [tag] [reference=DIR]'"));
+    }
+
+    void brokenCaseDoesNotStopTheRun()
+    {
+        // A case that does not compile, next to a flat variant that is fixed properly.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString root = dir.path();
+        QVERIFY(QDir(root).mkpath(QStringLiteral("broken/faulty")));
+        QFile broken(root + QStringLiteral("/broken/faulty/broken.e"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("class BROKEN feature f do x := end end\n");
+        broken.close();
+        QVERIFY(QFile::copy(QString::fromStdString(bench + "flat/clamp.e"), root + QStringLiteral("/clamp.e")));
+        QVERIFY(QFile::copy(QString::fromStdString(bench + "flat/clamp_1.e"), root + QStringLiteral("/clamp_1.e")));
+        const Collection c = loadCollection(root.toStdString());
+        QCOMPARE(c.cases.size(), std::size_t(2));
+        BenchOptions options;
+        options.jobs = 2;
+        options.caseBudgetSeconds = 120;
+        options.caseOptions.testing.timeBudgetSeconds = 2;
+        options.caseOptions.testing.threads = 1;
+        options.caseOptions.fixing.threads = 1;
+        options.caseOptions.fixing.nopol = false;
+        CancelToken cancel;
+        NullProgressSink progress;
+        const std::vector<CaseResult> results = runBench(c.cases, options, cancel, progress);
+        QCOMPARE(results.size(), std::size_t(2));
+        QCOMPARE(results[0].name, std::string("broken"));
+        QCOMPARE(results[0].status, CaseStatus::Error);
+        QVERIFY2(results[0].message.find("does not compile") != std::string::npos, results[0].message.c_str());
+        QCOMPARE(results[1].status, CaseStatus::Ok);
+        QCOMPARE(results[1].faults.size(), std::size_t(1));
+        QCOMPARE(results[1].faults[0].routine, std::string("CLAMP_1.clamped"));
+        QCOMPARE(results[1].faults[0].firstProperRank, 1);
+        QVERIFY(results[1].faults[0].fixes.front().classified);
+        const BenchTotals t = computeTotals(results);
+        QCOMPARE(t.errors, 1);
+        QCOMPARE(t.properTop1, 1);
+    }
+
+    void totalsAndBaseline()
+    {
+        auto fault = [](const char* routine, bool found, int valid, int rank, double seconds) {
+            FaultResult f;
+            f.routine = routine;
+            f.kind = "precondition";
+            f.found = found;
+            f.valid = valid;
+            f.firstProperRank = rank;
+            f.seconds = seconds;
+            return f;
+        };
+        CaseResult a;
+        a.name = "a";
+        a.hasReference = true;
+        a.faults = {fault("A.f", true, 3, 1, 1.0), fault("A.g", true, 9, 7, 3.0), fault("A.h", false, 0, 0, 0)};
+        CaseResult b;
+        b.name = "b";
+        b.status = CaseStatus::Crash;
+        const BenchTotals t = computeTotals({a, b});
+        QCOMPARE(t.cases, 2);
+        QCOMPARE(t.faults, 3);
+        QCOMPARE(t.found, 2);
+        QCOMPARE(t.properTop1, 1);
+        QCOMPARE(t.properTop5, 1);
+        QCOMPARE(t.properTop10, 2);
+        QCOMPARE(t.medianSeconds, 2.0);
+        QCOMPARE(t.maxSeconds, 3.0);
+        QCOMPARE(t.crashes, 1);
+
+        // Round trip through JSON, then a changed run against it.
+        std::string error;
+        const std::vector<CaseResult> before = fromJson(toJson({a, b}, t), error);
+        QVERIFY(error.empty());
+        QCOMPARE(compareWithBaseline({a, b}, before), std::string("no change\n"));
+        CaseResult a2 = a;
+        a2.faults[0].firstProperRank = 0;  // lost its proper fix
+        a2.faults[1].firstProperRank = 2;
+        a2.faults[2] = fault("A.h", true, 1, 0, 0.5);
+        const std::string diff = compareWithBaseline({a2, b}, before);
+        QVERIFY2(diff.find("worse: a: A.f precondition first proper fix rank 1 -> none\n") != std::string::npos, diff.c_str());
+        QVERIFY2(diff.find("better: a: A.g precondition first proper fix rank 7 -> 2\n") != std::string::npos, diff.c_str());
+        QVERIFY2(diff.find("better: a: A.h precondition found no -> yes\n") != std::string::npos, diff.c_str());
+        QVERIFY2(diff.find("better: proper fix in the top 5 1 -> 1") == std::string::npos, diff.c_str());
+        QVERIFY2(diff.find("worse: proper fix in the top 1 1 -> 0\n") != std::string::npos, diff.c_str());
+        // A run of case b alone: a is named, not counted as lost faults.
+        QCOMPARE(compareWithBaseline({b}, before), std::string("not in this run: a\n"));
+        QVERIFY(!fromJson(QJsonObject{{"x", 1}}, error).size() && !error.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluation)
+#include "test_evaluation.moc"
