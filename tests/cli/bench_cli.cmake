@@ -30,10 +30,8 @@ expect_total(classified EQUAL 7)
 expect_total(crashes EQUAL 0)
 expect_total(timeouts EQUAL 0)
 expect_total(errors EQUAL 0)
-# A proper fix in the top 5 for 6 of the 7 faults: the first move_item fault (go_i_th's
-# valid_cursor_index) ranks its proper fix far lower until the ranking fix on main is merged.
-# After that merge, change 6 to 7 here.
-expect_total(proper_top5 GREATER_EQUAL 6)
+# A proper fix in the top 5 for every fault (issue 5's acceptance).
+expect_total(proper_top5 EQUAL 7)
 string(FIND "${out}" "faults found: 7 of 7" at)
 if(at EQUAL -1)
   message(FATAL_ERROR "the table does not say 7 of 7 faults found:\n${out}")
