@@ -6,35 +6,49 @@
 
 namespace amend::synthesis {
 
+namespace {
+
+// `text` parsed as an expression (registered as a source named `name`); null on errors.
+syntax::ExprPtr parseText(sema::Program& program, const char* name, const std::string& text, DiagnosticSink& sink)
+{
+    const int file = program.sources.add(name, text);
+    syntax::ExprPtr e = syntax::parseExpression(program.sources, file, sink);
+    return e && !sink.hasErrors() ? std::move(e) : nullptr;
+}
+
+// `expr` lowered in `feature`'s environment (arguments, locals, Current's features); null on errors.
+std::shared_ptr<const ir::Expr> lowerIn(sema::Program& program, const sema::FeatureInfo& feature, const syntax::Expr& expr,
+                                        DiagnosticSink& sink)
+{
+    std::unique_ptr<ir::Expr> ir = sema::lowerExpressionIn(program, feature, expr, sink);
+    if (!ir || sink.hasErrors()) return nullptr;
+    return std::shared_ptr<const ir::Expr>(std::move(ir));
+}
+
+}  // namespace
+
 bool lowerCandidate(sema::Program& program, const sema::FeatureInfo& feature, const RoutineText& text, Candidate& c)
 {
     DiagnosticSink sink;
     if (c.schema == Schema::Postcondition) {
-        const int file = program.sources.add("<fix clause>", c.clause);
         syntax::Assertion weakened;
         weakened.tag = c.clauseTag;
-        weakened.expr = syntax::parseExpression(program.sources, file, sink);
-        if (!weakened.expr || sink.hasErrors()) return false;
+        weakened.expr = parseText(program, "<fix clause>", c.clause, sink);
+        if (!weakened.expr) return false;
         weakened.range = weakened.expr->range;
         c.lowered = sema::lowerWithReplacedPostcondition(program, feature, c.weakenedClause, weakened, sink);
         if (!c.lowered || sink.hasErrors()) return false;
-        const int keptFile = program.sources.add("<fix condition>", c.keptWhen);
-        syntax::ExprPtr kept = syntax::parseExpression(program.sources, keptFile, sink);
-        if (!kept || sink.hasErrors()) return false;
-        std::unique_ptr<ir::Expr> keptIr = sema::lowerExpressionIn(program, feature, *kept, sink);
-        if (!keptIr || sink.hasErrors()) return false;
-        c.clauseIr = std::shared_ptr<const ir::Expr>(std::move(keptIr));
+        const syntax::ExprPtr kept = parseText(program, "<fix condition>", c.keptWhen, sink);
+        c.clauseIr = kept ? lowerIn(program, feature, *kept, sink) : nullptr;
+        if (!c.clauseIr) return false;
         c.normalized = "ensure " + c.clauseTag + ": " + syntax::printExpr(*weakened.expr);
         c.bodyText = text.editedBody({});
         return true;
     }
     if (c.kind == FixKind::Contract) {
-        const int file = program.sources.add("<fix clause>", c.clause);
-        syntax::ExprPtr e = syntax::parseExpression(program.sources, file, sink);
-        if (!e || sink.hasErrors()) return false;
-        std::unique_ptr<ir::Expr> ir = sema::lowerExpressionIn(program, feature, *e, sink);
-        if (!ir || sink.hasErrors()) return false;
-        c.clauseIr = std::shared_ptr<const ir::Expr>(std::move(ir));
+        const syntax::ExprPtr e = parseText(program, "<fix clause>", c.clause, sink);
+        c.clauseIr = e ? lowerIn(program, feature, *e, sink) : nullptr;
+        if (!c.clauseIr) return false;
         c.normalized = "require " + syntax::printExpr(*e);
         c.bodyText = text.editedBody({});
         return true;
