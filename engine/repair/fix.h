@@ -22,7 +22,8 @@ struct Fix {
     int changeSize = 0;           // characters changed
     int passingChanged = 0;       // passing runs whose trace signature the fix changes
     bool skipsCommand = false;    // wraps a command call the routine makes unconditionally in a
-                                  // condition: the runs it repairs skip that command
+                                  // condition: the runs it repairs skip that command (never set
+                                  // for a call on Void, which cannot be performed anyway)
     int passingTotal = 0;         // passing tests of the fault
     int retestFailures = 0;       // fresh generated tests of the patched routine that fail
     std::string filePath;         // the file changed (as the program knows it)

@@ -131,7 +131,9 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
             f.edep = s.edep;
             f.dyn = s.dyn;
         }
-        if (c.schema == synthesis::Schema::C || c.schema == synthesis::Schema::Guard || c.guardsInstruction) {
+        // (Not for a call on Void: that command cannot be performed at all in the failing runs.)
+        if ((c.schema == synthesis::Schema::C || c.schema == synthesis::Schema::Guard || c.guardsInstruction) &&
+            fault.kind != runtime::ViolationKind::VoidCall) {
             const syntax::Instr* wrapped = text.instructionAt(c.location);
             f.skipsCommand = wrapped && wrapped->range.begin == c.location && wrapped->kind == syntax::InstrKind::CallInstr;
         }
