@@ -43,7 +43,8 @@ private:
 std::unique_ptr<sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink)
 {
     sema::CompileInput compile;
-    for (const QString& file : input.files) compile.paths.push_back(file.toStdString());
+    for (const QString& file : input.files)
+        if (!input.texts.contains(file)) compile.paths.push_back(file.toStdString());  // buffers need not exist on disk
     for (auto it = input.texts.begin(); it != input.texts.end(); ++it) compile.buffers.emplace_back(it.key().toStdString(), it.value().toStdString());
     return sema::compileProgram(compile, sink);
 }
