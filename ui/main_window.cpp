@@ -290,15 +290,24 @@ void MainWindow::updateRecentMenu()
 void MainWindow::programEdited()
 {
     m_checker.schedule(m_tabs->programInput());
-    // An accepted fix undone in the editor is no longer accepted.
+    // An accepted fix undone in the editor is no longer accepted; redone, it is again.
     for (FaultEntry& e : m_entries) {
-        if (!e.accepted) continue;
-        SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(e.accepted->filePath));
-        if (editor && editor->utf8Text() == e.beforeAccept) {
+        const std::optional<repair::Fix>& fix = e.accepted ? e.accepted : e.undone;
+        if (!fix) continue;
+        SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(fix->filePath));
+        if (!editor) continue;
+        const QByteArray text = editor->utf8Text();
+        if (e.accepted && text == e.beforeAccept) {
+            e.undone = std::move(e.accepted);
             e.accepted.reset();
-            refreshFaultStatus(e);
-            if (m_selected >= 0 && m_faultModel->row(m_selected).id == e.outcome.fault.id) selectFault(m_selected);
+        } else if (!e.accepted && text == e.afterAccept) {
+            e.accepted = std::move(e.undone);
+            e.undone.reset();
+        } else {
+            continue;
         }
+        refreshFaultStatus(e);
+        if (m_selected >= 0 && m_faultModel->row(m_selected).id == e.outcome.fault.id) selectFault(m_selected);
     }
 }
 

@@ -82,6 +82,7 @@ private:
         bool finished = false;
         std::vector<repair::Fix> streamed;     // valid fixes as validated (unranked)
         std::optional<repair::Fix> accepted;
+        std::optional<repair::Fix> undone;     // accepted, then undone in the editor (redo accepts it again)
         QByteArray beforeAccept, afterAccept;  // the file's text around the accepted fix
     };
 

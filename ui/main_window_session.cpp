@@ -255,6 +255,7 @@ bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
     entry->beforeAccept = editor->utf8Text();
     entry->afterAccept = after;
     entry->accepted = fix;   // before the edit: the edit's notification must see it accepted
+    entry->undone.reset();
     editor->replaceTextUndoable(after);
     m_tabs->setCurrentWidget(editor);
     // Mark the changed lines of the fix.
@@ -300,6 +301,7 @@ bool MainWindow::revertAccepted(QString* error)
     }
     const QByteArray before = entry->beforeAccept;
     entry->accepted.reset();
+    entry->undone.reset();
     editor->replaceTextUndoable(before);   // undoable too
     editor->clearMarker(SourceEditor::FixMarker);
     refreshFaultStatus(*entry);

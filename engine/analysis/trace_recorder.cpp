@@ -34,7 +34,8 @@ void markChanges(std::vector<TraceValue>& now, const std::vector<TraceValue>* be
 
 int Trace::failureStep() const
 {
-    return outcome.status == runtime::Outcome::Status::Success || steps.empty() ? -1 : static_cast<int>(steps.size()) - 1;
+    if (outcome.status == runtime::Outcome::Status::Success || steps.empty()) return -1;
+    return failureIndex >= 0 ? failureIndex : static_cast<int>(steps.size()) - 1;
 }
 
 void TraceRecorder::onEnter(const runtime::FrameView& frame)
@@ -93,6 +94,19 @@ Trace recordTrace(const ReplayableTest& test, runtime::RunOptions options, int m
     trace.outcome = test.run(options);
     trace.truncated = recorder.truncated();
     trace.steps = recorder.takeSteps();
+    // A violated precondition is detected after the call's own steps started (its clauses may
+    // call routines of the program): the failing instruction is the last step containing the
+    // violation's location.
+    if (trace.outcome.violation && trace.outcome.violation->location.valid()) {
+        const SourceRange& at = trace.outcome.violation->location;
+        for (int i = static_cast<int>(trace.steps.size()) - 1; i >= 0; --i) {
+            const SourceRange& r = trace.steps[static_cast<std::size_t>(i)].range;
+            if (r.file == at.file && r.begin <= at.begin && at.end <= r.end) {
+                trace.failureIndex = i;
+                break;
+            }
+        }
+    }
     return trace;
 }
 

@@ -36,7 +36,10 @@ struct Trace {
     std::vector<TraceStep> steps;
     runtime::Outcome outcome;
     bool truncated = false;          // maxSteps reached: later steps were not recorded
-    int failureStep() const;         // the last step when the run failed, else -1
+    int failureIndex = -1;           // the step of the instruction where the violation happened
+                                     // (later steps evaluate its contract), -1 when unknown
+    // The failing instruction's step (failureIndex, else the last step) when the run failed, else -1.
+    int failureStep() const;
 };
 
 class TraceRecorder final : public runtime::Observer {

@@ -114,6 +114,44 @@ private slots:
         QVERIFY(sawUnchangedI);
     }
 
+    void failureIsTheFailingInstruction()
+    {
+        // The precondition calls a routine of the program: its steps come after the failing call.
+        const char* text = R"(class B
+create make
+feature
+	make
+		do
+			use (0)
+		end
+	use (n: INTEGER)
+		require
+			ok: positive (n)
+		do
+		end
+	positive (n: INTEGER): BOOLEAN
+		do
+			Result := n > 0
+		end
+end
+)";
+        DiagnosticSink sink;
+        sema::CompileInput input;
+        input.buffers.emplace_back("b.e", text);
+        auto program = sema::compileProgram(input, sink);
+        QVERIFY(!sink.hasErrors());
+        analysis::ReplayableTest test;
+        const sema::Program* p = program.get();
+        test.run = [p](const runtime::RunOptions& options) { return runtime::runRoot(*p, "B", "make", options); };
+        const analysis::Trace trace = analysis::recordTrace(test);
+        QCOMPARE(trace.outcome.status, runtime::Outcome::Status::Violation);
+        QCOMPARE(trace.steps.back().routine, std::string("B.positive"));
+        QVERIFY(trace.failureStep() >= 0);
+        const analysis::TraceStep& failing = trace.steps[static_cast<std::size_t>(trace.failureStep())];
+        QCOMPARE(failing.routine, std::string("B.make"));
+        QCOMPARE(lineOf(*program, failing), 6);   // use (0)
+    }
+
     void isBounded()
     {
         Loaded l = load();

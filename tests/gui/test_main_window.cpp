@@ -1,0 +1,280 @@
+// The window's flows end to end (offscreen): open the sorted_set example, click Fix, wait for
+// the streamed results; check the fault list, the violated contract, the snapshot table's order
+// and filter, the top fix's diff; Accept (buffer changed, re-check passes, undo restores),
+// Reject (hidden and remembered), Revert; step a failing trace to the failure; cancel a
+// running session; save with a backup. The models are watched by QAbstractItemModelTester
+// during the whole session.
+#include "contract_panel.h"
+#include "diff_view.h"
+#include "editor_tabs.h"
+#include "fix_panel.h"
+#include "main_window.h"
+#include "session_models.h"
+#include "snapshot_panel.h"
+#include "source_editor.h"
+#include "trace_panel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace amend;
+using namespace amend::ui;
+
+namespace {
+
+const QString kFile = QStringLiteral("two_way_sorted_set.e");
+
+// A writable copy of the sorted_set example.
+QString copyExample(const QTemporaryDir& dir)
+{
+    const QString source = QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/sorted_set");
+    const QString target = dir.filePath(QStringLiteral("sorted_set"));
+    QDir().mkpath(target);
+    for (const QString& f : QDir(source).entryList({QStringLiteral("*.e")}, QDir::Files)) QFile::copy(source + QLatin1Char('/') + f, target + QLatin1Char('/') + f);
+    return target;
+}
+
+FixSettings quickSettings()
+{
+    FixSettings s;
+    s.timeBudgetSeconds = 3;
+    s.feature = QStringLiteral("TWO_WAY_SORTED_SET.move_item");
+    s.maxFixes = 4;
+    s.threads = 2;
+    s.nopol = false;   // AutoFix alone: enough for these faults, and fast
+    return s;
+}
+
+void clickFix(MainWindow& w)
+{
+    QToolBar* bar = w.findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+    QVERIFY(bar);
+    QWidget* button = bar->widgetForAction(w.fixAction());
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void fixSessionFlow()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QAbstractItemModelTester faultTester(w.faultModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester snapshotTester(w.snapshotPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(w.snapshotPanel()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester fixTester(w.fixPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.setFixSettings(quickSettings());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPath(folder));
+        QCOMPARE(w.editorTabs()->count(), 2);
+        const QString path = QDir(folder).absoluteFilePath(kFile);
+        SourceEditor* editor = w.editorTabs()->editorFor(path);
+        QVERIFY(editor);
+        const QByteArray original = editor->utf8Text();
+
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        clickFix(w);
+        QVERIFY(w.isFixRunning());
+        QVERIFY(w.cancelButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(!w.cancelButton()->isEnabled());
+
+        // The fault list: the two faults of move_item (README of the examples), both fixed.
+        FaultModel* faults = w.faultModel();
+        QCOMPARE(faults->rowCount(), 2);
+        QStringList violations;
+        for (int r = 0; r < 2; ++r) {
+            QCOMPARE(faults->row(r).routine, QStringLiteral("TWO_WAY_SORTED_SET.move_item"));
+            QCOMPARE(faults->row(r).status, FaultStatus::FixAvailable);
+            QVERIFY(faults->row(r).fixes >= 1);
+            violations << faults->row(r).violation;
+        }
+        violations.sort();
+        QCOMPARE(violations, QStringList({QStringLiteral("not_before (precondition)"), QStringLiteral("valid_cursor_index (precondition)")}));
+
+        // Select the not_before fault.
+        const int row = faults->row(0).violation.startsWith(QStringLiteral("not_before")) ? 0 : 1;
+        w.selectFault(row);
+        QCOMPARE(w.faultView()->currentIndex().row(), row);
+        // The violated contract: tag, kind, blamed routine and the minimized test as Eiffel.
+        const QString contract = w.contractPanel()->toPlainText();
+        QVERIFY2(contract.contains(QStringLiteral("not_before")), qPrintable(contract));
+        QVERIFY(contract.contains(QStringLiteral("precondition")));
+        QVERIFY(contract.contains(QStringLiteral("TWO_WAY_SORTED_SET.move_item")));
+        QVERIFY(contract.contains(QStringLiteral("Values at the failure")));
+        QVERIFY(contract.contains(QStringLiteral("move_item (")));   // the test calls it
+        // The failure is marked in the editor on the put_left call.
+        QCOMPARE(w.editorTabs()->currentEditor(), editor);
+        const int putLeftLine = static_cast<int>(original.left(original.indexOf("put_left (v)\n\t\tend")).count('\n'));
+        QVERIFY(editor->markersAtLine(putLeftLine) & (1 << SourceEditor::FailureMarker));
+
+        // The snapshots: sorted by suspiciousness, re-sortable, filterable; selecting a row shows its line.
+        SnapshotPanel* snapshots = w.snapshotPanel();
+        QVERIFY(snapshots->proxy()->rowCount() > 5);
+        auto susp = [&](int r) { return snapshots->proxy()->index(r, SnapshotModel::ColumnSusp).data(SortRole).toDouble(); };
+        for (int r = 1; r < snapshots->proxy()->rowCount(); ++r) QVERIFY(susp(r - 1) >= susp(r));
+        QCOMPARE(susp(0), snapshots->model()->row(0).snapshot.susp);   // the engine's order is the same
+        snapshots->view()->sortByColumn(SnapshotModel::ColumnSusp, Qt::AscendingOrder);
+        QVERIFY(susp(0) <= susp(snapshots->proxy()->rowCount() - 1));
+        snapshots->view()->sortByColumn(SnapshotModel::ColumnSusp, Qt::DescendingOrder);
+        QTest::keyClicks(snapshots->filter(), QStringLiteral("before"));
+        QVERIFY(snapshots->proxy()->rowCount() > 0);
+        QVERIFY(snapshots->proxy()->rowCount() < snapshots->model()->rowCount());
+        for (int r = 0; r < snapshots->proxy()->rowCount(); ++r)
+            QVERIFY(snapshots->proxy()->index(r, SnapshotModel::ColumnPredicate).data().toString().contains(QStringLiteral("before")));
+        snapshots->view()->setCurrentIndex(snapshots->proxy()->index(0, 0));
+        const SnapshotModel::Row& chosen = snapshots->model()->row(snapshots->proxy()->mapToSource(snapshots->proxy()->index(0, 0)).row());
+        QVERIFY(w.editorTabs()->editorFor(chosen.file)->markersAtLine(chosen.line - 1) & (1 << SourceEditor::SnapshotMarker));
+        snapshots->filter()->clear();
+
+        // The top fix: a unified diff of two_way_sorted_set.e, shown in the diff view.
+        FixPanel* fixes = w.fixPanel();
+        QVERIFY(fixes->model()->rowCount() >= 1);
+        QCOMPARE(fixes->currentRow(), 0);
+        const repair::Fix top = fixes->model()->fix(0);
+        QCOMPARE(top.rank, 1);
+        const QByteArray diff = QByteArray::fromStdString(top.diff);
+        QVERIFY2(diff.startsWith("--- a/two_way_sorted_set.e\n+++ b/two_way_sorted_set.e\n@@ -"), diff.constData());
+        QVERIFY(!top.explanation.empty());
+        for (const QByteArray& line : diff.split('\n'))
+            if (line.startsWith('+') && !line.startsWith("+++")) QVERIFY(fixes->diffView()->unifiedText().contains(line.mid(1)));
+
+        // Accept: the buffer becomes the fixed file, the re-check passes, undo restores.
+        QSignalSpy checked(&w, &MainWindow::checkFinished);
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText));
+        QVERIFY(editor->utf8Text() != original);
+        QCOMPARE(faults->row(row).status, FaultStatus::FixAccepted);
+        QVERIFY(fixes->revertButton()->isEnabled());
+        QVERIFY(!fixes->acceptButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, 20000);
+        QCOMPARE(checked.last().first().toInt(), 0);
+        QCOMPARE(w.lastCheck().errors, 0);
+        editor->undo();
+        QCOMPARE(editor->utf8Text(), original);
+        QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);   // undone: no longer accepted
+        editor->redo();
+        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText));
+        // Revert (itself undoable).
+        w.selectFault(row);
+        QTest::mouseClick(fixes->revertButton(), Qt::LeftButton);
+        QCOMPARE(editor->utf8Text(), original);
+        QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);
+
+        // Reject: hidden, and still hidden when the fault is shown again.
+        const int before = fixes->model()->rowCount();
+        const std::string rejectedText = fixes->model()->fix(0).newRoutineText;
+        QTest::mouseClick(fixes->rejectButton(), Qt::LeftButton);
+        QCOMPARE(fixes->model()->rowCount(), before - 1);
+        w.selectFault(1 - row);
+        w.selectFault(row);
+        QCOMPARE(fixes->model()->rowCount(), before - 1);
+        for (int r = 0; r < fixes->model()->rowCount(); ++r) QVERIFY(fixes->model()->fix(r).newRoutineText != rejectedText);
+        QCOMPARE(faults->row(row).fixes, before - 1);
+
+        // Traces: a failing test stepped to the failure, the editor following.
+        TracePanel* traces = w.tracePanel();
+        QVERIFY(traces->testCount() >= 2);
+        traces->chooseTest(0);   // failing tests come first
+        QVERIFY(traces->stepCount() > 3);
+        QCOMPARE(traces->stepIndex(), 0);
+        traces->stepForward();
+        QCOMPARE(traces->stepIndex(), 1);
+        traces->stepBackward();
+        QCOMPARE(traces->stepIndex(), 0);
+        traces->runToFailure();
+        QVERIFY(traces->trace().failureStep() > 0);
+        QCOMPARE(traces->stepIndex(), traces->trace().failureStep());
+        QCOMPARE(w.editorTabs()->currentEditor(), editor);
+        QVERIFY(editor->markersAtLine(putLeftLine) & (1 << SourceEditor::TraceMarker));   // the put_left call
+        traces->stepBackward();
+        QCOMPARE(traces->stepIndex(), traces->trace().failureStep() - 1);
+        const analysis::TraceStep& previous = traces->trace().steps[static_cast<std::size_t>(traces->stepIndex())];
+        SourceEditor* followed = w.editorTabs()->currentEditor();
+        QVERIFY(followed->markersAtLine(followed->lineOfOffset(previous.range.begin)) & (1 << SourceEditor::TraceMarker));
+        QVERIFY(traces->valuesView()->topLevelItemCount() >= 2);   // routine and values
+    }
+
+    void cancelRunningSession()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        FixSettings s = quickSettings();
+        s.feature.clear();
+        s.timeBudgetSeconds = 60;
+        s.maxTestsPerRoutine = 1'000'000;   // would run for the whole minute
+        w.setFixSettings(s);
+        w.show();
+        QVERIFY(w.openPath(folder));
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        clickFix(w);
+        QTest::qWait(500);
+        QVERIFY(w.isFixRunning());
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(w.cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY(clock.elapsed() < 20000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!w.isFixRunning());
+        QVERIFY(w.fixAction()->isEnabled());
+    }
+
+    void saveKeepsABackup()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QVERIFY(w.openPath(folder + QLatin1Char('/') + kFile));
+        SourceEditor* editor = w.editorTabs()->currentEditor();
+        QVERIFY(editor);
+        const QByteArray original = editor->utf8Text();
+        editor->insertAt(QStringLiteral("-- edited\n"), 0, 0);
+        QString error, backup;
+        QVERIFY2(w.editorTabs()->save(editor, &error, &backup), qPrintable(error));
+        QCOMPARE(backup, folder + QLatin1Char('/') + kFile + QStringLiteral(".orig"));
+        QFile saved(folder + QLatin1Char('/') + kFile), kept(backup);
+        QVERIFY(saved.open(QIODevice::ReadOnly) && kept.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), QByteArray("-- edited\n") + original);
+        QCOMPARE(kept.readAll(), original);
+        QVERIFY(!editor->isModified());
+    }
+
+    void diagnosticsAsYouType()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QVERIFY(w.openPath(folder));
+        SourceEditor* editor = w.editorTabs()->editorFor(QDir(folder).absoluteFilePath(kFile));
+        QSignalSpy checked(&w, &MainWindow::checkFinished);
+        editor->insertAt(QStringLiteral("\t\t\tundefined_name := 1\n"), 220, 0);   // inside move_item's body
+        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, 20000);
+        QVERIFY(w.lastCheck().errors >= 1);
+        QVERIFY(editor->diagnosticCount() >= 1);
+        QVERIFY(editor->annotation(220).contains(QStringLiteral("error")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
