@@ -3,6 +3,8 @@
 
 #include "testing/test_case.h"
 
+#include <QFileInfo>
+
 namespace amend::ui {
 
 namespace {
@@ -52,7 +54,11 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     if (!f.clause.empty()) row(tr("Clause"), QStringLiteral("<code style='background:#ffebe9'>%1</code>").arg(esc(f.clause)));
     row(tr("Blamed routine"), QStringLiteral("<code>%1</code>").arg(esc(f.key.routine)));
     if (!f.violatedIn.empty()) row(tr("Detected in"), QStringLiteral("<code>%1</code>").arg(esc(f.violatedIn)));
-    if (f.key.location.valid()) row(tr("Location"), esc(program.sources.describe(f.key.location)));
+    if (f.key.location.valid()) {
+        const SourceFile& file = program.sources.file(f.key.location.file);
+        row(tr("Location"), tr("%1, line %2").arg(QFileInfo(QString::fromStdString(file.path())).fileName())
+                                .arg(file.lineColumn(f.key.location.begin).line));
+    }
     row(tr("Tests"), tr("%1 failing, %2 passing").arg(f.failingCount).arg(f.passingCount));
     if (!f.message.empty()) row(tr("Message"), esc(f.message));
     html += QStringLiteral("</table>");

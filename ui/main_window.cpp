@@ -142,7 +142,8 @@ void MainWindow::createDocks()
     m_faultView->verticalHeader()->hide();
     m_faultView->verticalHeader()->setDefaultSectionSize(m_faultView->fontMetrics().height() + 6);
     m_faultView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_faultView->horizontalHeader()->setStretchLastSection(true);
+    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);   // elided; tooltip has all
+    m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_faultView->setWordWrap(false);
     connect(m_faultView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { if (current.isValid() && current.row() != m_selected) selectFault(current.row()); });

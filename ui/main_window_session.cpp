@@ -20,6 +20,22 @@
 
 namespace amend::ui {
 
+namespace {
+
+// The engine's stage names (support/progress.h) as shown to the user.
+QString stageName(const QString& stage)
+{
+    if (stage == QLatin1String("testing")) return MainWindow::tr("testing");
+    if (stage == QLatin1String("hand-written tests")) return MainWindow::tr("hand-written tests");
+    if (stage == QLatin1String("minimizing")) return MainWindow::tr("minimizing");
+    if (stage == QLatin1String("fixing")) return MainWindow::tr("fixing");
+    if (stage == QLatin1String("localizing")) return MainWindow::tr("localizing");
+    if (stage == QLatin1String("nopol")) return MainWindow::tr("Nopol");
+    return stage;
+}
+
+}  // namespace
+
 void MainWindow::connectJob()
 {
     connect(&m_job, &FixJob::compileFailed, this, [this](int, const QString& diagnostics) {
@@ -27,7 +43,7 @@ void MainWindow::connectJob()
         statusBar()->showMessage(tr("Cannot fix: the program has errors. %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
     });
     connect(&m_job, &FixJob::progressed, this, [this](int, const QString& stage, qint64 done, qint64 total, const QString&) {
-        m_stage->setText(stage);
+        m_stage->setText(stageName(stage));
         m_progress->setRange(0, total > 0 ? static_cast<int>(total) : 0);
         if (total > 0) m_progress->setValue(static_cast<int>(std::min(done, total)));
     });
