@@ -442,224 +442,224 @@
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="158" />
+        <location filename="../ui/main_window.cpp" line="159" />
         <source>Faults</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="159" />
+        <location filename="../ui/main_window.cpp" line="160" />
         <source>Violated contract</source>
         <translation>Verletzter Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160" />
+        <location filename="../ui/main_window.cpp" line="161" />
         <source>Fixes</source>
         <translation>Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161" />
+        <location filename="../ui/main_window.cpp" line="162" />
         <source>Snapshots</source>
         <translation>Momentaufnahmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="163" />
         <source>Traces</source>
         <translation>Abläufe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170" />
+        <location filename="../ui/main_window.cpp" line="171" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180" />
+        <location filename="../ui/main_window.cpp" line="181" />
         <source>Accept fix</source>
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185" />
+        <location filename="../ui/main_window.cpp" line="187" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239" />
+        <location filename="../ui/main_window.cpp" line="241" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245" />
+        <location filename="../ui/main_window.cpp" line="247" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245" />
-        <location filename="../ui/main_window.cpp" line="269" />
+        <location filename="../ui/main_window.cpp" line="247" />
+        <location filename="../ui/main_window.cpp" line="271" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="253" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259" />
+        <location filename="../ui/main_window.cpp" line="261" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="264" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="264" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269" />
         <location filename="../ui/main_window.cpp" line="271" />
+        <location filename="../ui/main_window.cpp" line="273" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318" />
+        <location filename="../ui/main_window.cpp" line="320" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="319" />
+        <location filename="../ui/main_window.cpp" line="321" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="370" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="370" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Some files have unsaved changes. Quit anyway?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="28" />
+        <location filename="../ui/main_window_session.cpp" line="30" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="29" />
+        <location filename="../ui/main_window_session.cpp" line="31" />
         <source>hand-written tests</source>
         <translation>handgeschriebene Tests</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="30" />
+        <location filename="../ui/main_window_session.cpp" line="32" />
         <source>minimizing</source>
         <translation>minimiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="31" />
+        <location filename="../ui/main_window_session.cpp" line="33" />
         <source>fixing</source>
         <translation>repariere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="32" />
+        <location filename="../ui/main_window_session.cpp" line="34" />
         <source>localizing</source>
         <translation>lokalisiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="33" />
+        <location filename="../ui/main_window_session.cpp" line="35" />
         <source>Nopol</source>
         <translation>Nopol</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="42" />
+        <location filename="../ui/main_window_session.cpp" line="44" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="43" />
+        <location filename="../ui/main_window_session.cpp" line="45" />
         <source>Cannot fix: the program has errors. %1</source>
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="51" />
+        <location filename="../ui/main_window_session.cpp" line="53" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Fehler durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="51" />
+        <location filename="../ui/main_window_session.cpp" line="53" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Fehler durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="80" />
+        <location filename="../ui/main_window_session.cpp" line="82" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="80" />
+        <location filename="../ui/main_window_session.cpp" line="82" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="83" />
+        <location filename="../ui/main_window_session.cpp" line="85" />
         <source>No faults found.</source>
         <translation>Keine Fehler gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="109" />
+        <location filename="../ui/main_window_session.cpp" line="124" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="116" />
+        <location filename="../ui/main_window_session.cpp" line="131" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="127" />
+        <location filename="../ui/main_window_session.cpp" line="142" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="144" />
+        <location filename="../ui/main_window_session.cpp" line="159" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="259" />
+        <location filename="../ui/main_window_session.cpp" line="274" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="263" />
+        <location filename="../ui/main_window_session.cpp" line="278" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Fehler ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="267" />
+        <location filename="../ui/main_window_session.cpp" line="282" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="293" />
+        <location filename="../ui/main_window_session.cpp" line="308" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="302" />
+        <location filename="../ui/main_window_session.cpp" line="317" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="310" />
+        <location filename="../ui/main_window_session.cpp" line="325" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="315" />
+        <location filename="../ui/main_window_session.cpp" line="330" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
@@ -819,108 +819,133 @@
 <context>
     <name>amend::ui::TracePanel</name>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="21" />
+        <location filename="../ui/trace_panel.cpp" line="22" />
         <source>First step</source>
         <translation>Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="23" />
+        <location filename="../ui/trace_panel.cpp" line="24" />
         <source>Step backward (Shift+F10)</source>
         <translation>Schritt zurück (Umschalt+F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="26" />
+        <location filename="../ui/trace_panel.cpp" line="27" />
         <source>Step forward (F10)</source>
         <translation>Schritt vor (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="29" />
+        <location filename="../ui/trace_panel.cpp" line="30" />
         <source>Run to the failure (F11)</source>
         <translation>Bis zum Fehlschlag laufen (F11)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="34" />
+        <location filename="../ui/trace_panel.cpp" line="35" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="34" />
+        <location filename="../ui/trace_panel.cpp" line="35" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="39" />
+        <location filename="../ui/trace_panel.cpp" line="40" />
         <source>Test:</source>
         <translation>Test:</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="65" />
+        <location filename="../ui/trace_panel.cpp" line="51" />
+        <source>Replay the test with the selected fix applied, to compare before and after</source>
+        <translation>Den Test mit der gewählten Korrektur wiederholen, um vorher und nachher zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="70" />
         <source>failing: %1</source>
         <translation>fehlschlagend: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="70" />
+        <location filename="../ui/trace_panel.cpp" line="75" />
         <source>passing: %1</source>
         <translation>bestanden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="76" />
-        <location filename="../ui/trace_panel.cpp" line="107" />
+        <location filename="../ui/trace_panel.cpp" line="81" />
+        <location filename="../ui/trace_panel.cpp" line="122" />
         <source>no tests</source>
         <translation>keine Tests</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="107" />
+        <location filename="../ui/trace_panel.cpp" line="90" />
+        <source>Replay the test with this fix applied: %1</source>
+        <translation>Den Test mit dieser Korrektur wiederholen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="91" />
+        <source>Select a body fix (after the fix session) to replay tests on it</source>
+        <translation>Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="122" />
         <source>no steps recorded</source>
         <translation>keine Schritte aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="112" />
+        <location filename="../ui/trace_panel.cpp" line="128" />
+        <source> (passed)</source>
+        <translation> (bestanden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="129" />
         <source>step %1 of %2%3</source>
         <translation>Schritt %1 von %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="112" />
+        <location filename="../ui/trace_panel.cpp" line="127" />
         <source> (failure)</source>
         <translation> (Fehlschlag)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="124" />
+        <location filename="../ui/trace_panel.cpp" line="18" />
+        <source>On the selected fix</source>
+        <translation>Mit der gewählten Korrektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="141" />
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="129" />
+        <location filename="../ui/trace_panel.cpp" line="146" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="130" />
+        <location filename="../ui/trace_panel.cpp" line="147" />
         <source>call depth %1</source>
         <translation>Aufruftiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="131" />
+        <location filename="../ui/trace_panel.cpp" line="148" />
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="132" />
+        <location filename="../ui/trace_panel.cpp" line="149" />
         <source>Locals</source>
         <translation>Lokale</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="133" />
+        <location filename="../ui/trace_panel.cpp" line="150" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="134" />
+        <location filename="../ui/trace_panel.cpp" line="151" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="136" />
+        <location filename="../ui/trace_panel.cpp" line="153" />
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>

@@ -176,6 +176,11 @@ DE = {
     'localizing': 'lokalisiere',
     'Nopol': 'Nopol',
     '%1, line %2': '%1, Zeile %2',
+    'Replay the test with the selected fix applied, to compare before and after': 'Den Test mit der gewählten Korrektur wiederholen, um vorher und nachher zu vergleichen',
+    'Replay the test with this fix applied: %1': 'Den Test mit dieser Korrektur wiederholen: %1',
+    'Select a body fix (after the fix session) to replay tests on it': 'Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen',
+    ' (passed)': ' (bestanden)',
+    'On the selected fix': 'Mit der gewählten Korrektur',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

@@ -181,6 +181,7 @@ void MainWindow::createDocks()
         if (!acceptFix(f, &error)) QMessageBox::warning(this, tr("Accept fix"), error);
     });
     connect(m_fixes, &FixPanel::rejectRequested, this, &MainWindow::rejectFix);
+    connect(m_fixes, &FixPanel::fixSelected, this, &MainWindow::prepareReplay);
     connect(m_fixes, &FixPanel::revertRequested, this, [this] {
         QString error;
         if (!revertAccepted(&error)) QMessageBox::warning(this, tr("Revert fix"), error);

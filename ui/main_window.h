@@ -111,6 +111,7 @@ private:
     void showFaultInEditor(const FaultEntry& entry);
     void showLocation(const QString& file, quint32 begin, quint32 end, int marker);
     void updateElapsed();
+    void prepareReplay(const repair::Fix& fix);
     void setRunning(bool running);
 
     EditorTabs* m_tabs;
@@ -141,6 +142,7 @@ private:
     JobInput m_input;                           // the texts the results refer to
     std::vector<FaultEntry> m_entries;
     QSet<QString> m_rejected;                   // fixKey of rejected fixes (this session)
+    QHash<QString, std::optional<runtime::RunOptions>> m_replays;   // fixKey → lowered fix (cache)
     int m_selected = -1;                        // row of the selected fault
 };
 

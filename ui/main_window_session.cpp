@@ -11,6 +11,8 @@
 #include "source_editor.h"
 #include "trace_panel.h"
 
+#include "repair/fix_replay.h"
+
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QProgressBar>
@@ -85,8 +87,21 @@ void MainWindow::connectJob()
     });
 }
 
+void MainWindow::prepareReplay(const repair::Fix& fix)
+{
+    // Lowering changes the program: only when no job uses it.
+    if (!m_program || m_job.isRunning()) {
+        m_traces->setReplayFix(std::nullopt, {});
+        return;
+    }
+    const QString key = fixKey(fix);
+    if (!m_replays.contains(key)) m_replays.insert(key, repair::replayOptionsForFix(*m_program, fix));
+    m_traces->setReplayFix(m_replays.value(key), QString::fromStdString(fix.explanation));
+}
+
 void MainWindow::resetSession()
 {
+    m_replays.clear();
     m_entries.clear();
     m_faultModel->clear();
     m_selected = -1;

@@ -3,6 +3,7 @@
 
 #include "runtime/interpreter.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,7 +15,7 @@
 
 namespace amend::ui {
 
-TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBox), m_restart(new QToolButton),
+TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBox), m_onFix(new QCheckBox(tr("On the selected fix"))), m_restart(new QToolButton),
     m_back(new QToolButton), m_forward(new QToolButton), m_toFailure(new QToolButton), m_position(new QLabel), m_values(new QTreeWidget)
 {
     m_restart->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
@@ -38,6 +39,7 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Test:")));
     bar->addWidget(m_choice, 1);
+    bar->addWidget(m_onFix);
     for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) bar->addWidget(b);
     bar->addWidget(m_position);
     auto* layout = new QVBoxLayout(this);
@@ -46,6 +48,9 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     layout->addWidget(m_values);
 
     connect(m_choice, &QComboBox::activated, this, &TracePanel::chooseTest);
+    m_onFix->setToolTip(tr("Replay the test with the selected fix applied, to compare before and after"));
+    m_onFix->setEnabled(false);
+    connect(m_onFix, &QCheckBox::toggled, this, [this] { chooseTest(m_choice->currentIndex()); });
     connect(m_restart, &QToolButton::clicked, this, &TracePanel::restart);
     connect(m_back, &QToolButton::clicked, this, &TracePanel::stepBackward);
     connect(m_forward, &QToolButton::clicked, this, &TracePanel::stepForward);
@@ -78,6 +83,15 @@ void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault
     if (!m_tests.empty()) chooseTest(0);
 }
 
+void TracePanel::setReplayFix(const std::optional<runtime::RunOptions>& options, const QString& label)
+{
+    m_fixOptions = options;
+    m_onFix->setEnabled(options.has_value());
+    m_onFix->setToolTip(options ? tr("Replay the test with this fix applied: %1").arg(label)
+                                : tr("Select a body fix (after the fix session) to replay tests on it"));
+    if (m_onFix->isChecked()) chooseTest(m_choice->currentIndex());
+}
+
 int TracePanel::testCount() const { return static_cast<int>(m_tests.size()); }
 
 void TracePanel::chooseTest(int index)
@@ -87,7 +101,8 @@ void TracePanel::chooseTest(int index)
     const analysis::ReplayableTest test = m_tests[static_cast<std::size_t>(index)];
     analysis::Trace trace;
     // Deep recursion in a program under test needs a large stack (as in every engine run).
-    runtime::runWithLargeStack([&] { trace = analysis::recordTrace(test); });
+    const runtime::RunOptions options = m_onFix->isChecked() && m_fixOptions ? *m_fixOptions : runtime::RunOptions{};
+    runtime::runWithLargeStack([&] { trace = analysis::recordTrace(test, options); });
     m_trace = std::move(trace);
     for (QToolButton* b : {m_restart, m_back, m_forward}) b->setEnabled(!m_trace.steps.empty());
     m_toFailure->setEnabled(m_trace.failureStep() >= 0);
@@ -109,7 +124,9 @@ void TracePanel::showStep(int index)
     }
     const analysis::TraceStep& s = m_trace.steps[static_cast<std::size_t>(index)];
     const bool failure = index == m_trace.failureStep();
-    m_position->setText(tr("step %1 of %2%3").arg(index + 1).arg(stepCount()).arg(failure ? tr(" (failure)") : QString()));
+    QString state = failure ? tr(" (failure)") : QString();
+    if (index == stepCount() - 1 && m_trace.outcome.ok()) state = tr(" (passed)");
+    m_position->setText(tr("step %1 of %2%3").arg(index + 1).arg(stepCount()).arg(state));
     auto group = [&](const QString& title, const std::vector<analysis::TraceValue>& values) {
         if (values.empty()) return;
         auto* top = new QTreeWidgetItem(m_values, {title});

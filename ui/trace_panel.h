@@ -11,6 +11,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QToolButton;
@@ -31,6 +32,9 @@ public:
     int stepCount() const { return static_cast<int>(m_trace.steps.size()); }
     const analysis::Trace& trace() const { return m_trace; }
     QTreeWidget* valuesView() const { return m_values; }
+    // The selected fix to replay tests on (run options with its routine override), or none.
+    void setReplayFix(const std::optional<runtime::RunOptions>& options, const QString& label);
+    QCheckBox* onFixBox() const { return m_onFix; }   // checked: tests run on the fix
 
 public slots:
     void stepForward();
@@ -48,7 +52,9 @@ private:
     const sema::Program* m_program = nullptr;
     analysis::Trace m_trace;
     int m_step = -1;
+    std::optional<runtime::RunOptions> m_fixOptions;
     QComboBox* m_choice;
+    QCheckBox* m_onFix;
     QToolButton* m_restart;
     QToolButton* m_back;
     QToolButton* m_forward;

@@ -15,9 +15,12 @@
 #include "trace_panel.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QTranslator>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
@@ -212,6 +215,15 @@ private slots:
         SourceEditor* followed = w.editorTabs()->currentEditor();
         QVERIFY(followed->markersAtLine(followed->lineOfOffset(previous.range.begin)) & (1 << SourceEditor::TraceMarker));
         QVERIFY(traces->valuesView()->topLevelItemCount() >= 2);   // routine and values
+
+        // The same failing test replayed on the selected (valid) fix passes.
+        fixes->selectRow(0);
+        QVERIFY(traces->onFixBox()->isEnabled());
+        traces->onFixBox()->setChecked(true);
+        QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);
+        QCOMPARE(traces->trace().failureStep(), -1);
+        traces->onFixBox()->setChecked(false);
+        QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Violation);
     }
 
     void cancelRunningSession()
@@ -258,6 +270,37 @@ private slots:
         QCOMPARE(saved.readAll(), QByteArray("-- edited\n") + original);
         QCOMPARE(kept.readAll(), original);
         QVERIFY(!editor->isModified());
+    }
+
+    void germanTranslation()
+    {
+        // The German build: the compiled translation is in the resources and used by the window.
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/amend_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        {
+            MainWindow w;
+            QStringList menus;
+            for (QAction* a : w.menuBar()->actions()) menus << a->text();
+            QCOMPARE(menus, QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Reparieren"), QStringLiteral("&Ansicht")}));
+            QCOMPARE(w.fixPanel()->acceptButton()->text(), QStringLiteral("&Übernehmen"));
+            QCOMPARE(w.snapshotPanel()->model()->headerData(SnapshotModel::ColumnPredicate, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Prädikat"));
+        }
+        QCoreApplication::removeTranslator(&german);
+        MainWindow english;
+        QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    }
+
+    void exampleGallery()
+    {
+        const QStringList names = MainWindow::exampleNames();
+        QVERIFY(names.contains(QStringLiteral("sorted_set")));
+        QVERIFY(names.contains(QStringLiteral("account")));
+        MainWindow w;
+        QVERIFY(w.openExample(QStringLiteral("account")));
+        QCOMPARE(w.editorTabs()->count(), 1);
+        QVERIFY(w.editorTabs()->currentEditor()->text().contains(QStringLiteral("class\n\tACCOUNT")));
+        QVERIFY(QFileInfo(w.editorTabs()->currentEditor()->filePath()).isWritable());
     }
 
     void diagnosticsAsYouType()
