@@ -61,77 +61,77 @@
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="54" />
+        <location filename="../ui/contract_panel.cpp" line="55" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="55" />
+        <location filename="../ui/contract_panel.cpp" line="56" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="56" />
+        <location filename="../ui/contract_panel.cpp" line="57" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="59" />
+        <location filename="../ui/contract_panel.cpp" line="60" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="59" />
+        <location filename="../ui/contract_panel.cpp" line="60" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="62" />
+        <location filename="../ui/contract_panel.cpp" line="63" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="62" />
+        <location filename="../ui/contract_panel.cpp" line="63" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="63" />
+        <location filename="../ui/contract_panel.cpp" line="64" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="66" />
+        <location filename="../ui/contract_panel.cpp" line="67" />
         <source>Values at the failure (in %1)</source>
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="67" />
+        <location filename="../ui/contract_panel.cpp" line="68" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="68" />
+        <location filename="../ui/contract_panel.cpp" line="69" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="70" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="70" />
+        <location filename="../ui/contract_panel.cpp" line="71" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="77" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="77" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -152,22 +152,32 @@
 <context>
     <name>amend::ui::EditorTabs</name>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="52" />
+        <location filename="../ui/editor_tabs.cpp" line="26" />
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor_tabs.cpp" line="26" />
+        <source>%1 has unsaved changes. Close it anyway?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Trotzdem schließen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor_tabs.cpp" line="64" />
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="67" />
+        <location filename="../ui/editor_tabs.cpp" line="79" />
         <source>No .e files in %1</source>
         <translation>Keine .e-Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="129" />
+        <location filename="../ui/editor_tabs.cpp" line="141" />
         <source>Cannot write the backup %1</source>
         <translation>Die Sicherungskopie %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="138" />
+        <location filename="../ui/editor_tabs.cpp" line="150" />
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -482,69 +492,70 @@
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241" />
+        <location filename="../ui/main_window.cpp" line="242" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="247" />
+        <location filename="../ui/main_window.cpp" line="248" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="247" />
-        <location filename="../ui/main_window.cpp" line="271" />
+        <location filename="../ui/main_window.cpp" line="248" />
+        <location filename="../ui/main_window.cpp" line="272" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253" />
+        <location filename="../ui/main_window.cpp" line="254" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="261" />
+        <location filename="../ui/main_window.cpp" line="262" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264" />
+        <location filename="../ui/main_window.cpp" line="265" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264" />
+        <location filename="../ui/main_window.cpp" line="265" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271" />
-        <location filename="../ui/main_window.cpp" line="273" />
+        <location filename="../ui/main_window.cpp" line="272" />
+        <location filename="../ui/main_window.cpp" line="274" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320" />
+        <location filename="../ui/main_window.cpp" line="321" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321" />
+        <location filename="../ui/main_window.cpp" line="322" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="373" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="373" />
         <source>Some files have unsaved changes. Quit anyway?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen. Trotzdem beenden?</translation>
     </message>
     <message>
         <location filename="../ui/main_window_session.cpp" line="30" />
+        <location filename="../ui/main_window_session.cpp" line="45" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
@@ -574,92 +585,92 @@
         <translation>Nopol</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="44" />
+        <location filename="../ui/main_window_session.cpp" line="48" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="45" />
+        <location filename="../ui/main_window_session.cpp" line="49" />
         <source>Cannot fix: the program has errors. %1</source>
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="53" />
+        <location filename="../ui/main_window_session.cpp" line="57" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Fehler durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="53" />
+        <location filename="../ui/main_window_session.cpp" line="57" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Fehler durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="82" />
+        <location filename="../ui/main_window_session.cpp" line="86" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="82" />
+        <location filename="../ui/main_window_session.cpp" line="86" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="85" />
+        <location filename="../ui/main_window_session.cpp" line="89" />
         <source>No faults found.</source>
         <translation>Keine Fehler gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="124" />
+        <location filename="../ui/main_window_session.cpp" line="128" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="131" />
+        <location filename="../ui/main_window_session.cpp" line="135" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="142" />
+        <location filename="../ui/main_window_session.cpp" line="144" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="159" />
+        <location filename="../ui/main_window_session.cpp" line="161" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="274" />
+        <location filename="../ui/main_window_session.cpp" line="290" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="278" />
+        <location filename="../ui/main_window_session.cpp" line="294" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Fehler ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="282" />
+        <location filename="../ui/main_window_session.cpp" line="298" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="308" />
+        <location filename="../ui/main_window_session.cpp" line="324" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="317" />
+        <location filename="../ui/main_window_session.cpp" line="333" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="325" />
+        <location filename="../ui/main_window_session.cpp" line="341" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="330" />
+        <location filename="../ui/main_window_session.cpp" line="346" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>

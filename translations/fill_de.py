@@ -180,6 +180,8 @@ DE = {
     'Replay the test with this fix applied: %1': 'Den Test mit dieser Korrektur wiederholen: %1',
     'Select a body fix (after the fix session) to replay tests on it': 'Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen',
     ' (passed)': ' (bestanden)',
+    'Close': 'Schließen',
+    '%1 has unsaved changes. Close it anyway?': '%1 hat ungespeicherte Änderungen. Trotzdem schließen?',
     'On the selected fix': 'Mit der gewählten Korrektur',
 }
 

@@ -51,13 +51,14 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     auto row = [&](const QString& k, const QString& v) { html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td>%2</td></tr>").arg(k, v); };
     row(tr("Kind"), esc(f.key.kind));
     if (!f.key.tag.empty()) row(tr("Tag"), QStringLiteral("<b>%1</b>").arg(esc(f.key.tag)));
-    if (!f.clause.empty()) row(tr("Clause"), QStringLiteral("<code style='background:#ffebe9'>%1</code>").arg(esc(f.clause)));
+    if (!f.clause.empty())
+        row(tr("Clause"), QStringLiteral("<a href='amend:clause' style='text-decoration:none'><code style='background:#ffebe9'>%1</code></a>").arg(esc(f.clause)));
     row(tr("Blamed routine"), QStringLiteral("<code>%1</code>").arg(esc(f.key.routine)));
     if (!f.violatedIn.empty()) row(tr("Detected in"), QStringLiteral("<code>%1</code>").arg(esc(f.violatedIn)));
     if (f.key.location.valid()) {
         const SourceFile& file = program.sources.file(f.key.location.file);
-        row(tr("Location"), tr("%1, line %2").arg(QFileInfo(QString::fromStdString(file.path())).fileName())
-                                .arg(file.lineColumn(f.key.location.begin).line));
+        row(tr("Location"), QStringLiteral("<a href='amend:failure'>%1</a>").arg(tr("%1, line %2").arg(QFileInfo(QString::fromStdString(file.path())).fileName())
+                                .arg(file.lineColumn(f.key.location.begin).line)));
     }
     row(tr("Tests"), tr("%1 failing, %2 passing").arg(f.failingCount).arg(f.passingCount));
     if (!f.message.empty()) row(tr("Message"), esc(f.message));

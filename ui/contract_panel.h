@@ -1,7 +1,8 @@
 // The "Violated contract" panel: for the selected fault, the violated clause (tag and
 // expression), its kind, the routine blamed and where it was detected, the values visible at
 // the failure (from the failing test's trace) and the minimized failing test as Eiffel code.
-// It only formats what it is given.
+// It only formats what it is given; its links ("amend:clause", "amend:failure") ask the window
+// to show the clause or the failure in the editor.
 #pragma once
 
 #include "analysis/trace_recorder.h"

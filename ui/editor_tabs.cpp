@@ -8,6 +8,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -18,6 +19,17 @@ EditorTabs::EditorTabs(QWidget* parent) : QTabWidget(parent)
 {
     setDocumentMode(true);
     setMovable(true);
+    setTabsClosable(true);
+    connect(this, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        auto* editor = qobject_cast<SourceEditor*>(widget(index));
+        if (editor && editor->isModified() &&
+            QMessageBox::question(this, tr("Close"), tr("%1 has unsaved changes. Close it anyway?").arg(QFileInfo(editor->filePath()).fileName()),
+                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard)
+            return;
+        removeTab(index);
+        delete editor;
+        emit programChanged();
+    });
 }
 
 SourceEditor* EditorTabs::addEditor(const QString& path, const QByteArray& text)

@@ -78,20 +78,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
     m_input = input;
     m_cancel = std::make_shared<CancelToken>();
 
-    DiagnosticSink sink;
-    std::shared_ptr<sema::Program> program = compileInput(input, sink);
-    if (sink.hasErrors()) {
-        QString text;
-        for (const Diagnostic& d : sink.sorted())
-            if (d.severity == Severity::Error) text += QString::fromStdString(DiagnosticSink::format(d, program->sources)) + QLatin1Char('\n');
-        m_running = false;
-        QMetaObject::invokeMethod(this, [this, id, text] {
-            emit compileFailed(id, text);
-            emit finished(id, false);
-        }, Qt::QueuedConnection);
-        return id;
-    }
-    m_program = program;
+    m_program.reset();
 
     repair::PipelineOptions options;
     options.test.seed = settings.seed;
@@ -117,7 +104,26 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
         QMetaObject::invokeMethod(self, [self, id, f] { if (self && self->m_jobId == id) f(self.data()); }, Qt::QueuedConnection);
     };
     std::shared_ptr<CancelToken> cancelToken = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([program, options, cancelToken, post, self, id] {
+    m_watcher.setFuture(QtConcurrent::run([input, options, cancelToken, post, self, id] {
+        // Compiling a large program takes a while too: on this thread, not the GUI's.
+        DiagnosticSink sink;
+        std::shared_ptr<sema::Program> program = compileInput(input, sink);
+        if (sink.hasErrors()) {
+            QString text;
+            for (const Diagnostic& d : sink.sorted())
+                if (d.severity == Severity::Error) text += QString::fromStdString(DiagnosticSink::format(d, program->sources)) + QLatin1Char('\n');
+            post([id, text](FixJob* j) {
+                j->m_running = false;
+                emit j->compileFailed(id, text);
+                emit j->finished(id, false);
+            });
+            return;
+        }
+        // The program is handed to the GUI thread before any result that refers to it.
+        post([id, program](FixJob* j) {
+            j->m_program = program;
+            emit j->compiled(id);
+        });
         QueuedProgress progress(self, id);
         repair::PipelineEvents events;
         events.tested = [&](const testing::TestReport& r) {

@@ -1,5 +1,5 @@
 // Runs the engine's fix pipeline (repair::runFixPipeline) for the window on a QtConcurrent
-// thread: compiles the editor's buffers, tests, fixes, and delivers every event to the GUI
+// thread: compiles the editor's buffers (on that thread too), tests, fixes, and delivers every event to the GUI
 // thread through queued calls, tagged with a job id so that events of a superseded or cancelled
 // job are dropped. It holds no widgets and decides nothing about presentation.
 #pragma once
@@ -48,13 +48,14 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     int currentJob() const { return m_jobId; }
-    // The program of the last started job (null before the first one compiled).
+    // The program of the current job, once compiled (see compiled()); null before.
     std::shared_ptr<sema::Program> program() const { return m_program; }
     const JobInput& input() const { return m_input; }
     // Blocks until the running job's thread has ended (tests, shutdown).
     void waitForFinished();
 
 signals:
+    void compiled(int job);   // program() is the job's program from now on
     void compileFailed(int job, const QString& diagnostics);
     void progressed(int job, const QString& stage, qint64 done, qint64 total, const QString& message);
     void tested(int job, int faults, qint64 tests);

@@ -186,6 +186,7 @@ void MainWindow::createDocks()
         QString error;
         if (!revertAccepted(&error)) QMessageBox::warning(this, tr("Revert fix"), error);
     });
+    connect(m_contract, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) { showContractLink(url.toString()); });
     connect(m_snapshots, &SnapshotPanel::snapshotSelected, this, [this](const QString& file, int, quint32 begin, quint32 end) {
         showLocation(file, begin, end, SourceEditor::SnapshotMarker);
     });

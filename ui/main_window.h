@@ -112,6 +112,7 @@ private:
     void showLocation(const QString& file, quint32 begin, quint32 end, int marker);
     void updateElapsed();
     void prepareReplay(const repair::Fix& fix);
+    void showContractLink(const QString& link);   // "amend:clause" or "amend:failure"
     void setRunning(bool running);
 
     EditorTabs* m_tabs;

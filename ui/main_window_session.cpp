@@ -40,6 +40,10 @@ QString stageName(const QString& stage)
 
 void MainWindow::connectJob()
 {
+    connect(&m_job, &FixJob::compiled, this, [this](int) {
+        m_program = m_job.program();
+        m_stage->setText(tr("testing"));
+    });
     connect(&m_job, &FixJob::compileFailed, this, [this](int, const QString& diagnostics) {
         m_stage->setText(tr("the program has errors"));
         statusBar()->showMessage(tr("Cannot fix: the program has errors. %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
@@ -130,9 +134,7 @@ void MainWindow::startFix()
     setRunning(true);
     m_stage->setText(tr("compiling"));
     m_job.start(m_tabs->programInput(), m_settings);
-    m_program = m_job.program();
     m_input = m_job.input();
-    if (!m_job.isRunning()) m_program.reset();
 }
 
 void MainWindow::cancelFix()
@@ -263,6 +265,20 @@ void MainWindow::showFaultInEditor(const FaultEntry& entry)
     e->markLine(SourceEditor::FailureMarker, line);
     e->markLine(SourceEditor::FailureArrow, line);
     e->showLine(line);
+}
+
+void MainWindow::showContractLink(const QString& link)
+{
+    if (m_selected < 0 || !m_program) return;
+    const FaultEntry* entry = entryFor(m_faultModel->row(m_selected).id);
+    if (!entry) return;
+    if (link == QLatin1String("amend:failure")) {
+        showFaultInEditor(*entry);
+    } else if (link == QLatin1String("amend:clause") && entry->outcome.input && entry->outcome.input->clauseRange.valid()) {
+        const SourceRange& clause = entry->outcome.input->clauseRange;
+        SourceEditor* e = m_tabs->showFile(QString::fromStdString(m_program->sources.file(clause.file).path()));
+        if (e) e->showLine(e->lineOfOffset(clause.begin));
+    }
 }
 
 bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)

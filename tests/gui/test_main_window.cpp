@@ -129,6 +129,13 @@ private slots:
         QCOMPARE(w.editorTabs()->currentEditor(), editor);
         const int putLeftLine = static_cast<int>(original.left(original.indexOf("put_left (v)\n\t\tend")).count('\n'));
         QVERIFY(editor->markersAtLine(putLeftLine) & (1 << SourceEditor::FailureMarker));
+        // The clause link shows the violated clause (put_left's precondition) in the editor.
+        emit w.contractPanel()->anchorClicked(QUrl(QStringLiteral("amend:clause")));
+        const int clauseLine = 184;   // 0-based: `not_before: not before' of put_left
+        QVERIFY(editor->firstVisibleLine() <= clauseLine);
+        QVERIFY(clauseLine < editor->firstVisibleLine() + static_cast<int>(editor->SendScintilla(QsciScintilla::SCI_LINESONSCREEN)));
+        emit w.contractPanel()->anchorClicked(QUrl(QStringLiteral("amend:failure")));
+        QVERIFY(editor->firstVisibleLine() <= putLeftLine);
 
         // The snapshots: sorted by suspiciousness, re-sortable, filterable; selecting a row shows its line.
         SnapshotPanel* snapshots = w.snapshotPanel();
@@ -270,6 +277,46 @@ private slots:
         QCOMPARE(saved.readAll(), QByteArray("-- edited\n") + original);
         QCOMPARE(kept.readAll(), original);
         QVERIFY(!editor->isModified());
+    }
+
+    void programWithErrorsIsNotFixed()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        w.setFixSettings(quickSettings());
+        QVERIFY(w.openPath(folder));
+        SourceEditor* editor = w.editorTabs()->editorFor(QDir(folder).absoluteFilePath(kFile));
+        editor->insertAt(QStringLiteral("\t\t\tno_such_feature (1)\n"), 220, 0);
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(w.faultModel()->rowCount(), 0);
+        QVERIFY(!w.isFixRunning());
+        QVERIFY(w.fixAction()->isEnabled());
+    }
+
+    void settingsArePersisted()
+    {
+        FixSettings s;
+        s.timeBudgetSeconds = 7.5;
+        s.seed = 42;
+        s.maxFixes = 3;
+        s.nopol = false;
+        s.feature = QStringLiteral("ACCOUNT.withdraw");
+        {
+            MainWindow w;
+            w.setFixSettings(s);
+        }
+        MainWindow again;
+        const FixSettings read = again.fixSettings();
+        QCOMPARE(read.timeBudgetSeconds, 7.5);
+        QCOMPARE(read.seed, quint64(42));
+        QCOMPARE(read.maxFixes, 3);
+        QCOMPARE(read.nopol, false);
+        QCOMPARE(read.autofix, true);
+        QCOMPARE(read.feature, QStringLiteral("ACCOUNT.withdraw"));
+        again.setFixSettings(FixSettings{});
     }
 
     void germanTranslation()
