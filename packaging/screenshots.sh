@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the Amend window for the README: the sorted_set example after a fix session,
-# under Xvfb at 1280x800 and 1920x1080, in English and (at 1280x800) in German.
+# under Xvfb at 1280x800 and 1920x1080, in English and (at 1280x800) in German, and the Traces
+# panel and the side-by-side diff of the second fault.
 # Usage: packaging/screenshots.sh [BUILD_DIR] [OUT_DIR]  (defaults: build, resources/screenshots)
 # Runs with a scratch settings folder, so the user's settings neither affect nor get changed.
 set -euo pipefail
@@ -21,3 +22,5 @@ shoot() {  # WIDTH HEIGHT FILE [OPTIONS...]
 shoot 1280 800 amend-1280x800.png --lang en
 shoot 1920 1080 amend-1920x1080.png --lang en
 shoot 1280 800 amend-1280x800-de.png --lang de
+shoot 1280 800 amend-traces.png --lang en --fault 2 --show traces
+shoot 1280 800 amend-side-by-side.png --lang en --fault 2 --show side-by-side

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "contract_panel.h"
+#include "diff_view.h"
 #include "editor_tabs.h"
 #include "fix_panel.h"
 #include "session_models.h"
@@ -193,6 +194,21 @@ void MainWindow::createDocks()
     connect(m_traces, &TracePanel::stepShown, this, [this](const QString& file, quint32 begin, quint32 end, bool) {
         showLocation(file, begin, end, SourceEditor::TraceMarker);
     });
+}
+
+void MainWindow::showPanel(const QString& name)
+{
+    const QHash<QString, QString> docks = {{QStringLiteral("fixes"), QStringLiteral("FixesDock")},
+                                           {QStringLiteral("side-by-side"), QStringLiteral("FixesDock")},
+                                           {QStringLiteral("snapshots"), QStringLiteral("SnapshotsDock")},
+                                           {QStringLiteral("traces"), QStringLiteral("TracesDock")}};
+    if (!docks.contains(name)) return;
+    if (auto* dock = findChild<QDockWidget*>(docks.value(name))) {
+        dock->show();
+        dock->raise();
+    }
+    m_fixes->diffView()->showSideBySide(name == QLatin1String("side-by-side"));
+    if (name == QLatin1String("traces") && m_traces->testCount() > 0) m_traces->runToFailure();
 }
 
 // --- files -----------------------------------------------------------------------------------

@@ -56,6 +56,9 @@ public:
     FixSettings fixSettings() const { return m_settings; }
     void setFixSettings(const FixSettings& settings);   // also persisted
 
+    // Raises a panel: "fixes", "snapshots", "traces" or "side-by-side" (the fix diff); else nothing.
+    void showPanel(const QString& name);
+
     // Parts, for tests and the screenshot mode.
     EditorTabs* editorTabs() const { return m_tabs; }
     FaultModel* faultModel() const { return m_faultModel; }

@@ -1,7 +1,8 @@
 // `amend-gui [FILE_OR_DIR]`: the Amend window. Options: --lang LANG selects the interface
 // language (else the setting, else the system's); --fix runs Fix at once; --screenshot PNG
 // renders the window to PNG (after the fix session when --fix is given) and quits; --example
-// NAME opens a bundled example; --time and --feature restrict the session (docs, tests).
+// NAME opens a bundled example; --time and --feature restrict the session; --fault N and
+// --show PANEL choose what the screenshot shows (docs, tests).
 #include "main_window.h"
 #include "fix_panel.h"
 #include "session_models.h"
@@ -52,6 +53,9 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("example"), QStringLiteral("Open the bundled example NAME."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("time"), QStringLiteral("Testing time budget in seconds for this run."), QStringLiteral("SECONDS")});
     parser.addOption({QStringLiteral("feature"), QStringLiteral("Fix only the routine CLASS.f in this run."), QStringLiteral("C.f")});
+    parser.addOption({QStringLiteral("show"), QStringLiteral("For the screenshot: raise a panel (fixes, snapshots, traces, side-by-side)."),
+                      QStringLiteral("PANEL")});
+    parser.addOption({QStringLiteral("fault"), QStringLiteral("For the screenshot: select fault N (1-based)."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("An .e file or a folder holding a program."), QStringLiteral("[FILE_OR_DIR]"));
     parser.process(app);
 
@@ -92,8 +96,9 @@ int main(int argc, char** argv)
     }
     int exitCode = 0;
     auto grab = [&] {
-        // The fault with the most fixes selected and its top fix shown: the view worth a picture.
-        if (window.faultModel()->rowCount() > 0) window.selectFault(0);
+        const int fault = parser.isSet(QStringLiteral("fault")) ? parser.value(QStringLiteral("fault")).toInt() - 1 : 0;
+        if (fault >= 0 && fault < window.faultModel()->rowCount()) window.selectFault(fault);
+        window.showPanel(parser.value(QStringLiteral("show")));
         QTimer::singleShot(300, &window, [&] {
             if (!window.grab().save(screenshot)) {
                 std::fprintf(stderr, "amend-gui: cannot write %s\n", qPrintable(screenshot));
