@@ -166,7 +166,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(fixes, snapshots);
     tabifyDockWidget(snapshots, traces);
     fixes->raise();
-    resizeDocks({faults, contract}, {2, 3}, Qt::Vertical);
+    resizeDocks({faults, contract}, {1, 3}, Qt::Vertical);
     resizeDocks({faults}, {530}, Qt::Horizontal);
     resizeDocks({fixes}, {300}, Qt::Vertical);
     QMenu* view = menuBar()->addMenu(tr("&View"));
