@@ -327,350 +327,360 @@
 <context>
     <name>amend::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="40" />
+        <location filename="../ui/main_window.cpp" line="41" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="43" />
+        <location filename="../ui/main_window.cpp" line="44" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="55" />
+        <location filename="../ui/main_window.cpp" line="56" />
         <source>Cancel the fix session (Esc)</source>
         <translation>Die Reparatursitzung abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="80" />
+        <location filename="../ui/main_window.cpp" line="82" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="81" />
+        <location filename="../ui/main_window.cpp" line="83" />
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83" />
+        <location filename="../ui/main_window.cpp" line="85" />
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85" />
+        <location filename="../ui/main_window.cpp" line="87" />
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="86" />
+        <location filename="../ui/main_window.cpp" line="88" />
         <source>&amp;Examples</source>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="89" />
+        <location filename="../ui/main_window.cpp" line="91" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91" />
+        <location filename="../ui/main_window.cpp" line="93" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="94" />
+        <location filename="../ui/main_window.cpp" line="96" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="99" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="98" />
+        <location filename="../ui/main_window.cpp" line="100" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="101" />
+        <location filename="../ui/main_window.cpp" line="103" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="107" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107" />
+        <location filename="../ui/main_window.cpp" line="109" />
         <source>F&amp;ix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="110" />
         <source>&amp;Fix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="112" />
         <source>Test the program and propose fixes (F5)</source>
         <translation>Das Programm testen und Korrekturen vorschlagen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="113" />
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>&amp;Accept Selected Fix</source>
         <translation>Gewählte Korrektur ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>&amp;Reject Selected Fix</source>
         <translation>Gewählte Korrektur a&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118" />
+        <location filename="../ui/main_window.cpp" line="120" />
         <source>Re&amp;vert Accepted Fix</source>
         <translation>Übernommene Korrektur &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121" />
+        <location filename="../ui/main_window.cpp" line="123" />
         <source>&amp;Next Fault</source>
         <translation>&amp;Nächster Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123" />
+        <location filename="../ui/main_window.cpp" line="125" />
         <source>&amp;Previous Fault</source>
         <translation>&amp;Vorheriger Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126" />
+        <location filename="../ui/main_window.cpp" line="128" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="159" />
+        <location filename="../ui/main_window.cpp" line="161" />
         <source>Faults</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160" />
+        <location filename="../ui/main_window.cpp" line="162" />
         <source>Violated contract</source>
         <translation>Verletzter Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161" />
+        <location filename="../ui/main_window.cpp" line="163" />
         <source>Fixes</source>
         <translation>Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="164" />
         <source>Snapshots</source>
         <translation>Momentaufnahmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="163" />
+        <location filename="../ui/main_window.cpp" line="165" />
         <source>Traces</source>
         <translation>Abläufe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171" />
+        <location filename="../ui/main_window.cpp" line="173" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181" />
+        <location filename="../ui/main_window.cpp" line="183" />
         <source>Accept fix</source>
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187" />
+        <location filename="../ui/main_window.cpp" line="189" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242" />
+        <location filename="../ui/main_window.cpp" line="259" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248" />
+        <location filename="../ui/main_window.cpp" line="265" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248" />
-        <location filename="../ui/main_window.cpp" line="272" />
+        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="289" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254" />
+        <location filename="../ui/main_window.cpp" line="271" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262" />
+        <location filename="../ui/main_window.cpp" line="279" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="282" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="282" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272" />
-        <location filename="../ui/main_window.cpp" line="274" />
+        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="291" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321" />
+        <location filename="../ui/main_window.cpp" line="338" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322" />
+        <location filename="../ui/main_window.cpp" line="339" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373" />
+        <location filename="../ui/main_window.cpp" line="390" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373" />
+        <location filename="../ui/main_window.cpp" line="390" />
         <source>Some files have unsaved changes. Quit anyway?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="30" />
-        <location filename="../ui/main_window_session.cpp" line="45" />
+        <location filename="../ui/main_window_session.cpp" line="32" />
+        <location filename="../ui/main_window_session.cpp" line="47" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="31" />
+        <location filename="../ui/main_window_session.cpp" line="33" />
         <source>hand-written tests</source>
         <translation>handgeschriebene Tests</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="32" />
+        <location filename="../ui/main_window_session.cpp" line="34" />
         <source>minimizing</source>
         <translation>minimiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="33" />
+        <location filename="../ui/main_window_session.cpp" line="35" />
         <source>fixing</source>
         <translation>repariere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="34" />
+        <location filename="../ui/main_window_session.cpp" line="36" />
         <source>localizing</source>
         <translation>lokalisiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="35" />
+        <location filename="../ui/main_window_session.cpp" line="37" />
         <source>Nopol</source>
         <translation>Nopol</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="48" />
+        <location filename="../ui/main_window_session.cpp" line="50" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="49" />
+        <location filename="../ui/main_window_session.cpp" line="51" />
         <source>Cannot fix: the program has errors. %1</source>
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="57" />
+        <location filename="../ui/main_window_session.cpp" line="59" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Fehler durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="57" />
+        <location filename="../ui/main_window_session.cpp" line="59" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Fehler durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="86" />
+        <location filename="../ui/main_window_session.cpp" line="88" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="86" />
+        <location filename="../ui/main_window_session.cpp" line="88" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="89" />
+        <location filename="../ui/main_window_session.cpp" line="91" />
         <source>No faults found.</source>
         <translation>Keine Fehler gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="128" />
+        <location filename="../ui/main_window_session.cpp" line="131" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="135" />
+        <location filename="../ui/main_window_session.cpp" line="138" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="144" />
+        <location filename="../ui/main_window_session.cpp" line="147" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="161" />
+        <location filename="../ui/main_window_session.cpp" line="164" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="290" />
+        <location filename="../ui/main_window_session.cpp" line="293" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="294" />
+        <location filename="../ui/main_window_session.cpp" line="297" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Fehler ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="298" />
+        <location filename="../ui/main_window_session.cpp" line="301" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="324" />
+        <location filename="../ui/main_window_session.cpp" line="327" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="333" />
+        <location filename="../ui/main_window_session.cpp" line="352" />
+        <source>Re-check: the %1 failing tests of fault %2 pass with the fix.</source>
+        <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Fehler %2 bestehen mit der Korrektur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="353" />
+        <source>Re-check: %1 of %2 failing tests of fault %3 still fail.</source>
+        <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Fehler %3 schlagen weiterhin fehl.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="365" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="341" />
+        <location filename="../ui/main_window_session.cpp" line="373" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="346" />
+        <location filename="../ui/main_window_session.cpp" line="378" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>

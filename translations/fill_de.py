@@ -181,6 +181,8 @@ DE = {
     'Select a body fix (after the fix session) to replay tests on it': 'Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen',
     ' (passed)': ' (bestanden)',
     'Close': 'Schließen',
+    'Re-check: the %1 failing tests of fault %2 pass with the fix.': 'Erneute Prüfung: die %1 fehlschlagenden Tests von Fehler %2 bestehen mit der Korrektur.',
+    'Re-check: %1 of %2 failing tests of fault %3 still fail.': 'Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Fehler %3 schlagen weiterhin fehl.',
     '%1 has unsaved changes. Close it anyway?': '%1 hat ungespeicherte Änderungen. Trotzdem schließen?',
     'On the selected fix': 'Mit der gewählten Korrektur',
 }

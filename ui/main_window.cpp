@@ -74,6 +74,7 @@ MainWindow::~MainWindow()
 {
     m_job.cancel();
     m_job.waitForFinished();
+    for (QFuture<void>& f : m_verifications) f.waitForFinished();
 }
 
 void MainWindow::createActions()

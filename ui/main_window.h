@@ -10,6 +10,8 @@
 #include "fix_job.h"
 
 #include <QElapsedTimer>
+#include <QFuture>
+#include <QList>
 #include <QMainWindow>
 #include <QSet>
 #include <QTimer>
@@ -74,6 +76,8 @@ public:
 signals:
     void sessionFinished(bool cancelled);
     void checkFinished(int errors);
+    // After Accept: how many of the fault's failing tests pass when replayed on the fix.
+    void fixVerified(int faultId, int passed, int total);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -115,7 +119,8 @@ private:
     void showLocation(const QString& file, quint32 begin, quint32 end, int marker);
     void updateElapsed();
     void prepareReplay(const repair::Fix& fix);
-    void showContractLink(const QString& link);   // "amend:clause" or "amend:failure"
+    void showContractLink(const QString& link);
+    void verifyAccepted(const FaultEntry& entry);   // "amend:clause" or "amend:failure"
     void setRunning(bool running);
 
     EditorTabs* m_tabs;
@@ -148,6 +153,7 @@ private:
     QSet<QString> m_rejected;                   // fixKey of rejected fixes (this session)
     QHash<QString, std::optional<runtime::RunOptions>> m_replays;   // fixKey → lowered fix (cache)
     int m_selected = -1;                        // row of the selected fault
+    QList<QFuture<void>> m_verifications;       // re-checks of accepted fixes (waited for on exit)
 };
 
 }  // namespace amend::ui

@@ -14,6 +14,8 @@
 #include "repair/fix_replay.h"
 
 #include <QItemSelectionModel>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -93,12 +95,13 @@ void MainWindow::connectJob()
 
 void MainWindow::prepareReplay(const repair::Fix& fix)
 {
-    // Lowering changes the program: only when no job uses it.
-    if (!m_program || m_job.isRunning()) {
+    // Lowering changes the program: only when no job and no re-check uses it.
+    const bool busy = std::any_of(m_verifications.begin(), m_verifications.end(), [](const QFuture<void>& f) { return !f.isFinished(); });
+    const QString key = fixKey(fix);
+    if (!m_program || m_job.isRunning() || (busy && !m_replays.contains(key))) {
         m_traces->setReplayFix(std::nullopt, {});
         return;
     }
-    const QString key = fixKey(fix);
     if (!m_replays.contains(key)) m_replays.insert(key, repair::replayOptionsForFix(*m_program, fix));
     m_traces->setReplayFix(m_replays.value(key), QString::fromStdString(fix.explanation));
 }
@@ -322,7 +325,36 @@ bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
     m_fixes->setAcceptedState(true);
     m_checker.checkNow(m_tabs->programInput());   // re-check the changed program at once
     statusBar()->showMessage(tr("Fix accepted (Undo restores the previous text)."), 5000);
+    verifyAccepted(*entry);
     return true;
+}
+
+void MainWindow::verifyAccepted(const FaultEntry& entry)
+{
+    // Re-runs the fault's failing tests on the accepted fix, in the background.
+    if (!entry.accepted || !entry.outcome.input || !m_program || m_job.isRunning()) return;
+    prepareReplay(*entry.accepted);
+    const std::optional<runtime::RunOptions> options = m_replays.value(fixKey(*entry.accepted));
+    if (!options) return;
+    const std::vector<analysis::ReplayableTest> tests = entry.outcome.input->failing;
+    const std::shared_ptr<sema::Program> program = m_program;   // kept alive while the tests run
+    const int faultId = entry.outcome.fault.id;
+    QPointer<MainWindow> self(this);
+    m_verifications.removeIf([](const QFuture<void>& f) { return f.isFinished(); });
+    m_verifications << QtConcurrent::run([self, tests, options, program, faultId] {
+        int passed = 0;
+        runtime::runWithLargeStack([&] {
+            for (const analysis::ReplayableTest& t : tests) passed += t.run(*options).ok() ? 1 : 0;
+        });
+        const int total = static_cast<int>(tests.size());
+        QMetaObject::invokeMethod(self.data(), [self, faultId, passed, total] {
+            if (!self) return;
+            self->statusBar()->showMessage(passed == total ? tr("Re-check: the %1 failing tests of fault %2 pass with the fix.").arg(total).arg(faultId)
+                                                           : tr("Re-check: %1 of %2 failing tests of fault %3 still fail.").arg(total - passed).arg(total).arg(faultId),
+                                           8000);
+            emit self->fixVerified(faultId, passed, total);
+        }, Qt::QueuedConnection);
+    });
 }
 
 void MainWindow::rejectFix(const repair::Fix& fix)

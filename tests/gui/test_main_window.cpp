@@ -170,6 +170,7 @@ private slots:
 
         // Accept: the buffer becomes the fixed file, the re-check passes, undo restores.
         QSignalSpy checked(&w, &MainWindow::checkFinished);
+        QSignalSpy verified(&w, &MainWindow::fixVerified);
         QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
         QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText));
         QVERIFY(editor->utf8Text() != original);
@@ -179,6 +180,11 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, 20000);
         QCOMPARE(checked.last().first().toInt(), 0);
         QCOMPARE(w.lastCheck().errors, 0);
+        // ... and the fault's failing tests pass when replayed on the accepted fix.
+        QTRY_COMPARE_WITH_TIMEOUT(verified.count(), 1, 20000);
+        QCOMPARE(verified.first().at(0).toInt(), faults->row(row).id);
+        QVERIFY(verified.first().at(2).toInt() > 0);
+        QCOMPARE(verified.first().at(1).toInt(), verified.first().at(2).toInt());
         editor->undo();
         QCOMPARE(editor->utf8Text(), original);
         QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);   // undone: no longer accepted
