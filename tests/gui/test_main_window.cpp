@@ -265,6 +265,26 @@ private slots:
         QVERIFY(w.fixAction()->isEnabled());
     }
 
+    void restartSupersedesTheRunningSession()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QAbstractItemModelTester faultTester(w.faultModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.setFixSettings(quickSettings());
+        QVERIFY(w.openPath(folder));
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTest::qWait(300);
+        w.startFix();   // the first job is cancelled; its late events are dropped
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(w.faultModel()->rowCount(), 2);   // once each, not twice
+        QVERIFY(w.faultModel()->row(0).id != w.faultModel()->row(1).id);
+    }
+
     void saveKeepsABackup()
     {
         QTemporaryDir dir;
