@@ -231,6 +231,31 @@
     </message>
 </context>
 <context>
+    <name>amend::ui::ExampleGallery</name>
+    <message>
+        <location filename="../ui/example_gallery.cpp" line="34" />
+        <source>Example Gallery</source>
+        <translation>Beispielgalerie</translation>
+    </message>
+    <message>
+        <location filename="../ui/example_gallery.cpp" line="49" />
+        <source>A program with contracts.</source>
+        <translation>Ein Programm mit Verträgen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/example_gallery.cpp" line="49" />
+        <source>Known faults:
+</source>
+        <translation>Bekannte Fehler:
+</translation>
+    </message>
+    <message>
+        <location filename="../ui/example_gallery.cpp" line="52" />
+        <source>Programs with known faults, bundled with Amend. Opening one makes a copy you can edit.</source>
+        <translation>Programme mit bekannten Fehlern, die Amend beiliegen. Beim Öffnen wird eine bearbeitbare Kopie angelegt.</translation>
+    </message>
+</context>
+<context>
     <name>amend::ui::FaultModel</name>
     <message>
         <location filename="../ui/session_models.cpp" line="35" />
@@ -327,229 +352,234 @@
 <context>
     <name>amend::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="41" />
+        <location filename="../ui/main_window.cpp" line="42" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="44" />
+        <location filename="../ui/main_window.cpp" line="45" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="56" />
+        <location filename="../ui/main_window.cpp" line="57" />
         <source>Cancel the fix session (Esc)</source>
         <translation>Die Reparatursitzung abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="82" />
+        <location filename="../ui/main_window.cpp" line="83" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83" />
+        <location filename="../ui/main_window.cpp" line="84" />
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85" />
+        <location filename="../ui/main_window.cpp" line="86" />
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="87" />
+        <location filename="../ui/main_window.cpp" line="88" />
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="88" />
+        <location filename="../ui/main_window.cpp" line="89" />
         <source>&amp;Examples</source>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91" />
+        <location filename="../ui/main_window.cpp" line="90" />
+        <source>&amp;Gallery…</source>
+        <translation>&amp;Galerie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="97" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="93" />
+        <location filename="../ui/main_window.cpp" line="99" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96" />
+        <location filename="../ui/main_window.cpp" line="102" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99" />
+        <location filename="../ui/main_window.cpp" line="105" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100" />
+        <location filename="../ui/main_window.cpp" line="106" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103" />
+        <location filename="../ui/main_window.cpp" line="109" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107" />
+        <location filename="../ui/main_window.cpp" line="113" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109" />
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>F&amp;ix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>&amp;Fix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="112" />
+        <location filename="../ui/main_window.cpp" line="118" />
         <source>Test the program and propose fixes (F5)</source>
         <translation>Das Programm testen und Korrekturen vorschlagen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="119" />
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="122" />
         <source>&amp;Accept Selected Fix</source>
         <translation>Gewählte Korrektur ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118" />
+        <location filename="../ui/main_window.cpp" line="124" />
         <source>&amp;Reject Selected Fix</source>
         <translation>Gewählte Korrektur a&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120" />
+        <location filename="../ui/main_window.cpp" line="126" />
         <source>Re&amp;vert Accepted Fix</source>
         <translation>Übernommene Korrektur &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123" />
+        <location filename="../ui/main_window.cpp" line="129" />
         <source>&amp;Next Fault</source>
         <translation>&amp;Nächster Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="125" />
+        <location filename="../ui/main_window.cpp" line="131" />
         <source>&amp;Previous Fault</source>
         <translation>&amp;Vorheriger Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128" />
+        <location filename="../ui/main_window.cpp" line="134" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161" />
+        <location filename="../ui/main_window.cpp" line="167" />
         <source>Faults</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="168" />
         <source>Violated contract</source>
         <translation>Verletzter Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="163" />
+        <location filename="../ui/main_window.cpp" line="169" />
         <source>Fixes</source>
         <translation>Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="164" />
+        <location filename="../ui/main_window.cpp" line="170" />
         <source>Snapshots</source>
         <translation>Momentaufnahmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165" />
+        <location filename="../ui/main_window.cpp" line="171" />
         <source>Traces</source>
         <translation>Abläufe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="173" />
+        <location filename="../ui/main_window.cpp" line="179" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183" />
+        <location filename="../ui/main_window.cpp" line="189" />
         <source>Accept fix</source>
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189" />
+        <location filename="../ui/main_window.cpp" line="195" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259" />
+        <location filename="../ui/main_window.cpp" line="266" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="272" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
-        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="272" />
+        <location filename="../ui/main_window.cpp" line="296" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271" />
+        <location filename="../ui/main_window.cpp" line="278" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="279" />
+        <location filename="../ui/main_window.cpp" line="286" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282" />
+        <location filename="../ui/main_window.cpp" line="289" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282" />
+        <location filename="../ui/main_window.cpp" line="289" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289" />
-        <location filename="../ui/main_window.cpp" line="291" />
+        <location filename="../ui/main_window.cpp" line="296" />
+        <location filename="../ui/main_window.cpp" line="298" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338" />
+        <location filename="../ui/main_window.cpp" line="345" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339" />
+        <location filename="../ui/main_window.cpp" line="346" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390" />
+        <location filename="../ui/main_window.cpp" line="397" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390" />
+        <location filename="../ui/main_window.cpp" line="397" />
         <source>Some files have unsaved changes. Quit anyway?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen. Trotzdem beenden?</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "contract_panel.h"
 #include "diff_view.h"
 #include "editor_tabs.h"
+#include "example_gallery.h"
 #include "fix_panel.h"
 #include "session_models.h"
 #include "settings_dialog.h"
@@ -86,6 +87,11 @@ void MainWindow::createActions()
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu* examples = file->addMenu(tr("&Examples"));
+    examples->addAction(tr("&Gallery…"), this, [this] {
+        ExampleGallery gallery(this);
+        if (gallery.exec() == QDialog::Accepted && !gallery.chosen().isEmpty()) openExample(gallery.chosen());
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    examples->addSeparator();
     for (const QString& name : exampleNames()) examples->addAction(name, this, [this, name] { openExample(name); });
     file->addSeparator();
     QAction* save = file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this, &MainWindow::saveCurrent);
@@ -216,7 +222,8 @@ void MainWindow::showPanel(const QString& name)
 
 QStringList MainWindow::exampleNames()
 {
-    QStringList names = QDir(QStringLiteral(":/examples")).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QStringList names;
+    for (const ExampleInfo& e : bundledExamples()) names << e.name;
     return names;
 }
 

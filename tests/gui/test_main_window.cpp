@@ -7,6 +7,7 @@
 #include "contract_panel.h"
 #include "diff_view.h"
 #include "editor_tabs.h"
+#include "example_gallery.h"
 #include "fix_panel.h"
 #include "main_window.h"
 #include "session_models.h"
@@ -369,6 +370,13 @@ private slots:
         const QStringList names = MainWindow::exampleNames();
         QVERIFY(names.contains(QStringLiteral("sorted_set")));
         QVERIFY(names.contains(QStringLiteral("account")));
+        const QList<ExampleInfo> infos = bundledExamples();
+        const auto sorted = std::find_if(infos.begin(), infos.end(), [](const ExampleInfo& e) { return e.name == QLatin1String("sorted_set"); });
+        QVERIFY(sorted != infos.end());
+        QCOMPARE(sorted->faults.size(), 2);   // the README's two sorted_set faults
+        QVERIFY(sorted->faults.first().startsWith(QStringLiteral("TWO_WAY_SORTED_SET.move_item: ")));
+        ExampleGallery gallery;
+        QVERIFY(!gallery.chosen().isEmpty());
         MainWindow w;
         QVERIFY(w.openExample(QStringLiteral("account")));
         QCOMPARE(w.editorTabs()->count(), 1);
