@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Draws Amend's application icon (a blue rounded square with a white check mark over a red
-# bar, "the fault amended") as PNGs at the sizes desktops ask for, into resources/icons/.
+# bar, "the fault amended") as PNGs at the sizes desktops ask for, and the Fix and Cancel
+# toolbar icons at 1x and 2x, into resources/icons/.
 # Run by hand when the design changes; the PNGs are committed. Standard library only.
 import math, os, struct, sys, zlib
 
@@ -47,7 +48,36 @@ def icon(size):
             pixels += [acc[0] // a, acc[1] // a, acc[2] // a, a // (ss * ss)] if a else [0, 0, 0, 0]
     return pixels
 
+def fix_action(x, y):
+    # Green disc with a white "play" triangle: run Fix.
+    if math.hypot(x - 0.5, y - 0.5) > 0.46:
+        return (0, 0, 0, 0)
+    if 0.38 < x < 0.74 and abs(y - 0.5) < (0.74 - x) * 0.62:
+        return (255, 255, 255, 255)
+    return (26, 127, 55, 255)
+
+def cancel_action(x, y):
+    # Red disc with a white square: Cancel.
+    if math.hypot(x - 0.5, y - 0.5) > 0.46:
+        return (0, 0, 0, 0)
+    if 0.34 < x < 0.66 and 0.34 < y < 0.66:
+        return (255, 255, 255, 255)
+    return (207, 34, 46, 255)
+
+def render(size, shape):
+    global sample
+    saved = sample
+    sample = shape
+    try:
+        return icon(size)
+    finally:
+        sample = saved
+
 out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..', 'resources', 'icons')
 os.makedirs(out, exist_ok=True)
 for size in (16, 32, 48, 64, 128, 256):
     png(os.path.join(out, 'amend-%d.png' % size), size, icon(size))
+# Toolbar icons at 1x and 2x (high-DPI screens pick the larger one).
+for name, shape in (('fix', fix_action), ('cancel', cancel_action)):
+    for size in (24, 48):
+        png(os.path.join(out, '%s-%d.png' % (name, size)), size, render(size, shape))

@@ -36,6 +36,18 @@
 
 namespace amend::ui {
 
+namespace {
+
+// An icon from resources/icons at 1x and 2x (NAME-24.png, NAME-48.png): sharp on high-DPI screens.
+QIcon resourceIcon(const QString& name)
+{
+    QIcon icon;
+    for (int size : {24, 48}) icon.addFile(QStringLiteral(":/icons/%1-%2.png").arg(name).arg(size), QSize(size, size));
+    return icon;
+}
+
+}  // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new EditorTabs), m_faultModel(new FaultModel(this)),
     m_faultView(new QTableView), m_contract(new ContractPanel), m_snapshots(new SnapshotPanel), m_fixes(new FixPanel),
     m_traces(new TracePanel), m_progress(new QProgressBar), m_stage(new QLabel), m_elapsed(new QLabel),
@@ -53,7 +65,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new Editor
 
     m_progress->setMaximumWidth(220);
     m_progress->setTextVisible(true);
-    m_cancelButton->setIcon(style()->standardIcon(QStyle::SP_BrowserStop));
+    m_cancelButton->setIcon(resourceIcon(QStringLiteral("cancel")));
     m_cancelButton->setToolTip(tr("Cancel the fix session (Esc)"));
     connect(m_cancelButton, &QPushButton::clicked, this, &MainWindow::cancelFix);
     statusBar()->addWidget(m_checkLabel, 1);
@@ -113,10 +125,10 @@ void MainWindow::createActions()
     edit->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings)->setShortcut(QKeySequence::Preferences);
 
     QMenu* fix = menuBar()->addMenu(tr("F&ix"));
-    m_fixAction = fix->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Fix"), this, &MainWindow::startFix);
+    m_fixAction = fix->addAction(resourceIcon(QStringLiteral("fix")), tr("&Fix"), this, &MainWindow::startFix);
     m_fixAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_fixAction->setToolTip(tr("Test the program and propose fixes (F5)"));
-    m_cancelAction = fix->addAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel"), this, &MainWindow::cancelFix);
+    m_cancelAction = fix->addAction(resourceIcon(QStringLiteral("cancel")), tr("&Cancel"), this, &MainWindow::cancelFix);
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
     fix->addSeparator();
     QAction* accept = fix->addAction(tr("&Accept Selected Fix"), this, [this] { m_fixes->acceptButton()->click(); });
