@@ -266,8 +266,7 @@ bool MainWindow::openPath(const QString& path)
     if (info.isDir()) {
         ok = m_tabs->openFolder(info.absoluteFilePath(), &error) > 0;
     } else {
-        if (m_tabs->count() > 0 && m_tabs->editorFor(info.absoluteFilePath()) == nullptr && !m_program) m_tabs->closeAll();
-        ok = m_tabs->openFile(info.absoluteFilePath(), &error);
+        ok = m_tabs->openFile(info.absoluteFilePath(), &error);   // one more class of the open program
     }
     if (!ok) {
         statusBar()->showMessage(error, 8000);

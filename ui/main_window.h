@@ -41,7 +41,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    bool openPath(const QString& path);       // a file or a folder (the program of its .e files)
+    // A folder: the program of its .e files (replacing the open one); a file: one more class of it.
+    bool openPath(const QString& path);
     bool openExample(const QString& name);    // a bundled example (copied to a writable folder)
     static QStringList exampleNames();
 
