@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace amend::ui {
 
@@ -27,10 +28,25 @@ void markChangedWords(QVector<DiffLine>& lines)
         while (removedEnd < n && lines[removedEnd].kind == DiffLine::Kind::Removed) ++removedEnd;
         int addedEnd = removedEnd;
         while (addedEnd < n && lines[addedEnd].kind == DiffLine::Kind::Added) ++addedEnd;
-        const int pairs = std::min(removedEnd - i, addedEnd - removedEnd);
-        for (int k = 0; k < pairs; ++k) {
-            DiffLine& a = lines[i + k];
-            DiffLine& b = lines[removedEnd + k];
+        // A removed line that comes back re-indented (a statement wrapped in a new `if`) pairs
+        // with its copy and has no changed words; the other lines pair in order.
+        std::vector<bool> used(static_cast<std::size_t>(addedEnd - removedEnd), false);
+        std::vector<int> partner(static_cast<std::size_t>(removedEnd - i), -1);
+        for (int r = i; r < removedEnd; ++r)
+            for (int a = removedEnd; a < addedEnd; ++a)
+                if (!used[static_cast<std::size_t>(a - removedEnd)] && lines[r].text.trimmed() == lines[a].text.trimmed()) {
+                    used[static_cast<std::size_t>(a - removedEnd)] = true;
+                    partner[static_cast<std::size_t>(r - i)] = a;
+                    break;
+                }
+        int next = removedEnd;
+        for (int r = i; r < removedEnd; ++r) {
+            if (partner[static_cast<std::size_t>(r - i)] >= 0) continue;
+            while (next < addedEnd && used[static_cast<std::size_t>(next - removedEnd)]) ++next;
+            if (next >= addedEnd) break;
+            used[static_cast<std::size_t>(next - removedEnd)] = true;
+            DiffLine& a = lines[r];
+            DiffLine& b = lines[next];
             changedSpan(a.text, b.text, a.changeBegin, a.changeEnd, b.changeBegin, b.changeEnd);
         }
         i = addedEnd;

@@ -1,6 +1,7 @@
 // A unified diff (as repair::Fix::diff holds it) parsed into lines for display: which lines were
 // removed, added or kept, their line numbers on each side, and for a removed line paired with
-// an added one the changed byte span in each (so the view can mark changed words). Pure data;
+// an added one the changed byte span in each (so the view can mark changed words; a line that
+// only moved or was re-indented is paired with its copy and has none). Pure data;
 // the drawing is in diff_view.*.
 #pragma once
 

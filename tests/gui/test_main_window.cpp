@@ -252,8 +252,9 @@ private slots:
         w.setFixSettings(s);
         w.show();
         QVERIFY(w.openPath(folder));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
-        clickFix(w);
+        QTest::keyClick(&w, Qt::Key_F5);   // the Fix shortcut
         QTest::qWait(500);
         QVERIFY(w.isFixRunning());
         QElapsedTimer clock;

@@ -66,6 +66,16 @@ private slots:
         QCOMPARE(lines[6].oldLine, 0);
     }
 
+    void reindentedLineHasNoChangedWords()
+    {
+        // A guard fix: `put_left (v)' wrapped in an `if'.
+        const QVector<DiffLine> lines = parseUnifiedDiff("@@ -5,1 +5,3 @@\n-\tput_left (v)\n+\tif idx /= 0 then\n+\t\tput_left (v)\n+\tend\n");
+        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines[1].kind, DiffLine::Kind::Removed);
+        QCOMPARE(lines[1].changeBegin, -1);
+        for (int k = 2; k < 5; ++k) QCOMPARE(lines[k].changeBegin, -1);
+    }
+
     void changedSpanWidensToWords()
     {
         int a0, a1, b0, b1;
