@@ -6,9 +6,8 @@
 #include "cli_common.h"
 #include "commands.h"
 
-#include "repair/fault_adapter.h"
-#include "repair/fix_session.h"
-#include "testing/autotest.h"
+#include "repair/pipeline.h"
+#include "support/file_backup.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -28,16 +27,6 @@ std::string lower(std::string s)
 {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
-}
-
-// FILE.orig, or FILE.~N~ with the first free N: never overwrites an existing backup.
-QString backupName(const QString& file)
-{
-    if (!QFileInfo::exists(file + QStringLiteral(".orig"))) return file + QStringLiteral(".orig");
-    for (int n = 1;; ++n) {
-        const QString name = file + QStringLiteral(".~%1~").arg(n);
-        if (!QFileInfo::exists(name)) return name;
-    }
 }
 
 QJsonObject fixToJson(const repair::Fix& f, int number)
@@ -140,32 +129,28 @@ int commandFix(const QStringList& arguments)
 
     CancelToken cancel;
     NullProgressSink progress;
-    const testing::TestReport report = testing::runAutoTest(*program, testOptions, cancel, progress);
-
     fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
-    repair::FixSession session(*program, fixOptions);
+    repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults};
     std::vector<repair::Fix> numbered;
     int faults = 0, fixedFaults = 0;
-    for (const testing::Fault& fault : report.faults) {
-        if (fault.overflowDependent && !overflowFaults) continue;
-        if (!testOptions.featureFilter.empty() && fault.key.routine != testOptions.featureFilter) continue;
+    const int shown = parser.value(QStringLiteral("snapshots")).toInt();
+    repair::PipelineEvents events;
+    events.faultStarted = [&](const testing::Fault& fault, bool fixable) {
         ++faults;
         std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << fault.key.kind;
         if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
         if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine) std::cout << " of " << fault.violatedIn;
         std::cout << " (" << fault.failing.size() << " failing, " << fault.passing.size() << " passing tests)\n";
-        const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(*program, fault);
-        if (!input) {
-            std::cout << "  cannot fix: the blamed routine has no body in the program\n\n";
-            continue;
-        }
-        const repair::FaultFixes result = session.fixFault(*input, fault.id, cancel, progress);
+        if (!fixable) std::cout << "  cannot fix: the blamed routine has no body in the program\n\n";
+    };
+    events.faultFinished = [&](const repair::FaultOutcome& outcome) {
+        if (!outcome.input) return;
+        const repair::FaultFixes& result = outcome.fixes;
         char stats[200];
         std::snprintf(stats, sizeof stats, "  %d snapshots, %d candidates, %d validated, %d valid, %.2f s (%.2f s localizing, %.2f s validating)\n",
                       result.statistics.snapshots, result.statistics.candidates, result.statistics.validated, result.statistics.valid,
                       result.statistics.seconds, result.statistics.localizationSeconds, result.statistics.validationSeconds);
         std::cout << stats;
-        const int shown = parser.value(QStringLiteral("snapshots")).toInt();
         for (int i = 0; i < shown && i < static_cast<int>(result.localization.snapshots.size()); ++i) {
             const analysis::Snapshot& s = result.localization.snapshots[static_cast<std::size_t>(i)];
             char line[96];
@@ -175,17 +160,18 @@ int commandFix(const QStringList& arguments)
         }
         if (result.fixes.empty()) {
             std::cout << "  no valid fix found\n\n";
-            continue;
+            return;
         }
         ++fixedFaults;
         for (const repair::Fix& f : result.fixes) {
             numbered.push_back(f);
-            std::cout << "\nFix " << numbered.size() << " (fault " << fault.id << ", rank " << f.rank << (f.isContract ? ", contract" : "")
+            std::cout << "\nFix " << numbered.size() << " (fault " << outcome.fault.id << ", rank " << f.rank << (f.isContract ? ", contract" : "")
                       << "): " << f.explanation << "\n"
                       << f.diff;
         }
         std::cout << "\n";
-    }
+    };
+    repair::runFixPipeline(*program, pipelineOptions, cancel, progress, events);
     if (faults == 0) std::cout << "No faults found.\n";
     else std::cout << fixedFaults << " of " << faults << (faults == 1 ? " fault" : " faults") << " fixed.\n";
 

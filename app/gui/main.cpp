@@ -1,0 +1,117 @@
+// `amend-gui [FILE_OR_DIR]`: the Amend window. Options: --lang LANG selects the interface
+// language (else the setting, else the system's); --fix runs Fix at once; --screenshot PNG
+// renders the window to PNG (after the fix session when --fix is given) and quits; --example
+// NAME opens a bundled example; --time and --feature restrict the session; --fault N and
+// --show PANEL choose what the screenshot shows (docs, tests).
+#include "main_window.h"
+#include "fix_panel.h"
+#include "session_models.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QScreen>
+#include <QSettings>
+#include <QTableView>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+// Loads the translations of `language` ("de"…; empty: the system's) for Amend and Qt.
+void installTranslations(QApplication& app, const QString& language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale::setDefault(locale);
+    auto* amend = new QTranslator(&app);
+    if (amend->load(locale, QStringLiteral("amend"), QStringLiteral("_"), QStringLiteral(":/i18n"))) app.installTranslator(amend);
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) app.installTranslator(qt);
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Amend"));
+    QApplication::setApplicationName(QStringLiteral("amend-gui"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Amend"));
+    QApplication::setApplicationVersion(QStringLiteral(AMEND_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("amend"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Amend: test and fix Eiffel programs with contracts."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Interface language (en, de)."), QStringLiteral("LANG")});
+    parser.addOption({QStringLiteral("fix"), QStringLiteral("Run Fix at once.")});
+    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Render the window to PNG and quit."), QStringLiteral("PNG")});
+    parser.addOption({QStringLiteral("example"), QStringLiteral("Open the bundled example NAME."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("time"), QStringLiteral("Testing time budget in seconds for this run."), QStringLiteral("SECONDS")});
+    parser.addOption({QStringLiteral("feature"), QStringLiteral("Fix only the routine CLASS.f in this run."), QStringLiteral("C.f")});
+    parser.addOption({QStringLiteral("show"), QStringLiteral("For the screenshot: raise a panel (fixes, snapshots, traces, side-by-side)."),
+                      QStringLiteral("PANEL")});
+    parser.addOption({QStringLiteral("fault"), QStringLiteral("For the screenshot: select fault N (1-based)."), QStringLiteral("N")});
+    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("An .e file or a folder holding a program."), QStringLiteral("[FILE_OR_DIR]"));
+    parser.process(app);
+
+    const QString language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))
+                                                                  : QSettings().value(QStringLiteral("language")).toString();
+    installTranslations(app, language);
+
+    amend::ui::MainWindow window;
+    amend::ui::FixSettings settings = window.fixSettings();
+    bool changed = false;
+    if (parser.isSet(QStringLiteral("time"))) {
+        settings.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble();
+        changed = true;
+    }
+    if (parser.isSet(QStringLiteral("feature"))) {
+        settings.feature = parser.value(QStringLiteral("feature"));
+        changed = true;
+    }
+    const QString screenshot = parser.value(QStringLiteral("screenshot"));
+    if (changed) {
+        // For this run only: a screenshot or test run must not change the user's settings.
+        const amend::ui::FixSettings saved = window.fixSettings();
+        window.setFixSettings(settings);
+        QObject::connect(&app, &QCoreApplication::aboutToQuit, &window, [&window, saved] { window.setFixSettings(saved); });
+    }
+    if (!screenshot.isEmpty()) {
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        window.setGeometry(screen);
+    }
+    window.show();
+    if (parser.isSet(QStringLiteral("example")) && !window.openExample(parser.value(QStringLiteral("example")))) {
+        std::fprintf(stderr, "amend-gui: no example %s\n", qPrintable(parser.value(QStringLiteral("example"))));
+        return 2;
+    }
+    if (!parser.positionalArguments().isEmpty() && !window.openPath(parser.positionalArguments().first())) {
+        std::fprintf(stderr, "amend-gui: cannot open %s\n", qPrintable(parser.positionalArguments().first()));
+        return 2;
+    }
+    int exitCode = 0;
+    auto grab = [&] {
+        const int fault = parser.isSet(QStringLiteral("fault")) ? parser.value(QStringLiteral("fault")).toInt() - 1 : 0;
+        if (fault >= 0 && fault < window.faultModel()->rowCount()) window.selectFault(fault);
+        window.showPanel(parser.value(QStringLiteral("show")));
+        QTimer::singleShot(300, &window, [&] {
+            if (!window.grab().save(screenshot)) {
+                std::fprintf(stderr, "amend-gui: cannot write %s\n", qPrintable(screenshot));
+                exitCode = 1;
+            }
+            app.exit(exitCode);
+        });
+    };
+    if (parser.isSet(QStringLiteral("fix"))) {
+        if (!screenshot.isEmpty()) QObject::connect(&window, &amend::ui::MainWindow::sessionFinished, &window, [&](bool) { grab(); });
+        QTimer::singleShot(0, &window, [&window] { window.startFix(); });
+    } else if (!screenshot.isEmpty()) {
+        QTimer::singleShot(500, &window, grab);
+    }
+    return app.exec();
+}

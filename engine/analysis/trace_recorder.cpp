@@ -1,0 +1,113 @@
+// See trace_recorder.h.
+#include "analysis/trace_recorder.h"
+
+#include "runtime/value.h"
+
+namespace amend::analysis {
+
+namespace {
+
+bool recorded(const runtime::FrameView& frame)
+{
+    const sema::FeatureInfo* f = frame.routine().feature;
+    return f && f->writtenIn && !f->writtenIn->isKernel;
+}
+
+std::string routineOf(const runtime::FrameView& frame)
+{
+    const sema::FeatureInfo* f = frame.routine().feature;
+    return (f->writtenIn ? f->writtenIn->name : std::string("?")) + "." + f->name;
+}
+
+// Marks the values that differ from the same-named value of the previous step.
+void markChanges(std::vector<TraceValue>& now, const std::vector<TraceValue>* before)
+{
+    for (TraceValue& v : now) {
+        v.changed = true;
+        if (!before) continue;
+        for (const TraceValue& b : *before)
+            if (b.name == v.name) v.changed = b.value != v.value;
+    }
+}
+
+}  // namespace
+
+int Trace::failureStep() const
+{
+    if (outcome.status == runtime::Outcome::Status::Success || steps.empty()) return -1;
+    return failureIndex >= 0 ? failureIndex : static_cast<int>(steps.size()) - 1;
+}
+
+void TraceRecorder::onEnter(const runtime::FrameView& frame)
+{
+    if (!recorded(frame)) return;
+    ++m_depth;
+    m_lastAtDepth.erase(m_depth);
+}
+
+void TraceRecorder::onExit(const runtime::FrameView& frame, bool)
+{
+    if (!recorded(frame)) return;
+    m_lastAtDepth.erase(m_depth);
+    --m_depth;
+}
+
+void TraceRecorder::beforeInstruction(const ir::Instr& instr, const runtime::FrameView& frame)
+{
+    if (!recorded(frame) || !instr.range.valid()) return;
+    if (static_cast<int>(m_steps.size()) >= m_maxSteps) {
+        m_truncated = true;
+        return;
+    }
+    TraceStep step;
+    step.routine = routineOf(frame);
+    step.range = instr.range;
+    step.depth = m_depth > 0 ? m_depth - 1 : 0;
+    const ir::Routine& r = frame.routine();
+    for (int i = 0; i < frame.slotCount() && i < static_cast<int>(r.slotNames.size()); ++i) {
+        const std::string& name = r.slotNames[static_cast<std::size_t>(i)];
+        if (name.empty() || name[0] == '<') continue;  // hidden temporaries
+        (i < frame.argumentCount() ? step.arguments : step.locals).push_back({name, frame.format(frame.slot(i)), false});
+    }
+    if (r.resultType) step.result.push_back({"Result", frame.format(frame.result()), false});
+    const runtime::Value current = frame.current();
+    if (current.isRef() && current.ref) {
+        const sema::ClassInfo* cls = current.ref->cls;
+        for (std::size_t i = 0; i < cls->fields.size() && i < current.ref->fieldCount; ++i)
+            if (cls->fields[i]) step.attributes.push_back({cls->fields[i]->name, frame.format(current.ref->fields()[i]), false});
+    }
+    const auto previous = m_lastAtDepth.find(m_depth);
+    const TraceStep* before = previous != m_lastAtDepth.end() ? &m_steps[previous->second] : nullptr;
+    markChanges(step.arguments, before ? &before->arguments : nullptr);
+    markChanges(step.locals, before ? &before->locals : nullptr);
+    markChanges(step.result, before ? &before->result : nullptr);
+    markChanges(step.attributes, before ? &before->attributes : nullptr);
+    m_steps.push_back(std::move(step));
+    m_lastAtDepth[m_depth] = m_steps.size() - 1;
+}
+
+Trace recordTrace(const ReplayableTest& test, runtime::RunOptions options, int maxSteps)
+{
+    TraceRecorder recorder(maxSteps);
+    options.observer = &recorder;
+    Trace trace;
+    trace.outcome = test.run(options);
+    trace.truncated = recorder.truncated();
+    trace.steps = recorder.takeSteps();
+    // A violated precondition is detected after the call's own steps started (its clauses may
+    // call routines of the program): the failing instruction is the last step containing the
+    // violation's location.
+    if (trace.outcome.violation && trace.outcome.violation->location.valid()) {
+        const SourceRange& at = trace.outcome.violation->location;
+        for (int i = static_cast<int>(trace.steps.size()) - 1; i >= 0; --i) {
+            const SourceRange& r = trace.steps[static_cast<std::size_t>(i)].range;
+            if (r.file == at.file && r.begin <= at.begin && at.end <= r.end) {
+                trace.failureIndex = i;
+                break;
+            }
+        }
+    }
+    return trace;
+}
+
+}  // namespace amend::analysis

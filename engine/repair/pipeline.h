@@ -1,0 +1,49 @@
+// The whole AutoFix pipeline as one engine entry point, shared by `amend fix` and the window:
+// test the program (AutoTest), then for each fault that counts adapt it for repair and run the
+// fix session, reporting each step through callbacks as it happens (so the command line prints
+// as it goes and the window streams results). It does not print, parse options or load files.
+#pragma once
+
+#include "analysis/fault_input.h"
+#include "repair/fix_session.h"
+#include "testing/autotest.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace amend::repair {
+
+struct PipelineOptions {
+    testing::AutoTestOptions test;
+    FixOptions fix;
+    bool overflowFaults = false;   // also fix faults whose failing tests all needed an overflow
+};
+
+// One fault and what fixing it gave. `input` is empty when the blamed routine has no body in
+// the program (it cannot be fixed); `fixes` is then empty too.
+struct FaultOutcome {
+    testing::Fault fault;
+    std::optional<analysis::FaultUnderRepair> input;
+    FaultFixes fixes;
+};
+
+struct PipelineEvents {
+    std::function<void(const testing::TestReport&)> tested;                   // after AutoTest
+    std::function<void(const testing::Fault&, bool fixable)> faultStarted;    // before fixing a fault
+    std::function<void(const Fix&)> fixFound;                                 // streamed, unranked (worker threads)
+    std::function<void(const FaultOutcome&)> faultFinished;                   // ranked fixes of one fault
+};
+
+struct PipelineResult {
+    testing::TestReport report;
+    std::vector<FaultOutcome> faults;   // the faults that count, in fault order
+    bool cancelled = false;
+};
+
+// Faults that count: not overflow-dependent (unless asked for) and, with a feature filter, of
+// that routine. The program must outlive the result (tests and fixes refer to it).
+PipelineResult runFixPipeline(sema::Program& program, const PipelineOptions& options, CancelToken& cancel,
+                              ProgressSink& progress, const PipelineEvents& events = {});
+
+}  // namespace amend::repair

@@ -1,0 +1,405 @@
+// The window's flows end to end (offscreen): open the sorted_set example, click Fix, wait for
+// the streamed results; check the fault list, the violated contract, the snapshot table's order
+// and filter, the top fix's diff; Accept (buffer changed, re-check passes, undo restores),
+// Reject (hidden and remembered), Revert; step a failing trace to the failure; cancel a
+// running session; save with a backup. The models are watched by QAbstractItemModelTester
+// during the whole session.
+#include "contract_panel.h"
+#include "diff_view.h"
+#include "editor_tabs.h"
+#include "example_gallery.h"
+#include "fix_panel.h"
+#include "main_window.h"
+#include "session_models.h"
+#include "snapshot_panel.h"
+#include "source_editor.h"
+#include "trace_panel.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTranslator>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace amend;
+using namespace amend::ui;
+
+namespace {
+
+const QString kFile = QStringLiteral("two_way_sorted_set.e");
+
+// A writable copy of the sorted_set example.
+QString copyExample(const QTemporaryDir& dir)
+{
+    const QString source = QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/sorted_set");
+    const QString target = dir.filePath(QStringLiteral("sorted_set"));
+    QDir().mkpath(target);
+    for (const QString& f : QDir(source).entryList({QStringLiteral("*.e")}, QDir::Files)) QFile::copy(source + QLatin1Char('/') + f, target + QLatin1Char('/') + f);
+    return target;
+}
+
+FixSettings quickSettings()
+{
+    FixSettings s;
+    s.timeBudgetSeconds = 3;
+    s.feature = QStringLiteral("TWO_WAY_SORTED_SET.move_item");
+    s.maxFixes = 4;
+    s.threads = 2;
+    s.nopol = false;   // AutoFix alone: enough for these faults, and fast
+    return s;
+}
+
+void clickFix(MainWindow& w)
+{
+    QToolBar* bar = w.findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+    QVERIFY(bar);
+    QWidget* button = bar->widgetForAction(w.fixAction());
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void fixSessionFlow()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QAbstractItemModelTester faultTester(w.faultModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester snapshotTester(w.snapshotPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(w.snapshotPanel()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester fixTester(w.fixPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.setFixSettings(quickSettings());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPath(folder));
+        QCOMPARE(w.editorTabs()->count(), 2);
+        const QString path = QDir(folder).absoluteFilePath(kFile);
+        SourceEditor* editor = w.editorTabs()->editorFor(path);
+        QVERIFY(editor);
+        const QByteArray original = editor->utf8Text();
+
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        clickFix(w);
+        QVERIFY(w.isFixRunning());
+        QVERIFY(w.cancelButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(!w.cancelButton()->isEnabled());
+
+        // The fault list: the two faults of move_item (README of the examples), both fixed.
+        FaultModel* faults = w.faultModel();
+        QCOMPARE(faults->rowCount(), 2);
+        QStringList violations;
+        for (int r = 0; r < 2; ++r) {
+            QCOMPARE(faults->row(r).routine, QStringLiteral("TWO_WAY_SORTED_SET.move_item"));
+            QCOMPARE(faults->row(r).status, FaultStatus::FixAvailable);
+            QVERIFY(faults->row(r).fixes >= 1);
+            violations << faults->row(r).violation;
+        }
+        violations.sort();
+        QCOMPARE(violations, QStringList({QStringLiteral("not_before (precondition)"), QStringLiteral("valid_cursor_index (precondition)")}));
+
+        // Select the not_before fault.
+        const int row = faults->row(0).violation.startsWith(QStringLiteral("not_before")) ? 0 : 1;
+        w.selectFault(row);
+        QCOMPARE(w.faultView()->currentIndex().row(), row);
+        // The violated contract: tag, kind, blamed routine and the minimized test as Eiffel.
+        const QString contract = w.contractPanel()->toPlainText();
+        QVERIFY2(contract.contains(QStringLiteral("not_before")), qPrintable(contract));
+        QVERIFY(contract.contains(QStringLiteral("precondition")));
+        QVERIFY(contract.contains(QStringLiteral("TWO_WAY_SORTED_SET.move_item")));
+        QVERIFY(contract.contains(QStringLiteral("Values at the failure")));
+        QVERIFY(contract.contains(QStringLiteral("move_item (")));   // the test calls it
+        // The failure is marked in the editor on the put_left call.
+        QCOMPARE(w.editorTabs()->currentEditor(), editor);
+        const int putLeftLine = static_cast<int>(original.left(original.indexOf("put_left (v)\n\t\tend")).count('\n'));
+        QVERIFY(editor->markersAtLine(putLeftLine) & (1 << SourceEditor::FailureMarker));
+        // The clause link shows the violated clause (put_left's precondition) in the editor.
+        emit w.contractPanel()->anchorClicked(QUrl(QStringLiteral("amend:clause")));
+        const int clauseLine = 184;   // 0-based: `not_before: not before' of put_left
+        QVERIFY(editor->firstVisibleLine() <= clauseLine);
+        QVERIFY(clauseLine < editor->firstVisibleLine() + static_cast<int>(editor->SendScintilla(QsciScintilla::SCI_LINESONSCREEN)));
+        emit w.contractPanel()->anchorClicked(QUrl(QStringLiteral("amend:failure")));
+        QVERIFY(editor->firstVisibleLine() <= putLeftLine);
+
+        // The snapshots: sorted by suspiciousness, re-sortable, filterable; selecting a row shows its line.
+        SnapshotPanel* snapshots = w.snapshotPanel();
+        QVERIFY(snapshots->proxy()->rowCount() > 5);
+        auto susp = [&](int r) { return snapshots->proxy()->index(r, SnapshotModel::ColumnSusp).data(SortRole).toDouble(); };
+        for (int r = 1; r < snapshots->proxy()->rowCount(); ++r) QVERIFY(susp(r - 1) >= susp(r));
+        QCOMPARE(susp(0), snapshots->model()->row(0).snapshot.susp);   // the engine's order is the same
+        snapshots->view()->sortByColumn(SnapshotModel::ColumnSusp, Qt::AscendingOrder);
+        QVERIFY(susp(0) <= susp(snapshots->proxy()->rowCount() - 1));
+        snapshots->view()->sortByColumn(SnapshotModel::ColumnSusp, Qt::DescendingOrder);
+        QTest::keyClicks(snapshots->filter(), QStringLiteral("before"));
+        QVERIFY(snapshots->proxy()->rowCount() > 0);
+        QVERIFY(snapshots->proxy()->rowCount() < snapshots->model()->rowCount());
+        for (int r = 0; r < snapshots->proxy()->rowCount(); ++r)
+            QVERIFY(snapshots->proxy()->index(r, SnapshotModel::ColumnPredicate).data().toString().contains(QStringLiteral("before")));
+        snapshots->view()->setCurrentIndex(snapshots->proxy()->index(0, 0));
+        const SnapshotModel::Row& chosen = snapshots->model()->row(snapshots->proxy()->mapToSource(snapshots->proxy()->index(0, 0)).row());
+        QVERIFY(w.editorTabs()->editorFor(chosen.file)->markersAtLine(chosen.line - 1) & (1 << SourceEditor::SnapshotMarker));
+        snapshots->filter()->clear();
+
+        // The top fix: a unified diff of two_way_sorted_set.e, shown in the diff view.
+        FixPanel* fixes = w.fixPanel();
+        QVERIFY(fixes->model()->rowCount() >= 1);
+        QCOMPARE(fixes->currentRow(), 0);
+        const repair::Fix top = fixes->model()->fix(0);
+        QCOMPARE(top.rank, 1);
+        const QByteArray diff = QByteArray::fromStdString(top.diff);
+        QVERIFY2(diff.startsWith("--- a/two_way_sorted_set.e\n+++ b/two_way_sorted_set.e\n@@ -"), diff.constData());
+        QVERIFY(!top.explanation.empty());
+        for (const QByteArray& line : diff.split('\n'))
+            if (line.startsWith('+') && !line.startsWith("+++")) QVERIFY(fixes->diffView()->unifiedText().contains(line.mid(1)));
+
+        // Accept: the buffer becomes the fixed file, the re-check passes, undo restores.
+        QSignalSpy checked(&w, &MainWindow::checkFinished);
+        QSignalSpy verified(&w, &MainWindow::fixVerified);
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText));
+        QVERIFY(editor->utf8Text() != original);
+        QCOMPARE(faults->row(row).status, FaultStatus::FixAccepted);
+        QVERIFY(fixes->revertButton()->isEnabled());
+        QVERIFY(!fixes->acceptButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, 20000);
+        QCOMPARE(checked.last().first().toInt(), 0);
+        QCOMPARE(w.lastCheck().errors, 0);
+        // ... and the fault's failing tests pass when replayed on the accepted fix.
+        QTRY_COMPARE_WITH_TIMEOUT(verified.count(), 1, 20000);
+        QCOMPARE(verified.first().at(0).toInt(), faults->row(row).id);
+        QVERIFY(verified.first().at(2).toInt() > 0);
+        QCOMPARE(verified.first().at(1).toInt(), verified.first().at(2).toInt());
+        editor->undo();
+        QCOMPARE(editor->utf8Text(), original);
+        QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);   // undone: no longer accepted
+        editor->redo();
+        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText));
+        // Revert (itself undoable).
+        w.selectFault(row);
+        QTest::mouseClick(fixes->revertButton(), Qt::LeftButton);
+        QCOMPARE(editor->utf8Text(), original);
+        QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);
+
+        // Reject: hidden, and still hidden when the fault is shown again.
+        const int before = fixes->model()->rowCount();
+        const std::string rejectedText = fixes->model()->fix(0).newRoutineText;
+        QTest::mouseClick(fixes->rejectButton(), Qt::LeftButton);
+        QCOMPARE(fixes->model()->rowCount(), before - 1);
+        w.selectFault(1 - row);
+        w.selectFault(row);
+        QCOMPARE(fixes->model()->rowCount(), before - 1);
+        for (int r = 0; r < fixes->model()->rowCount(); ++r) QVERIFY(fixes->model()->fix(r).newRoutineText != rejectedText);
+        QCOMPARE(faults->row(row).fixes, before - 1);
+
+        // Traces: a failing test stepped to the failure, the editor following.
+        TracePanel* traces = w.tracePanel();
+        QVERIFY(traces->testCount() >= 2);
+        traces->chooseTest(0);   // failing tests come first
+        QVERIFY(traces->stepCount() > 3);
+        QCOMPARE(traces->stepIndex(), 0);
+        traces->stepForward();
+        QCOMPARE(traces->stepIndex(), 1);
+        traces->stepBackward();
+        QCOMPARE(traces->stepIndex(), 0);
+        traces->runToFailure();
+        QVERIFY(traces->trace().failureStep() > 0);
+        QCOMPARE(traces->stepIndex(), traces->trace().failureStep());
+        QCOMPARE(w.editorTabs()->currentEditor(), editor);
+        QVERIFY(editor->markersAtLine(putLeftLine) & (1 << SourceEditor::TraceMarker));   // the put_left call
+        traces->stepBackward();
+        QCOMPARE(traces->stepIndex(), traces->trace().failureStep() - 1);
+        const analysis::TraceStep& previous = traces->trace().steps[static_cast<std::size_t>(traces->stepIndex())];
+        SourceEditor* followed = w.editorTabs()->currentEditor();
+        QVERIFY(followed->markersAtLine(followed->lineOfOffset(previous.range.begin)) & (1 << SourceEditor::TraceMarker));
+        QVERIFY(traces->valuesView()->topLevelItemCount() >= 2);   // routine and values
+
+        // The same failing test replayed on the selected (valid) fix passes.
+        fixes->selectRow(0);
+        QVERIFY(traces->onFixBox()->isEnabled());
+        traces->onFixBox()->setChecked(true);
+        QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);
+        QCOMPARE(traces->trace().failureStep(), -1);
+        traces->onFixBox()->setChecked(false);
+        QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Violation);
+    }
+
+    void cancelRunningSession()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        FixSettings s = quickSettings();
+        s.feature.clear();
+        s.timeBudgetSeconds = 60;
+        s.maxTestsPerRoutine = 1'000'000;   // would run for the whole minute
+        w.setFixSettings(s);
+        w.show();
+        QVERIFY(w.openPath(folder));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        QTest::keyClick(&w, Qt::Key_F5);   // the Fix shortcut
+        QTest::qWait(500);
+        QVERIFY(w.isFixRunning());
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(w.cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY(clock.elapsed() < 20000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!w.isFixRunning());
+        QVERIFY(w.fixAction()->isEnabled());
+    }
+
+    void restartSupersedesTheRunningSession()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QAbstractItemModelTester faultTester(w.faultModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.setFixSettings(quickSettings());
+        QVERIFY(w.openPath(folder));
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTest::qWait(300);
+        w.startFix();   // the first job is cancelled; its late events are dropped
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(w.faultModel()->rowCount(), 2);   // once each, not twice
+        QVERIFY(w.faultModel()->row(0).id != w.faultModel()->row(1).id);
+    }
+
+    void saveKeepsABackup()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QVERIFY(w.openPath(folder + QLatin1Char('/') + kFile));
+        SourceEditor* editor = w.editorTabs()->currentEditor();
+        QVERIFY(editor);
+        const QByteArray original = editor->utf8Text();
+        editor->insertAt(QStringLiteral("-- edited\n"), 0, 0);
+        QString error, backup;
+        QVERIFY2(w.editorTabs()->save(editor, &error, &backup), qPrintable(error));
+        QCOMPARE(backup, folder + QLatin1Char('/') + kFile + QStringLiteral(".orig"));
+        QFile saved(folder + QLatin1Char('/') + kFile), kept(backup);
+        QVERIFY(saved.open(QIODevice::ReadOnly) && kept.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), QByteArray("-- edited\n") + original);
+        QCOMPARE(kept.readAll(), original);
+        QVERIFY(!editor->isModified());
+    }
+
+    void programWithErrorsIsNotFixed()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        w.setFixSettings(quickSettings());
+        QVERIFY(w.openPath(folder));
+        SourceEditor* editor = w.editorTabs()->editorFor(QDir(folder).absoluteFilePath(kFile));
+        editor->insertAt(QStringLiteral("\t\t\tno_such_feature (1)\n"), 220, 0);
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(w.faultModel()->rowCount(), 0);
+        QVERIFY(!w.isFixRunning());
+        QVERIFY(w.fixAction()->isEnabled());
+    }
+
+    void settingsArePersisted()
+    {
+        FixSettings s;
+        s.timeBudgetSeconds = 7.5;
+        s.seed = 42;
+        s.maxFixes = 3;
+        s.nopol = false;
+        s.feature = QStringLiteral("ACCOUNT.withdraw");
+        {
+            MainWindow w;
+            w.setFixSettings(s);
+        }
+        MainWindow again;
+        const FixSettings read = again.fixSettings();
+        QCOMPARE(read.timeBudgetSeconds, 7.5);
+        QCOMPARE(read.seed, quint64(42));
+        QCOMPARE(read.maxFixes, 3);
+        QCOMPARE(read.nopol, false);
+        QCOMPARE(read.autofix, true);
+        QCOMPARE(read.feature, QStringLiteral("ACCOUNT.withdraw"));
+        again.setFixSettings(FixSettings{});
+    }
+
+    void germanTranslation()
+    {
+        // The German build: the compiled translation is in the resources and used by the window.
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/amend_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        {
+            MainWindow w;
+            QStringList menus;
+            for (QAction* a : w.menuBar()->actions()) menus << a->text();
+            QCOMPARE(menus, QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Reparieren"), QStringLiteral("&Ansicht")}));
+            QCOMPARE(w.fixPanel()->acceptButton()->text(), QStringLiteral("&Übernehmen"));
+            QCOMPARE(w.snapshotPanel()->model()->headerData(SnapshotModel::ColumnPredicate, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Prädikat"));
+        }
+        QCoreApplication::removeTranslator(&german);
+        MainWindow english;
+        QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    }
+
+    void exampleGallery()
+    {
+        const QStringList names = MainWindow::exampleNames();
+        QVERIFY(names.contains(QStringLiteral("sorted_set")));
+        QVERIFY(names.contains(QStringLiteral("account")));
+        const QList<ExampleInfo> infos = bundledExamples();
+        const auto sorted = std::find_if(infos.begin(), infos.end(), [](const ExampleInfo& e) { return e.name == QLatin1String("sorted_set"); });
+        QVERIFY(sorted != infos.end());
+        QCOMPARE(sorted->faults.size(), 2);   // the README's two sorted_set faults
+        QVERIFY(sorted->faults.first().startsWith(QStringLiteral("TWO_WAY_SORTED_SET.move_item: ")));
+        ExampleGallery gallery;
+        QVERIFY(!gallery.chosen().isEmpty());
+        MainWindow w;
+        QVERIFY(w.openExample(QStringLiteral("account")));
+        QCOMPARE(w.editorTabs()->count(), 1);
+        QVERIFY(w.editorTabs()->currentEditor()->text().contains(QStringLiteral("class\n\tACCOUNT")));
+        QVERIFY(QFileInfo(w.editorTabs()->currentEditor()->filePath()).isWritable());
+    }
+
+    void diagnosticsAsYouType()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        QVERIFY(w.openPath(folder));
+        SourceEditor* editor = w.editorTabs()->editorFor(QDir(folder).absoluteFilePath(kFile));
+        QSignalSpy checked(&w, &MainWindow::checkFinished);
+        editor->insertAt(QStringLiteral("\t\t\tundefined_name := 1\n"), 220, 0);   // inside move_item's body
+        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, 20000);
+        QVERIFY(w.lastCheck().errors >= 1);
+        QVERIFY(editor->diagnosticCount() >= 1);
+        QVERIFY(editor->annotation(220).contains(QStringLiteral("error")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"

@@ -1,0 +1,131 @@
+// The fix pipeline shared by `amend fix` and the window (engine/repair/pipeline) and replaying
+// tests on a fix (engine/repair/fix_replay): events in order (tested, then per fault started,
+// streamed fixes, finished with the ranked fixes), the feature filter, cancellation, and a valid
+// body fix that makes the fault's failing tests pass when replayed; contract fixes are not replayed.
+#include "repair/fix_replay.h"
+#include "repair/pipeline.h"
+#include "sema/compiler.h"
+
+#include <QtTest>
+
+#include <mutex>
+
+using namespace amend;
+
+namespace {
+
+std::unique_ptr<sema::Program> load(const std::string& example)
+{
+    DiagnosticSink sink;
+    sema::CompileInput input;
+    input.paths.push_back(std::string(AMEND_SOURCE_DIR) + "/resources/examples/" + example);
+    auto program = sema::compileProgram(input, sink);
+    return sink.hasErrors() ? nullptr : std::move(program);
+}
+
+repair::PipelineOptions quick(const std::string& feature)
+{
+    repair::PipelineOptions o;
+    o.test.timeBudgetSeconds = 0;    // the test count alone: deterministic
+    o.test.maxTestsPerRoutine = 150;
+    o.test.threads = 2;
+    o.test.featureFilter = feature;
+    o.fix.threads = 2;
+    o.fix.maxFixes = 3;
+    o.fix.nopol = false;
+    return o;
+}
+
+}  // namespace
+
+class TestPipeline : public QObject {
+    Q_OBJECT
+private slots:
+    void eventsInOrderAndBodyFixReplays()
+    {
+        auto program = load("sorted_set");
+        QVERIFY(program);
+        std::vector<std::string> events;
+        std::mutex mutex;
+        int streamed = 0;
+        repair::PipelineEvents e;
+        e.tested = [&](const testing::TestReport& r) { events.push_back("tested " + std::to_string(r.faults.size())); };
+        e.faultStarted = [&](const testing::Fault& f, bool fixable) { events.push_back("started " + std::to_string(f.id) + (fixable ? "" : " unfixable")); };
+        e.fixFound = [&](const repair::Fix& f) {
+            std::lock_guard<std::mutex> lock(mutex);
+            QCOMPARE(f.rank, 0);   // not ranked yet
+            ++streamed;
+        };
+        e.faultFinished = [&](const repair::FaultOutcome& o) { events.push_back("finished " + std::to_string(o.fault.id)); };
+        CancelToken cancel;
+        NullProgressSink progress;
+        const repair::PipelineResult result = repair::runFixPipeline(*program, quick("TWO_WAY_SORTED_SET.move_item"), cancel, progress, e);
+        QVERIFY(!result.cancelled);
+        QCOMPARE(result.faults.size(), std::size_t(2));
+        QCOMPARE(events.front().substr(0, 6), std::string("tested"));
+        QCOMPARE(events.size(), std::size_t(5));
+        for (std::size_t i = 0; i < 2; ++i) {
+            QCOMPARE(events[1 + 2 * i], "started " + std::to_string(result.faults[i].fault.id));
+            QCOMPARE(events[2 + 2 * i], "finished " + std::to_string(result.faults[i].fault.id));
+        }
+        std::size_t ranked = 0;
+        for (const repair::FaultOutcome& o : result.faults) {
+            QVERIFY(o.input.has_value());
+            QCOMPARE(o.fault.key.routine, std::string("TWO_WAY_SORTED_SET.move_item"));
+            QVERIFY(!o.fixes.fixes.empty());
+            ranked += o.fixes.fixes.size();
+            for (std::size_t k = 0; k < o.fixes.fixes.size(); ++k) QCOMPARE(o.fixes.fixes[k].rank, static_cast<int>(k + 1));
+        }
+        QVERIFY(static_cast<std::size_t>(streamed) >= ranked);
+
+        // The top body fix, replayed: every failing test of its fault passes; without it, they fail.
+        for (const repair::FaultOutcome& o : result.faults) {
+            const repair::Fix& top = o.fixes.fixes.front();
+            QVERIFY(!top.isContract);
+            const std::optional<runtime::RunOptions> options = repair::replayOptionsForFix(*program, top);
+            QVERIFY(options.has_value());
+            QCOMPARE(options->overrides.size(), std::size_t(1));
+            for (const analysis::ReplayableTest& t : o.input->failing) {
+                runtime::Outcome before, after;
+                runtime::runWithLargeStack([&] {
+                    before = t.run({});
+                    after = t.run(*options);
+                });
+                QVERIFY(!before.ok());
+                QVERIFY2(after.ok(), after.describe(*program).c_str());
+            }
+        }
+    }
+
+    void contractFixIsNotReplayed()
+    {
+        auto program = load("account");
+        QVERIFY(program);
+        CancelToken cancel;
+        NullProgressSink progress;
+        const repair::PipelineResult result = repair::runFixPipeline(*program, quick(""), cancel, progress);
+        QCOMPARE(result.faults.size(), std::size_t(1));
+        const repair::Fix& top = result.faults.front().fixes.fixes.front();
+        QVERIFY(top.isContract);
+        QVERIFY(!repair::replayOptionsForFix(*program, top).has_value());
+    }
+
+    void cancelledBeforeFixing()
+    {
+        auto program = load("sorted_set");
+        QVERIFY(program);
+        CancelToken cancel;
+        NullProgressSink progress;
+        int started = 0;
+        repair::PipelineEvents e;
+        e.tested = [&](const testing::TestReport&) { cancel.cancel(); };   // cancel as soon as testing ends
+        e.faultStarted = [&](const testing::Fault&, bool) { ++started; };
+        const repair::PipelineResult result = repair::runFixPipeline(*program, quick(""), cancel, progress, e);
+        QVERIFY(result.cancelled);
+        QCOMPARE(started, 0);
+        QVERIFY(result.faults.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPipeline)
+#include "test_pipeline.moc"

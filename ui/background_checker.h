@@ -1,0 +1,48 @@
+// Diagnostics as the user types: a short pause after the last edit starts a compile of the
+// editor's buffers on a QtConcurrent thread; the diagnostics of the newest check only are
+// delivered (older checks are superseded by job id). It neither shows nor fixes anything.
+#pragma once
+
+#include "fix_job.h"
+
+#include <QFuture>
+#include <QList>
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+#include <vector>
+
+namespace amend::ui {
+
+struct CheckResult {
+    QHash<QString, std::vector<Diagnostic>> byFile;   // absolute path → diagnostics in that file
+    int errors = 0;
+    int warnings = 0;
+};
+
+class BackgroundChecker : public QObject {
+    Q_OBJECT
+public:
+    explicit BackgroundChecker(QObject* parent = nullptr);
+    ~BackgroundChecker() override;
+    void schedule(const JobInput& input);   // (re)starts the pause
+    void checkNow(const JobInput& input);
+    int delayMs() const { return m_timer.interval(); }
+
+signals:
+    void checked(const amend::ui::CheckResult& result);
+
+private:
+    void run();
+    QTimer m_timer;
+    JobInput m_pending;
+    int m_job = 0;
+    QList<QFuture<void>> m_running;   // waited for on destruction
+};
+
+CheckResult checkProgram(const JobInput& input);   // synchronous (used by the thread and tests)
+
+}  // namespace amend::ui
+
+Q_DECLARE_METATYPE(amend::ui::CheckResult)

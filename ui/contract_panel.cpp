@@ -1,0 +1,81 @@
+// See contract_panel.h.
+#include "contract_panel.h"
+
+#include "testing/test_case.h"
+
+#include <QFileInfo>
+
+namespace amend::ui {
+
+namespace {
+
+QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+QString valueRows(const QString& title, const std::vector<analysis::TraceValue>& values)
+{
+    QString html;
+    for (const analysis::TraceValue& v : values)
+        html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td><code>%2</code></td><td><code>%3</code></td></tr>")
+                    .arg(title, esc(v.name), esc(v.value));
+    return html;
+}
+
+}  // namespace
+
+QString minimizedTestText(const testing::Fault& fault, const sema::Program& program)
+{
+    if (fault.hasMinimized) return QString::fromStdString(testing::toEiffelRoutine(program, fault.minimized, "test_fault_" + std::to_string(fault.id), ""));
+    if (!fault.failing.empty() && fault.failing.front().isHandwritten())
+        return QObject::tr("-- the hand-written test %1").arg(QString::fromStdString(fault.failing.front().handwritten));
+    if (!fault.failing.empty()) return QString::fromStdString(testing::toEiffelRoutine(program, fault.failing.front(), "test_fault_" + std::to_string(fault.id), ""));
+    return {};
+}
+
+ContractPanel::ContractPanel(QWidget* parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    clearFault();
+}
+
+void ContractPanel::clearFault()
+{
+    setHtml(QStringLiteral("<p style='color:#57606a'>%1</p>").arg(tr("Select a fault to see the contract it violates.")));
+}
+
+void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure)
+{
+    const testing::Fault& f = outcome.fault;
+    QString html;
+    html += QStringLiteral("<h3 style='margin:0'>%1</h3>").arg(tr("Fault %1: %2").arg(f.id).arg(esc(f.key.routine)));
+    html += QStringLiteral("<table cellspacing='4'>");
+    auto row = [&](const QString& k, const QString& v) { html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td>%2</td></tr>").arg(k, v); };
+    row(tr("Kind"), esc(f.key.kind));
+    if (!f.key.tag.empty()) row(tr("Tag"), QStringLiteral("<b>%1</b>").arg(esc(f.key.tag)));
+    if (!f.clause.empty())
+        row(tr("Clause"), QStringLiteral("<a href='amend:clause' style='text-decoration:none'><code style='background:#ffebe9'>%1</code></a>").arg(esc(f.clause)));
+    row(tr("Blamed routine"), QStringLiteral("<code>%1</code>").arg(esc(f.key.routine)));
+    if (!f.violatedIn.empty()) row(tr("Detected in"), QStringLiteral("<code>%1</code>").arg(esc(f.violatedIn)));
+    if (f.key.location.valid()) {
+        const SourceFile& file = program.sources.file(f.key.location.file);
+        row(tr("Location"), QStringLiteral("<a href='amend:failure'>%1</a>").arg(tr("%1, line %2").arg(QFileInfo(QString::fromStdString(file.path())).fileName())
+                                .arg(file.lineColumn(f.key.location.begin).line)));
+    }
+    row(tr("Tests"), tr("%1 failing, %2 passing").arg(f.failingCount).arg(f.passingCount));
+    if (!f.message.empty()) row(tr("Message"), esc(f.message));
+    html += QStringLiteral("</table>");
+    if (failure) {
+        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4><table cellspacing='2'>").arg(tr("Values at the failure (in %1)").arg(esc(failure->routine)));
+        html += valueRows(tr("argument"), failure->arguments);
+        html += valueRows(tr("local"), failure->locals);
+        html += valueRows(tr("result"), failure->result);
+        html += valueRows(tr("Current"), failure->attributes);
+        html += QStringLiteral("</table>");
+    }
+    const QString test = minimizedTestText(f, program);
+    if (!test.isEmpty())
+        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4><pre style='background:#f6f8fa'>%2</pre>")
+                    .arg(f.hasMinimized ? tr("Minimized failing test") : tr("Failing test"), test.toHtmlEscaped());
+    setHtml(html);
+}
+
+}  // namespace amend::ui

@@ -1,0 +1,26 @@
+// The "Violated contract" panel: for the selected fault, the violated clause (tag and
+// expression), its kind, the routine blamed and where it was detected, the values visible at
+// the failure (from the failing test's trace) and the minimized failing test as Eiffel code.
+// It only formats what it is given; its links ("amend:clause", "amend:failure") ask the window
+// to show the clause or the failure in the editor.
+#pragma once
+
+#include "analysis/trace_recorder.h"
+#include "repair/pipeline.h"
+
+#include <QTextBrowser>
+
+namespace amend::ui {
+
+class ContractPanel : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit ContractPanel(QWidget* parent = nullptr);
+    // `failure` is the last step of the failing test's trace (may be null).
+    void showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure);
+    void clearFault();
+};
+
+QString minimizedTestText(const testing::Fault& fault, const sema::Program& program);
+
+}  // namespace amend::ui

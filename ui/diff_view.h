@@ -1,0 +1,36 @@
+// Shows one fix as a diff: unified (the fix's own diff text) or side by side (old and new
+// lines of the changed regions aligned), syntax coloured with the Eiffel lexer, removed and
+// added lines on red and green, and the changed words inside them boxed. It shows; it does not
+// compute fixes or apply them.
+#pragma once
+
+#include "diff_lines.h"
+
+#include <QWidget>
+
+class QTabWidget;
+
+namespace amend::ui {
+
+class SourceEditor;
+
+class DiffView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DiffView(QWidget* parent = nullptr);
+    void setDiff(const QByteArray& unifiedDiff);   // empty: clears the view
+    QByteArray unifiedText() const;                // what the unified view shows (tests)
+    QByteArray leftText() const;                   // the side-by-side panes (tests)
+    QByteArray rightText() const;
+    int changedWordCount() const { return m_changedWords; }
+    void showSideBySide(bool sideBySide);
+
+private:
+    QTabWidget* m_tabs;
+    SourceEditor* m_unified;
+    SourceEditor* m_left;
+    SourceEditor* m_right;
+    int m_changedWords = 0;
+};
+
+}  // namespace amend::ui

@@ -1,0 +1,172 @@
+// See editor_tabs.h.
+#include "editor_tabs.h"
+
+#include "source_editor.h"
+#include "support/file_backup.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace amend::ui {
+
+EditorTabs::EditorTabs(QWidget* parent) : QTabWidget(parent)
+{
+    setDocumentMode(true);
+    setMovable(true);
+    setTabsClosable(true);
+    connect(this, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        auto* editor = qobject_cast<SourceEditor*>(widget(index));
+        if (editor && editor->isModified() &&
+            QMessageBox::question(this, tr("Close"), tr("%1 has unsaved changes. Close it anyway?").arg(QFileInfo(editor->filePath()).fileName()),
+                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard)
+            return;
+        removeTab(index);
+        delete editor;
+        emit programChanged();
+    });
+}
+
+SourceEditor* EditorTabs::addEditor(const QString& path, const QByteArray& text)
+{
+    auto* editor = new SourceEditor;
+    editor->setFilePath(path);
+    editor->setText(QString::fromUtf8(text));
+    editor->setModified(false);
+    editor->SendScintilla(QsciScintilla::SCI_EMPTYUNDOBUFFER);
+    addTab(editor, QFileInfo(path).fileName());
+    setTabToolTip(indexOf(editor), path);
+    connect(editor, &QsciScintilla::modificationChanged, this, [this, editor] { updateTitle(editor); });
+    connect(editor, &QsciScintilla::textChanged, this, &EditorTabs::programChanged);
+    return editor;
+}
+
+void EditorTabs::updateTitle(SourceEditor* editor)
+{
+    const int i = indexOf(editor);
+    if (i >= 0) setTabText(i, QFileInfo(editor->filePath()).fileName() + (editor->isModified() ? QStringLiteral(" •") : QString()));
+}
+
+bool EditorTabs::openFile(const QString& path, QString* error)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (SourceEditor* e = editorFor(absolute)) {
+        setCurrentWidget(e);
+        return true;
+    }
+    QFile file(absolute);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("Cannot read %1: %2").arg(absolute, file.errorString());
+        return false;
+    }
+    setCurrentWidget(addEditor(absolute, file.readAll()));
+    emit programChanged();
+    return true;
+}
+
+int EditorTabs::openFolder(const QString& folder, QString* error)
+{
+    QStringList files;
+    QDirIterator it(folder, {QStringLiteral("*.e")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) files << QFileInfo(it.next()).absoluteFilePath();
+    std::sort(files.begin(), files.end());
+    if (files.isEmpty()) {
+        if (error) *error = tr("No .e files in %1").arg(folder);
+        return 0;
+    }
+    closeAll();
+    int opened = 0;
+    for (const QString& f : files) opened += openFile(f, error) ? 1 : 0;
+    setCurrentIndex(0);
+    return opened;
+}
+
+void EditorTabs::closeAll()
+{
+    while (count() > 0) {
+        QWidget* w = widget(0);
+        removeTab(0);
+        delete w;
+    }
+    emit programChanged();
+}
+
+SourceEditor* EditorTabs::currentEditor() const { return qobject_cast<SourceEditor*>(currentWidget()); }
+
+SourceEditor* EditorTabs::editorFor(const QString& path) const
+{
+    for (SourceEditor* e : editors())
+        if (e->filePath() == path) return e;
+    return nullptr;
+}
+
+SourceEditor* EditorTabs::showFile(const QString& path)
+{
+    if (!editorFor(path) && !openFile(path)) return nullptr;
+    SourceEditor* e = editorFor(path);
+    setCurrentWidget(e);
+    return e;
+}
+
+QList<SourceEditor*> EditorTabs::editors() const
+{
+    QList<SourceEditor*> list;
+    for (int i = 0; i < count(); ++i)
+        if (auto* e = qobject_cast<SourceEditor*>(widget(i))) list << e;
+    return list;
+}
+
+JobInput EditorTabs::programInput() const
+{
+    JobInput input;
+    for (SourceEditor* e : editors()) {
+        input.files << e->filePath();
+        input.texts.insert(e->filePath(), e->utf8Text());
+    }
+    return input;
+}
+
+bool EditorTabs::save(SourceEditor* editor, QString* error, QString* backup)
+{
+    if (!editor) return false;
+    const QString path = editor->filePath();
+    if (QFileInfo::exists(path) && !m_backedUp.contains(path)) {
+        const QString name = backupName(path);
+        if (!QFile::copy(path, name)) {
+            if (error) *error = tr("Cannot write the backup %1").arg(name);
+            return false;
+        }
+        m_backedUp.insert(path);
+        if (backup) *backup = name;
+    }
+    QSaveFile file(path);
+    const QByteArray text = editor->utf8Text();
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    editor->setModified(false);
+    return true;
+}
+
+bool EditorTabs::saveAs(SourceEditor* editor, const QString& path, QString* error)
+{
+    if (!editor) return false;
+    editor->setFilePath(QFileInfo(path).absoluteFilePath());
+    setTabToolTip(indexOf(editor), editor->filePath());
+    updateTitle(editor);
+    return save(editor, error);
+}
+
+bool EditorTabs::hasUnsavedChanges() const
+{
+    const QList<SourceEditor*> list = editors();
+    return std::any_of(list.begin(), list.end(), [](SourceEditor* e) { return e->isModified(); });
+}
+
+}  // namespace amend::ui

@@ -1,0 +1,48 @@
+// The open program: one editor tab per `.e` file, opened from files or a folder, saved with a
+// backup of the file on disk before it is first overwritten. It knows files and buffers, not
+// what the engine does with them.
+#pragma once
+
+#include "fix_job.h"
+
+#include <QSet>
+#include <QTabWidget>
+
+namespace amend::ui {
+
+class SourceEditor;
+
+class EditorTabs : public QTabWidget {
+    Q_OBJECT
+public:
+    explicit EditorTabs(QWidget* parent = nullptr);
+
+    // Opens a file (or switches to its tab); false (with `error` set) when it cannot be read.
+    bool openFile(const QString& path, QString* error = nullptr);
+    // Closes every tab and opens every `.e` file below `folder` (sorted); returns how many.
+    int openFolder(const QString& folder, QString* error = nullptr);
+    void closeAll();
+
+    SourceEditor* currentEditor() const;
+    SourceEditor* editorFor(const QString& path) const;   // by absolute path, or null
+    SourceEditor* showFile(const QString& path);          // switches to it (opening it if needed)
+    QList<SourceEditor*> editors() const;
+    // The program: every open file and its current buffer.
+    JobInput programInput() const;
+
+    // Saves `editor` to its file (the first overwrite of a file in this session keeps a backup,
+    // see support/file_backup.h); `backup` receives the backup's name when one was made.
+    bool save(SourceEditor* editor, QString* error = nullptr, QString* backup = nullptr);
+    bool saveAs(SourceEditor* editor, const QString& path, QString* error = nullptr);
+    bool hasUnsavedChanges() const;
+
+signals:
+    void programChanged();    // a file opened or closed, or any buffer edited
+
+private:
+    SourceEditor* addEditor(const QString& path, const QByteArray& text);
+    void updateTitle(SourceEditor* editor);
+    QSet<QString> m_backedUp;   // files already backed up in this session
+};
+
+}  // namespace amend::ui

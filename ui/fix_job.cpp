@@ -1,0 +1,147 @@
+// See fix_job.h.
+#include "fix_job.h"
+
+#include "sema/compiler.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <mutex>
+
+namespace amend::ui {
+
+namespace {
+
+// Forwards the engine's progress to the GUI thread, at most every 50 ms (and always on a stage
+// change), so a fast inner loop does not flood the event queue.
+class QueuedProgress final : public ProgressSink {
+public:
+    QueuedProgress(QPointer<FixJob> job, int id) : m_job(std::move(job)), m_id(id) { m_clock.start(); }
+    void report(const std::string& stage, long long done, long long total, const std::string& message) override
+    {
+        if (stage == m_stage && m_clock.elapsed() < 50 && done != total) return;
+        m_stage = stage;
+        m_clock.restart();
+        const QString s = QString::fromStdString(stage), m = QString::fromStdString(message);
+        QPointer<FixJob> job = m_job;
+        const int id = m_id;
+        QMetaObject::invokeMethod(job, [job, id, s, done, total, m] { if (job) emit job->progressed(id, s, done, total, m); }, Qt::QueuedConnection);
+    }
+
+private:
+    QPointer<FixJob> m_job;
+    int m_id;
+    std::string m_stage;
+    QElapsedTimer m_clock;
+};
+
+}  // namespace
+
+std::unique_ptr<sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink)
+{
+    sema::CompileInput compile;
+    for (const QString& file : input.files)
+        if (!input.texts.contains(file)) compile.paths.push_back(file.toStdString());  // buffers need not exist on disk
+    for (auto it = input.texts.begin(); it != input.texts.end(); ++it) compile.buffers.emplace_back(it.key().toStdString(), it.value().toStdString());
+    return sema::compileProgram(compile, sink);
+}
+
+FixJob::FixJob(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<amend::testing::Fault>();
+    qRegisterMetaType<amend::repair::Fix>();
+    qRegisterMetaType<amend::repair::FaultOutcome>();
+}
+
+FixJob::~FixJob()
+{
+    cancel();
+    waitForFinished();
+}
+
+void FixJob::cancel()
+{
+    if (m_cancel) m_cancel->cancel();
+}
+
+void FixJob::waitForFinished() { m_watcher.waitForFinished(); }
+
+int FixJob::start(const JobInput& input, const FixSettings& settings)
+{
+    cancel();
+    waitForFinished();  // the previous job stops at its next safe point
+    const int id = ++m_jobId;
+    m_running = true;
+    m_input = input;
+    m_cancel = std::make_shared<CancelToken>();
+
+    m_program.reset();
+
+    repair::PipelineOptions options;
+    options.test.seed = settings.seed;
+    options.test.timeBudgetSeconds = settings.timeBudgetSeconds;
+    options.test.maxTestsPerRoutine = settings.maxTestsPerRoutine;
+    options.test.threads = settings.threads;
+    if (!settings.feature.isEmpty()) {
+        options.test.featureFilter = settings.feature.toStdString();
+        options.test.runHandwritten = true;
+    }
+    options.fix.threads = settings.threads;
+    options.fix.maxFixes = settings.maxFixes;
+    options.fix.autofix = settings.autofix;
+    // Diffs name files relative to the program's folder (the common folder of its files).
+    QString base = input.files.isEmpty() ? QString() : QFileInfo(input.files.first()).absolutePath();
+    for (const QString& f : input.files)
+        while (!base.isEmpty() && !f.startsWith(base + QLatin1Char('/'))) base = base.section(QLatin1Char('/'), 0, -2);
+    options.fix.displayPath = [base](const std::string& path) { return QDir(base).relativeFilePath(QString::fromStdString(path)).toStdString(); };
+    options.fix.nopol = settings.nopol;
+
+    QPointer<FixJob> self(this);
+    auto post = [self, id](auto&& f) {
+        QMetaObject::invokeMethod(self, [self, id, f] { if (self && self->m_jobId == id) f(self.data()); }, Qt::QueuedConnection);
+    };
+    std::shared_ptr<CancelToken> cancelToken = m_cancel;
+    m_watcher.setFuture(QtConcurrent::run([input, options, cancelToken, post, self, id] {
+        // Compiling a large program takes a while too: on this thread, not the GUI's.
+        DiagnosticSink sink;
+        std::shared_ptr<sema::Program> program = compileInput(input, sink);
+        if (sink.hasErrors()) {
+            QString text;
+            for (const Diagnostic& d : sink.sorted())
+                if (d.severity == Severity::Error) text += QString::fromStdString(DiagnosticSink::format(d, program->sources)) + QLatin1Char('\n');
+            post([id, text](FixJob* j) {
+                j->m_running = false;
+                emit j->compileFailed(id, text);
+                emit j->finished(id, false);
+            });
+            return;
+        }
+        // The program is handed to the GUI thread before any result that refers to it.
+        post([id, program](FixJob* j) {
+            j->m_program = program;
+            emit j->compiled(id);
+        });
+        QueuedProgress progress(self, id);
+        repair::PipelineEvents events;
+        events.tested = [&](const testing::TestReport& r) {
+            const int faults = r.faultCount(false);
+            const qint64 tests = r.testsExecuted;
+            post([id, faults, tests](FixJob* j) { emit j->tested(id, faults, tests); });
+        };
+        events.faultStarted = [&](const testing::Fault& f, bool fixable) { post([id, f, fixable](FixJob* j) { emit j->faultStarted(id, f, fixable); }); };
+        events.fixFound = [&](const repair::Fix& fix) { post([id, fix](FixJob* j) { emit j->fixFound(id, fix); }); };
+        events.faultFinished = [&](const repair::FaultOutcome& o) { post([id, o](FixJob* j) { emit j->faultFinished(id, o); }); };
+        const repair::PipelineResult result = repair::runFixPipeline(*program, options, *cancelToken, progress, events);
+        const bool cancelled = result.cancelled || cancelToken->isCancelled();
+        post([id, cancelled](FixJob* j) {
+            j->m_running = false;
+            emit j->finished(id, cancelled);
+        });
+    }));
+    return id;
+}
+
+}  // namespace amend::ui

@@ -1,0 +1,83 @@
+// Runs the engine's fix pipeline (repair::runFixPipeline) for the window on a QtConcurrent
+// thread: compiles the editor's buffers (on that thread too), tests, fixes, and delivers every event to the GUI
+// thread through queued calls, tagged with a job id so that events of a superseded or cancelled
+// job are dropped. It holds no widgets and decides nothing about presentation.
+#pragma once
+
+#include "repair/pipeline.h"
+#include "sema/program.h"
+#include "support/cancel.h"
+#include "support/diagnostics.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace amend::ui {
+
+// What the user can choose about a fix session (persisted by the window's settings).
+struct FixSettings {
+    double timeBudgetSeconds = 10;   // AutoTest's budget
+    quint64 seed = 1;
+    int maxFixes = 10;
+    int maxTestsPerRoutine = 300;
+    bool autofix = true;
+    bool nopol = true;
+    QString feature;                 // "CLASS.feature" or empty for the whole program
+    int threads = 0;                 // <= 0: one per core
+};
+
+// The program a job ran on: the files and the exact texts the results refer to.
+struct JobInput {
+    QStringList files;                  // absolute paths
+    QHash<QString, QByteArray> texts;   // path → text (the editor's buffers, UTF-8)
+};
+
+class FixJob : public QObject {
+    Q_OBJECT
+public:
+    explicit FixJob(QObject* parent = nullptr);
+    ~FixJob() override;
+
+    // Starts a new job (cancelling a running one, whose later events are dropped); returns its id.
+    int start(const JobInput& input, const FixSettings& settings);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    int currentJob() const { return m_jobId; }
+    // The program of the current job, once compiled (see compiled()); null before.
+    std::shared_ptr<sema::Program> program() const { return m_program; }
+    const JobInput& input() const { return m_input; }
+    // Blocks until the running job's thread has ended (tests, shutdown).
+    void waitForFinished();
+
+signals:
+    void compiled(int job);   // program() is the job's program from now on
+    void compileFailed(int job, const QString& diagnostics);
+    void progressed(int job, const QString& stage, qint64 done, qint64 total, const QString& message);
+    void tested(int job, int faults, qint64 tests);
+    void faultStarted(int job, const amend::testing::Fault& fault, bool fixable);
+    void fixFound(int job, const amend::repair::Fix& fix);
+    void faultFinished(int job, const amend::repair::FaultOutcome& outcome);
+    void finished(int job, bool cancelled);
+
+private:
+    int m_jobId = 0;
+    bool m_running = false;
+    std::shared_ptr<CancelToken> m_cancel;
+    std::shared_ptr<sema::Program> m_program;
+    JobInput m_input;
+    QFutureWatcher<void> m_watcher;
+};
+
+// Compiles the input (buffers shadow the files); `sink` receives the diagnostics.
+std::unique_ptr<sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink);
+
+}  // namespace amend::ui
+
+Q_DECLARE_METATYPE(amend::testing::Fault)
+Q_DECLARE_METATYPE(amend::repair::Fix)
+Q_DECLARE_METATYPE(amend::repair::FaultOutcome)

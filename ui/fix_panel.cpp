@@ -1,0 +1,114 @@
+// See fix_panel.h.
+#include "fix_panel.h"
+
+#include "diff_view.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace amend::ui {
+
+FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this)), m_view(new QTableView),
+    m_explanation(new QLabel), m_diff(new DiffView), m_accept(new QPushButton(tr("&Accept"))),
+    m_reject(new QPushButton(tr("&Reject"))), m_revert(new QPushButton(tr("Re&vert")))
+{
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_accept->setToolTip(tr("Apply the selected fix to the editor (one undoable step)"));
+    m_reject->setToolTip(tr("Hide the selected fix for this session"));
+    m_revert->setToolTip(tr("Undo the accepted fix of this fault"));
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_accept);
+    buttons->addWidget(m_reject);
+    buttons->addWidget(m_revert);
+    buttons->addStretch();
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_view, 1);
+    leftLayout->addWidget(m_explanation);
+    leftLayout->addLayout(buttons);
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(left);
+    split->addWidget(m_diff);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(split);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] { showCurrent(); });
+    connect(m_accept, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit acceptRequested(m_model->fix(currentRow())); });
+    connect(m_reject, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit rejectRequested(m_model->fix(currentRow())); });
+    connect(m_revert, &QPushButton::clicked, this, &FixPanel::revertRequested);
+    setAcceptedState(false);
+    showCurrent();
+}
+
+int FixPanel::currentRow() const
+{
+    const QModelIndex i = m_view->currentIndex();
+    return i.isValid() ? i.row() : -1;
+}
+
+void FixPanel::selectRow(int row)
+{
+    if (row < 0 || row >= m_model->rowCount()) return;
+    m_view->setCurrentIndex(m_model->index(row, 0));
+    m_view->selectRow(row);
+}
+
+void FixPanel::setFixes(std::vector<repair::Fix> fixes, int acceptedRow)
+{
+    m_model->setFixes(std::move(fixes));
+    m_model->setAccepted(acceptedRow);
+    if (m_model->rowCount() > 0) selectRow(acceptedRow >= 0 ? acceptedRow : 0);
+    showCurrent();
+}
+
+void FixPanel::appendFix(const repair::Fix& fix)
+{
+    m_model->appendFix(fix);
+    if (currentRow() < 0) selectRow(0);
+}
+
+void FixPanel::setAcceptedState(bool someAccepted)
+{
+    const bool has = currentRow() >= 0;
+    m_accept->setEnabled(has && !someAccepted);
+    m_reject->setEnabled(has && !someAccepted);
+    m_revert->setEnabled(someAccepted);
+}
+
+void FixPanel::showCurrent()
+{
+    const int row = currentRow();
+    if (row < 0) {
+        m_explanation->setText(m_model->rowCount() == 0 ? tr("No valid fix (yet) for this fault.") : QString());
+        m_diff->setDiff({});
+    } else {
+        const repair::Fix& f = m_model->fix(row);
+        m_explanation->setText(QString::fromStdString(f.explanation));
+        m_diff->setDiff(QByteArray::fromStdString(f.diff));
+        emit fixSelected(f);
+    }
+    setAcceptedState(m_model->accepted() >= 0);
+}
+
+}  // namespace amend::ui

@@ -1,0 +1,51 @@
+// The "Fixes" panel: the ranked valid fixes of the selected fault (streamed ones shown unranked
+// while fixing runs), the selected fix's explanation and its diff, and the Accept, Reject and
+// Revert buttons. It asks the window to act (signals); it changes no buffer itself.
+#pragma once
+
+#include "session_models.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace amend::ui {
+
+class DiffView;
+
+class FixPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit FixPanel(QWidget* parent = nullptr);
+    FixModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    DiffView* diffView() const { return m_diff; }
+    QPushButton* acceptButton() const { return m_accept; }
+    QPushButton* rejectButton() const { return m_reject; }
+    QPushButton* revertButton() const { return m_revert; }
+    void setFixes(std::vector<repair::Fix> fixes, int acceptedRow);   // selects the first fix
+    void appendFix(const repair::Fix& fix);
+    int currentRow() const;
+    void selectRow(int row);
+    void setAcceptedState(bool someAccepted);
+
+signals:
+    void acceptRequested(const amend::repair::Fix& fix);
+    void rejectRequested(const amend::repair::Fix& fix);
+    void revertRequested();
+    void fixSelected(const amend::repair::Fix& fix);
+
+private:
+    void showCurrent();
+    FixModel* m_model;
+    QTableView* m_view;
+    QLabel* m_explanation;
+    DiffView* m_diff;
+    QPushButton* m_accept;
+    QPushButton* m_reject;
+    QPushButton* m_revert;
+};
+
+}  // namespace amend::ui

@@ -1,0 +1,422 @@
+// See main_window.h. This file: construction, actions, files, settings. The fix session and the
+// selection are in main_window_session.cpp.
+#include "main_window.h"
+
+#include "contract_panel.h"
+#include "diff_view.h"
+#include "editor_tabs.h"
+#include "example_gallery.h"
+#include "fix_panel.h"
+#include "session_models.h"
+#include "settings_dialog.h"
+#include "snapshot_panel.h"
+#include "source_editor.h"
+#include "trace_panel.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QToolBar>
+
+namespace amend::ui {
+
+namespace {
+
+// An icon from resources/icons at 1x and 2x (NAME-24.png, NAME-48.png): sharp on high-DPI screens.
+QIcon resourceIcon(const QString& name)
+{
+    QIcon icon;
+    for (int size : {24, 48}) icon.addFile(QStringLiteral(":/icons/%1-%2.png").arg(name).arg(size), QSize(size, size));
+    return icon;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new EditorTabs), m_faultModel(new FaultModel(this)),
+    m_faultView(new QTableView), m_contract(new ContractPanel), m_snapshots(new SnapshotPanel), m_fixes(new FixPanel),
+    m_traces(new TracePanel), m_progress(new QProgressBar), m_stage(new QLabel), m_elapsed(new QLabel),
+    m_cancelButton(new QPushButton(tr("Cancel"))), m_checkLabel(new QLabel)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowTitle(tr("Amend"));
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256}) icon.addFile(QStringLiteral(":/icons/amend-%1.png").arg(size), QSize(size, size));
+    setWindowIcon(icon);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    setCentralWidget(m_tabs);
+    createActions();
+    createDocks();
+
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(true);
+    m_cancelButton->setIcon(resourceIcon(QStringLiteral("cancel")));
+    m_cancelButton->setToolTip(tr("Cancel the fix session (Esc)"));
+    connect(m_cancelButton, &QPushButton::clicked, this, &MainWindow::cancelFix);
+    statusBar()->addWidget(m_checkLabel, 1);
+    statusBar()->addPermanentWidget(m_stage);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_elapsed);
+    statusBar()->addPermanentWidget(m_cancelButton);
+    setRunning(false);
+    m_tick.setInterval(200);
+    connect(&m_tick, &QTimer::timeout, this, &MainWindow::updateElapsed);
+
+    connect(m_tabs, &EditorTabs::programChanged, this, &MainWindow::programEdited);
+    connect(&m_checker, &BackgroundChecker::checked, this, &MainWindow::applyCheck);
+    connectJob();
+    loadSettings();
+}
+
+MainWindow::~MainWindow()
+{
+    m_job.cancel();
+    m_job.waitForFinished();
+    for (QFuture<void>& f : m_verifications) f.waitForFinished();
+}
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open File…"), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    QAction* openFolder = file->addAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
+    openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu* examples = file->addMenu(tr("&Examples"));
+    examples->addAction(tr("&Gallery…"), this, [this] {
+        ExampleGallery gallery(this);
+        if (gallery.exec() == QDialog::Accepted && !gallery.chosen().isEmpty()) openExample(gallery.chosen());
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    examples->addSeparator();
+    for (const QString& name : exampleNames()) examples->addAction(name, this, [this, name] { openExample(name); });
+    file->addSeparator();
+    QAction* save = file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this, &MainWindow::saveCurrent);
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveCurrentAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = edit->addAction(tr("&Undo"), this, [this] { if (SourceEditor* e = m_tabs->currentEditor()) e->undo(); });
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    QAction* redo = edit->addAction(tr("&Redo"), this, [this] { if (SourceEditor* e = m_tabs->currentEditor()) e->redo(); });
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    edit->addSeparator();
+    edit->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings)->setShortcut(QKeySequence::Preferences);
+
+    QMenu* fix = menuBar()->addMenu(tr("F&ix"));
+    m_fixAction = fix->addAction(resourceIcon(QStringLiteral("fix")), tr("&Fix"), this, &MainWindow::startFix);
+    m_fixAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_fixAction->setToolTip(tr("Test the program and propose fixes (F5)"));
+    m_cancelAction = fix->addAction(resourceIcon(QStringLiteral("cancel")), tr("&Cancel"), this, &MainWindow::cancelFix);
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    fix->addSeparator();
+    QAction* accept = fix->addAction(tr("&Accept Selected Fix"), this, [this] { m_fixes->acceptButton()->click(); });
+    accept->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    QAction* reject = fix->addAction(tr("&Reject Selected Fix"), this, [this] { m_fixes->rejectButton()->click(); });
+    reject->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    QAction* revert = fix->addAction(tr("Re&vert Accepted Fix"), this, [this] { m_fixes->revertButton()->click(); });
+    revert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    fix->addSeparator();
+    QAction* next = fix->addAction(tr("&Next Fault"), this, [this] { selectFault(std::min(m_selected + 1, m_faultModel->rowCount() - 1)); });
+    next->setShortcut(QKeySequence(Qt::Key_F8));
+    QAction* previous = fix->addAction(tr("&Previous Fault"), this, [this] { selectFault(std::max(m_selected - 1, 0)); });
+    previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("MainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(open);
+    bar->addAction(openFolder);
+    bar->addAction(save);
+    bar->addSeparator();
+    bar->addAction(m_fixAction);
+    bar->addAction(m_cancelAction);
+}
+
+void MainWindow::createDocks()
+{
+    m_faultView->setModel(m_faultModel);
+    m_faultView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_faultView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_faultView->verticalHeader()->hide();
+    m_faultView->verticalHeader()->setDefaultSectionSize(m_faultView->fontMetrics().height() + 6);
+    m_faultView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);   // elided; tooltip has all
+    m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_faultView->setWordWrap(false);
+    connect(m_faultView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { if (current.isValid() && current.row() != m_selected) selectFault(current.row()); });
+
+    auto dock = [this](QWidget* w, const QString& title, const QString& name, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(w);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget* faults = dock(m_faultView, tr("Faults"), QStringLiteral("FaultsDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* contract = dock(m_contract, tr("Violated contract"), QStringLiteral("ContractDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* fixes = dock(m_fixes, tr("Fixes"), QStringLiteral("FixesDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* snapshots = dock(m_snapshots, tr("Snapshots"), QStringLiteral("SnapshotsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* traces = dock(m_traces, tr("Traces"), QStringLiteral("TracesDock"), Qt::BottomDockWidgetArea);
+    splitDockWidget(faults, contract, Qt::Vertical);
+    tabifyDockWidget(fixes, snapshots);
+    tabifyDockWidget(snapshots, traces);
+    fixes->raise();
+    resizeDocks({faults, contract}, {1, 3}, Qt::Vertical);
+    resizeDocks({faults}, {530}, Qt::Horizontal);
+    resizeDocks({fixes}, {300}, Qt::Vertical);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    int key = Qt::Key_1;
+    for (QDockWidget* d : {faults, contract, fixes, snapshots, traces}) {
+        QAction* toggle = d->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(key++)));
+        view->addAction(toggle);
+    }
+
+    connect(m_fixes, &FixPanel::acceptRequested, this, [this](const repair::Fix& f) {
+        QString error;
+        if (!acceptFix(f, &error)) QMessageBox::warning(this, tr("Accept fix"), error);
+    });
+    connect(m_fixes, &FixPanel::rejectRequested, this, &MainWindow::rejectFix);
+    connect(m_fixes, &FixPanel::fixSelected, this, &MainWindow::prepareReplay);
+    connect(m_fixes, &FixPanel::revertRequested, this, [this] {
+        QString error;
+        if (!revertAccepted(&error)) QMessageBox::warning(this, tr("Revert fix"), error);
+    });
+    connect(m_contract, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) { showContractLink(url.toString()); });
+    connect(m_snapshots, &SnapshotPanel::snapshotSelected, this, [this](const QString& file, int, quint32 begin, quint32 end) {
+        showLocation(file, begin, end, SourceEditor::SnapshotMarker);
+    });
+    connect(m_traces, &TracePanel::stepShown, this, [this](const QString& file, quint32 begin, quint32 end, bool) {
+        showLocation(file, begin, end, SourceEditor::TraceMarker);
+    });
+}
+
+void MainWindow::showPanel(const QString& name)
+{
+    const QHash<QString, QString> docks = {{QStringLiteral("fixes"), QStringLiteral("FixesDock")},
+                                           {QStringLiteral("side-by-side"), QStringLiteral("FixesDock")},
+                                           {QStringLiteral("snapshots"), QStringLiteral("SnapshotsDock")},
+                                           {QStringLiteral("traces"), QStringLiteral("TracesDock")}};
+    if (!docks.contains(name)) return;
+    if (auto* dock = findChild<QDockWidget*>(docks.value(name))) {
+        dock->show();
+        dock->raise();
+    }
+    m_fixes->diffView()->showSideBySide(name == QLatin1String("side-by-side"));
+    if (name == QLatin1String("traces") && m_traces->testCount() > 0) m_traces->runToFailure();
+}
+
+// --- files -----------------------------------------------------------------------------------
+
+QStringList MainWindow::exampleNames()
+{
+    QStringList names;
+    for (const ExampleInfo& e : bundledExamples()) names << e.name;
+    return names;
+}
+
+bool MainWindow::openExample(const QString& name)
+{
+    const QString source = QStringLiteral(":/examples/") + name;
+    if (!QFileInfo(source).isDir()) return false;
+    // A writable copy, so that saving and accepting fixes work; an existing copy is kept.
+    const QString target = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("examples/") + name);
+    QDir().mkpath(target);
+    QDirIterator it(source, QDir::Files);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString copy = QDir(target).filePath(QFileInfo(file).fileName());
+        if (!QFileInfo::exists(copy)) {
+            QFile::copy(file, copy);
+            QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+        }
+    }
+    return openPath(target);
+}
+
+bool MainWindow::openPath(const QString& path)
+{
+    QString error;
+    const QFileInfo info(path);
+    bool ok = false;
+    if (info.isDir()) {
+        ok = m_tabs->openFolder(info.absoluteFilePath(), &error) > 0;
+    } else {
+        ok = m_tabs->openFile(info.absoluteFilePath(), &error);   // one more class of the open program
+    }
+    if (!ok) {
+        statusBar()->showMessage(error, 8000);
+        return false;
+    }
+    resetSession();
+    addRecent(info.absoluteFilePath());
+    setWindowTitle(tr("%1 — Amend").arg(info.fileName()));
+    return true;
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Eiffel File"), QString(), tr("Eiffel classes (*.e)"));
+    if (!path.isEmpty()) openPath(path);
+}
+
+void MainWindow::openFolderDialog()
+{
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open Program Folder"));
+    if (!path.isEmpty()) openPath(path);
+}
+
+void MainWindow::saveCurrent()
+{
+    QString error, backup;
+    if (!m_tabs->save(m_tabs->currentEditor(), &error, &backup)) {
+        if (!error.isEmpty()) QMessageBox::warning(this, tr("Save"), error);
+        return;
+    }
+    statusBar()->showMessage(backup.isEmpty() ? tr("Saved.") : tr("Saved (backup: %1).").arg(backup), 5000);
+}
+
+void MainWindow::saveCurrentAs()
+{
+    SourceEditor* editor = m_tabs->currentEditor();
+    if (!editor) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), editor->filePath(), tr("Eiffel classes (*.e)"));
+    QString error;
+    if (!path.isEmpty() && !m_tabs->saveAs(editor, path, &error)) QMessageBox::warning(this, tr("Save As"), error);
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    m_recent.removeAll(path);
+    m_recent.prepend(path);
+    while (m_recent.size() > 10) m_recent.removeLast();
+    updateRecentMenu();
+    saveSettings();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString& path : m_recent) m_recentMenu->addAction(path, this, [this, path] { openPath(path); });
+    m_recentMenu->setEnabled(!m_recent.isEmpty());
+}
+
+void MainWindow::programEdited()
+{
+    m_checker.schedule(m_tabs->programInput());
+    // An accepted fix undone in the editor is no longer accepted; redone, it is again.
+    for (FaultEntry& e : m_entries) {
+        const std::optional<repair::Fix>& fix = e.accepted ? e.accepted : e.undone;
+        if (!fix) continue;
+        SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(fix->filePath));
+        if (!editor) continue;
+        const QByteArray text = editor->utf8Text();
+        if (e.accepted && text == e.beforeAccept) {
+            e.undone = std::move(e.accepted);
+            e.accepted.reset();
+        } else if (!e.accepted && text == e.afterAccept) {
+            e.accepted = std::move(e.undone);
+            e.undone.reset();
+        } else {
+            continue;
+        }
+        refreshFaultStatus(e);
+        if (m_selected >= 0 && m_faultModel->row(m_selected).id == e.outcome.fault.id) selectFault(m_selected);
+    }
+}
+
+void MainWindow::applyCheck(const CheckResult& result)
+{
+    m_lastCheck = result;
+    for (SourceEditor* e : m_tabs->editors()) e->setDiagnostics(result.byFile.value(e->filePath()));
+    if (result.errors == 0 && result.warnings == 0) m_checkLabel->setText(tr("Check: no errors"));
+    else m_checkLabel->setText(tr("Check: %1 errors, %2 warnings").arg(result.errors).arg(result.warnings));
+    emit checkFinished(result.errors);
+}
+
+// --- settings --------------------------------------------------------------------------------
+
+void MainWindow::loadSettings()
+{
+    QSettings s;
+    m_settings.timeBudgetSeconds = s.value(QStringLiteral("fix/timeBudget"), m_settings.timeBudgetSeconds).toDouble();
+    m_settings.seed = s.value(QStringLiteral("fix/seed"), m_settings.seed).toULongLong();
+    m_settings.maxFixes = s.value(QStringLiteral("fix/maxFixes"), m_settings.maxFixes).toInt();
+    m_settings.autofix = s.value(QStringLiteral("fix/autofix"), m_settings.autofix).toBool();
+    m_settings.nopol = s.value(QStringLiteral("fix/nopol"), m_settings.nopol).toBool();
+    m_settings.feature = s.value(QStringLiteral("fix/feature"), m_settings.feature).toString();
+    m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
+    updateRecentMenu();
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("fix/timeBudget"), m_settings.timeBudgetSeconds);
+    s.setValue(QStringLiteral("fix/seed"), m_settings.seed);
+    s.setValue(QStringLiteral("fix/maxFixes"), m_settings.maxFixes);
+    s.setValue(QStringLiteral("fix/autofix"), m_settings.autofix);
+    s.setValue(QStringLiteral("fix/nopol"), m_settings.nopol);
+    s.setValue(QStringLiteral("fix/feature"), m_settings.feature);
+    s.setValue(QStringLiteral("recent"), m_recent);
+}
+
+void MainWindow::setFixSettings(const FixSettings& settings)
+{
+    m_settings = settings;
+    saveSettings();
+}
+
+void MainWindow::showSettings()
+{
+    QSettings s;
+    SettingsDialog dialog(m_settings, s.value(QStringLiteral("language")).toString(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    setFixSettings(dialog.settings());
+    s.setValue(QStringLiteral("language"), dialog.language());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_tabs->hasUnsavedChanges()) {
+        const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("Some files have unsaved changes. Quit anyway?"),
+                                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Discard) {
+            event->ignore();
+            return;
+        }
+    }
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    saveSettings();
+    event->accept();
+}
+
+}  // namespace amend::ui

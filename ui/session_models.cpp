@@ -1,0 +1,241 @@
+// See session_models.h.
+#include "session_models.h"
+
+#include <QColor>
+#include <QFont>
+
+namespace amend::ui {
+
+QString faultStatusText(FaultStatus status)
+{
+    switch (status) {
+    case FaultStatus::ToBeAttempted: return QObject::tr("to be attempted");
+    case FaultStatus::Fixing: return QObject::tr("fixing…");
+    case FaultStatus::FixAvailable: return QObject::tr("fix available");
+    case FaultStatus::NoValidFix: return QObject::tr("no valid fix");
+    case FaultStatus::CannotFix: return QObject::tr("cannot fix");
+    case FaultStatus::FixAccepted: return QObject::tr("fix accepted");
+    }
+    return {};
+}
+
+// --- FaultModel ----------------------------------------------------------------------------
+
+QVariant FaultModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const Row& r = m_rows[static_cast<std::size_t>(index.row())];
+    if (role == Qt::DisplayRole || role == SortRole) {
+        switch (index.column()) {
+        case ColumnId: return r.id;
+        case ColumnRoutine: return r.routine;
+        case ColumnViolation: return r.violation;
+        case ColumnStatus:
+            if (r.status == FaultStatus::FixAvailable && role == Qt::DisplayRole)
+                return r.fixes == 1 ? tr("1 fix") : tr("%1 fixes").arg(r.fixes);
+            return faultStatusText(r.status);
+        }
+    }
+    if (role == Qt::ToolTipRole) return QStringLiteral("%1: %2").arg(r.routine, r.detail);
+    if (role == Qt::ForegroundRole && index.column() == ColumnStatus) {
+        switch (r.status) {
+        case FaultStatus::FixAvailable: return QColor(0x1a, 0x7f, 0x37);
+        case FaultStatus::FixAccepted: return QColor(0x09, 0x69, 0xda);
+        case FaultStatus::NoValidFix:
+        case FaultStatus::CannotFix: return QColor(0xcf, 0x22, 0x2e);
+        default: return {};
+        }
+    }
+    return {};
+}
+
+QVariant FaultModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case ColumnId: return tr("#");
+    case ColumnRoutine: return tr("Routine");
+    case ColumnViolation: return tr("Violated");
+    case ColumnStatus: return tr("Status");
+    }
+    return {};
+}
+
+void FaultModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+}
+
+void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
+{
+    Row r;
+    r.id = fault.id;
+    r.routine = QString::fromStdString(fault.key.routine);
+    // Short: the tag says most ("valid_cursor_index (precondition)"); the tooltip says all.
+    r.violation = fault.key.tag.empty() ? QString::fromStdString(fault.key.kind)
+                                        : QStringLiteral("%1 (%2)").arg(QString::fromStdString(fault.key.tag), QString::fromStdString(fault.key.kind));
+    r.detail = QString::fromStdString(fault.key.kind);
+    if (!fault.key.tag.empty()) r.detail += QStringLiteral(" `%1'").arg(QString::fromStdString(fault.key.tag));
+    if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine)
+        r.detail += tr(" of %1").arg(QString::fromStdString(fault.violatedIn));
+    r.status = status;
+    const int at = static_cast<int>(m_rows.size());
+    beginInsertRows({}, at, at);
+    m_rows.push_back(r);
+    endInsertRows();
+}
+
+int FaultModel::rowOfFault(int faultId) const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        if (m_rows[i].id == faultId) return static_cast<int>(i);
+    return -1;
+}
+
+void FaultModel::setStatus(int faultId, FaultStatus status, int fixes)
+{
+    const int r = rowOfFault(faultId);
+    if (r < 0) return;
+    m_rows[static_cast<std::size_t>(r)].status = status;
+    if (fixes >= 0) m_rows[static_cast<std::size_t>(r)].fixes = fixes;
+    emit dataChanged(index(r, ColumnStatus), index(r, ColumnStatus));
+}
+
+// --- SnapshotModel -------------------------------------------------------------------------
+
+QVariant SnapshotModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const Row& r = m_rows[static_cast<std::size_t>(index.row())];
+    const analysis::Snapshot& s = r.snapshot;
+    const bool sort = role == SortRole;
+    if (role == Qt::DisplayRole || sort) {
+        switch (index.column()) {
+        case ColumnRank: return index.row() + 1;
+        case ColumnLocation:
+            if (sort) return r.line;
+            return tr("line %1").arg(r.line);
+        case ColumnPredicate: return QString::fromStdString(s.predicate);
+        case ColumnValue: return s.value ? QStringLiteral("True") : QStringLiteral("False");
+        case ColumnPassing: return s.passingCount;
+        case ColumnFailing: return s.failingCount;
+        case ColumnCdep: return sort ? QVariant(s.cdep) : QVariant(QString::number(s.cdep, 'f', 2));
+        case ColumnEdep: return sort ? QVariant(s.edep) : QVariant(QString::number(s.edep, 'f', 2));
+        case ColumnDyn: return sort ? QVariant(s.dyn) : QVariant(QString::number(s.dyn, 'f', 2));
+        case ColumnSusp: return sort ? QVariant(s.susp) : QVariant(QString::number(s.susp, 'f', 3));
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() != ColumnPredicate && index.column() != ColumnLocation)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::FontRole && index.column() == ColumnPredicate) {
+        QFont f(QStringLiteral("monospace"));
+        f.setStyleHint(QFont::TypeWriter);
+        return f;
+    }
+    if (role == Qt::ToolTipRole && index.column() == ColumnPredicate)
+        return s.fromInvariantDifference ? tr("found by invariant difference") : tr("found by enumeration of predicates");
+    return {};
+}
+
+QVariant SnapshotModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case ColumnRank: return tr("#");
+    case ColumnLocation: return tr("Location");
+    case ColumnPredicate: return tr("Predicate");
+    case ColumnValue: return tr("Value");
+    case ColumnPassing: return tr("Passing");
+    case ColumnFailing: return tr("Failing");
+    case ColumnCdep: return tr("cdep");
+    case ColumnEdep: return tr("edep");
+    case ColumnDyn: return tr("dyn");
+    case ColumnSusp: return tr("Susp.");
+    }
+    return {};
+}
+
+void SnapshotModel::setRows(std::vector<Row> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+SnapshotFilterModel::SnapshotFilterModel(QObject* parent) : QSortFilterProxyModel(parent)
+{
+    setSortRole(SortRole);
+    setFilterCaseSensitivity(Qt::CaseInsensitive);
+}
+
+bool SnapshotFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    const QRegularExpression re = filterRegularExpression();
+    if (re.pattern().isEmpty()) return true;
+    for (int column : {SnapshotModel::ColumnLocation, SnapshotModel::ColumnPredicate, SnapshotModel::ColumnValue}) {
+        const QString text = sourceModel()->index(sourceRow, column, sourceParent).data().toString();
+        if (text.contains(re)) return true;
+    }
+    return false;
+}
+
+// --- FixModel ------------------------------------------------------------------------------
+
+QVariant FixModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const repair::Fix& f = m_fixes[static_cast<std::size_t>(index.row())];
+    if (role == Qt::DisplayRole || role == SortRole) {
+        switch (index.column()) {
+        case ColumnRank: return f.rank > 0 ? QVariant(f.rank) : QVariant(QStringLiteral("…"));
+        case ColumnTechnique: return QString::fromStdString(f.isContract ? std::string("contract") : f.technique);
+        case ColumnExplanation: return QString::fromStdString(f.explanation);
+        }
+    }
+    if (role == Qt::ToolTipRole) return QString::fromStdString(f.explanation);
+    if (role == Qt::FontRole && index.row() == m_accepted) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    return {};
+}
+
+QVariant FixModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case ColumnRank: return tr("Rank");
+    case ColumnTechnique: return tr("Kind");
+    case ColumnExplanation: return tr("Explanation");
+    }
+    return {};
+}
+
+void FixModel::setFixes(std::vector<repair::Fix> fixes)
+{
+    beginResetModel();
+    m_fixes = std::move(fixes);
+    m_accepted = -1;
+    endResetModel();
+}
+
+void FixModel::appendFix(const repair::Fix& fix)
+{
+    const int at = static_cast<int>(m_fixes.size());
+    beginInsertRows({}, at, at);
+    m_fixes.push_back(fix);
+    endInsertRows();
+}
+
+void FixModel::setAccepted(int row)
+{
+    const int old = m_accepted;
+    m_accepted = row;
+    if (old >= 0 && old < rowCount()) emit dataChanged(index(old, 0), index(old, ColumnCount - 1));
+    if (row >= 0 && row < rowCount()) emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+}  // namespace amend::ui

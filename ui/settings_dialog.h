@@ -1,0 +1,36 @@
+// The settings dialog: the fix session's time budget, seed, maximum fixes, feature and
+// techniques, and the interface language (applied at the next start). Edits a FixSettings
+// value; persisting is the window's job.
+#pragma once
+
+#include "fix_job.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace amend::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    SettingsDialog(const FixSettings& settings, const QString& language, QWidget* parent = nullptr);
+    FixSettings settings() const;
+    QString language() const;   // "" = system, "en", "de"
+
+private:
+    QDoubleSpinBox* m_time;
+    QSpinBox* m_seed;
+    QSpinBox* m_maxFixes;
+    QLineEdit* m_feature;
+    QCheckBox* m_autofix;
+    QCheckBox* m_nopol;
+    QComboBox* m_language;
+    FixSettings m_base;
+};
+
+}  // namespace amend::ui

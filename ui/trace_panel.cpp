@@ -1,0 +1,158 @@
+// See trace_panel.h.
+#include "trace_panel.h"
+
+#include "runtime/interpreter.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace amend::ui {
+
+TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBox), m_onFix(new QCheckBox(tr("On the selected fix"))), m_restart(new QToolButton),
+    m_back(new QToolButton), m_forward(new QToolButton), m_toFailure(new QToolButton), m_position(new QLabel), m_values(new QTreeWidget)
+{
+    m_restart->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_restart->setToolTip(tr("First step"));
+    m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    m_back->setToolTip(tr("Step backward (Shift+F10)"));
+    m_back->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F10));
+    m_forward->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_forward->setToolTip(tr("Step forward (F10)"));
+    m_forward->setShortcut(QKeySequence(Qt::Key_F10));
+    m_toFailure->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    m_toFailure->setToolTip(tr("Run to the failure (F11)"));
+    m_toFailure->setShortcut(QKeySequence(Qt::Key_F11));
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(24);
+    m_values->setColumnCount(2);
+    m_values->setHeaderLabels({tr("Name"), tr("Value")});
+    m_values->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_values->setRootIsDecorated(true);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Test:")));
+    bar->addWidget(m_choice, 1);
+    bar->addWidget(m_onFix);
+    for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) bar->addWidget(b);
+    bar->addWidget(m_position);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(bar);
+    layout->addWidget(m_values);
+
+    connect(m_choice, &QComboBox::activated, this, &TracePanel::chooseTest);
+    m_onFix->setToolTip(tr("Replay the test with the selected fix applied, to compare before and after"));
+    m_onFix->setEnabled(false);
+    connect(m_onFix, &QCheckBox::toggled, this, [this] { chooseTest(m_choice->currentIndex()); });
+    connect(m_restart, &QToolButton::clicked, this, &TracePanel::restart);
+    connect(m_back, &QToolButton::clicked, this, &TracePanel::stepBackward);
+    connect(m_forward, &QToolButton::clicked, this, &TracePanel::stepForward);
+    connect(m_toFailure, &QToolButton::clicked, this, &TracePanel::runToFailure);
+    clearFault();
+}
+
+void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault, const sema::Program* program)
+{
+    m_tests.clear();
+    m_program = program;
+    m_choice->clear();
+    m_failingCount = 0;
+    if (fault && program) {
+        for (const analysis::ReplayableTest& t : fault->failing) {
+            m_tests.push_back(t);
+            m_choice->addItem(tr("failing: %1").arg(QString::fromStdString(t.name)));
+        }
+        m_failingCount = static_cast<int>(fault->failing.size());
+        for (const analysis::ReplayableTest& t : fault->passing) {
+            m_tests.push_back(t);
+            m_choice->addItem(tr("passing: %1").arg(QString::fromStdString(t.name)));
+        }
+    }
+    m_trace = {};
+    m_step = -1;
+    m_values->clear();
+    m_position->setText(m_tests.empty() ? tr("no tests") : QString());
+    for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) b->setEnabled(false);
+    if (!m_tests.empty()) chooseTest(0);
+}
+
+void TracePanel::setReplayFix(const std::optional<runtime::RunOptions>& options, const QString& label)
+{
+    m_fixOptions = options;
+    m_onFix->setEnabled(options.has_value());
+    m_onFix->setToolTip(options ? tr("Replay the test with this fix applied: %1").arg(label)
+                                : tr("Select a body fix (after the fix session) to replay tests on it"));
+    if (m_onFix->isChecked()) chooseTest(m_choice->currentIndex());
+}
+
+int TracePanel::testCount() const { return static_cast<int>(m_tests.size()); }
+
+void TracePanel::chooseTest(int index)
+{
+    if (index < 0 || index >= testCount()) return;
+    m_choice->setCurrentIndex(index);
+    const analysis::ReplayableTest test = m_tests[static_cast<std::size_t>(index)];
+    analysis::Trace trace;
+    // Deep recursion in a program under test needs a large stack (as in every engine run).
+    const runtime::RunOptions options = m_onFix->isChecked() && m_fixOptions ? *m_fixOptions : runtime::RunOptions{};
+    runtime::runWithLargeStack([&] { trace = analysis::recordTrace(test, options); });
+    m_trace = std::move(trace);
+    for (QToolButton* b : {m_restart, m_back, m_forward}) b->setEnabled(!m_trace.steps.empty());
+    m_toFailure->setEnabled(m_trace.failureStep() >= 0);
+    showStep(m_trace.steps.empty() ? -1 : 0);
+}
+
+void TracePanel::stepForward() { showStep(std::min(m_step + 1, stepCount() - 1)); }
+void TracePanel::stepBackward() { showStep(std::max(m_step - 1, 0)); }
+void TracePanel::restart() { showStep(0); }
+void TracePanel::runToFailure() { if (m_trace.failureStep() >= 0) showStep(m_trace.failureStep()); }
+
+void TracePanel::showStep(int index)
+{
+    m_values->clear();
+    m_step = index;
+    if (index < 0 || index >= stepCount()) {
+        m_position->setText(m_tests.empty() ? tr("no tests") : tr("no steps recorded"));
+        return;
+    }
+    const analysis::TraceStep& s = m_trace.steps[static_cast<std::size_t>(index)];
+    const bool failure = index == m_trace.failureStep();
+    QString state = failure ? tr(" (failure)") : QString();
+    if (index == stepCount() - 1 && m_trace.outcome.ok()) state = tr(" (passed)");
+    m_position->setText(tr("step %1 of %2%3").arg(index + 1).arg(stepCount()).arg(state));
+    auto group = [&](const QString& title, const std::vector<analysis::TraceValue>& values) {
+        if (values.empty()) return;
+        auto* top = new QTreeWidgetItem(m_values, {title});
+        for (const analysis::TraceValue& v : values) {
+            auto* item = new QTreeWidgetItem(top, {QString::fromStdString(v.name), QString::fromStdString(v.value)});
+            if (v.changed) {
+                QFont bold = item->font(1);
+                bold.setBold(true);
+                item->setFont(0, bold);
+                item->setFont(1, bold);
+                item->setForeground(1, QColor(0x09, 0x69, 0xda));
+                item->setToolTip(1, tr("changed"));
+            }
+        }
+        top->setExpanded(true);
+    };
+    auto* where = new QTreeWidgetItem(m_values, {tr("Routine"), QString::fromStdString(s.routine)});
+    where->setToolTip(1, tr("call depth %1").arg(s.depth));
+    group(tr("Arguments"), s.arguments);
+    group(tr("Locals"), s.locals);
+    group(tr("Result"), s.result);
+    group(tr("Current"), s.attributes);
+    if (failure && m_program)
+        new QTreeWidgetItem(m_values, {tr("Failure"), QString::fromStdString(m_trace.outcome.describe(*m_program))});
+    if (m_program && s.range.valid())
+        emit stepShown(QString::fromStdString(m_program->sources.file(s.range.file).path()), s.range.begin, s.range.end, failure);
+}
+
+}  // namespace amend::ui

@@ -1,0 +1,66 @@
+// The "Traces" panel: the failing and passing tests of the selected fault; choosing one replays
+// it with a trace recorder (analysis::recordTrace) and lets the user step forward and backward
+// through the executed lines, jump to the start or run to the failure, with the arguments,
+// locals, Result and Current's attributes of each step (changed values in bold). It emits the
+// location of the current step; the window makes the editor follow.
+#pragma once
+
+#include "analysis/trace_recorder.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QToolButton;
+class QTreeWidget;
+
+namespace amend::ui {
+
+class TracePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TracePanel(QWidget* parent = nullptr);
+    // The fault's tests (copied; they refer to the program, which the caller keeps alive).
+    void setFault(const std::optional<analysis::FaultUnderRepair>& fault, const sema::Program* program);
+    void clearFault() { setFault(std::nullopt, nullptr); }
+    int testCount() const;
+    void chooseTest(int index);          // 0 … failing first, then passing
+    int stepIndex() const { return m_step; }
+    int stepCount() const { return static_cast<int>(m_trace.steps.size()); }
+    const analysis::Trace& trace() const { return m_trace; }
+    QTreeWidget* valuesView() const { return m_values; }
+    // The selected fix to replay tests on (run options with its routine override), or none.
+    void setReplayFix(const std::optional<runtime::RunOptions>& options, const QString& label);
+    QCheckBox* onFixBox() const { return m_onFix; }   // checked: tests run on the fix
+
+public slots:
+    void stepForward();
+    void stepBackward();
+    void runToFailure();
+    void restart();
+
+signals:
+    void stepShown(const QString& file, quint32 begin, quint32 end, bool failure);
+
+private:
+    void showStep(int index);
+    std::vector<analysis::ReplayableTest> m_tests;
+    int m_failingCount = 0;
+    const sema::Program* m_program = nullptr;
+    analysis::Trace m_trace;
+    int m_step = -1;
+    std::optional<runtime::RunOptions> m_fixOptions;
+    QComboBox* m_choice;
+    QCheckBox* m_onFix;
+    QToolButton* m_restart;
+    QToolButton* m_back;
+    QToolButton* m_forward;
+    QToolButton* m_toFailure;
+    QLabel* m_position;
+    QTreeWidget* m_values;
+};
+
+}  // namespace amend::ui
