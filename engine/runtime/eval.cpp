@@ -181,6 +181,10 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
         if (!callee) callee = e.feature;
         if (!callee) internalError("unresolved call on " + cls->name);
+        if (cls == m_fast.array || cls == m_fast.string) {
+            Value result;
+            if (fastCall(callee, target, buf.data, n, result)) return result;
+        }
         return access(callee, target, buf.data, n, e.range, target.isRef());
     }
     case ir::Op::CallStatic: {

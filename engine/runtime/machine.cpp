@@ -26,6 +26,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     for (int k = 1; k <= 6; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
+    setUpFastPaths();
 }
 
 Machine::~Machine()

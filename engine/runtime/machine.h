@@ -161,6 +161,21 @@ private:
     Value evalManifestArray(const ir::Expr& e, Frame& f);
     void fillStack(Violation& v);
     void setStackLimit();
+    // Checked fast paths for kernel routines (fast_paths.cpp).
+    struct FastPaths {
+        const sema::ClassInfo* array = nullptr;   // null: no ARRAY fast path
+        const sema::ClassInfo* special = nullptr;
+        const sema::ClassInfo* string = nullptr;  // null: no STRING_8 fast path
+        const ir::Routine* arrayItem = nullptr;
+        const ir::Routine* arrayPut = nullptr;
+        const ir::Routine* stringItem = nullptr;
+        const ir::Routine* stringAppendCharacter = nullptr;
+        int area = -1, lower = -1, upper = -1;  // ARRAY's field slots
+    };
+    void setUpFastPaths();
+    // A qualified call of `callee` on `target` (an object of class m_fast.array or m_fast.string)
+    // done natively with the same contracts and steps; false (nothing done) to run it normally.
+    bool fastCall(const sema::FeatureInfo* callee, Value target, Value* args, int argc, Value& result);
 
 public:
     // ---- run state ----
@@ -202,6 +217,7 @@ private:
     bool m_hasOverrides = false;
     bool m_contracts = true;
     Observer* m_observer = nullptr;
+    FastPaths m_fast;
     friend class FrameView;
     friend class Interpreter;
 };
