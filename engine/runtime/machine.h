@@ -5,6 +5,7 @@
 
 #include "runtime/interpreter.h"
 
+#include <array>
 #include <cstddef>
 #include <exception>
 #include <new>
@@ -38,11 +39,13 @@ struct Frame {
     Value result;
 };
 
+// One active call. Records live in invoke's C++ frame and are chained from the innermost one
+// (Machine::topRecord): pushing and popping a call costs two stores.
 struct CallRecord {
     const sema::FeatureInfo* feature;
     Value current;  // its class is computed only for reports
     SourceRange site;
-    Frame* frame;
+    const CallRecord* caller;  // the record below, null at the bottom
 };
 
 class Machine {
@@ -87,7 +90,10 @@ public:
     }
     Value accessData(const sema::FeatureInfo* f, Value target);  // attribute or constant
     Value create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site);
-    Value eval(const ir::Expr& e, Frame& f);
+    using EvalFn = Value (*)(Machine& m, const ir::Expr& e, Frame& f);
+    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Quantifier) + 1;
+    static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
+    Value eval(const ir::Expr& e, Frame& f) { return s_evalTable[static_cast<std::size_t>(e.op)](*this, e, f); }
     // eval with the leaves (locals, integer and boolean constants) handled inline: saves a
     // recursive call for most operands.
     // INTEGER_32 + and - wrapping around, counted in `overflows`.
@@ -112,8 +118,21 @@ public:
         default: return eval(e, f);
         }
     }
-    void execBlock(const ir::Block& block, Frame& f);
-    void exec(const ir::Instr& i, Frame& f);
+    using ExecFn = void (*)(Machine& m, const ir::Instr& i, Frame& f);
+    static constexpr std::size_t kIOpCount = static_cast<std::size_t>(ir::IOp::Retry) + 1;
+    static const std::array<ExecFn, kIOpCount> s_execTable;  // one handler per ir::IOp (exec.cpp)
+    void exec(const ir::Instr& i, Frame& f)
+    {
+        if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
+        if (m_observer) [[unlikely]] observeInstruction(i, f);
+        s_execTable[static_cast<std::size_t>(i.op)](*this, i, f);
+    }
+    void execBlock(const ir::Block& block, Frame& f)
+    {
+        for (const ir::InstrPtr& i : block) exec(*i, f);
+    }
+    [[gnu::noinline]] void observeInstruction(const ir::Instr& i, Frame& f);
+    [[gnu::noinline]] bool observeBranch(const ir::Instr& i, int index, bool value, Frame& f);
     bool isEqual(Value a, Value b, int routineId, SourceRange site);  // `~` semantics
     std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
@@ -130,7 +149,21 @@ private:
     struct Chunk { Value* data; std::size_t size; };
     struct Layout { std::vector<Value> defaults; std::vector<std::pair<int, const sema::Type*>> expanded; };
     struct OnceEntry { bool done = false; Value result; };
-    struct State { std::size_t records; int depth; int assertDepth; std::size_t chunk, top; };
+    struct State { const CallRecord* record; int depth; int assertDepth; std::size_t chunk, top; };
+    // What invoke needs to know about a routine beyond ir::Routine, computed once per run.
+    struct RoutineInfo {
+        bool constantDefaults = false;  // every non-argument slot and Result start as constants
+        bool checksOnEntryOrExit = false;  // preconditions, olds or postconditions
+        std::vector<Value> slots;       // constantDefaults: the frame's initial slots (arguments unused)
+        Value result;                   // constantDefaults: Result's initial value
+    };
+    const RoutineInfo& routineInfo(const ir::Routine* r)
+    {
+        RoutineCacheEntry& slot = m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize];
+        if (slot.routine == r) [[likely]] return *slot.info;
+        return routineInfoSlow(r);
+    }
+    const RoutineInfo& routineInfoSlow(const ir::Routine* r);
 
     template <typename F> std::optional<Value> apiStep(F&& body);
     State saveState() const;
@@ -151,11 +184,13 @@ private:
     void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
     void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
     Value slotDefault(const sema::Type* type, const Frame& f);
+    void slotDefaultInto(Value& slot, const sema::Type* type, const Frame& f);
     const Layout& layoutFor(const sema::Type* type);
     BuiltinFn builtinFor(const sema::FeatureInfo* f, const ir::Routine* r);
     void execLoop(const ir::Instr& i, Frame& f);
     void execInspect(const ir::Instr& i, Frame& f);
     [[gnu::noinline]] Value evalCall(const ir::Expr& e, Frame& f);
+    [[noreturn, gnu::noinline]] void voidCall(const ir::Expr& e);
     [[gnu::noinline]] Value evalBinary(const ir::Expr& e, Value a, Value b);
     Value evalQuantifier(const ir::Expr& e, Frame& f);
     Value evalManifestArray(const ir::Expr& e, Frame& f);
@@ -184,7 +219,8 @@ public:
     int assertDepth = 0;         // > 0 while evaluating an assertion (no nested checking)
     std::size_t memory = 0;
     std::int64_t overflows = 0;  // integer operations that wrapped around (Outcome::wrappedOperations)
-    std::vector<CallRecord> records;
+    const CallRecord* topRecord = nullptr;  // innermost active call
+    SourceRange currentSite() const { return topRecord ? topRecord->site : SourceRange{}; }
 
 private:
     std::vector<Chunk> m_chunks;
@@ -201,6 +237,10 @@ private:
     const sema::Type* m_stringType = nullptr;
     std::unordered_map<const ir::Routine*, OnceEntry> m_onces;
     std::unordered_map<const sema::FeatureInfo*, BuiltinFn> m_builtins;
+    std::unordered_map<const ir::Routine*, RoutineInfo> m_routineInfos;
+    struct RoutineCacheEntry { const ir::Routine* routine = nullptr; const RoutineInfo* info = nullptr; };
+    static constexpr std::size_t kRoutineCacheSize = 256;
+    RoutineCacheEntry m_routineCache[kRoutineCacheSize];
     struct BuiltinCacheEntry { const sema::FeatureInfo* feature = nullptr; BuiltinFn fn = nullptr; };
     static constexpr std::size_t kBuiltinCacheSize = 256;
     BuiltinCacheEntry m_builtinCache[kBuiltinCacheSize];
@@ -220,6 +260,8 @@ private:
     FastPaths m_fast;
     friend class FrameView;
     friend class Interpreter;
+    friend struct EvalOps;
+    friend struct ExecOps;
 };
 
 template <typename F>
