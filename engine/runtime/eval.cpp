@@ -87,6 +87,9 @@ struct EvalOps {
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
         if (!callee) callee = e.feature;
         if (!callee) m.internalError("unresolved call on " + cls->name);
+        if (callee->kind == sema::FeatureInfo::Kind::Attribute && target.isRef()
+            && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
+            return target.ref->fields()[callee->slot];
         if (cls == m.m_fast.array || cls == m.m_fast.string) {
             Value result;
             if (m.fastCall(callee, target, args, static_cast<int>(n), result)) return result;
@@ -95,13 +98,28 @@ struct EvalOps {
     }
     static Value manifestArray(Machine& m, E e, Frame& f) { return m.evalManifestArray(e, f); }
 
+    // Integer operators: when both operands are locals or constants (most are), the handler
+    // reads them in place and calls nothing, so it needs no saved registers; otherwise the
+    // general version evaluates the operands.
+    static bool isLeaf(const ir::Expr& k) { return k.op == ir::Op::Local || k.op == ir::Op::Int32Const; }
+    static Value leaf(const ir::Expr& k, Frame& f) { return k.op == ir::Op::Local ? f.locals[k.slot] : Value::int32(static_cast<std::int32_t>(k.intValue)); }
 #define AMEND_INT32_OP(NAME, EXPR)                                                 \
-    static Value NAME(Machine& m, E e, Frame& f)                                   \
+    [[gnu::noinline]] static Value NAME##General(Machine& m, E e, Frame& f)        \
     {                                                                              \
         const Value a = m.evalFast(*e.kids[0], f);                                 \
         const Value b = m.evalFast(*e.kids[1], f);                                 \
         if (e.basic == sema::BasicKind::Integer32) [[likely]] return EXPR;         \
         return m.evalBinary(e, a, b);                                              \
+    }                                                                              \
+    static Value NAME(Machine& m, E e, Frame& f)                                   \
+    {                                                                              \
+        const ir::Expr& k0 = *e.kids[0];                                           \
+        const ir::Expr& k1 = *e.kids[1];                                           \
+        if (e.basic == sema::BasicKind::Integer32 && isLeaf(k0) && isLeaf(k1)) {   \
+            const Value a = leaf(k0, f), b = leaf(k1, f);                          \
+            return EXPR;                                                           \
+        }                                                                          \
+        return NAME##General(m, e, f);                                             \
     }
     AMEND_INT32_OP(add, m.addInt32(a.i32, b.i32))
     AMEND_INT32_OP(sub, m.subInt32(a.i32, b.i32))
@@ -126,19 +144,22 @@ struct EvalOps {
         return m.evalBinary(e, a, b);
     }
     static Value neg(Machine& m, E e, Frame& f) { return basicNegate(e.basic, m.eval(*e.kids[0], f)); }
+    [[gnu::noinline]] static Value eqGeneral(Machine& m, E e, Frame& f)
+    {
+        const Value a = m.evalFast(*e.kids[0], f);
+        const Value b = m.evalFast(*e.kids[1], f);
+        if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return Value::boolean((a.i32 == b.i32) == (e.op == ir::Op::Eq));
+        return Value::boolean(valuesEqual(a, b) == (e.op == ir::Op::Eq));
+    }
     static Value eq(Machine& m, E e, Frame& f)
     {
-        const Value a = m.evalFast(*e.kids[0], f);
-        const Value b = m.evalFast(*e.kids[1], f);
-        if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return Value::boolean(a.i32 == b.i32);
-        return Value::boolean(valuesEqual(a, b));
-    }
-    static Value ne(Machine& m, E e, Frame& f)
-    {
-        const Value a = m.evalFast(*e.kids[0], f);
-        const Value b = m.evalFast(*e.kids[1], f);
-        if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return Value::boolean(a.i32 != b.i32);
-        return Value::boolean(!valuesEqual(a, b));
+        const ir::Expr& k0 = *e.kids[0];
+        const ir::Expr& k1 = *e.kids[1];
+        if (isLeaf(k0) && isLeaf(k1)) {
+            const Value a = leaf(k0, f), b = leaf(k1, f);
+            if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return Value::boolean((a.i32 == b.i32) == (e.op == ir::Op::Eq));
+        }
+        return eqGeneral(m, e, f);
     }
     static Value objEq(Machine& m, E e, Frame& f)
     {
@@ -182,9 +203,12 @@ struct EvalOps {
         const Value v = m.eval(*e.kids[0], f);
         if (v.isVoid()) return Value::boolean(false);
         if (e.type) {
-            const sema::Type* target = e.type->mentionsFormals() ? m.instantiateIn(e.type, f) : e.type;
+            // Dynamic types never mention formals: equal to the tested type means conforming.
             const sema::Type* dynamic = m.typeOf(v);
-            if (!dynamic || !m.program.conforms(dynamic, target)) return Value::boolean(false);
+            if (dynamic != e.type) {
+                const sema::Type* target = e.type->mentionsFormals() ? m.instantiateIn(e.type, f) : e.type;
+                if (!dynamic || !m.program.conforms(dynamic, target)) return Value::boolean(false);
+            }
         }
         if (e.slot >= 0) f.locals[e.slot] = v;
         return Value::boolean(true);
@@ -208,7 +232,7 @@ struct EvalOps {
         set(O::Add, &add); set(O::Sub, &sub); set(O::Mul, &mul); set(O::Div, &realOp); set(O::IntDiv, &intDiv);
         set(O::Mod, &mod); set(O::Pow, &realOp); set(O::Neg, &neg);
         set(O::Lt, &lt); set(O::Le, &le); set(O::Gt, &gt); set(O::Ge, &ge);
-        set(O::Eq, &eq); set(O::Ne, &ne); set(O::ObjEq, &objEq); set(O::ObjNe, &objEq);
+        set(O::Eq, &eq); set(O::Ne, &eq); set(O::ObjEq, &objEq); set(O::ObjNe, &objEq);
         set(O::And, &andOp); set(O::Or, &orOp); set(O::Xor, &xorOp); set(O::AndThen, &andThen);
         set(O::OrElse, &orElse); set(O::Implies, &implies); set(O::Not, &notOp);
         set(O::Convert, &convert); set(O::IfExpr, &ifExpr); set(O::ObjectTest, &objectTest); set(O::Quantifier, &quantifier);

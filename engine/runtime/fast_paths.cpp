@@ -11,7 +11,6 @@
 // once, when the machine is made, with the ones mirrored here; any edit of those kernel routines
 // turns the fast paths off instead of silently diverging from the Eiffel source.
 #include "runtime/machine.h"
-#include "runtime/operators.h"
 
 #include <initializer_list>
 #include <string_view>
@@ -112,19 +111,22 @@ void Machine::setUpFastPaths()
 
 bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* args, int argc, Value& result)
 {
-    // Budgets: the interpreted call would use `steps` more steps and nest `nesting` levels below
-    // the current depth; decline when either could run out (the interpreted call then reports it).
-    auto affordable = [&](int moreSteps, int nesting) {
-        return assertDepth == 0 && steps + moreSteps <= options.limits.maxSteps && depth + nesting < options.limits.maxDepth
+    if (assertDepth != 0) return false;
+    // Budgets: the interpreted call would use `moreSteps` more steps and nest 2 levels below the
+    // current depth; decline when either could run out (the interpreted call then reports it).
+    const auto affordable = [this](int moreSteps) {
+        return steps + moreSteps <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth
                && static_cast<const char*>(__builtin_frame_address(0)) - kStackHeadroom >= m_stackLimit;
     };
     const ir::Routine* r = callee->routine;
     Object* o = target.ref;
     if (o->cls == m_fast.array) {
-        if (argc < 1 || (r != m_fast.arrayItem && r != m_fast.arrayPut)) return false;
+        const bool isItem = r == m_fast.arrayItem;
+        if ((!isItem && r != m_fast.arrayPut) || argc != (isItem ? 1 : 2)) return false;
         const Value* fields = o->fields();
-        const Value lowerV = fields[m_fast.lower], upperV = fields[m_fast.upper], areaV = fields[m_fast.area];
-        const Value index = args[argc - 1];
+        const Value& lowerV = fields[m_fast.lower];
+        const Value& upperV = fields[m_fast.upper];
+        const Value& index = args[argc - 1];
         if (lowerV.tag != Tag::Integer32 || upperV.tag != Tag::Integer32 || index.tag != Tag::Integer32) return false;
         const std::int32_t lower = lowerV.i32, upper = upperV.i32, i = index.i32;
         std::int32_t offset;
@@ -132,27 +134,28 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
         if (upper == INT32_MAX || lower > upper + 1) return false;
         // precondition valid_index: lower <= i and i <= upper; body: area.item/put (i - lower)
         if (lower > i || i > upper || __builtin_sub_overflow(i, lower, &offset)) return false;
-        if (!areaV.isRef() || areaV.ref->cls != m_fast.special) return false;
-        SpecialData& d = *areaV.ref->special;
+        const Value& areaV = fields[m_fast.area];
+        if (areaV.tag != Tag::Reference || areaV.ref->cls != m_fast.special) return false;
+        std::vector<Value>& items = areaV.ref->special->items;
         // SPECIAL's precondition valid_index: 0 <= i and i < count
-        if (offset < 0 || static_cast<std::size_t>(offset) >= d.items.size()) return false;
-        if (r == m_fast.arrayItem) {
+        if (offset < 0 || static_cast<std::size_t>(offset) >= items.size()) return false;
+        if (isItem) {
             // Steps: ARRAY.item, its instruction, SPECIAL.item, SPECIAL.count (in its precondition).
-            if (argc != 1 || !affordable(4, 2)) return false;
+            if (!affordable(4)) return false;
             steps += 4;
-            result = d.items[static_cast<std::size_t>(offset)];
+            result = items[static_cast<std::size_t>(offset)];
             return true;
         }
         // put (v, i). Postconditions `item (i) = v` of SPECIAL.put and ARRAY.put: the stored value
         // reads back, so they hold unless `v = v` is false (NaN) or `=` is not identity (expanded).
-        const Value v = args[0];
-        if (argc != 2 || !valuesEqual(v, v) || (v.isRef() && v.ref->cls->isExpanded)) return false;
+        const Value& v = args[0];
+        if ((v.tag == Tag::Real64 && !(v.r == v.r)) || (v.tag == Tag::Reference && v.ref->cls->isExpanded)) return false;
         // Steps: ARRAY.put, its instruction, SPECIAL.put, SPECIAL.count (precondition),
         // SPECIAL.item (SPECIAL.put's postcondition), ARRAY.item, its instruction, SPECIAL.item
         // (ARRAY.put's postcondition).
-        if (!affordable(8, 2)) return false;
+        if (!affordable(8)) return false;
         steps += 8;
-        d.items[static_cast<std::size_t>(offset)] = v;
+        items[static_cast<std::size_t>(offset)] = v;
         result = Value();
         return true;
     }
@@ -164,7 +167,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
             const std::int32_t i = args[0].i32;
             if (i < 1 || static_cast<std::size_t>(i) > s.size()) return false;
             // Steps: STRING_8.item, valid_index, its instruction, count.
-            if (!affordable(4, 2)) return false;
+            if (!affordable(4)) return false;
             steps += 4;
             result = Value::character(static_cast<unsigned char>(s[static_cast<std::size_t>(i - 1)]));
             return true;
@@ -172,8 +175,9 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
         if (r == m_fast.stringAppendCharacter) {
             // Postconditions count = old count + 1 and item (count) = c hold when c fits in a byte.
             if (argc != 1 || args[0].tag != Tag::Character || args[0].c > 255 || s.size() >= INT32_MAX - 1) return false;
-            // Steps: append_character, `old count`, then count, count, item in the postconditions.
-            if (!affordable(5, 1)) return false;
+            // Steps: append_character, `old count`, then count, count, item in the postconditions
+            // (nesting 1 only: declining at depth + 2 is merely cautious).
+            if (!affordable(5)) return false;
             steps += 2;
             const std::size_t before = s.capacity();
             s.push_back(static_cast<char>(args[0].c));

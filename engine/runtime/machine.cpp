@@ -365,6 +365,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
     RoutineInfo& info = it->second;
     if (inserted) {
         info.checksOnEntryOrExit = !r->preconditions.empty() || !r->olds.empty() || !r->postconditions.empty();
+        info.plain = !r->isBuiltIn && !r->isOnce && !r->hasRescue && !r->isDeferred;
         // Constant defaults: basic types (their default value) and non-expanded reference
         // types (Void); formal generics and expanded classes depend on the call.
         auto constant = [](const sema::Type* t, Value& out) {
@@ -388,6 +389,54 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
     }
     m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize] = {r, &info};
     return info;
+}
+
+// invoke for the common case: an Eiffel body (no built-in, once or rescue) and no observer.
+inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                           Value* args, int argc, SourceRange site, bool qualified)
+{
+    const std::size_t savedChunk = m_chunk, savedTop = m_top;
+    const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
+    Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
+    Frame fr;
+    fr.routine = r;
+    fr.feature = feature;
+    fr.current = target;
+    fr.locals = mem;
+    fr.olds = mem + frameSize;
+    for (int i = 0; i < argc; ++i) mem[i] = args[i];
+    if (info.constantDefaults && frameSize == r->frameSize) [[likely]] {
+        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
+        fr.result = info.result;
+    } else {
+        const int typed = static_cast<int>(r->slotTypes.size());
+        for (int i = argc; i < frameSize; ++i) slotDefaultInto(mem[i], i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr, fr);
+        if (r->resultType) slotDefaultInto(fr.result, r->resultType, fr);
+    }
+    ++depth;
+    const CallRecord record{feature, target, site, topRecord};
+    topRecord = &record;
+    const bool check = m_contracts && assertDepth == 0;
+    const bool checkInvariant = check && qualified && target.isRef() && !target.ref->cls->invariant.empty();
+    if (check && (checkInvariant || info.checksOnEntryOrExit)) [[unlikely]] {
+        if (checkInvariant) this->checkInvariant(target, site, feature);
+        if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
+        if (!r->olds.empty()) {
+            ++assertDepth;
+            for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
+            --assertDepth;
+        }
+    }
+    execBlock(r->body, fr);
+    if (check && (checkInvariant || info.checksOnEntryOrExit)) [[unlikely]] {
+        if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
+        if (checkInvariant) this->checkInvariant(target, site, feature);
+    }
+    topRecord = record.caller;
+    --depth;
+    m_chunk = savedChunk;
+    m_top = savedTop;
+    return fr.result;
 }
 
 Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
@@ -423,13 +472,14 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
         --depth;
         return result;
     }
+    const RoutineInfo& info = routineInfo(r);
+    if (info.plain && !m_observer) [[likely]] return invokePlain(feature, r, info, target, args, argc, site, qualified);
     OnceEntry* once = nullptr;
     if (r->isOnce) {
         once = &m_onces[r];
         if (once->done) return once->result;
     }
 
-    const RoutineInfo& info = routineInfo(r);
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
     const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
     Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());

@@ -154,6 +154,7 @@ private:
     struct RoutineInfo {
         bool constantDefaults = false;  // every non-argument slot and Result start as constants
         bool checksOnEntryOrExit = false;  // preconditions, olds or postconditions
+        bool plain = false;                // an Eiffel body: not built-in, once, deferred; no rescue
         std::vector<Value> slots;       // constantDefaults: the frame's initial slots (arguments unused)
         Value result;                   // constantDefaults: Result's initial value
     };
@@ -169,6 +170,8 @@ private:
     State saveState() const;
     void restoreState(const State& s);
     void runWithRescue(Frame& fr);
+    [[gnu::always_inline]] Value invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target, Value* args,
+                      int argc, SourceRange site, bool qualified);
 
     Value* allocFrame(std::size_t n)
     {
