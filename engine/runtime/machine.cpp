@@ -449,6 +449,18 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
         auto it = options.overrides.find(r);
         if (it != options.overrides.end()) r = it->second;
     }
+    if (r) [[likely]] {
+        const RoutineInfo& info = routineInfo(r);
+        if (info.plain && !m_observer) [[likely]] return invokePlain(feature, r, info, target, args, argc, site, qualified);
+    }
+    return invokeGeneral(feature, r, target, args, argc, site, qualified);
+}
+
+// invoke for everything but plain routines: built-ins (framed or not), once routines, rescue
+// clauses, observers, missing bodies.
+Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
+                             SourceRange site, bool qualified)
+{
     if (!r) {
         if (feature->isBuiltIn) {
             if (BuiltinFn fn = builtinFor(feature, nullptr)) return fn(*this, target, args);
@@ -473,7 +485,6 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
         return result;
     }
     const RoutineInfo& info = routineInfo(r);
-    if (info.plain && !m_observer) [[likely]] return invokePlain(feature, r, info, target, args, argc, site, qualified);
     OnceEntry* once = nullptr;
     if (r->isOnce) {
         once = &m_onces[r];

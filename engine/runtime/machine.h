@@ -94,8 +94,6 @@ public:
     static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Quantifier) + 1;
     static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
     Value eval(const ir::Expr& e, Frame& f) { return s_evalTable[static_cast<std::size_t>(e.op)](*this, e, f); }
-    // eval with the leaves (locals, integer and boolean constants) handled inline: saves a
-    // recursive call for most operands.
     // INTEGER_32 + and - wrapping around, counted in `overflows`.
     Value addInt32(std::int32_t a, std::int32_t b)
     {
@@ -109,14 +107,12 @@ public:
         if (__builtin_sub_overflow(a, b, &r)) [[unlikely]] ++overflows;
         return Value::int32(r);
     }
+    // eval with locals read inline (the commonest operand; integer operators also read
+    // constant operands in place, see eval.cpp).
     Value evalFast(const ir::Expr& e, Frame& f)
     {
-        switch (e.op) {
-        case ir::Op::Local: return f.locals[e.slot];
-        case ir::Op::Int32Const: return Value::int32(static_cast<std::int32_t>(e.intValue));
-        case ir::Op::BoolConst: return Value::boolean(e.intValue != 0);
-        default: return eval(e, f);
-        }
+        if (e.op == ir::Op::Local) return f.locals[e.slot];
+        return eval(e, f);
     }
     using ExecFn = void (*)(Machine& m, const ir::Instr& i, Frame& f);
     static constexpr std::size_t kIOpCount = static_cast<std::size_t>(ir::IOp::Retry) + 1;
@@ -170,6 +166,8 @@ private:
     State saveState() const;
     void restoreState(const State& s);
     void runWithRescue(Frame& fr);
+    [[gnu::noinline]] Value invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
+                                          SourceRange site, bool qualified);
     [[gnu::always_inline]] Value invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target, Value* args,
                       int argc, SourceRange site, bool qualified);
 
