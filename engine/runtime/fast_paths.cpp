@@ -112,12 +112,11 @@ void Machine::setUpFastPaths()
 bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* args, int argc, Value& result)
 {
     if (assertDepth != 0) return false;
-    // Budgets: the interpreted call would use `moreSteps` more steps and nest 2 levels below the
+    // Budgets: the interpreted call would use a few more steps and nest 2 levels below the
     // current depth; decline when either could run out (the interpreted call then reports it).
-    const auto affordable = [this](int moreSteps) {
-        return steps + moreSteps <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth
-               && static_cast<const char*>(__builtin_frame_address(0)) - kStackHeadroom >= m_stackLimit;
-    };
+#define AMEND_AFFORDABLE(moreSteps)                                                                          \
+    (steps + (moreSteps) <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth                  \
+     && static_cast<const char*>(__builtin_frame_address(0)) - kStackHeadroom >= m_stackLimit)
     const ir::Routine* r = callee->routine;
     Object* o = target.ref;
     if (o->cls == m_fast.array) {
@@ -141,7 +140,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
         if (offset < 0 || static_cast<std::size_t>(offset) >= items.size()) return false;
         if (isItem) {
             // Steps: ARRAY.item, its instruction, SPECIAL.item, SPECIAL.count (in its precondition).
-            if (!affordable(4)) return false;
+            if (!AMEND_AFFORDABLE(4)) return false;
             steps += 4;
             result = items[static_cast<std::size_t>(offset)];
             return true;
@@ -153,7 +152,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
         // Steps: ARRAY.put, its instruction, SPECIAL.put, SPECIAL.count (precondition),
         // SPECIAL.item (SPECIAL.put's postcondition), ARRAY.item, its instruction, SPECIAL.item
         // (ARRAY.put's postcondition).
-        if (!affordable(8)) return false;
+        if (!AMEND_AFFORDABLE(8)) return false;
         steps += 8;
         items[static_cast<std::size_t>(offset)] = v;
         result = Value();
@@ -167,7 +166,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
             const std::int32_t i = args[0].i32;
             if (i < 1 || static_cast<std::size_t>(i) > s.size()) return false;
             // Steps: STRING_8.item, valid_index, its instruction, count.
-            if (!affordable(4)) return false;
+            if (!AMEND_AFFORDABLE(4)) return false;
             steps += 4;
             result = Value::character(static_cast<unsigned char>(s[static_cast<std::size_t>(i - 1)]));
             return true;
@@ -177,7 +176,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
             if (argc != 1 || args[0].tag != Tag::Character || args[0].c > 255 || s.size() >= INT32_MAX - 1) return false;
             // Steps: append_character, `old count`, then count, count, item in the postconditions
             // (nesting 1 only: declining at depth + 2 is merely cautious).
-            if (!affordable(5)) return false;
+            if (!AMEND_AFFORDABLE(5)) return false;
             steps += 2;
             const std::size_t before = s.capacity();
             s.push_back(static_cast<char>(args[0].c));
@@ -188,6 +187,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
         }
     }
     return false;
+#undef AMEND_AFFORDABLE
 }
 
 }  // namespace amend::runtime
