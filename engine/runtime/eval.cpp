@@ -72,7 +72,9 @@ struct EvalOps {
         const sema::FeatureInfo* callee = cls ? cls->dispatchFor(e.routineId) : nullptr;
         if (!callee) callee = e.feature;
         if (!callee) m.internalError("unresolved call");
-        return m.access(callee, f.current, args, static_cast<int>(n), e.range, false);
+        if (callee->kind == sema::FeatureInfo::Kind::Routine) [[likely]]
+            return m.invokeInline(callee, f.current, args, static_cast<int>(n), e.range, false);
+        return m.accessData(callee, f.current);
     }
     static Value qualifiedCall(Machine& m, E e, Frame& f)
     {
@@ -92,7 +94,7 @@ struct EvalOps {
             return target.ref->fields()[callee->slot];
         if (cls == m.m_fast.array || cls == m.m_fast.string) {
             Value result;
-            if (m.fastCall(callee, target, args, static_cast<int>(n), result)) return result;
+            if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
         }
         return m.access(callee, target, args, static_cast<int>(n), e.range, target.isRef());
     }
@@ -279,10 +281,6 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
         if (!callee) callee = e.feature;
         if (!callee) internalError("unresolved call on " + cls->name);
-        if (cls == m_fast.array || cls == m_fast.string) {
-            Value result;
-            if (fastCall(callee, target, buf.data, n, result)) return result;
-        }
         return access(callee, target, buf.data, n, e.range, target.isRef());
     }
     case ir::Op::CallStatic: {

@@ -43,6 +43,13 @@ const ir::Routine* routineOf(const sema::ClassInfo* cls, std::string_view name)
     return f && f->kind == sema::FeatureInfo::Kind::Routine ? f->routine : nullptr;
 }
 
+// The routine id that selects feature `name` in `cls` (calls are dispatched by routine id).
+int routineIdOf(const sema::ClassInfo* cls, std::string_view name)
+{
+    const sema::FeatureInfo* f = cls->feature(name);
+    return f && f->routineId >= 0 && cls->dispatchFor(f->routineId) == f ? f->routineId : -1;
+}
+
 int slotOf(const sema::ClassInfo* cls, std::string_view name)
 {
     const sema::FeatureInfo* f = cls ? cls->feature(name) : nullptr;
@@ -85,10 +92,11 @@ void Machine::setUpFastPaths()
                          && specialPut->olds.empty() && specialCount->isBuiltIn && specialCount->preconditions.empty()
                          && specialCount->postconditions.empty();
     const int area = slotOf(array, "area"), lower = slotOf(array, "lower"), upper = slotOf(array, "upper");
-    if (arrayOk && area >= 0 && lower >= 0 && upper >= 0) {
+    const int arrayItemId = routineIdOf(array, "item"), arrayPutId = routineIdOf(array, "put");
+    if (arrayOk && area >= 0 && lower >= 0 && upper >= 0 && arrayItemId >= 0 && arrayPutId >= 0) {
         m_fast.array = array;
-        m_fast.arrayItem = arrayItem;
-        m_fast.arrayPut = arrayPut;
+        m_fast.arrayItemId = arrayItemId;
+        m_fast.arrayPutId = arrayPutId;
         m_fast.area = area;
         m_fast.lower = lower;
         m_fast.upper = upper;
@@ -102,14 +110,15 @@ void Machine::setUpFastPaths()
                           && stringAppendCharacter->preconditions.empty()
                           && texts(stringAppendCharacter->postconditions, {"count = old count + 1", "item (count) = c"})
                           && stringAppendCharacter->olds.size() == 1;
-    if (stringOk) {
+    const int stringItemId = routineIdOf(string, "item"), stringAppendCharacterId = routineIdOf(string, "append_character");
+    if (stringOk && stringItemId >= 0 && stringAppendCharacterId >= 0) {
         m_fast.string = string;
-        m_fast.stringItem = stringItem;
-        m_fast.stringAppendCharacter = stringAppendCharacter;
+        m_fast.stringItemId = stringItemId;
+        m_fast.stringAppendCharacterId = stringAppendCharacterId;
     }
 }
 
-bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* args, int argc, Value& result)
+bool Machine::fastCall(int routineId, Value target, Value* args, int argc, Value& result)
 {
     if (assertDepth != 0) return false;
     // Budgets: the interpreted call would use a few more steps and nest 2 levels below the
@@ -117,11 +126,12 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
 #define AMEND_AFFORDABLE(moreSteps)                                                                          \
     (steps + (moreSteps) <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth                  \
      && static_cast<const char*>(__builtin_frame_address(0)) - kStackHeadroom >= m_stackLimit)
-    const ir::Routine* r = callee->routine;
+    // The class is exactly ARRAY or STRING_8, so the routine id selects the kernel's routine
+    // (no override of it: see setUpFastPaths).
     Object* o = target.ref;
     if (o->cls == m_fast.array) {
-        const bool isItem = r == m_fast.arrayItem;
-        if ((!isItem && r != m_fast.arrayPut) || argc != (isItem ? 1 : 2)) return false;
+        const bool isItem = routineId == m_fast.arrayItemId;
+        if ((!isItem && routineId != m_fast.arrayPutId) || argc != (isItem ? 1 : 2)) return false;
         const Value* fields = o->fields();
         const Value& lowerV = fields[m_fast.lower];
         const Value& upperV = fields[m_fast.upper];
@@ -160,7 +170,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
     }
     if (o->cls == m_fast.string) {
         std::string& s = *o->string;
-        if (r == m_fast.stringItem) {
+        if (routineId == m_fast.stringItemId) {
             // precondition valid_index (i): 1 <= i and i <= count
             if (argc != 1 || args[0].tag != Tag::Integer32) return false;
             const std::int32_t i = args[0].i32;
@@ -171,7 +181,7 @@ bool Machine::fastCall(const sema::FeatureInfo* callee, Value target, Value* arg
             result = Value::character(static_cast<unsigned char>(s[static_cast<std::size_t>(i - 1)]));
             return true;
         }
-        if (r == m_fast.stringAppendCharacter) {
+        if (routineId == m_fast.stringAppendCharacterId) {
             // Postconditions count = old count + 1 and item (count) = c hold when c fits in a byte.
             if (argc != 1 || args[0].tag != Tag::Character || args[0].c > 255 || s.size() >= INT32_MAX - 1) return false;
             // Steps: append_character, `old count`, then count, count, item in the postconditions

@@ -391,69 +391,9 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
     return info;
 }
 
-// invoke for the common case: an Eiffel body (no built-in, once or rescue) and no observer.
-inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
-                           Value* args, int argc, SourceRange site, bool qualified)
-{
-    const std::size_t savedChunk = m_chunk, savedTop = m_top;
-    const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
-    Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
-    Frame fr;
-    fr.routine = r;
-    fr.feature = feature;
-    fr.current = target;
-    fr.locals = mem;
-    fr.olds = mem + frameSize;
-    for (int i = 0; i < argc; ++i) mem[i] = args[i];
-    if (info.constantDefaults && frameSize == r->frameSize) [[likely]] {
-        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
-        fr.result = info.result;
-    } else {
-        const int typed = static_cast<int>(r->slotTypes.size());
-        for (int i = argc; i < frameSize; ++i) slotDefaultInto(mem[i], i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr, fr);
-        if (r->resultType) slotDefaultInto(fr.result, r->resultType, fr);
-    }
-    ++depth;
-    const CallRecord record{feature, target, site, topRecord};
-    topRecord = &record;
-    const bool check = m_contracts && assertDepth == 0;
-    const bool checkInvariant = check && qualified && target.isRef() && !target.ref->cls->invariant.empty();
-    if (check && (checkInvariant || info.checksOnEntryOrExit)) [[unlikely]] {
-        if (checkInvariant) this->checkInvariant(target, site, feature);
-        if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
-        if (!r->olds.empty()) {
-            ++assertDepth;
-            for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
-            --assertDepth;
-        }
-    }
-    execBlock(r->body, fr);
-    if (check && (checkInvariant || info.checksOnEntryOrExit)) [[unlikely]] {
-        if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
-        if (checkInvariant) this->checkInvariant(target, site, feature);
-    }
-    topRecord = record.caller;
-    --depth;
-    m_chunk = savedChunk;
-    m_top = savedTop;
-    return fr.result;
-}
-
 Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
 {
-    if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);
-    if (depth >= options.limits.maxDepth || static_cast<const char*>(__builtin_frame_address(0)) < m_stackLimit)
-        budgetExhausted(Budget::Depth);
-    const ir::Routine* r = feature->routine;
-    if (m_hasOverrides && r) {
-        auto it = options.overrides.find(r);
-        if (it != options.overrides.end()) r = it->second;
-    }
-    if (r) [[likely]] {
-        const RoutineInfo& info = routineInfo(r);
-        if (info.plain && !m_observer) [[likely]] return invokePlain(feature, r, info, target, args, argc, site, qualified);
-    }
-    return invokeGeneral(feature, r, target, args, argc, site, qualified);
+    return invokeInline(feature, target, args, argc, site, qualified);
 }
 
 // invoke for everything but plain routines: built-ins (framed or not), once routines, rescue

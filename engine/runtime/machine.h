@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstring>
 #include <exception>
 #include <new>
 #include <string>
@@ -166,6 +167,13 @@ private:
     State saveState() const;
     void restoreState(const State& s);
     void runWithRescue(Frame& fr);
+    [[gnu::always_inline]] Value invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site,
+                                              bool qualified);
+    const ir::Routine* overriding(const ir::Routine* r) const
+    {
+        auto it = options.overrides.find(r);
+        return it != options.overrides.end() ? it->second : r;
+    }
     [[gnu::noinline]] Value invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
                                           SourceRange site, bool qualified);
     [[gnu::always_inline]] Value invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target, Value* args,
@@ -202,16 +210,15 @@ private:
         const sema::ClassInfo* array = nullptr;   // null: no ARRAY fast path
         const sema::ClassInfo* special = nullptr;
         const sema::ClassInfo* string = nullptr;  // null: no STRING_8 fast path
-        const ir::Routine* arrayItem = nullptr;
-        const ir::Routine* arrayPut = nullptr;
-        const ir::Routine* stringItem = nullptr;
-        const ir::Routine* stringAppendCharacter = nullptr;
         int area = -1, lower = -1, upper = -1;  // ARRAY's field slots
+        // Routine ids (dispatch seeds) of the four routines.
+        int arrayItemId = -1, arrayPutId = -1, stringItemId = -1, stringAppendCharacterId = -1;
     };
     void setUpFastPaths();
-    // A qualified call of `callee` on `target` (an object of class m_fast.array or m_fast.string)
-    // done natively with the same contracts and steps; false (nothing done) to run it normally.
-    bool fastCall(const sema::FeatureInfo* callee, Value target, Value* args, int argc, Value& result);
+    // A qualified call of routine id `routineId` on `target` (an object) done natively with the
+    // same contracts and steps when it is one of the fast paths' routines and its class is
+    // exactly ARRAY or STRING_8; false (nothing done) to run it normally.
+    bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);
 
 public:
     // ---- run state ----
@@ -289,6 +296,71 @@ inline std::optional<Value> Machine::apiStep(F&& body)
     }
     restoreState(saved);
     return std::nullopt;
+}
+
+// invoke for the common case: an Eiffel body (no built-in, once or rescue) and no observer.
+inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                           Value* args, int argc, SourceRange site, bool qualified)
+{
+    const std::size_t savedChunk = m_chunk, savedTop = m_top;
+    const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
+    Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
+    Frame fr;
+    fr.routine = r;
+    fr.feature = feature;
+    fr.current = target;
+    fr.locals = mem;
+    fr.olds = mem + frameSize;
+    for (int i = 0; i < argc; ++i) mem[i] = args[i];
+    if (info.constantDefaults && frameSize == r->frameSize) [[likely]] {
+        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
+        fr.result = info.result;
+    } else {
+        const int typed = static_cast<int>(r->slotTypes.size());
+        for (int i = argc; i < frameSize; ++i) slotDefaultInto(mem[i], i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr, fr);
+        if (r->resultType) slotDefaultInto(fr.result, r->resultType, fr);
+    }
+    ++depth;
+    const CallRecord record{feature, target, site, topRecord};
+    topRecord = &record;
+    const bool check = m_contracts && assertDepth == 0;
+    const bool checkInvariant = check && qualified && target.isRef() && !target.ref->cls->invariant.empty();
+    const bool monitor = check && (checkInvariant || info.checksOnEntryOrExit);
+    if (monitor) [[unlikely]] {
+        if (checkInvariant) this->checkInvariant(target, site, feature);
+        if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
+        if (!r->olds.empty()) {
+            ++assertDepth;
+            for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
+            --assertDepth;
+        }
+    }
+    execBlock(r->body, fr);
+    if (monitor) [[unlikely]] {
+        if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
+        if (checkInvariant) this->checkInvariant(target, site, feature);
+    }
+    topRecord = record.caller;
+    --depth;
+    m_chunk = savedChunk;
+    m_top = savedTop;
+    return fr.result;
+}
+
+
+// The call path of invoke, inlined into the commonest callers (eval.cpp).
+inline Value Machine::invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
+{
+    if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
+    if (depth >= options.limits.maxDepth || static_cast<const char*>(__builtin_frame_address(0)) < m_stackLimit) [[unlikely]]
+        budgetExhausted(Budget::Depth);
+    const ir::Routine* r = feature->routine;
+    if (m_hasOverrides && r) r = overriding(r);
+    if (r) [[likely]] {
+        const RoutineInfo& info = routineInfo(r);
+        if (info.plain && !m_observer) [[likely]] return invokePlain(feature, r, info, target, args, argc, site, qualified);
+    }
+    return invokeGeneral(feature, r, target, args, argc, site, qualified);
 }
 
 }  // namespace amend::runtime
