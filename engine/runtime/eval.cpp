@@ -1,5 +1,6 @@
 // Expression evaluation: the switch over ir::Op (constants, entities, feature access and calls,
 // creation, operators, equality, object tests, quantifiers, manifest arrays).
+#include "runtime/fast_paths.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"
 

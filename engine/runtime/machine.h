@@ -218,7 +218,7 @@ private:
     // A qualified call of routine id `routineId` on `target` (an object) done natively with the
     // same contracts and steps when it is one of the fast paths' routines and its class is
     // exactly ARRAY or STRING_8; false (nothing done) to run it normally.
-    bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);
+    [[gnu::always_inline]] bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);  // fast_paths.h
 
 public:
     // ---- run state ----
