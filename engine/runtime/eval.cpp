@@ -85,6 +85,10 @@ struct EvalOps {
         alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
         Value* args = reinterpret_cast<Value*>(raw);
         for (std::size_t i = 0; i < n; ++i) args[i] = m.evalFast(*e.kids[i + 1], f);
+        if (target.isRef() && (target.ref->cls == m.m_fast.array || target.ref->cls == m.m_fast.string)) {
+            Value result;
+            if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
+        }
         if (target.isVoid()) [[unlikely]] m.voidCall(e);
         const sema::ClassInfo* cls = m.classOf(target);
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
@@ -93,10 +97,6 @@ struct EvalOps {
         if (callee->kind == sema::FeatureInfo::Kind::Attribute && target.isRef()
             && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
             return target.ref->fields()[callee->slot];
-        if (cls == m.m_fast.array || cls == m.m_fast.string) {
-            Value result;
-            if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
-        }
         return m.access(callee, target, args, static_cast<int>(n), e.range, target.isRef());
     }
     static Value manifestArray(Machine& m, E e, Frame& f) { return m.evalManifestArray(e, f); }
