@@ -26,6 +26,12 @@ struct ExecOps {
     static void ifInstr(Machine& m, I i, Frame& f)
     {
         const std::size_t n = i.conds.size();
+        if (n == 1) [[likely]] {
+            bool c = m.evalFast(*i.conds[0], f).b;
+            if (m.m_observer) [[unlikely]] c = m.observeBranch(i, 0, c, f);
+            m.execBlock(c ? i.blocks[0] : i.elseBlock, f);
+            return;
+        }
         for (std::size_t k = 0; k < n; ++k) {
             bool c = m.evalFast(*i.conds[k], f).b;
             if (m.m_observer) [[unlikely]] c = m.observeBranch(i, static_cast<int>(k), c, f);
