@@ -131,8 +131,9 @@ Value* Machine::allocFrameSlow(std::size_t n)
         m_chunks.push_back({new Value[size], size});
         m_chunk = m_chunks.size() - 1;
     }
+    useChunk(m_chunk);
     m_top = n;
-    return m_chunks[m_chunk].data;
+    return m_chunkData;
 }
 
 // ---------------------------------------------------------------- failures
@@ -484,8 +485,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     if (m_observer) m_observer->onExit(view(fr), true);
     topRecord = record.caller;
     --depth;
-    m_chunk = savedChunk;
-    m_top = savedTop;
+    releaseFrame(savedChunk, savedTop);
     return fr.result;
 }
 
@@ -523,8 +523,7 @@ void Machine::restoreState(const State& s)
     topRecord = s.record;
     depth = s.depth;
     assertDepth = s.assertDepth;
-    m_chunk = s.chunk;
-    m_top = s.top;
+    releaseFrame(s.chunk, s.top);
 }
 
 Value Machine::accessData(const sema::FeatureInfo* f, Value target)

@@ -181,8 +181,8 @@ private:
 
     Value* allocFrame(std::size_t n)
     {
-        if (m_chunk < m_chunks.size() && m_top + n <= m_chunks[m_chunk].size) [[likely]] {
-            Value* p = m_chunks[m_chunk].data + m_top;
+        if (m_top + n <= m_chunkSize) [[likely]] {
+            Value* p = m_chunkData + m_top;
             m_top += n;
             return p;
         }
@@ -233,6 +233,20 @@ public:
 private:
     std::vector<Chunk> m_chunks;
     std::size_t m_chunk = 0, m_top = 0;
+    // Cached m_chunks[m_chunk] (size 0 while there is no chunk): set by useChunk.
+    Value* m_chunkData = nullptr;
+    std::size_t m_chunkSize = 0;
+    void useChunk(std::size_t chunk)
+    {
+        m_chunk = chunk;
+        m_chunkData = chunk < m_chunks.size() ? m_chunks[chunk].data : nullptr;
+        m_chunkSize = chunk < m_chunks.size() ? m_chunks[chunk].size : 0;
+    }
+    void releaseFrame(std::size_t chunk, std::size_t top)
+    {
+        if (chunk != m_chunk) [[unlikely]] useChunk(chunk);
+        m_top = top;
+    }
     std::vector<Object*> m_natives;          // objects owning a native payload
     std::vector<char*> m_blocks;             // heap arena blocks
     char* m_bump = nullptr;
@@ -342,8 +356,7 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
     }
     topRecord = record.caller;
     --depth;
-    m_chunk = savedChunk;
-    m_top = savedTop;
+    releaseFrame(savedChunk, savedTop);
     return fr.result;
 }
 
