@@ -33,15 +33,15 @@ inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc
         if (lowerV.tag != Tag::Integer32 || upperV.tag != Tag::Integer32 || index.tag != Tag::Integer32) return false;
         const std::int32_t lower = lowerV.i32, upper = upperV.i32, i = index.i32;
         std::int32_t offset;
-        // invariant valid_bounds: lower <= upper + 1 (no wrap-around: the interpreter would count it)
-        if (upper == INT32_MAX || lower > upper + 1) return false;
-        // precondition valid_index: lower <= i and i <= upper; body: area.item/put (i - lower)
-        if (lower > i || i > upper || __builtin_sub_overflow(i, lower, &offset)) return false;
+        // precondition valid_index: lower <= i and i <= upper; it implies the invariant
+        // valid_bounds: lower <= upper + 1, unless upper + 1 wraps around (which the interpreter
+        // would count). Body: area.item/put (i - lower), again without wrapping around.
+        if (lower > i || i > upper || upper == INT32_MAX || __builtin_sub_overflow(i, lower, &offset)) return false;
         const Value& areaV = fields[m_fast.area];
         if (areaV.tag != Tag::Reference || areaV.ref->cls != m_fast.special) return false;
         std::vector<Value>& items = areaV.ref->special->items;
-        // SPECIAL's precondition valid_index: 0 <= i and i < count
-        if (offset < 0 || static_cast<std::size_t>(offset) >= items.size()) return false;
+        // SPECIAL's precondition valid_index: 0 <= i and i < count (0 <= offset since lower <= i)
+        if (static_cast<std::size_t>(offset) >= items.size()) return false;
         if (isItem) {
             // Steps: ARRAY.item, its instruction, SPECIAL.item, SPECIAL.count (in its precondition).
             if (!AMEND_AFFORDABLE(4)) return false;
