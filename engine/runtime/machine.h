@@ -365,7 +365,9 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
 inline Value Machine::invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
 {
     if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
-    if (depth >= options.limits.maxDepth || static_cast<const char*>(__builtin_frame_address(0)) < m_stackLimit) [[unlikely]]
+    // The address of a local stands for the stack pointer (no frame pointer needed).
+    const char here = 0;
+    if (depth >= options.limits.maxDepth || reinterpret_cast<std::uintptr_t>(&here) < reinterpret_cast<std::uintptr_t>(m_stackLimit)) [[unlikely]]
         budgetExhausted(Budget::Depth);
     const ir::Routine* r = feature->routine;
     if (m_hasOverrides && r) r = overriding(r);
