@@ -1,5 +1,6 @@
-// Expression evaluation: the switch over ir::Op (constants, entities, feature access and calls,
-// creation, operators, equality, object tests, quantifiers, manifest arrays).
+// Expression evaluation: one handler per ir::Op, dispatched through a table (constants,
+// entities, feature access and calls, creation, operators, equality, object tests, quantifiers,
+// manifest arrays). Deliberately no caching in the IR: it is shared by concurrent runs.
 #include "runtime/fast_paths.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"

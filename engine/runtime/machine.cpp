@@ -1,6 +1,8 @@
 // The run engine: heap and frame stack, calls with contract monitoring (preconditions, old
 // values, postconditions, invariants), rescue/retry, budgets and failure reports. Expressions
-// are in eval.cpp, instructions in exec.cpp, built-ins in builtins_*.cpp.
+// are in eval.cpp, instructions in exec.cpp, built-ins in builtins_*.cpp, the checked fast
+// paths for kernel containers in fast_paths.{h,cpp}; the plain-routine call path is inline in
+// machine.h.
 #include "runtime/machine.h"
 #include "runtime/operators.h"
 
