@@ -69,7 +69,10 @@ struct EvalOps {
         if (n > kFewArgs) [[unlikely]] return m.evalCall(e, f);
         alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
         Value* args = reinterpret_cast<Value*>(raw);
-        for (std::size_t i = 0; i < n; ++i) args[i] = m.evalFast(*e.kids[i], f);
+        const ir::ExprPtr* kids = e.kids.data();
+        if (n > 0) args[0] = m.evalFast(*kids[0], f);
+        if (n > 1) args[1] = m.evalFast(*kids[1], f);
+        for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
         const sema::ClassInfo* cls = m.classOf(f.current);
         const sema::FeatureInfo* callee = cls ? cls->dispatchFor(e.routineId) : nullptr;
         if (!callee) callee = e.feature;
@@ -85,7 +88,10 @@ struct EvalOps {
         const Value target = m.evalFast(*e.kids[0], f);
         alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
         Value* args = reinterpret_cast<Value*>(raw);
-        for (std::size_t i = 0; i < n; ++i) args[i] = m.evalFast(*e.kids[i + 1], f);
+        const ir::ExprPtr* kids = e.kids.data() + 1;
+        if (n > 0) args[0] = m.evalFast(*kids[0], f);
+        if (n > 1) args[1] = m.evalFast(*kids[1], f);
+        for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
         if (target.isRef() && (target.ref->cls == m.m_fast.array || target.ref->cls == m.m_fast.string)) {
             Value result;
             if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
