@@ -2,11 +2,14 @@
 """Interpreter micro-benchmarks: runs each program of bench/programs/ with Amend, Lua 5.4 and
 CPython side by side in one run, checks that all three print the same checksum, and prints
 time ratios (Amend / Lua, Amend / CPython). Ratios, not absolute times: machines are noisy.
+Times are the best of N runs of the whole process: wall-clock, and CPU (user + system time of
+the child, which a busy machine inflates much less than wall-clock).
 
 Usage: bench/run_interpreter_bench.py [--amend build/app/amend] [--repeat 3] [names...]
 """
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -17,16 +20,21 @@ ROOT = os.path.dirname(HERE)
 
 
 def best_time(cmd, repeat):
-    best, output = None, None
+    """(best wall seconds, best CPU seconds, output), or (None, None, error text)."""
+    best, best_cpu, output = None, None, None
     for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         proc = subprocess.run(cmd, capture_output=True, text=True)
         elapsed = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         if proc.returncode != 0:
-            return None, proc.stdout + proc.stderr
+            return None, None, proc.stdout + proc.stderr
         output = proc.stdout.strip()
         best = elapsed if best is None else min(best, elapsed)
-    return best, output
+        best_cpu = cpu if best_cpu is None else min(best_cpu, cpu)
+    return best, best_cpu, output
 
 
 def main():
@@ -41,24 +49,28 @@ def main():
     programs_dir = os.path.join(HERE, "programs")
     names = args.names or sorted(f[:-2] for f in os.listdir(programs_dir) if f.endswith(".e"))
 
-    print(f"{'benchmark':<22}{'amend s':>9}{'lua s':>9}{'python s':>10}{'amend/lua':>11}{'amend/py':>10}  same output")
+    print(f"{'benchmark':<12}{'amend s':>9}{'lua s':>8}{'python s':>10}{'amend/lua':>11}{'amend/py':>10}"
+          f"{'cpu/lua':>9}{'cpu/py':>8}  same output")
     failures = 0
-    ratios_lua, ratios_py = [], []
+    ratios = {"lua": [], "py": [], "cpu_lua": [], "cpu_py": []}
+    ratio = lambda a, b: a / b if a and b else None
     for name in names:
         base = os.path.join(programs_dir, name)
-        t_amend, out_amend = best_time([args.amend, "run", base + ".e"], args.repeat)
-        t_lua, out_lua = best_time([lua, base + ".lua"], args.repeat) if lua else (None, None)
-        t_py, out_py = best_time([python, base + ".py"], args.repeat)
+        t_amend, c_amend, out_amend = best_time([args.amend, "run", base + ".e"], args.repeat)
+        t_lua, c_lua, out_lua = best_time([lua, base + ".lua"], args.repeat) if lua else (None, None, None)
+        t_py, c_py, out_py = best_time([python, base + ".py"], args.repeat)
         same = out_amend == out_py and (out_lua is None or out_amend == out_lua)
         if t_amend is None or not same:
             failures += 1
-        r_lua = t_amend / t_lua if t_amend and t_lua else None
-        r_py = t_amend / t_py if t_amend and t_py else None
-        if r_lua: ratios_lua.append(r_lua)
-        if r_py: ratios_py.append(r_py)
+        row = {"lua": ratio(t_amend, t_lua), "py": ratio(t_amend, t_py),
+               "cpu_lua": ratio(c_amend, c_lua), "cpu_py": ratio(c_amend, c_py)}
+        for key, value in row.items():
+            if value:
+                ratios[key].append(value)
         fmt = lambda v: f"{v:.3f}" if v is not None else "-"
         fmr = lambda v: f"{v:.2f}x" if v is not None else "-"
-        print(f"{name:<22}{fmt(t_amend):>9}{fmt(t_lua):>9}{fmt(t_py):>10}{fmr(r_lua):>11}{fmr(r_py):>10}  {'yes' if same else 'NO'}")
+        print(f"{name:<12}{fmt(t_amend):>9}{fmt(t_lua):>8}{fmt(t_py):>10}{fmr(row['lua']):>11}{fmr(row['py']):>10}"
+              f"{fmr(row['cpu_lua']):>9}{fmr(row['cpu_py']):>8}  {'yes' if same else 'NO'}")
         if not same:
             print(f"   amend: {out_amend!r}\n   lua:   {out_lua!r}\n   py:    {out_py!r}")
 
@@ -70,8 +82,12 @@ def main():
             product *= v
         return product ** (1.0 / len(values))
 
-    gl, gp = geomean(ratios_lua), geomean(ratios_py)
-    print(f"geometric mean: amend/lua {gl:.2f}x, amend/python {gp:.2f}x" if gl and gp else "geometric mean: n/a")
+    means = {key: geomean(values) for key, values in ratios.items()}
+    if all(means.values()):
+        print(f"geometric mean: amend/lua {means['lua']:.2f}x, amend/python {means['py']:.2f}x (wall); "
+              f"{means['cpu_lua']:.2f}x, {means['cpu_py']:.2f}x (CPU)")
+    else:
+        print("geometric mean: n/a")
     return 1 if failures else 0
 
 

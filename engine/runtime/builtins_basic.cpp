@@ -149,7 +149,7 @@ Value anyTwin(Machine& m, Value cur, Value*)
     const Value copy = Value::object(o);
     Value arg = cur;
     const sema::FeatureInfo* f = m.copyRoutineId() >= 0 ? o->cls->dispatchFor(m.copyRoutineId()) : nullptr;
-    if (f) m.access(f, copy, &arg, 1, m.records.empty() ? SourceRange{} : m.records.back().site, false);
+    if (f) m.access(f, copy, &arg, 1, m.currentSite(), false);
     else standardCopy(m, o, cur.ref);
     return copy;
 }
@@ -176,7 +176,7 @@ Value binaryBuiltin(Machine& m, Value cur, Value* args)
     OpStatus st = OpStatus::Ok;
     const Value r = basicBinary(OP, cur.basic(), cur, args[0], st);
     if (st != OpStatus::Ok) [[unlikely]] {
-        if (st == OpStatus::DivisionByZero) m.divisionByZero(m.records.empty() ? SourceRange{} : m.records.back().site);
+        if (st == OpStatus::DivisionByZero) m.divisionByZero(m.currentSite());
         ++m.overflows;
     }
     return r;
@@ -206,9 +206,9 @@ Value eqaAssert(Machine& m, Value, Value* args)
     if (args[1].b) return Value();
     ir::Assertion a;
     if (args[0].isRef() && args[0].ref->cls->native == sema::NativeKind::String) a.tag = *args[0].ref->string;
-    const SourceRange site = m.records.empty() ? SourceRange{} : m.records.back().site;
+    const SourceRange site = m.currentSite();
     // Detected in (and blamed on) the test routine that called `assert`.
-    const sema::FeatureInfo* caller = m.records.size() >= 2 ? m.records[m.records.size() - 2].feature : nullptr;
+    const sema::FeatureInfo* caller = m.topRecord && m.topRecord->caller ? m.topRecord->caller->feature : nullptr;
     m.fail(ViolationKind::TestAssertion, &a, site, "assertion failed: " + a.tag, false, caller);
 }
 

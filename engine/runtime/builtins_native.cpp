@@ -13,7 +13,7 @@ namespace amend::runtime {
 
 namespace {
 
-SourceRange site(Machine& m) { return m.records.empty() ? SourceRange{} : m.records.back().site; }
+SourceRange site(Machine& m) { return m.currentSite(); }
 
 [[noreturn]] void indexError(Machine& m, std::int64_t i, std::size_t count)
 {

@@ -1,7 +1,11 @@
-// Expression evaluation: the switch over ir::Op (constants, entities, feature access and calls,
-// creation, operators, equality, object tests, quantifiers, manifest arrays).
+// Expression evaluation: one handler per ir::Op, dispatched through a table (constants,
+// entities, feature access and calls, creation, operators, equality, object tests, quantifiers,
+// manifest arrays). Deliberately no caching in the IR: it is shared by concurrent runs.
+#include "runtime/fast_paths.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"
+
+#include <array>
 
 namespace amend::runtime {
 
@@ -27,124 +31,226 @@ inline int evalArgs(Machine& m, const ir::Expr& e, std::size_t first, Frame& f, 
 
 }  // namespace
 
-Value Machine::eval(const ir::Expr& e, Frame& f)
-{
-    switch (e.op) {
-    case ir::Op::Int32Const: return Value::int32(static_cast<std::int32_t>(e.intValue));
-    case ir::Op::Int64Const: return Value::int64(e.intValue);
-    case ir::Op::Nat32Const: return Value::nat32(static_cast<std::uint32_t>(e.intValue));
-    case ir::Op::RealConst: return Value::real(e.realValue);
-    case ir::Op::BoolConst: return Value::boolean(e.intValue != 0);
-    case ir::Op::CharConst: return Value::character(static_cast<std::uint32_t>(e.intValue));
-    case ir::Op::VoidConst: return Value();
-    case ir::Op::StringConst: return newString(e.text);
+// One handler per ir::Op, reached through a table (Machine::eval): each handler saves only the
+// registers it needs, where one big switch paid the prologue of its largest case on every node.
+struct EvalOps {
+    using E = const ir::Expr&;
 
-    case ir::Op::Current: return f.current;
-    case ir::Op::Result: return f.result;
-    case ir::Op::Local: return f.locals[e.slot];
-    case ir::Op::Old: return f.olds[e.slot];
+    static Value int32Const(Machine&, E e, Frame&) { return Value::int32(static_cast<std::int32_t>(e.intValue)); }
+    static Value int64Const(Machine&, E e, Frame&) { return Value::int64(e.intValue); }
+    static Value nat32Const(Machine&, E e, Frame&) { return Value::nat32(static_cast<std::uint32_t>(e.intValue)); }
+    static Value realConst(Machine&, E e, Frame&) { return Value::real(e.realValue); }
+    static Value boolConst(Machine&, E e, Frame&) { return Value::boolean(e.intValue != 0); }
+    static Value charConst(Machine&, E e, Frame&) { return Value::character(static_cast<std::uint32_t>(e.intValue)); }
+    static Value voidConst(Machine&, E, Frame&) { return Value(); }
+    static Value stringConst(Machine& m, E e, Frame&) { return m.newString(e.text); }
 
-    case ir::Op::AttrCurrent: {
-        const sema::ClassInfo* cls = classOf(f.current);
+    static Value current(Machine&, E, Frame& f) { return f.current; }
+    static Value result(Machine&, E, Frame& f) { return f.result; }
+    static Value local(Machine&, E e, Frame& f) { return f.locals[e.slot]; }
+    static Value old(Machine&, E e, Frame& f) { return f.olds[e.slot]; }
+
+    static Value attrCurrent(Machine& m, E e, Frame& f)
+    {
+        const sema::ClassInfo* cls = m.classOf(f.current);
         const sema::FeatureInfo* a = cls ? cls->dispatchFor(e.routineId) : nullptr;
         if (!a) a = e.feature;
-        if (a && a->kind == sema::FeatureInfo::Kind::Attribute && f.current.isRef()) return f.current.ref->fields()[a->slot];
-        if (!a) internalError("unresolved attribute");
-        return access(a, f.current, nullptr, 0, e.range, false);
+        if (a && a->kind == sema::FeatureInfo::Kind::Attribute && f.current.isRef()) [[likely]] return f.current.ref->fields()[a->slot];
+        if (!a) m.internalError("unresolved attribute");
+        return m.access(a, f.current, nullptr, 0, e.range, false);
     }
-    case ir::Op::CallCurrent: case ir::Op::Call: case ir::Op::CallStatic: case ir::Op::Create: return evalCall(e, f);
-    case ir::Op::ManifestArray: return evalManifestArray(e, f);
-
-#define AMEND_INT32_OP(OP, EXPR)                                                   \
-    case ir::Op::OP: {                                                             \
-        const Value a = evalFast(*e.kids[0], f);                                   \
-        const Value b = evalFast(*e.kids[1], f);                                   \
-        if (e.basic == sema::BasicKind::Integer32) return EXPR;                    \
-        return evalBinary(e, a, b);                                                \
+    static Value call(Machine& m, E e, Frame& f) { return m.evalCall(e, f); }
+    // Calls with at most kFewArgs arguments (almost all): the arguments in an uninitialised
+    // array on the C++ stack, no vector.
+    static constexpr std::size_t kFewArgs = 4;
+    static Value callCurrent(Machine& m, E e, Frame& f)
+    {
+        const std::size_t n = e.kids.size();
+        if (n > kFewArgs) [[unlikely]] return m.evalCall(e, f);
+        alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
+        Value* args = reinterpret_cast<Value*>(raw);
+        const ir::ExprPtr* kids = e.kids.data();
+        if (n > 0) args[0] = m.evalFast(*kids[0], f);
+        if (n > 1) args[1] = m.evalFast(*kids[1], f);
+        for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
+        const sema::ClassInfo* cls = m.classOf(f.current);
+        const sema::FeatureInfo* callee = cls ? cls->dispatchFor(e.routineId) : nullptr;
+        if (!callee) callee = e.feature;
+        if (!callee) m.internalError("unresolved call");
+        if (callee->kind == sema::FeatureInfo::Kind::Routine) [[likely]]
+            return m.invokeInline(callee, f.current, args, static_cast<int>(n), e.range, false);
+        return m.accessData(callee, f.current);
     }
-    AMEND_INT32_OP(Add, addInt32(a.i32, b.i32))
-    AMEND_INT32_OP(Sub, subInt32(a.i32, b.i32))
-    AMEND_INT32_OP(Lt, Value::boolean(a.i32 < b.i32))
-    AMEND_INT32_OP(Le, Value::boolean(a.i32 <= b.i32))
-    AMEND_INT32_OP(Gt, Value::boolean(a.i32 > b.i32))
-    AMEND_INT32_OP(Ge, Value::boolean(a.i32 >= b.i32))
-#undef AMEND_INT32_OP
-    case ir::Op::Mul: {
-        const Value a = evalFast(*e.kids[0], f);
-        const Value b = evalFast(*e.kids[1], f);
-        if (e.basic == sema::BasicKind::Integer32) {
-            std::int32_t r;
-            if (__builtin_mul_overflow(a.i32, b.i32, &r)) [[unlikely]] ++overflows;
-            return Value::int32(r);
+    static Value qualifiedCall(Machine& m, E e, Frame& f)
+    {
+        const std::size_t n = e.kids.size() - 1;
+        if (n > kFewArgs) [[unlikely]] return m.evalCall(e, f);
+        const Value target = m.evalFast(*e.kids[0], f);
+        alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
+        Value* args = reinterpret_cast<Value*>(raw);
+        const ir::ExprPtr* kids = e.kids.data() + 1;
+        if (n > 0) args[0] = m.evalFast(*kids[0], f);
+        if (n > 1) args[1] = m.evalFast(*kids[1], f);
+        for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
+        if (target.isRef() && (target.ref->cls == m.m_fast.array || target.ref->cls == m.m_fast.string)) {
+            Value result;
+            if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
         }
-        return evalBinary(e, a, b);
+        if (target.isVoid()) [[unlikely]] m.voidCall(e);
+        const sema::ClassInfo* cls = m.classOf(target);
+        const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
+        if (!callee) callee = e.feature;
+        if (!callee) m.internalError("unresolved call on " + cls->name);
+        if (callee->kind == sema::FeatureInfo::Kind::Attribute && target.isRef()
+            && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
+            return target.ref->fields()[callee->slot];
+        return m.access(callee, target, args, static_cast<int>(n), e.range, target.isRef());
     }
-    case ir::Op::IntDiv: case ir::Op::Mod: {
-        const Value a = evalFast(*e.kids[0], f);
-        const Value b = evalFast(*e.kids[1], f);
-        if (e.basic == sema::BasicKind::Integer32 && b.i32 != 0 && b.i32 != -1)
-            return Value::int32(e.op == ir::Op::IntDiv ? a.i32 / b.i32 : a.i32 % b.i32);
-        return evalBinary(e, a, b);
+    static Value manifestArray(Machine& m, E e, Frame& f) { return m.evalManifestArray(e, f); }
+
+    // Integer operators: when both operands are locals or constants (most are), the handler
+    // reads them in place and calls nothing, so it needs no saved registers; otherwise the
+    // general version evaluates the operands.
+    static bool isLeaf(const ir::Expr& k) { return k.op == ir::Op::Local || k.op == ir::Op::Int32Const; }
+    static Value leaf(const ir::Expr& k, Frame& f) { return k.op == ir::Op::Local ? f.locals[k.slot] : Value::int32(static_cast<std::int32_t>(k.intValue)); }
+#define AMEND_INT32_OP(NAME, EXPR)                                                 \
+    [[gnu::noinline]] static Value NAME##General(Machine& m, E e, Frame& f)        \
+    {                                                                              \
+        const Value a = m.evalFast(*e.kids[0], f);                                 \
+        const Value b = m.evalFast(*e.kids[1], f);                                 \
+        if (e.basic == sema::BasicKind::Integer32) [[likely]] return EXPR;         \
+        return m.evalBinary(e, a, b);                                              \
+    }                                                                              \
+    static Value NAME(Machine& m, E e, Frame& f)                                   \
+    {                                                                              \
+        const ir::Expr& k0 = *e.kids[0];                                           \
+        const ir::Expr& k1 = *e.kids[1];                                           \
+        if (e.basic == sema::BasicKind::Integer32 && isLeaf(k0) && isLeaf(k1)) {   \
+            const Value a = leaf(k0, f), b = leaf(k1, f);                          \
+            return EXPR;                                                           \
+        }                                                                          \
+        return NAME##General(m, e, f);                                             \
     }
-    case ir::Op::Div: case ir::Op::Pow: {
-        const Value a = evalFast(*e.kids[0], f);
-        const Value b = evalFast(*e.kids[1], f);
-        return evalBinary(e, a, b);
+    AMEND_INT32_OP(add, m.addInt32(a.i32, b.i32))
+    AMEND_INT32_OP(sub, m.subInt32(a.i32, b.i32))
+    AMEND_INT32_OP(lt, Value::boolean(a.i32 < b.i32))
+    AMEND_INT32_OP(le, Value::boolean(a.i32 <= b.i32))
+    AMEND_INT32_OP(gt, Value::boolean(a.i32 > b.i32))
+    AMEND_INT32_OP(ge, Value::boolean(a.i32 >= b.i32))
+    AMEND_INT32_OP(mul, mulInt32(m, a.i32, b.i32))
+    AMEND_INT32_OP(intDiv, b.i32 != 0 && b.i32 != -1 ? Value::int32(a.i32 / b.i32) : m.evalBinary(e, a, b))
+    AMEND_INT32_OP(mod, b.i32 != 0 && b.i32 != -1 ? Value::int32(a.i32 % b.i32) : m.evalBinary(e, a, b))
+#undef AMEND_INT32_OP
+    static Value mulInt32(Machine& m, std::int32_t a, std::int32_t b)
+    {
+        std::int32_t r;
+        if (__builtin_mul_overflow(a, b, &r)) [[unlikely]] ++m.overflows;
+        return Value::int32(r);
     }
-    case ir::Op::Neg: return basicNegate(e.basic, eval(*e.kids[0], f));
-    case ir::Op::Eq: case ir::Op::Ne: {
-        const Value a = evalFast(*e.kids[0], f);
-        const Value b = evalFast(*e.kids[1], f);
+    static Value realOp(Machine& m, E e, Frame& f)
+    {
+        const Value a = m.evalFast(*e.kids[0], f);
+        const Value b = m.evalFast(*e.kids[1], f);
+        return m.evalBinary(e, a, b);
+    }
+    static Value neg(Machine& m, E e, Frame& f) { return basicNegate(e.basic, m.eval(*e.kids[0], f)); }
+    [[gnu::noinline]] static Value eqGeneral(Machine& m, E e, Frame& f)
+    {
+        const Value a = m.evalFast(*e.kids[0], f);
+        const Value b = m.evalFast(*e.kids[1], f);
         if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return Value::boolean((a.i32 == b.i32) == (e.op == ir::Op::Eq));
         return Value::boolean(valuesEqual(a, b) == (e.op == ir::Op::Eq));
     }
-    case ir::Op::ObjEq: case ir::Op::ObjNe: {
-        const Value a = eval(*e.kids[0], f);
-        const Value b = eval(*e.kids[1], f);
-        return Value::boolean(isEqual(a, b, e.routineId, e.range) == (e.op == ir::Op::ObjEq));
+    static Value eq(Machine& m, E e, Frame& f)
+    {
+        const ir::Expr& k0 = *e.kids[0];
+        const ir::Expr& k1 = *e.kids[1];
+        if (isLeaf(k0) && isLeaf(k1)) {
+            const Value a = leaf(k0, f), b = leaf(k1, f);
+            if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return Value::boolean((a.i32 == b.i32) == (e.op == ir::Op::Eq));
+        }
+        return eqGeneral(m, e, f);
     }
-    case ir::Op::And: {
-        const bool a = eval(*e.kids[0], f).b;
-        const bool b = eval(*e.kids[1], f).b;
+    static Value objEq(Machine& m, E e, Frame& f)
+    {
+        const Value a = m.eval(*e.kids[0], f);
+        const Value b = m.eval(*e.kids[1], f);
+        return Value::boolean(m.isEqual(a, b, e.routineId, e.range) == (e.op == ir::Op::ObjEq));
+    }
+    static Value andOp(Machine& m, E e, Frame& f)
+    {
+        const bool a = m.evalFast(*e.kids[0], f).b;
+        const bool b = m.evalFast(*e.kids[1], f).b;
         return Value::boolean(a && b);
     }
-    case ir::Op::Or: {
-        const bool a = eval(*e.kids[0], f).b;
-        const bool b = eval(*e.kids[1], f).b;
+    static Value orOp(Machine& m, E e, Frame& f)
+    {
+        const bool a = m.evalFast(*e.kids[0], f).b;
+        const bool b = m.evalFast(*e.kids[1], f).b;
         return Value::boolean(a || b);
     }
-    case ir::Op::Xor: {
-        const bool a = eval(*e.kids[0], f).b;
-        const bool b = eval(*e.kids[1], f).b;
+    static Value xorOp(Machine& m, E e, Frame& f)
+    {
+        const bool a = m.evalFast(*e.kids[0], f).b;
+        const bool b = m.evalFast(*e.kids[1], f).b;
         return Value::boolean(a != b);
     }
-    case ir::Op::AndThen: return Value::boolean(eval(*e.kids[0], f).b && eval(*e.kids[1], f).b);
-    case ir::Op::OrElse: return Value::boolean(eval(*e.kids[0], f).b || eval(*e.kids[1], f).b);
-    case ir::Op::Implies: return Value::boolean(!eval(*e.kids[0], f).b || eval(*e.kids[1], f).b);
-    case ir::Op::Not: return Value::boolean(!evalFast(*e.kids[0], f).b);
-    case ir::Op::Convert: return basicConvert(evalFast(*e.kids[0], f), e.basic);
-    case ir::Op::IfExpr: {
+    static Value andThen(Machine& m, E e, Frame& f) { return Value::boolean(m.evalFast(*e.kids[0], f).b && m.evalFast(*e.kids[1], f).b); }
+    static Value orElse(Machine& m, E e, Frame& f) { return Value::boolean(m.evalFast(*e.kids[0], f).b || m.evalFast(*e.kids[1], f).b); }
+    static Value implies(Machine& m, E e, Frame& f) { return Value::boolean(!m.evalFast(*e.kids[0], f).b || m.evalFast(*e.kids[1], f).b); }
+    static Value notOp(Machine& m, E e, Frame& f) { return Value::boolean(!m.evalFast(*e.kids[0], f).b); }
+    static Value convert(Machine& m, E e, Frame& f) { return basicConvert(m.evalFast(*e.kids[0], f), e.basic); }
+    static Value ifExpr(Machine& m, E e, Frame& f)
+    {
         const std::size_t n = e.kids.size();
         for (std::size_t i = 0; i + 1 < n; i += 2) {
-            if (eval(*e.kids[i], f).b) return eval(*e.kids[i + 1], f);
+            if (m.eval(*e.kids[i], f).b) return m.eval(*e.kids[i + 1], f);
         }
-        return n % 2 == 1 ? eval(*e.kids[n - 1], f) : Value();
+        return n % 2 == 1 ? m.eval(*e.kids[n - 1], f) : Value();
     }
-    case ir::Op::ObjectTest: {
-        const Value v = eval(*e.kids[0], f);
+    static Value objectTest(Machine& m, E e, Frame& f)
+    {
+        const Value v = m.eval(*e.kids[0], f);
         if (v.isVoid()) return Value::boolean(false);
         if (e.type) {
-            const sema::Type* target = e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
-            const sema::Type* dynamic = typeOf(v);
-            if (!dynamic || !program.conforms(dynamic, target)) return Value::boolean(false);
+            // Dynamic types never mention formals: equal to the tested type means conforming.
+            const sema::Type* dynamic = m.typeOf(v);
+            if (dynamic != e.type) {
+                const sema::Type* target = e.type->mentionsFormals() ? m.instantiateIn(e.type, f) : e.type;
+                if (!dynamic || !m.program.conforms(dynamic, target)) return Value::boolean(false);
+            }
         }
         if (e.slot >= 0) f.locals[e.slot] = v;
         return Value::boolean(true);
     }
-    case ir::Op::Quantifier: return evalQuantifier(e, f);
+    static Value quantifier(Machine& m, E e, Frame& f) { return m.evalQuantifier(e, f); }
+    static Value unknown(Machine& m, E, Frame&) { m.internalError("unknown expression"); }
+
+    static constexpr std::array<Machine::EvalFn, Machine::kOpCount> table()
+    {
+        std::array<Machine::EvalFn, Machine::kOpCount> t{};
+        for (auto& h : t) h = &unknown;
+        using O = ir::Op;
+        auto set = [&t](O op, Machine::EvalFn fn) { t[static_cast<std::size_t>(op)] = fn; };
+        set(O::Int32Const, &int32Const); set(O::Int64Const, &int64Const); set(O::Nat32Const, &nat32Const);
+        set(O::RealConst, &realConst); set(O::BoolConst, &boolConst); set(O::CharConst, &charConst);
+        set(O::VoidConst, &voidConst); set(O::StringConst, &stringConst);
+        set(O::Current, &current); set(O::Result, &result); set(O::Local, &local); set(O::Old, &old);
+        set(O::AttrCurrent, &attrCurrent);
+        set(O::CallCurrent, &callCurrent); set(O::Call, &qualifiedCall); set(O::CallStatic, &call); set(O::Create, &call);
+        set(O::ManifestArray, &manifestArray);
+        set(O::Add, &add); set(O::Sub, &sub); set(O::Mul, &mul); set(O::Div, &realOp); set(O::IntDiv, &intDiv);
+        set(O::Mod, &mod); set(O::Pow, &realOp); set(O::Neg, &neg);
+        set(O::Lt, &lt); set(O::Le, &le); set(O::Gt, &gt); set(O::Ge, &ge);
+        set(O::Eq, &eq); set(O::Ne, &eq); set(O::ObjEq, &objEq); set(O::ObjNe, &objEq);
+        set(O::And, &andOp); set(O::Or, &orOp); set(O::Xor, &xorOp); set(O::AndThen, &andThen);
+        set(O::OrElse, &orElse); set(O::Implies, &implies); set(O::Not, &notOp);
+        set(O::Convert, &convert); set(O::IfExpr, &ifExpr); set(O::ObjectTest, &objectTest); set(O::Quantifier, &quantifier);
+        return t;
     }
-    internalError("unknown expression");
-}
+};
+
+const std::array<Machine::EvalFn, Machine::kOpCount> Machine::s_evalTable = EvalOps::table();
 
 Value Machine::evalBinary(const ir::Expr& e, Value a, Value b)
 {
@@ -155,6 +261,11 @@ Value Machine::evalBinary(const ir::Expr& e, Value a, Value b)
         ++overflows;
     }
     return r;
+}
+
+void Machine::voidCall(const ir::Expr& e)
+{
+    fail(ViolationKind::VoidCall, nullptr, e.range, "feature call on Void target" + (e.feature ? " (" + e.feature->name + ")" : std::string()));
 }
 
 Value Machine::evalCall(const ir::Expr& e, Frame& f)
@@ -173,10 +284,7 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         const Value target = eval(*e.kids[0], f);
         ArgBuffer buf;
         const int n = evalArgs(*this, e, 1, f, buf);
-        if (target.isVoid()) {
-            fail(ViolationKind::VoidCall, nullptr, e.range,
-                 "feature call on Void target" + (e.feature ? " (" + e.feature->name + ")" : std::string()));
-        }
+        if (target.isVoid()) voidCall(e);
         const sema::ClassInfo* cls = classOf(target);
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
         if (!callee) callee = e.feature;

@@ -2,56 +2,76 @@
 // forcing), inspect, loops with invariants and variants, check, debug and retry.
 #include "runtime/machine.h"
 
+#include <array>
+
 namespace amend::runtime {
 
-void Machine::execBlock(const ir::Block& block, Frame& f)
-{
-    for (const ir::InstrPtr& i : block) exec(*i, f);
-}
+// One handler per ir::IOp, reached through a table (Machine::exec), as for expressions.
+struct ExecOps {
+    using I = const ir::Instr&;
 
-void Machine::exec(const ir::Instr& i, Frame& f)
-{
-    if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);
-    if (m_observer) m_observer->beforeInstruction(i, view(f));
-    switch (i.op) {
-    case ir::IOp::AssignLocal: f.locals[i.slot] = evalFast(*i.value, f); return;
-    case ir::IOp::AssignResult: f.result = evalFast(*i.value, f); return;
-    case ir::IOp::AssignAttr: {
-        const Value v = eval(*i.value, f);
-        if (!f.current.isRef()) internalError("attribute assignment on a basic value");
+    static void assignLocal(Machine& m, I i, Frame& f) { f.locals[i.slot] = m.evalFast(*i.value, f); }
+    static void assignResult(Machine& m, I i, Frame& f) { f.result = m.evalFast(*i.value, f); }
+    static void assignAttr(Machine& m, I i, Frame& f)
+    {
+        const Value v = m.eval(*i.value, f);
+        if (!f.current.isRef()) m.internalError("attribute assignment on a basic value");
         Object* o = f.current.ref;
         const sema::FeatureInfo* a = o->cls->dispatchFor(i.routineId);
         if (!a) a = i.feature;
-        if (!a || a->slot < 0 || static_cast<std::uint32_t>(a->slot) >= o->fieldCount) internalError("bad attribute assignment");
+        if (!a || a->slot < 0 || static_cast<std::uint32_t>(a->slot) >= o->fieldCount) m.internalError("bad attribute assignment");
         o->fields()[a->slot] = v;
-        return;
     }
-    case ir::IOp::CallInstr: eval(*i.value, f); return;
-    case ir::IOp::If: {
+    static void callInstr(Machine& m, I i, Frame& f) { m.eval(*i.value, f); }
+    static void ifInstr(Machine& m, I i, Frame& f)
+    {
         const std::size_t n = i.conds.size();
+        if (n == 1) [[likely]] {
+            bool c = m.evalFast(*i.conds[0], f).b;
+            if (m.m_observer) [[unlikely]] c = m.observeBranch(i, 0, c, f);
+            m.execBlock(c ? i.blocks[0] : i.elseBlock, f);
+            return;
+        }
         for (std::size_t k = 0; k < n; ++k) {
-            bool c = evalFast(*i.conds[k], f).b;
-            if (m_observer) c = m_observer->onBranch(i, static_cast<int>(k), c, view(f));
+            bool c = m.evalFast(*i.conds[k], f).b;
+            if (m.m_observer) [[unlikely]] c = m.observeBranch(i, static_cast<int>(k), c, f);
             if (c) {
-                execBlock(i.blocks[k], f);
+                m.execBlock(i.blocks[k], f);
                 return;
             }
         }
-        execBlock(i.elseBlock, f);
-        return;
+        m.execBlock(i.elseBlock, f);
     }
-    case ir::IOp::Inspect: execInspect(i, f); return;
-    case ir::IOp::Loop: execLoop(i, f); return;
-    case ir::IOp::Check:
-        if (m_contracts && assertDepth == 0) checkAssertions(i.assertions, f, ViolationKind::Check, i.range);
-        if (i.hasThen && !i.blocks.empty()) execBlock(i.blocks[0], f);
-        return;
-    case ir::IOp::Debug:
-        if (options.debug && !i.blocks.empty()) execBlock(i.blocks[0], f);
-        return;
-    case ir::IOp::Retry: throw RetrySignal{};
+    static void inspect(Machine& m, I i, Frame& f) { m.execInspect(i, f); }
+    static void loop(Machine& m, I i, Frame& f) { m.execLoop(i, f); }
+    static void check(Machine& m, I i, Frame& f)
+    {
+        if (m.m_contracts && m.assertDepth == 0) m.checkAssertions(i.assertions, f, ViolationKind::Check, i.range);
+        if (i.hasThen && !i.blocks.empty()) m.execBlock(i.blocks[0], f);
     }
-}
+    static void debug(Machine& m, I i, Frame& f)
+    {
+        if (m.options.debug && !i.blocks.empty()) m.execBlock(i.blocks[0], f);
+    }
+    static void retry(Machine&, I, Frame&) { throw RetrySignal{}; }
+
+    static constexpr std::array<Machine::ExecFn, Machine::kIOpCount> table()
+    {
+        std::array<Machine::ExecFn, Machine::kIOpCount> t{};
+        using O = ir::IOp;
+        auto set = [&t](O op, Machine::ExecFn fn) { t[static_cast<std::size_t>(op)] = fn; };
+        set(O::AssignLocal, &assignLocal); set(O::AssignResult, &assignResult); set(O::AssignAttr, &assignAttr);
+        set(O::CallInstr, &callInstr); set(O::If, &ifInstr); set(O::Inspect, &inspect); set(O::Loop, &loop);
+        set(O::Check, &check); set(O::Debug, &debug); set(O::Retry, &retry);
+        return t;
+    }
+};
+
+const std::array<Machine::ExecFn, Machine::kIOpCount> Machine::s_execTable = ExecOps::table();
+
+void Machine::observeInstruction(const ir::Instr& i, Frame& f) { m_observer->beforeInstruction(i, view(f)); }
+
+bool Machine::observeBranch(const ir::Instr& i, int index, bool value, Frame& f) { return m_observer->onBranch(i, index, value, view(f)); }
 
 void Machine::execInspect(const ir::Instr& i, Frame& f)
 {
@@ -94,7 +114,7 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
     std::int64_t variant = hasVariant ? evalVariant() : 0;
     for (;;) {
         bool exit = evalFast(*i.until, f).b;
-        if (m_observer) exit = m_observer->onBranch(i, 0, exit, view(f));
+        if (m_observer) [[unlikely]] exit = observeBranch(i, 0, exit, f);
         if (exit) return;
         execBlock(i.body, f);
         if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);

@@ -1,6 +1,8 @@
 // The run engine: heap and frame stack, calls with contract monitoring (preconditions, old
 // values, postconditions, invariants), rescue/retry, budgets and failure reports. Expressions
-// are in eval.cpp, instructions in exec.cpp, built-ins in builtins_*.cpp.
+// are in eval.cpp, instructions in exec.cpp, built-ins in builtins_*.cpp, the checked fast
+// paths for kernel containers in fast_paths.{h,cpp}; the plain-routine call path is inline in
+// machine.h.
 #include "runtime/machine.h"
 #include "runtime/operators.h"
 
@@ -22,10 +24,10 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     m_hasOverrides = !options.overrides.empty();
     m_contracts = options.checkContracts;
     m_observer = options.observer;
-    records.reserve(256);
     for (int k = 1; k <= 6; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
+    setUpFastPaths();
 }
 
 Machine::~Machine()
@@ -131,8 +133,9 @@ Value* Machine::allocFrameSlow(std::size_t n)
         m_chunks.push_back({new Value[size], size});
         m_chunk = m_chunks.size() - 1;
     }
+    useChunk(m_chunk);
     m_top = n;
-    return m_chunks[m_chunk].data;
+    return m_chunkData;
 }
 
 // ---------------------------------------------------------------- failures
@@ -173,8 +176,8 @@ static std::string featureName(const sema::FeatureInfo* f)
 
 void Machine::fillStack(Violation& v)
 {
-    v.stack.reserve(records.size());
-    for (auto it = records.rbegin(); it != records.rend(); ++it) v.stack.push_back({it->feature, classOf(it->current), it->site});
+    v.stack.reserve(static_cast<std::size_t>(depth));
+    for (const CallRecord* r = topRecord; r; r = r->caller) v.stack.push_back({r->feature, classOf(r->current), r->site});
 }
 
 void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
@@ -187,9 +190,9 @@ void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRan
         v.text = assertion->text;
         v.assertionRange = assertion->range;
     }
-    v.routine = routine ? routine : (records.empty() ? nullptr : records.back().feature);
+    v.routine = routine ? routine : (topRecord ? topRecord->feature : nullptr);
     v.location = location;
-    if (blameCaller) v.blamed = records.size() >= 2 ? records[records.size() - 2].feature : nullptr;
+    if (blameCaller) v.blamed = topRecord && topRecord->caller ? topRecord->caller->feature : nullptr;
     else v.blamed = v.routine;
     fillStack(v);
     if (message.empty()) {
@@ -231,7 +234,7 @@ void Machine::divisionByZero(SourceRange site)
             return a;
         }();
         fail(ViolationKind::Precondition, &divisor, site, "precondition violated (divisor_not_zero): integer division by zero in "
-             + featureName(records.empty() ? nullptr : records.back().feature));
+             + featureName(topRecord ? topRecord->feature : nullptr));
     }
     fail(ViolationKind::DivisionByZero, nullptr, site, "integer division by zero");
 }
@@ -350,16 +353,57 @@ BuiltinFn Machine::builtinFor(const sema::FeatureInfo* f, const ir::Routine* r)
     return fn;
 }
 
+// Initial value of a slot of declared type `type` (written into `slot` before anything that
+// may allocate, so the frame never holds garbage).
+void Machine::slotDefaultInto(Value& slot, const sema::Type* type, const Frame& f)
+{
+    slot = Value();
+    if (type && type->kind == sema::Type::Kind::Class && type->cls && type->cls->basic != sema::BasicKind::None) slot = defaultValue(type->cls->basic);
+    else slot = slotDefault(type, f);
+}
+
+const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
+{
+    auto [it, inserted] = m_routineInfos.try_emplace(r);
+    RoutineInfo& info = it->second;
+    if (inserted) {
+        info.checksOnEntryOrExit = !r->preconditions.empty() || !r->olds.empty() || !r->postconditions.empty();
+        info.plain = !r->isBuiltIn && !r->isOnce && !r->hasRescue && !r->isDeferred;
+        // Constant defaults: basic types (their default value) and non-expanded reference
+        // types (Void); formal generics and expanded classes depend on the call.
+        auto constant = [](const sema::Type* t, Value& out) {
+            out = Value();
+            if (!t) return true;
+            if (t->kind != sema::Type::Kind::Class) return t->kind != sema::Type::Kind::Formal && !t->mentionsFormals();
+            if (!t->cls) return true;
+            if (t->cls->basic != sema::BasicKind::None) {
+                out = defaultValue(t->cls->basic);
+                return true;
+            }
+            return !t->cls->isExpanded;
+        };
+        info.constantDefaults = true;
+        info.slots.resize(static_cast<std::size_t>(r->frameSize));
+        for (int i = r->argCount; i < r->frameSize; ++i) {
+            const sema::Type* t = static_cast<std::size_t>(i) < r->slotTypes.size() ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr;
+            if (!constant(t, info.slots[static_cast<std::size_t>(i)])) info.constantDefaults = false;
+        }
+        if (!constant(r->resultType, info.result)) info.constantDefaults = false;
+    }
+    m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize] = {r, &info};
+    return info;
+}
+
 Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
 {
-    if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);
-    if (depth >= options.limits.maxDepth || static_cast<const char*>(__builtin_frame_address(0)) < m_stackLimit)
-        budgetExhausted(Budget::Depth);
-    const ir::Routine* r = feature->routine;
-    if (m_hasOverrides && r) {
-        auto it = options.overrides.find(r);
-        if (it != options.overrides.end()) r = it->second;
-    }
+    return invokeInline(feature, target, args, argc, site, qualified);
+}
+
+// invoke for everything but plain routines: built-ins (framed or not), once routines, rescue
+// clauses, observers, missing bodies.
+Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
+                             SourceRange site, bool qualified)
+{
     if (!r) {
         if (feature->isBuiltIn) {
             if (BuiltinFn fn = builtinFor(feature, nullptr)) return fn(*this, target, args);
@@ -376,12 +420,14 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
         BuiltinFn fn = builtinFor(feature, r);
         if (!fn) internalError("unknown built-in " + (r->builtInKey.empty() ? feature->builtInKey : r->builtInKey));
         ++depth;
-        records.push_back({feature, target, site, nullptr});
+        const CallRecord record{feature, target, site, topRecord};
+        topRecord = &record;
         const Value result = fn(*this, target, args);
-        records.pop_back();
+        topRecord = record.caller;
         --depth;
         return result;
     }
+    const RoutineInfo& info = routineInfo(r);
     OnceEntry* once = nullptr;
     if (r->isOnce) {
         once = &m_onces[r];
@@ -398,18 +444,17 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
     fr.locals = mem;
     fr.olds = mem + frameSize;
     for (int i = 0; i < argc; ++i) mem[i] = args[i];
-    const int typed = static_cast<int>(r->slotTypes.size());
-    for (int i = argc; i < frameSize; ++i) {
-        const sema::Type* t = i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr;
-        mem[i] = t && t->kind == sema::Type::Kind::Class && t->cls && t->cls->basic != sema::BasicKind::None ? defaultValue(t->cls->basic)
-                                                                                                            : slotDefault(t, fr);
-    }
-    if (const sema::Type* t = r->resultType) {
-        fr.result = t->kind == sema::Type::Kind::Class && t->cls && t->cls->basic != sema::BasicKind::None ? defaultValue(t->cls->basic)
-                                                                                                           : slotDefault(t, fr);
+    if (info.constantDefaults && frameSize == r->frameSize) [[likely]] {
+        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
+        fr.result = info.result;
+    } else {
+        const int typed = static_cast<int>(r->slotTypes.size());
+        for (int i = argc; i < frameSize; ++i) slotDefaultInto(mem[i], i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr, fr);
+        if (r->resultType) slotDefaultInto(fr.result, r->resultType, fr);
     }
     ++depth;
-    records.push_back({feature, target, site, &fr});
+    const CallRecord record{feature, target, site, topRecord};
+    topRecord = &record;
     if (m_observer) m_observer->onEnter(view(fr));
 
     const bool check = m_contracts && assertDepth == 0;
@@ -440,10 +485,9 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
     }
     if (once) once->result = fr.result;
     if (m_observer) m_observer->onExit(view(fr), true);
-    records.pop_back();
+    topRecord = record.caller;
     --depth;
-    m_chunk = savedChunk;
-    m_top = savedTop;
+    releaseFrame(savedChunk, savedTop);
     return fr.result;
 }
 
@@ -473,16 +517,15 @@ void Machine::runWithRescue(Frame& fr)
 
 Machine::State Machine::saveState() const
 {
-    return {records.size(), depth, assertDepth, m_chunk, m_top};
+    return {topRecord, depth, assertDepth, m_chunk, m_top};
 }
 
 void Machine::restoreState(const State& s)
 {
-    records.resize(s.records);
+    topRecord = s.record;
     depth = s.depth;
     assertDepth = s.assertDepth;
-    m_chunk = s.chunk;
-    m_top = s.top;
+    releaseFrame(s.chunk, s.top);
 }
 
 Value Machine::accessData(const sema::FeatureInfo* f, Value target)

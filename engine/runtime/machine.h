@@ -5,7 +5,9 @@
 
 #include "runtime/interpreter.h"
 
+#include <array>
 #include <cstddef>
+#include <cstring>
 #include <exception>
 #include <new>
 #include <string>
@@ -38,11 +40,13 @@ struct Frame {
     Value result;
 };
 
+// One active call. Records live in invoke's C++ frame and are chained from the innermost one
+// (Machine::topRecord): pushing and popping a call costs two stores.
 struct CallRecord {
     const sema::FeatureInfo* feature;
     Value current;  // its class is computed only for reports
     SourceRange site;
-    Frame* frame;
+    const CallRecord* caller;  // the record below, null at the bottom
 };
 
 class Machine {
@@ -87,9 +91,10 @@ public:
     }
     Value accessData(const sema::FeatureInfo* f, Value target);  // attribute or constant
     Value create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site);
-    Value eval(const ir::Expr& e, Frame& f);
-    // eval with the leaves (locals, integer and boolean constants) handled inline: saves a
-    // recursive call for most operands.
+    using EvalFn = Value (*)(Machine& m, const ir::Expr& e, Frame& f);
+    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Quantifier) + 1;
+    static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
+    Value eval(const ir::Expr& e, Frame& f) { return s_evalTable[static_cast<std::size_t>(e.op)](*this, e, f); }
     // INTEGER_32 + and - wrapping around, counted in `overflows`.
     Value addInt32(std::int32_t a, std::int32_t b)
     {
@@ -103,17 +108,28 @@ public:
         if (__builtin_sub_overflow(a, b, &r)) [[unlikely]] ++overflows;
         return Value::int32(r);
     }
+    // eval with locals read inline (the commonest operand; integer operators also read
+    // constant operands in place, see eval.cpp).
     Value evalFast(const ir::Expr& e, Frame& f)
     {
-        switch (e.op) {
-        case ir::Op::Local: return f.locals[e.slot];
-        case ir::Op::Int32Const: return Value::int32(static_cast<std::int32_t>(e.intValue));
-        case ir::Op::BoolConst: return Value::boolean(e.intValue != 0);
-        default: return eval(e, f);
-        }
+        if (e.op == ir::Op::Local) return f.locals[e.slot];
+        return eval(e, f);
     }
-    void execBlock(const ir::Block& block, Frame& f);
-    void exec(const ir::Instr& i, Frame& f);
+    using ExecFn = void (*)(Machine& m, const ir::Instr& i, Frame& f);
+    static constexpr std::size_t kIOpCount = static_cast<std::size_t>(ir::IOp::Retry) + 1;
+    static const std::array<ExecFn, kIOpCount> s_execTable;  // one handler per ir::IOp (exec.cpp)
+    void exec(const ir::Instr& i, Frame& f)
+    {
+        if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
+        if (m_observer) [[unlikely]] observeInstruction(i, f);
+        s_execTable[static_cast<std::size_t>(i.op)](*this, i, f);
+    }
+    void execBlock(const ir::Block& block, Frame& f)
+    {
+        for (const ir::InstrPtr& i : block) exec(*i, f);
+    }
+    [[gnu::noinline]] void observeInstruction(const ir::Instr& i, Frame& f);
+    [[gnu::noinline]] bool observeBranch(const ir::Instr& i, int index, bool value, Frame& f);
     bool isEqual(Value a, Value b, int routineId, SourceRange site);  // `~` semantics
     std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
@@ -130,17 +146,43 @@ private:
     struct Chunk { Value* data; std::size_t size; };
     struct Layout { std::vector<Value> defaults; std::vector<std::pair<int, const sema::Type*>> expanded; };
     struct OnceEntry { bool done = false; Value result; };
-    struct State { std::size_t records; int depth; int assertDepth; std::size_t chunk, top; };
+    struct State { const CallRecord* record; int depth; int assertDepth; std::size_t chunk, top; };
+    // What invoke needs to know about a routine beyond ir::Routine, computed once per run.
+    struct RoutineInfo {
+        bool constantDefaults = false;  // every non-argument slot and Result start as constants
+        bool checksOnEntryOrExit = false;  // preconditions, olds or postconditions
+        bool plain = false;                // an Eiffel body: not built-in, once, deferred; no rescue
+        std::vector<Value> slots;       // constantDefaults: the frame's initial slots (arguments unused)
+        Value result;                   // constantDefaults: Result's initial value
+    };
+    const RoutineInfo& routineInfo(const ir::Routine* r)
+    {
+        RoutineCacheEntry& slot = m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize];
+        if (slot.routine == r) [[likely]] return *slot.info;
+        return routineInfoSlow(r);
+    }
+    const RoutineInfo& routineInfoSlow(const ir::Routine* r);
 
     template <typename F> std::optional<Value> apiStep(F&& body);
     State saveState() const;
     void restoreState(const State& s);
     void runWithRescue(Frame& fr);
+    [[gnu::always_inline]] Value invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site,
+                                              bool qualified);
+    const ir::Routine* overriding(const ir::Routine* r) const
+    {
+        auto it = options.overrides.find(r);
+        return it != options.overrides.end() ? it->second : r;
+    }
+    [[gnu::noinline]] Value invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
+                                          SourceRange site, bool qualified);
+    [[gnu::always_inline]] Value invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target, Value* args,
+                      int argc, SourceRange site, bool qualified);
 
     Value* allocFrame(std::size_t n)
     {
-        if (m_chunk < m_chunks.size() && m_top + n <= m_chunks[m_chunk].size) [[likely]] {
-            Value* p = m_chunks[m_chunk].data + m_top;
+        if (m_top + n <= m_chunkSize) [[likely]] {
+            Value* p = m_chunkData + m_top;
             m_top += n;
             return p;
         }
@@ -151,16 +193,32 @@ private:
     void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
     void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
     Value slotDefault(const sema::Type* type, const Frame& f);
+    void slotDefaultInto(Value& slot, const sema::Type* type, const Frame& f);
     const Layout& layoutFor(const sema::Type* type);
     BuiltinFn builtinFor(const sema::FeatureInfo* f, const ir::Routine* r);
     void execLoop(const ir::Instr& i, Frame& f);
     void execInspect(const ir::Instr& i, Frame& f);
     [[gnu::noinline]] Value evalCall(const ir::Expr& e, Frame& f);
+    [[noreturn, gnu::noinline]] void voidCall(const ir::Expr& e);
     [[gnu::noinline]] Value evalBinary(const ir::Expr& e, Value a, Value b);
     Value evalQuantifier(const ir::Expr& e, Frame& f);
     Value evalManifestArray(const ir::Expr& e, Frame& f);
     void fillStack(Violation& v);
     void setStackLimit();
+    // Checked fast paths for kernel routines (fast_paths.cpp).
+    struct FastPaths {
+        const sema::ClassInfo* array = nullptr;   // null: no ARRAY fast path
+        const sema::ClassInfo* special = nullptr;
+        const sema::ClassInfo* string = nullptr;  // null: no STRING_8 fast path
+        int area = -1, lower = -1, upper = -1;  // ARRAY's field slots
+        // Routine ids (dispatch seeds) of the four routines.
+        int arrayItemId = -1, arrayPutId = -1, stringItemId = -1, stringAppendCharacterId = -1;
+    };
+    void setUpFastPaths();
+    // A qualified call of routine id `routineId` on `target` (an object) done natively with the
+    // same contracts and steps when it is one of the fast paths' routines and its class is
+    // exactly ARRAY or STRING_8; false (nothing done) to run it normally.
+    [[gnu::always_inline]] bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);  // fast_paths.h
 
 public:
     // ---- run state ----
@@ -169,11 +227,26 @@ public:
     int assertDepth = 0;         // > 0 while evaluating an assertion (no nested checking)
     std::size_t memory = 0;
     std::int64_t overflows = 0;  // integer operations that wrapped around (Outcome::wrappedOperations)
-    std::vector<CallRecord> records;
+    const CallRecord* topRecord = nullptr;  // innermost active call
+    SourceRange currentSite() const { return topRecord ? topRecord->site : SourceRange{}; }
 
 private:
     std::vector<Chunk> m_chunks;
     std::size_t m_chunk = 0, m_top = 0;
+    // Cached m_chunks[m_chunk] (size 0 while there is no chunk): set by useChunk.
+    Value* m_chunkData = nullptr;
+    std::size_t m_chunkSize = 0;
+    void useChunk(std::size_t chunk)
+    {
+        m_chunk = chunk;
+        m_chunkData = chunk < m_chunks.size() ? m_chunks[chunk].data : nullptr;
+        m_chunkSize = chunk < m_chunks.size() ? m_chunks[chunk].size : 0;
+    }
+    void releaseFrame(std::size_t chunk, std::size_t top)
+    {
+        if (chunk != m_chunk) [[unlikely]] useChunk(chunk);
+        m_top = top;
+    }
     std::vector<Object*> m_natives;          // objects owning a native payload
     std::vector<char*> m_blocks;             // heap arena blocks
     char* m_bump = nullptr;
@@ -186,6 +259,10 @@ private:
     const sema::Type* m_stringType = nullptr;
     std::unordered_map<const ir::Routine*, OnceEntry> m_onces;
     std::unordered_map<const sema::FeatureInfo*, BuiltinFn> m_builtins;
+    std::unordered_map<const ir::Routine*, RoutineInfo> m_routineInfos;
+    struct RoutineCacheEntry { const ir::Routine* routine = nullptr; const RoutineInfo* info = nullptr; };
+    static constexpr std::size_t kRoutineCacheSize = 256;
+    RoutineCacheEntry m_routineCache[kRoutineCacheSize];
     struct BuiltinCacheEntry { const sema::FeatureInfo* feature = nullptr; BuiltinFn fn = nullptr; };
     static constexpr std::size_t kBuiltinCacheSize = 256;
     BuiltinCacheEntry m_builtinCache[kBuiltinCacheSize];
@@ -202,8 +279,11 @@ private:
     bool m_hasOverrides = false;
     bool m_contracts = true;
     Observer* m_observer = nullptr;
+    FastPaths m_fast;
     friend class FrameView;
     friend class Interpreter;
+    friend struct EvalOps;
+    friend struct ExecOps;
 };
 
 template <typename F>
@@ -230,6 +310,72 @@ inline std::optional<Value> Machine::apiStep(F&& body)
     }
     restoreState(saved);
     return std::nullopt;
+}
+
+// invoke for the common case: an Eiffel body (no built-in, once or rescue) and no observer.
+inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                           Value* args, int argc, SourceRange site, bool qualified)
+{
+    const std::size_t savedChunk = m_chunk, savedTop = m_top;
+    const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
+    Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
+    Frame fr;
+    fr.routine = r;
+    fr.feature = feature;
+    fr.current = target;
+    fr.locals = mem;
+    fr.olds = mem + frameSize;
+    for (int i = 0; i < argc; ++i) mem[i] = args[i];
+    if (info.constantDefaults && frameSize == r->frameSize) [[likely]] {
+        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
+        fr.result = info.result;
+    } else {
+        const int typed = static_cast<int>(r->slotTypes.size());
+        for (int i = argc; i < frameSize; ++i) slotDefaultInto(mem[i], i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr, fr);
+        if (r->resultType) slotDefaultInto(fr.result, r->resultType, fr);
+    }
+    ++depth;
+    const CallRecord record{feature, target, site, topRecord};
+    topRecord = &record;
+    const bool check = m_contracts && assertDepth == 0;
+    const bool checkInvariant = check && qualified && target.isRef() && !target.ref->cls->invariant.empty();
+    const bool monitor = check && (checkInvariant || info.checksOnEntryOrExit);
+    if (monitor) [[unlikely]] {
+        if (checkInvariant) this->checkInvariant(target, site, feature);
+        if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
+        if (!r->olds.empty()) {
+            ++assertDepth;
+            for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
+            --assertDepth;
+        }
+    }
+    execBlock(r->body, fr);
+    if (monitor) [[unlikely]] {
+        if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
+        if (checkInvariant) this->checkInvariant(target, site, feature);
+    }
+    topRecord = record.caller;
+    --depth;
+    releaseFrame(savedChunk, savedTop);
+    return fr.result;
+}
+
+
+// The call path of invoke, inlined into the commonest callers (eval.cpp).
+inline Value Machine::invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
+{
+    if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
+    // The address of a local stands for the stack pointer (no frame pointer needed).
+    const char here = 0;
+    if (depth >= options.limits.maxDepth || reinterpret_cast<std::uintptr_t>(&here) < reinterpret_cast<std::uintptr_t>(m_stackLimit)) [[unlikely]]
+        budgetExhausted(Budget::Depth);
+    const ir::Routine* r = feature->routine;
+    if (m_hasOverrides && r) r = overriding(r);
+    if (r) [[likely]] {
+        const RoutineInfo& info = routineInfo(r);
+        if (info.plain && !m_observer) [[likely]] return invokePlain(feature, r, info, target, args, argc, site, qualified);
+    }
+    return invokeGeneral(feature, r, target, args, argc, site, qualified);
 }
 
 }  // namespace amend::runtime

@@ -1,0 +1,118 @@
+// Checked fast paths for the hottest kernel routines (ARRAY.item / put, STRING_8.item /
+// append_character), called qualified from user code. Each one evaluates, natively, exactly the
+// contracts the interpreted routine would check (ARRAY's invariant on entry and exit, the
+// preconditions, SPECIAL's precondition, the postconditions) and charges the steps the
+// interpreted call would have used. It only ever takes the path when everything holds and no
+// budget can run out on the way; otherwise (a contract would fail, an unusual value, a budget
+// close to its end, an observer, contracts off, an override of a routine involved) it declines
+// and the interpreter runs the Eiffel code, which reports the failure exactly as before.
+//
+// Deliberately not a general mechanism: the contract texts of the kernel routines are compared
+// once, when the machine is made, with the ones mirrored here; any edit of those kernel routines
+// turns the fast paths off instead of silently diverging from the Eiffel source.
+#include "runtime/fast_paths.h"
+
+#include <initializer_list>
+#include <string_view>
+
+namespace amend::runtime {
+
+namespace {
+
+bool texts(const std::vector<ir::Assertion>& clauses, std::initializer_list<std::string_view> expected)
+{
+    if (clauses.size() != expected.size()) return false;
+    auto it = expected.begin();
+    for (const ir::Assertion& a : clauses) {
+        if (!a.cond || a.text != *it++) return false;
+    }
+    return true;
+}
+
+bool precondition(const ir::Routine* r, std::string_view expected)
+{
+    return r && r->preconditions.size() == 1 && texts(r->preconditions[0].clauses, {expected});
+}
+
+const ir::Routine* routineOf(const sema::ClassInfo* cls, std::string_view name)
+{
+    const sema::FeatureInfo* f = cls ? cls->feature(name) : nullptr;
+    return f && f->kind == sema::FeatureInfo::Kind::Routine ? f->routine : nullptr;
+}
+
+// The routine id that selects feature `name` in `cls` (calls are dispatched by routine id).
+int routineIdOf(const sema::ClassInfo* cls, std::string_view name)
+{
+    const sema::FeatureInfo* f = cls->feature(name);
+    return f && f->routineId >= 0 && cls->dispatchFor(f->routineId) == f ? f->routineId : -1;
+}
+
+int slotOf(const sema::ClassInfo* cls, std::string_view name)
+{
+    const sema::FeatureInfo* f = cls ? cls->feature(name) : nullptr;
+    return f && f->kind == sema::FeatureInfo::Kind::Attribute ? f->slot : -1;
+}
+
+}  // namespace
+
+void Machine::setUpFastPaths()
+{
+    m_fast = FastPaths{};
+    if (!m_contracts || m_observer) return;
+    const sema::ClassInfo* array = program.arrayClass;
+    const sema::ClassInfo* special = program.specialClass;
+    const sema::ClassInfo* string = program.stringClass;
+    if (!array || !special || !string || !array->isKernel || !special->isKernel || !string->isKernel) return;
+
+    const ir::Routine* arrayItem = routineOf(array, "item");
+    const ir::Routine* arrayPut = routineOf(array, "put");
+    const ir::Routine* specialItem = routineOf(special, "item");
+    const ir::Routine* specialPut = routineOf(special, "put");
+    const ir::Routine* specialCount = routineOf(special, "count");
+    const ir::Routine* stringItem = routineOf(string, "item");
+    const ir::Routine* stringCount = routineOf(string, "count");
+    const ir::Routine* stringValidIndex = routineOf(string, "valid_index");
+    const ir::Routine* stringAppendCharacter = routineOf(string, "append_character");
+    for (const ir::Routine* r : {arrayItem, arrayPut, specialItem, specialPut, specialCount, stringItem, stringCount,
+                                 stringValidIndex, stringAppendCharacter}) {
+        if (!r || options.overrides.count(r) || r->isOnce || r->hasRescue) return;
+    }
+
+    // The contracts mirrored below, as written in resources/kernel/.
+    const bool arrayOk = texts(array->invariant, {"lower <= upper + 1"}) && special->invariant.empty()
+                         && precondition(arrayItem, "lower <= i and i <= upper") && arrayItem->postconditions.empty()
+                         && arrayItem->body.size() == 1 && precondition(arrayPut, "lower <= i and i <= upper")
+                         && texts(arrayPut->postconditions, {"item (i) = v"}) && arrayPut->olds.empty() && arrayPut->body.size() == 1
+                         && specialItem->isBuiltIn && precondition(specialItem, "0 <= i and i < count")
+                         && specialItem->postconditions.empty() && specialPut->isBuiltIn
+                         && precondition(specialPut, "0 <= i and i < count") && texts(specialPut->postconditions, {"item (i) = v"})
+                         && specialPut->olds.empty() && specialCount->isBuiltIn && specialCount->preconditions.empty()
+                         && specialCount->postconditions.empty();
+    const int area = slotOf(array, "area"), lower = slotOf(array, "lower"), upper = slotOf(array, "upper");
+    const int arrayItemId = routineIdOf(array, "item"), arrayPutId = routineIdOf(array, "put");
+    if (arrayOk && area >= 0 && lower >= 0 && upper >= 0 && arrayItemId >= 0 && arrayPutId >= 0) {
+        m_fast.array = array;
+        m_fast.arrayItemId = arrayItemId;
+        m_fast.arrayPutId = arrayPutId;
+        m_fast.area = area;
+        m_fast.lower = lower;
+        m_fast.upper = upper;
+        m_fast.special = special;
+    }
+
+    const bool stringOk = string->invariant.empty() && stringItem->isBuiltIn && precondition(stringItem, "valid_index (i)")
+                          && stringItem->postconditions.empty() && stringValidIndex->preconditions.empty()
+                          && stringValidIndex->body.size() == 1 && stringCount->isBuiltIn && stringCount->preconditions.empty()
+                          && stringCount->postconditions.empty() && stringAppendCharacter->isBuiltIn
+                          && stringAppendCharacter->preconditions.empty()
+                          && texts(stringAppendCharacter->postconditions, {"count = old count + 1", "item (count) = c"})
+                          && stringAppendCharacter->olds.size() == 1;
+    const int stringItemId = routineIdOf(string, "item"), stringAppendCharacterId = routineIdOf(string, "append_character");
+    if (stringOk && stringItemId >= 0 && stringAppendCharacterId >= 0) {
+        m_fast.string = string;
+        m_fast.stringItemId = stringItemId;
+        m_fast.stringAppendCharacterId = stringAppendCharacterId;
+    }
+}
+
+}  // namespace amend::runtime

@@ -1,0 +1,97 @@
+// The run-time half of the checked fast paths (see fast_paths.cpp, which sets them up):
+// inline so that the qualified-call handler (eval.cpp) pays no call for them.
+#pragma once
+
+#include "runtime/machine.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace amend::runtime {
+
+// Stack headroom below which the fast paths decline (the interpreted calls nest deeper).
+inline constexpr std::ptrdiff_t kFastPathStackHeadroom = 64 * 1024;
+
+inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc, Value& result)
+{
+    if (assertDepth != 0) return false;
+    // Budgets: the interpreted call would use a few more steps and nest 2 levels below the
+    // current depth; decline when either could run out (the interpreted call then reports it).
+#define AMEND_AFFORDABLE(moreSteps)                                                                          \
+    (steps + (moreSteps) <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth                  \
+     && static_cast<const char*>(__builtin_frame_address(0)) - kFastPathStackHeadroom >= m_stackLimit)
+    // The class is exactly ARRAY or STRING_8, so the routine id selects the kernel's routine
+    // (no override of it: see setUpFastPaths).
+    Object* o = target.ref;
+    if (o->cls == m_fast.array) {
+        const bool isItem = routineId == m_fast.arrayItemId;
+        if ((!isItem && routineId != m_fast.arrayPutId) || argc != (isItem ? 1 : 2)) return false;
+        const Value* fields = o->fields();
+        const Value& lowerV = fields[m_fast.lower];
+        const Value& upperV = fields[m_fast.upper];
+        const Value& index = args[argc - 1];
+        if (lowerV.tag != Tag::Integer32 || upperV.tag != Tag::Integer32 || index.tag != Tag::Integer32) return false;
+        const std::int32_t lower = lowerV.i32, upper = upperV.i32, i = index.i32;
+        std::int32_t offset;
+        // precondition valid_index: lower <= i and i <= upper; it implies the invariant
+        // valid_bounds: lower <= upper + 1, unless upper + 1 wraps around (which the interpreter
+        // would count). Body: area.item/put (i - lower), again without wrapping around.
+        if (lower > i || i > upper || upper == INT32_MAX || __builtin_sub_overflow(i, lower, &offset)) return false;
+        const Value& areaV = fields[m_fast.area];
+        if (areaV.tag != Tag::Reference || areaV.ref->cls != m_fast.special) return false;
+        std::vector<Value>& items = areaV.ref->special->items;
+        // SPECIAL's precondition valid_index: 0 <= i and i < count (0 <= offset since lower <= i)
+        if (static_cast<std::size_t>(offset) >= items.size()) return false;
+        if (isItem) {
+            // Steps: ARRAY.item, its instruction, SPECIAL.item, SPECIAL.count (in its precondition).
+            if (!AMEND_AFFORDABLE(4)) return false;
+            steps += 4;
+            result = items[static_cast<std::size_t>(offset)];
+            return true;
+        }
+        // put (v, i). Postconditions `item (i) = v` of SPECIAL.put and ARRAY.put: the stored value
+        // reads back, so they hold unless `v = v` is false (NaN) or `=` is not identity (expanded).
+        const Value& v = args[0];
+        if ((v.tag == Tag::Real64 && !(v.r == v.r)) || (v.tag == Tag::Reference && v.ref->cls->isExpanded)) return false;
+        // Steps: ARRAY.put, its instruction, SPECIAL.put, SPECIAL.count (precondition),
+        // SPECIAL.item (SPECIAL.put's postcondition), ARRAY.item, its instruction, SPECIAL.item
+        // (ARRAY.put's postcondition).
+        if (!AMEND_AFFORDABLE(8)) return false;
+        steps += 8;
+        items[static_cast<std::size_t>(offset)] = v;
+        result = Value();
+        return true;
+    }
+    if (o->cls == m_fast.string) {
+        std::string& s = *o->string;
+        if (routineId == m_fast.stringItemId) {
+            // precondition valid_index (i): 1 <= i and i <= count
+            if (argc != 1 || args[0].tag != Tag::Integer32) return false;
+            const std::int32_t i = args[0].i32;
+            if (i < 1 || static_cast<std::size_t>(i) > s.size()) return false;
+            // Steps: STRING_8.item, valid_index, its instruction, count.
+            if (!AMEND_AFFORDABLE(4)) return false;
+            steps += 4;
+            result = Value::character(static_cast<unsigned char>(s[static_cast<std::size_t>(i - 1)]));
+            return true;
+        }
+        if (routineId == m_fast.stringAppendCharacterId) {
+            // Postconditions count = old count + 1 and item (count) = c hold when c fits in a byte.
+            if (argc != 1 || args[0].tag != Tag::Character || args[0].c > 255 || s.size() >= INT32_MAX - 1) return false;
+            // Steps: append_character, `old count`, then count, count, item in the postconditions
+            // (nesting 1 only: declining at depth + 2 is merely cautious).
+            if (!AMEND_AFFORDABLE(5)) return false;
+            steps += 2;
+            const std::size_t before = s.capacity();
+            s.push_back(static_cast<char>(args[0].c));
+            if (s.capacity() != before) account(static_cast<std::ptrdiff_t>(s.capacity()) - static_cast<std::ptrdiff_t>(before));
+            steps += 3;
+            result = Value();
+            return true;
+        }
+    }
+    return false;
+#undef AMEND_AFFORDABLE
+}
+
+}  // namespace amend::runtime

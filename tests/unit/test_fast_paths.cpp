@@ -1,0 +1,232 @@
+// Unit tests of the interpreter's checked fast paths (runtime/fast_paths.cpp): every run is made
+// twice, once plain (fast paths on) and once with a do-nothing observer (an observer turns them
+// off, so the kernel's Eiffel code runs), and the two must agree on everything observable:
+// output, status, violation (kind, tag, routine, blame, location, stack), steps used, and the
+// outcome under every step and depth budget around the limit.
+#include "runtime/interpreter.h"
+#include "sema/compiler.h"
+
+#include <QtTest>
+
+#include <memory>
+#include <string>
+
+using namespace amend;
+using runtime::Outcome;
+
+namespace {
+
+std::unique_ptr<sema::Program> compile(const std::string& text)
+{
+    sema::CompileInput input;
+    input.buffers.push_back({"test.e", text});
+    DiagnosticSink sink;
+    std::unique_ptr<sema::Program> program = sema::compileProgram(input, sink);
+    for (const Diagnostic& d : sink.diagnostics()) {
+        if (d.severity == Severity::Error && d.range.valid() && !program->sources.file(d.range.file).isKernel())
+            qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
+    }
+    return program;
+}
+
+struct Silent : runtime::Observer {};
+
+struct Run {
+    Outcome outcome;
+    std::int64_t steps = 0;
+};
+
+// Creates ROOT with `make` and runs it.
+Run runMake(const sema::Program& program, runtime::RunLimits limits, bool observed)
+{
+    Silent silent;
+    runtime::RunOptions options;
+    options.limits = limits;
+    if (observed) options.observer = &silent;
+    runtime::Interpreter interpreter(program, options);
+    const sema::ClassInfo* root = program.classNamed("ROOT");
+    Q_ASSERT(root);
+    interpreter.createObject(program.typeTable().classType(root), root->feature("make"), {});
+    return {interpreter.outcome(), interpreter.stepsUsed()};
+}
+
+// Everything a client can see of a run, as text.
+std::string describe(const sema::Program& program, const Run& run)
+{
+    const Outcome& o = run.outcome;
+    std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
+                    + " steps " + std::to_string(run.steps) + " output [" + o.output + "] message [" + o.message + "]";
+    if (o.violation) {
+        const runtime::Violation& v = *o.violation;
+        auto name = [](const sema::FeatureInfo* f) { return f ? f->owner->name + "." + f->name : std::string("-"); };
+        auto at = [](SourceRange r) { return std::to_string(r.file) + ":" + std::to_string(r.begin) + "-" + std::to_string(r.end); };
+        s += " violation " + std::string(runtime::violationKindName(v.kind)) + " tag [" + v.tag + "] text [" + v.text + "] in "
+             + name(v.routine) + " blamed " + name(v.blamed) + " at " + at(v.location) + " clause " + at(v.assertionRange)
+             + " message [" + v.message + "] stack";
+        for (const runtime::StackFrame& f : v.stack)
+            s += " " + name(f.feature) + "/" + (f.currentClass ? f.currentClass->name : "-") + "@" + at(f.callSite);
+    }
+    (void)program;
+    return s;
+}
+
+// Plain and observed runs agree; returns the plain one.
+Run compareRuns(const sema::Program& program, runtime::RunLimits limits = {})
+{
+    const Run plain = runMake(program, limits, false);
+    const Run observed = runMake(program, limits, true);
+    const std::string a = describe(program, plain), b = describe(program, observed);
+    if (a != b) qWarning("plain:    %s\nobserved: %s", a.c_str(), b.c_str());
+    [&] { QCOMPARE(QString::fromStdString(a), QString::fromStdString(b)); }();
+    return plain;
+}
+
+const char* kUses = R"(
+class ROOT create make feature
+  make
+    local a: ARRAY [INTEGER]; r: ARRAY [REAL_64]; w: ARRAY [STRING]; s: STRING; i, sum: INTEGER
+    do
+      create a.make_filled (0, -2, 7)
+      from i := -2 until i > 7 loop a [i] := i * i; a.put (a [i] + 1, i); i := i + 1 end
+      from i := -2 until i > 7 loop sum := sum + a [i]; i := i + 1 end
+      create r.make_filled (0.5, 1, 3)
+      r [2] := 2.5
+      create w.make_filled ("x", 1, 2)
+      w [1] := "y"
+      create s.make (2)
+      from i := 1 until i > 20 loop s.append_character ((('a').code + i \\ 26).to_character_8); i := i + 1 end
+      from i := 1 until i > s.count loop sum := sum + s [i].code + s.item (i).code; i := i + 1 end
+      print (sum.out + " " + r [2].out + " " + w [1] + w [2] + " " + s + "%N")
+    end
+end
+)";
+
+}  // namespace
+
+class TestFastPaths : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameResultsAndSteps()
+    {
+        auto program = compile(kUses);
+        const Run run = compareRuns(*program);
+        QVERIFY2(run.outcome.ok(), run.outcome.message.c_str());
+        // sum = sum over -2..7 of (i*i + 1) = 145 + 10 = 155, plus twice the codes of "bcd…u"
+        // (98..117: 2150) = 4455.
+        QCOMPARE(QString::fromStdString(run.outcome.output), QString("4455 2.5 yx bcdefghijklmnopqrstu\n"));
+    }
+
+    void sameStepBudgetOutcomes()
+    {
+        auto program = compile(kUses);
+        const Run full = compareRuns(*program);
+        // Every limit from well inside the program to its end: same failure point, same steps.
+        for (std::int64_t limit = full.steps - 120; limit <= full.steps + 1; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxSteps = limit;
+            const Run run = compareRuns(*program, limits);
+            QCOMPARE(run.outcome.ok(), limit >= full.steps);
+        }
+    }
+
+    void sameDepthBudgetOutcomes()
+    {
+        auto program = compile(R"(
+class ROOT create make feature
+  make
+    local a: ARRAY [INTEGER]; s: STRING
+    do
+      create a.make_filled (3, 1, 4)
+      s := "abc"
+      print (down (a, s, 0).out)
+    end
+  down (a: ARRAY [INTEGER]; s: STRING; n: INTEGER): INTEGER
+    do
+      if n < 4 then
+        Result := down (a, s, n + 1)
+      else
+        a [2] := a [1] + s [1].code
+        s.append_character ('d')
+        Result := a [2]
+      end
+    end
+end
+)");
+        for (int limit = 2; limit <= 12; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxDepth = limit;
+            const Run run = compareRuns(*program, limits);
+            if (run.outcome.ok()) QCOMPARE(QString::fromStdString(run.outcome.output), QString("100"));
+        }
+    }
+
+    void sameViolations_data()
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("item below") << "i := a [0]" << "precondition";
+        QTest::newRow("item above") << "i := a.item (5)" << "precondition";
+        QTest::newRow("put above") << "a [5] := 1" << "precondition";
+        QTest::newRow("put below") << "a.put (1, -1)" << "precondition";
+        QTest::newRow("void array") << "v [1] := 1" << "void_call";
+        QTest::newRow("string item 0") << "c := s [0]" << "precondition";
+        QTest::newRow("string item past end") << "c := s.item (4)" << "precondition";
+        QTest::newRow("NaN put") << "r [1] := nan" << "postcondition";
+        QTest::newRow("broken bounds") << "a.break_bounds; i := a [1]" << "invariant";
+    }
+
+    void sameViolations()
+    {
+        QFETCH(QString, statement);
+        QFETCH(QString, kind);
+        const std::string text = R"(
+class ROOT create make feature
+  make
+    local a: MY_ARRAY; v: detachable ARRAY [INTEGER]; r: ARRAY [REAL_64]; s: STRING; i: INTEGER; c: CHARACTER; nan: REAL_64
+    do
+      create a.make_filled (7, 1, 4)
+      create r.make_filled (1.0, 1, 2)
+      nan := 0.0; nan := nan / nan
+      s := "abc"
+      )" + statement.toStdString() + R"(
+    end
+end
+
+class MY_ARRAY inherit ARRAY [INTEGER] create make_filled feature
+  break_bounds do upper := lower - 5 end
+end
+)";
+        auto program = compile(text);
+        const Run run = compareRuns(*program);
+        QVERIFY(run.outcome.violation);
+        QCOMPARE(QString(runtime::violationKindName(run.outcome.violation->kind)), kind);
+    }
+
+    // The fast path only serves ARRAY itself: a descendant runs the Eiffel code, and ARRAY [G]
+    // of any G is served with the same results.
+    void plainArrayFastPathMatchesEiffel()
+    {
+        auto program = compile(R"(
+class ROOT create make feature
+  make
+    local a: ARRAY [INTEGER]; i: INTEGER
+    do
+      create a.make_filled (0, 1, 3)
+      a [3] := 5
+      i := a [0]
+    end
+end
+)");
+        const Run run = compareRuns(*program);
+        QVERIFY(run.outcome.violation);
+        const runtime::Violation& v = *run.outcome.violation;
+        QCOMPARE(QString::fromStdString(v.tag), QString("valid_index"));
+        QVERIFY(v.routine && v.routine->name == "item" && v.routine->owner->name == "ARRAY");
+        QVERIFY(v.blamed && v.blamed->name == "make");
+        QCOMPARE(QString::fromStdString(run.outcome.output), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFastPaths)
+#include "test_fast_paths.moc"
