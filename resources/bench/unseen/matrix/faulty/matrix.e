@@ -1,5 +1,5 @@
 note
-	description: "Integer matrices stored row by row in a one-dimensional array."
+	description: "Small integer matrices (up to 1000 x 1000) stored row by row in a one-dimensional array."
 
 class
 	MATRIX
@@ -14,6 +14,7 @@ feature {NONE} -- Initialization
 		require
 			positive_rows: r > 0
 			positive_columns: c > 0
+			small_enough: r <= 1000 and c <= 1000
 		do
 			rows := r
 			columns := c
