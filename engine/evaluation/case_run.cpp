@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -59,6 +60,20 @@ bool matches(const ExpectedFault& e, const testing::FaultKey& key)
 
 }  // namespace
 
+std::vector<FaultSignature> otherFaults(const std::vector<ExpectedFault>& expected, const std::vector<testing::FaultKey>& keys,
+                                        std::size_t index)
+{
+    std::vector<FaultSignature> out;
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        if (k == index) continue;
+        const bool sameListedFault = index < keys.size() && std::any_of(expected.begin(), expected.end(), [&](const ExpectedFault& e) {
+            return matches(e, keys[index]) && matches(e, keys[k]);
+        });
+        if (!sameListedFault) out.push_back({keys[k].routine, keys[k].kind, keys[k].tag});
+    }
+    return out;
+}
+
 CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, CancelToken& cancel, ProgressSink& progress)
 {
     QElapsedTimer timer;
@@ -92,8 +107,8 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     for (const testing::Fault& f : report.faults) {
         if (!f.overflowDependent || options.overflowFaults) faults.push_back(&f);
     }
-    std::vector<FaultSignature> signatures;
-    for (const testing::Fault* f : faults) signatures.push_back({f->key.routine, f->key.kind, f->key.tag});
+    std::vector<testing::FaultKey> keys;
+    for (const testing::Fault* f : faults) keys.push_back(f->key);
 
     // Faults with a reference of their own (faults.txt `reference=DIR`), compiled once.
     std::map<std::vector<std::string>, std::unique_ptr<sema::Program>> ownReferences;
@@ -123,10 +138,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
             const repair::FaultFixes fixes = session.fixFault(*input, fault.id, cancel, progress);
             row.valid = fixes.statistics.valid;
             row.seconds += fixes.statistics.seconds;
-            std::vector<FaultSignature> others;
-            for (std::size_t k = 0; k < signatures.size(); ++k) {
-                if (k != i) others.push_back(signatures[k]);
-            }
+            const std::vector<FaultSignature> others = otherFaults(benchCase.expected, keys, i);
             std::string referenceProblem;
             const sema::Program* faultReference = reference ? referenceFor(fault.key, referenceProblem) : nullptr;
             for (const repair::Fix& fix : fixes.fixes) {

@@ -67,4 +67,11 @@ struct CaseResult {
 // caller reports them as crashes).
 CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, CancelToken& cancel, ProgressSink& progress);
 
+// The faults of the case whose tests a fix of `keys[index]` is not judged on (differential.h
+// `ignored`): every other fault, except those listed under the same `faults.txt` line as it —
+// one fault showing through several clauses (TURNSTILE.push's two postconditions), which a proper
+// fix removes together, as the reference does.
+std::vector<FaultSignature> otherFaults(const std::vector<ExpectedFault>& expected, const std::vector<testing::FaultKey>& keys,
+                                        std::size_t index);
+
 }  // namespace amend::evaluation

@@ -211,8 +211,14 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                 if (cond->range.begin > e->range.begin || e->range.end > cond->range.end) continue;
                 const std::string c = text.slice(cond->range.begin, cond->range.end);
                 const bool simple = cond->kind == syntax::ExprKind::Call || cond->kind == syntax::ExprKind::Paren;
+                const std::string operand = simple ? c : "(" + c + ")";
                 make(Schema::Replace, "`" + c + "' → `" + guard + " and then " + c + "'", guard,
-                     {cond->range.begin, cond->range.end, guard + " and then " + (simple ? c : "(" + c + ")")});
+                     {cond->range.begin, cond->range.end, guard + " and then " + operand});
+                // The condition True on a Void target: what a loop's exit condition needs
+                // (`until c = Void or else c.value = v'), where the guard above would go on looping.
+                const std::string exit = t + " = Void";
+                make(Schema::Replace, "`" + c + "' → `" + exit + " or else " + c + "'", exit,
+                     {cond->range.begin, cond->range.end, exit + " or else " + operand});
             }
         }
     }

@@ -5,8 +5,9 @@
 //  - AutoFix-E2 (seeds/000) for a callee's precondition violated at a call site: the guard
 //    `if <callee precondition> then call end`, and "make it hold first" actions that set an
 //    argument to an extremal value of the precondition (constraint_solving.h) when it fails;
-//  - for a call on a Void target: the guard `if target /= Void then old_stmt end` and the
-//    condition `target /= Void and then c` when the call is in a condition.
+//  - for a call on a Void target: the guard `if target /= Void then old_stmt end` and, when the
+//    call is in a condition c, `target /= Void and then c` and `target = Void or else c` (the
+//    latter for a loop's exit condition, which must stop the loop on Void).
 #pragma once
 
 #include "analysis/fault_input.h"

@@ -21,11 +21,16 @@ void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
             f.message = run.outcome.message;
         }
         m_faults.push_back(std::move(f));
+        m_overflowed.emplace_back();
     }
     Fault& f = m_faults[it->second];
     ++f.failingCount;
-    if (!run.overflowed || test.isHandwritten()) f.overflowDependent = false;
-    if (static_cast<int>(f.failing.size()) < m_max) f.failing.push_back(test);
+    const bool overflowed = run.overflowed && !test.isHandwritten();
+    if (!overflowed) f.overflowDependent = false;
+    // Kept apart until the end: a fault that also shows without overflow is repaired and
+    // minimized on those tests only.
+    std::vector<TestCase>& kept = overflowed ? m_overflowed[it->second] : f.failing;
+    if (static_cast<int>(kept.size()) < m_max) kept.push_back(test);
 }
 
 void FaultCollector::addPassing(const std::string& routine, const TestCase& test)
@@ -39,6 +44,8 @@ std::vector<Fault> FaultCollector::faults() const
 {
     // Faults first, overflow-dependent ones after (each group in order of discovery).
     std::vector<Fault> result = m_faults;
+    for (std::size_t i = 0; i < result.size(); ++i)
+        if (result[i].overflowDependent) result[i].failing = m_overflowed[i];
     std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.overflowDependent; });
     int id = 0;
     for (Fault& f : result) {

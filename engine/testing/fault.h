@@ -20,6 +20,8 @@ struct Fault {
     bool overflowDependent = true;   // every failing test had an INTEGER operation wrap around
                                      // first, and none is hand-written
     int failingCount = 0;            // all failing tests seen (failing.size() is bounded)
+                                     // `failing`: when some failing test needs no overflow, only
+                                     // those (a fix cannot undo wrap-around in a test's setup)
     int passingCount = 0;            // all passing tests of key.routine seen
     std::vector<TestCase> failing;
     std::vector<TestCase> passing;
@@ -44,6 +46,7 @@ private:
     };
     int m_max;
     std::vector<Fault> m_faults;
+    std::vector<std::vector<TestCase>> m_overflowed;  // per fault: failing tests that needed an overflow
     std::map<FaultKey, std::size_t> m_index;
     std::map<std::string, Passing> m_passing;
 };

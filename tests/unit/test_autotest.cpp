@@ -210,6 +210,34 @@ private slots:
         QCOMPARE(faults[1].passingCount, 0);
     }
 
+    void failingTestsWithoutOverflowAreKept()
+    {
+        // A fault seen both after a wrap-around and without one keeps only the tests without:
+        // those are what a fix must repair and what minimization starts from.
+        auto p = load({examples + "/account"});
+        QVERIFY(p);
+        const TestCase wrapped = accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(10)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(20)})});
+        const TestCase plain = accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(0)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(1)})});
+        TestRun wrappedRun = runTestCase(*p, wrapped);
+        wrappedRun.overflowed = true;  // as if its setup had wrapped around
+        FaultCollector collector(5);
+        collector.addFailure(wrapped, wrappedRun);
+        collector.addFailure(plain, runTestCase(*p, plain));
+        std::vector<Fault> faults = collector.faults();
+        QCOMPARE(faults.size(), std::size_t(1));
+        QVERIFY(!faults[0].overflowDependent);
+        QCOMPARE(faults[0].failingCount, 2);
+        QCOMPARE(faults[0].failing.size(), std::size_t(1));
+        QCOMPARE(toEiffelRoutine(*p, faults[0].failing[0], "t", ""), toEiffelRoutine(*p, plain, "t", ""));
+        // Only wrapped-around failures: an overflow-dependent fault keeps them.
+        FaultCollector onlyWrapped(5);
+        onlyWrapped.addFailure(wrapped, wrappedRun);
+        faults = onlyWrapped.faults();
+        QVERIFY(faults.size() == 1 && faults[0].overflowDependent);
+        QCOMPARE(faults[0].failing.size(), std::size_t(1));
+        QCOMPARE(toEiffelRoutine(*p, faults[0].failing[0], "t", ""), toEiffelRoutine(*p, wrapped, "t", ""));
+    }
+
     void minimizationKeepsTheRelevantSteps()
     {
         auto p = load({examples + "/account"});

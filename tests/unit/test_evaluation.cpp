@@ -258,6 +258,29 @@ private slots:
         QCOMPARE(problems[0], std::string("f.txt:4: expected `CLASS.feature kind [tag] [reference=DIR]'"));
     }
 
+    void clausesOfOneListedFaultAreJudgedTogether()
+    {
+        // TURNSTILE.push's one fault shows through two postconditions; a fix of either is judged
+        // on the tests of both (the reference has neither). Faults on other lines stay ignored.
+        std::vector<std::string> problems;
+        const auto expected = parseExpectedFaults("T.push postcondition\nT.pop postcondition a\nT.pop postcondition b\n", "f.txt", problems);
+        QVERIFY(problems.empty());
+        const std::vector<testing::FaultKey> keys = {{"T.push", "postcondition", "unlocked", {}}, {"T.push", "postcondition", "locked", {}},
+                                                     {"T.pop", "postcondition", "a", {}}, {"T.pop", "postcondition", "b", {}},
+                                                     {"T.put", "precondition", "", {}}};
+        auto tags = [&](std::size_t index) {
+            std::vector<std::string> out;
+            for (const FaultSignature& f : otherFaults(expected, keys, index)) out.push_back(f.tag);
+            return out;
+        };
+        QCOMPARE(tags(0), (std::vector<std::string>{"a", "b", ""}));
+        QCOMPARE(tags(1), (std::vector<std::string>{"a", "b", ""}));
+        QCOMPARE(tags(2), (std::vector<std::string>{"unlocked", "locked", "b", ""}));
+        QCOMPARE(tags(4), (std::vector<std::string>{"unlocked", "locked", "a", "b"}));
+        // Without faults.txt every other fault is ignored.
+        QCOMPARE(otherFaults({}, keys, 0).size(), std::size_t(4));
+    }
+
     void brokenCaseDoesNotStopTheRun()
     {
         // A case that does not compile, next to a flat variant that is fixed properly.

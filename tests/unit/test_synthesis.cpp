@@ -1,8 +1,10 @@
 // Fix synthesis on small routines with hand-computed expectations: fix actions (setting,
 // replacement, commands), the four schemas, expression mutations, schema candidates from a
 // snapshot, lowering, callee preconditions at call sites and their extremal values (z3),
-// contract candidates, and unified diffs that `git apply` accepts.
+// contract candidates, the guards of a call on a Void target (in a loop's exit condition), and
+// unified diffs that `git apply` accepts.
 #include "repair/diff.h"
+#include "runtime/interpreter.h"
 #include "sema/compiler.h"
 #include "synthesis/behavior_model.h"
 #include "synthesis/code_fixes.h"
@@ -245,6 +247,56 @@ private slots:
         QCOMPARE(model.transitions("noop", "before", false, false), 1);
         QCOMPARE(model.commandsChanging("before", true), (std::vector<std::string>{"start"}));
         QCOMPARE(model.commandsChanging("before", false), (std::vector<std::string>{"back"}));
+    }
+
+    void voidTargetInALoopExit()
+    {
+        // `until c.value = v or c = Void': the call fails on Void when `v' is absent. Guarding
+        // it with `c /= Void and then' would keep looping; `c = Void or else' stops the loop.
+        const std::string list =
+            "class\n\tL\n\ncreate\n\tmake\n\nfeature\n\n\tmake\n\t\tdo\n\t\tend\n\n\tfirst: detachable L_CELL\n\n"
+            "\tput (v: INTEGER)\n\t\tdo\n\t\t\tcreate first.make (v, first)\n\t\tend\n\n"
+            "\thas (v: INTEGER): BOOLEAN\n\t\tlocal\n\t\t\tc: detachable L_CELL\n\t\tdo\n"
+            "\t\t\tfrom\n\t\t\t\tc := first\n\t\t\tuntil\n\t\t\t\tc.value = v or c = Void\n\t\t\tloop\n\t\t\t\tc := c.next\n\t\t\tend\n"
+            "\t\t\tResult := c /= Void\n\t\tend\n\nend\n";
+        const std::string cell = "class\n\tL_CELL\n\ncreate\n\tmake\n\nfeature\n\n\tmake (v: INTEGER; n: detachable L_CELL)\n\t\tdo\n"
+                                 "\t\t\tvalue := v\n\t\t\tnext := n\n\t\tend\n\n\tvalue: INTEGER\n\n\tnext: detachable L_CELL\n\nend\n";
+        sema::CompileInput input;
+        input.buffers = {{"/synthesis/l.e", list}, {"/synthesis/l_cell.e", cell}};
+        DiagnosticSink sink;
+        auto program = sema::compileProgram(input, sink);
+        QVERIFY(!sink.hasErrors());
+        const sema::ClassInfo* l = program->classNamed("L");
+        const sema::FeatureInfo* has = l->feature("has");
+        synthesis::RoutineText text(*program, *has);
+        QVERIFY(text.valid());
+        analysis::FaultUnderRepair fault;
+        fault.routine = has;
+        fault.kind = runtime::ViolationKind::VoidCall;
+        const std::uint32_t at = static_cast<std::uint32_t>(list.find("c.value"));
+        fault.location = {text.fileId(), at, at + 7};
+        std::vector<synthesis::Candidate> cs = synthesis::codeCandidates(*program, fault, text, {});
+        std::vector<std::string> conditions;
+        synthesis::Candidate* exit = nullptr;
+        for (synthesis::Candidate& c : cs) {
+            if (c.schema != synthesis::Schema::Replace || c.edits.size() != 1 || c.edits[0].text.find("Void ") == std::string::npos) continue;
+            conditions.push_back(c.edits[0].text);
+            if (c.fail == "c = Void") exit = &c;
+        }
+        QCOMPARE(conditions, (std::vector<std::string>{"c /= Void and then (c.value = v or c = Void)", "c = Void or else (c.value = v or c = Void)"}));
+        QVERIFY(exit && synthesis::lowerCandidate(*program, *has, text, *exit));
+        // The fixed `has' answers on absent values instead of failing.
+        runtime::RunOptions o;
+        o.overrides[has->routine] = exit->lowered;
+        runtime::Interpreter in(*program, o);
+        auto target = in.createObject(program->typeTable().classType(l), l->feature("make"), {});
+        QVERIFY(target);
+        QVERIFY(in.call(*target, l->feature("put"), {runtime::Interpreter::makeInteger(3)}));
+        for (int v : {3, 4}) {
+            auto r = in.call(*target, has, {runtime::Interpreter::makeInteger(v)});
+            QVERIFY(r);
+            QCOMPARE(r->b, v == 3);
+        }
     }
 
     void diffApplies()

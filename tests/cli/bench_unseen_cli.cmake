@@ -1,0 +1,41 @@
+# End-to-end test of `amend bench` on programs Amend was not tuned on (resources/bench/unseen:
+# 9 small programs with contracts, one seeded fault each, kinds from AutoFix's evaluation).
+# Asserts the totals measured when the collection was written (bench/README.md, "Programs it
+# has never seen"): every fault found, with a valid fix, and a proper fix (differential testing
+# against the reference) in the top 5 for the number of faults asserted below.
+# Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+
+execute_process(COMMAND ${AMEND} bench ${SOURCE_DIR}/resources/bench/unseen --jobs 2 --threads 1 --time 5 --budget 240
+                        --json ${WORK_DIR}/unseen.json
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "amend bench exited with ${rc}\n${out}\n${err}")
+endif()
+file(READ ${WORK_DIR}/unseen.json json)
+function(expect_total name op value)
+  string(JSON actual GET "${json}" totals ${name})
+  if(NOT actual ${op} ${value})
+    message(FATAL_ERROR "totals.${name} = ${actual}, expected ${op} ${value}\n${out}")
+  endif()
+endfunction()
+expect_total(cases EQUAL 9)
+expect_total(crashes EQUAL 0)
+expect_total(timeouts EQUAL 0)
+expect_total(errors EQUAL 0)
+expect_total(faults EQUAL 12)
+# A listed fault not found counts in `faults' with found false: found = faults means all found.
+expect_total(found EQUAL 12)
+expect_total(with_valid_fix EQUAL 12)
+expect_total(proper_top5 GREATER_EQUAL 11)
+expect_total(proper_top1 GREATER_EQUAL 10)
+# The one fault of matrix shows through three postconditions, the one of turnstile through two:
+# 9 cases, 12 faults.
+foreach(row "int_list +INT_LIST.has void_call +yes +[0-9]+ +1 "
+            "interval +INTERVAL.count postcondition `zero_iff_empty' +yes +[0-9]+ +1 ")
+  string(REGEX MATCH "${row}" at "${out}")
+  if(at STREQUAL "")
+    message(FATAL_ERROR "no row matching `${row}':\n${out}")
+  endif()
+endforeach()
