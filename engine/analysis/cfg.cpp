@@ -108,7 +108,7 @@ std::vector<double> controlDependence(const ControlFlowGraph& graph, int failure
     std::vector<double> cdep(cdist.size(), 0.0);
     for (std::size_t l = 0; l < cdist.size(); ++l) {
         if (cdist[l] < 0) continue;  // l does not reach f: cdep = 0
-        cdep[l] = maxDistance <= 0 ? 1.0 : 1.0 - static_cast<double>(cdist[l]) / maxDistance;
+        cdep[l] = 1.0 - static_cast<double>(cdist[l]) / (maxDistance + 1);
     }
     return cdep;
 }

@@ -32,9 +32,13 @@ private:
 };
 
 // Section 4.2.1, control dependence of every location l on the failure location f:
-//   cdep(l, f) = 1 - cdist(l, f) / max{ cdist(λ, f) | λ in r and λ ⇝ f }   when l ⇝ f,
-//   cdep(l, f) = 0                                                          otherwise.
-// (When only f itself reaches f the maximum is 0 and cdep(f, f) is taken as 1.)
+//   cdep(l, f) = 1 - cdist(l, f) / (1 + max{ cdist(λ, f) | λ in r and λ ⇝ f })   when l ⇝ f,
+//   cdep(l, f) = 0                                                                otherwise.
+// One step beyond the paper, whose denominator is the maximum itself: there the location
+// farthest from f gets 0, which the harmonic mean turns into susp 0 for every snapshot there —
+// in a short routine that is the routine's first instruction, often the faulty `if` itself
+// (a state machine's transition, `if t <= 30 then …` before a too-strong postcondition). With
+// 1 + max, the order of locations is the paper's and every location that reaches f counts.
 std::vector<double> controlDependence(const ControlFlowGraph& graph, int failure);
 
 }  // namespace amend::analysis

@@ -86,16 +86,16 @@ private slots:
         QCOMPARE(succ(9), (std::vector<int>{}));
 
         QCOMPARE(g.distancesTo(8), (std::vector<int>{5, 4, 3, 3, 2, 1, 2, 1, 0, -1}));
-        // cdep (l, 8) = 1 - cdist (l, 8) / 5
+        // cdep (l, 8) = 1 - cdist (l, 8) / (1 + 5): the farthest location still counts (cfg.h)
         const std::vector<double> cdep = analysis::controlDependence(g, 8);
-        const std::vector<double> expected{0.0, 0.2, 0.4, 0.4, 0.6, 0.8, 0.6, 0.8, 1.0, 0.0};
+        const std::vector<double> expected{1.0 / 6, 2.0 / 6, 3.0 / 6, 3.0 / 6, 4.0 / 6, 5.0 / 6, 4.0 / 6, 5.0 / 6, 1.0, 0.0};
         for (std::size_t i = 0; i < expected.size(); ++i) QVERIFY2(std::abs(cdep[i] - expected[i]) < 1e-12, qPrintable(QString::number(i)));
 
-        // Nothing after the if reaches its then-branch: cdep (l, 2) = 1 - cdist / 2, 0 elsewhere.
+        // Nothing after the if reaches its then-branch: cdep (l, 2) = 1 - cdist / (1 + 2), 0 elsewhere.
         const std::vector<double> toThen = analysis::controlDependence(g, 2);
         QCOMPARE(toThen[2], 1.0);
-        QCOMPARE(toThen[1], 0.5);
-        QCOMPARE(toThen[0], 0.0);
+        QVERIFY(std::abs(toThen[1] - 2.0 / 3) < 1e-12);
+        QVERIFY(std::abs(toThen[0] - 1.0 / 3) < 1e-12);
         QCOMPARE(toThen[6], 0.0);
         QCOMPARE(toThen[9], 0.0);
     }
@@ -120,7 +120,7 @@ private slots:
         QCOMPARE(toPutLeft[3], 5);  // found := … → if → check → …
         const std::vector<double> cdep = analysis::controlDependence(g, 8);  // failure at go_i_th
         QCOMPARE(cdep[8], 1.0);
-        QVERIFY(std::abs(cdep[7] - 0.8) < 1e-12);  // 1 - 1/5
+        QVERIFY(std::abs(cdep[7] - 5.0 / 6) < 1e-12);  // 1 - 1/(1 + 5)
         QCOMPARE(cdep[9], 0.0);                   // put_left does not reach go_i_th
     }
 };
