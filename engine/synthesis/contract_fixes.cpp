@@ -1,6 +1,9 @@
 // Precondition-strengthening candidates (see contract_fixes.h).
 #include "synthesis/contract_fixes.h"
 
+#include "analysis/expression_tools.h"
+#include "syntax/parser.h"
+#include "syntax/printer.h"
 #include "synthesis/fix_actions.h"
 #include "synthesis/schemas.h"
 
@@ -29,6 +32,31 @@ TextEdit clauseInsertion(const RoutineText& text, const std::string& clause)
 }
 
 }  // namespace
+
+std::string readableClause(const std::string& clause)
+{
+    SourceManager scratch;
+    DiagnosticSink sink;
+    const int file = scratch.add("<clause>", clause);
+    const syntax::ExprPtr parsed = syntax::parseExpression(scratch, file, sink);
+    if (!parsed || sink.hasErrors()) return clause;
+    const syntax::ExprPtr e = analysis::withoutParens(*parsed);
+    using B = syntax::BinaryOp;
+    const bool comparison = e->kind == syntax::ExprKind::Binary &&
+                            (e->binaryOp == B::Lt || e->binaryOp == B::Le || e->binaryOp == B::Gt || e->binaryOp == B::Ge ||
+                             e->binaryOp == B::Eq || e->binaryOp == B::Ne);
+    if (!comparison || e->args.size() != 2) return clause;
+    const syntax::Expr& left = *e->args[0];
+    const syntax::Expr& right = *e->args[1];
+    const bool differenceWithZero = left.kind == syntax::ExprKind::Binary && left.binaryOp == B::Minus && left.args.size() == 2 &&
+                                    right.kind == syntax::ExprKind::IntegerLit && right.intValue == 0;
+    if (!differenceWithZero) return clause;
+    // Written with < or <=, as the argument conditions are (`amount <= balance').
+    const std::string a = syntax::printExpr(*left.args[0]), b = syntax::printExpr(*left.args[1]);
+    if (e->binaryOp == B::Gt) return b + " < " + a;
+    if (e->binaryOp == B::Ge) return b + " <= " + a;
+    return a + " " + syntax::binaryOpText(e->binaryOp) + " " + b;
+}
 
 std::vector<std::pair<std::string, double>> argumentConditions(const sema::Program& program, const sema::FeatureInfo& feature)
 {
@@ -79,8 +107,8 @@ std::vector<Candidate> contractCandidates(const sema::Program& program, const se
     for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
         if (!s.predicateExpr) continue;
-        std::string notFail = s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate;
-        add(notFail, static_cast<int>(i), s.susp);
+        const std::string notFail = s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate;
+        add(readableClause(notFail), static_cast<int>(i), s.susp);
     }
     for (const auto& [clause, susp] : argumentConditions(program, feature)) add(clause, -1, susp);
     return out;

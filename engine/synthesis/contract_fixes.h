@@ -15,6 +15,11 @@
 
 namespace amend::synthesis {
 
+// `a - b >= 0' as `b <= a' (any comparison of a difference with 0, > and >= turned round into
+// < and <=); other clauses unchanged.
+// A clause a person would write: the snapshot predicates come from the code's expressions.
+std::string readableClause(const std::string& clause);
+
 // Conditions on the routine's arguments that may separate failing from passing calls, with a
 // default suspiciousness: integer arguments against Current's integer queries and 0, reference
 // arguments against Void and Current.

@@ -1,6 +1,7 @@
 // Parsing and lowering candidates (see lowering.h).
 #include "synthesis/lowering.h"
 
+#include "analysis/expression_tools.h"
 #include "syntax/parser.h"
 #include "syntax/printer.h"
 
@@ -23,6 +24,16 @@ std::shared_ptr<const ir::Expr> lowerIn(sema::Program& program, const sema::Feat
     std::unique_ptr<ir::Expr> ir = sema::lowerExpressionIn(program, feature, expr, sink);
     if (!ir || sink.hasErrors()) return nullptr;
     return std::shared_ptr<const ir::Expr>(std::move(ir));
+}
+
+// The merging key of a clause: `a > b' and `b < a' (`>=' and `<=') are the same clause.
+std::string canonicalClause(const syntax::Expr& e)
+{
+    const syntax::ExprPtr c = analysis::withoutParens(e);
+    using B = syntax::BinaryOp;
+    if (c->kind == syntax::ExprKind::Binary && c->args.size() == 2 && (c->binaryOp == B::Gt || c->binaryOp == B::Ge))
+        return syntax::printExpr(*c->args[1]) + (c->binaryOp == B::Gt ? " < " : " <= ") + syntax::printExpr(*c->args[0]);
+    return syntax::printExpr(*c);
 }
 
 }  // namespace
@@ -49,7 +60,7 @@ bool lowerCandidate(sema::Program& program, const sema::FeatureInfo& feature, co
         const syntax::ExprPtr e = parseText(program, "<fix clause>", c.clause, sink);
         c.clauseIr = e ? lowerIn(program, feature, *e, sink) : nullptr;
         if (!c.clauseIr) return false;
-        c.normalized = "require " + syntax::printExpr(*e);
+        c.normalized = "require " + canonicalClause(*e);
         c.bodyText = text.editedBody({});
         return true;
     }

@@ -113,7 +113,7 @@ std::vector<Candidate> postconditionCandidates(const sema::Program& program, con
     for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
         if (!s.predicateExpr) continue;
-        add(s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate, static_cast<int>(i), s.susp);
+        add(readableClause(s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate), static_cast<int>(i), s.susp);
     }
     if (fault.routine)
         for (const auto& [condition, susp] : argumentConditions(program, *fault.routine)) add(condition, -1, susp);

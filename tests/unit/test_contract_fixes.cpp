@@ -8,6 +8,7 @@
 #include "repair/fix_session.h"
 #include "runtime/interpreter.h"
 #include "sema/compiler.h"
+#include "synthesis/contract_fixes.h"
 #include "testing/autotest.h"
 
 #include <QtTest>
@@ -97,6 +98,17 @@ class TestContractFixes : public QObject {
     Q_OBJECT
 
 private slots:
+    void clausesReadAsAPersonWouldWriteThem()
+    {
+        QCOMPARE(synthesis::readableClause("balance - amount >= 0"), std::string("amount <= balance"));
+        QCOMPARE(synthesis::readableClause("(count - i) > 0"), std::string("i < count"));
+        QCOMPARE(synthesis::readableClause("a - b < 0"), std::string("a < b"));
+        QCOMPARE(synthesis::readableClause("a - b /= 0"), std::string("a /= b"));
+        QCOMPARE(synthesis::readableClause("a - b >= 1"), std::string("a - b >= 1"));  // not a difference with 0
+        QCOMPARE(synthesis::readableClause("a + b >= 0"), std::string("a + b >= 0"));
+        QCOMPARE(synthesis::readableClause("x.item > 0"), std::string("x.item > 0"));
+    }
+
     void tooStrongPostconditionIsWeakened()
     {
         auto program = compile(thermostat);

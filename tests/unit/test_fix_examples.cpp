@@ -231,10 +231,10 @@ private slots:
         QVERIFY2(found, "AutoTest did not find the fault");
         QVERIFY2(!fixes.empty(), "no valid fix");
         if (name == QLatin1String("withdraw")) {
-            // The top fix is the contract fix, behaving as `require amount <= balance' (spelt
-            // so, or as the equivalent `balance - amount >= 0').
+            // The top fix is the contract fix `require amount <= balance'.
             QVERIFY(fixes.front().isContract);
             QCOMPARE(fixes.front().schema, std::string("precondition"));
+            QVERIFY2(fixes.front().action.find("amount <= balance") != std::string::npos, fixes.front().action.c_str());
             QCOMPARE(properRank(e, fixes, 1), 1);
         }
         const int rank = properRank(e, fixes, 5);
