@@ -9,19 +9,8 @@
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
-execute_process(COMMAND ${AMEND} bench ${SOURCE_DIR}/resources/bench/examples --jobs 2 --threads 1 --time 5 --budget 240
-                        --json ${WORK_DIR}/examples.json
-                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "amend bench exited with ${rc}\n${out}\n${err}")
-endif()
-file(READ ${WORK_DIR}/examples.json json)
-function(expect_total name op value)
-  string(JSON actual GET "${json}" totals ${name})
-  if(NOT actual ${op} ${value})
-    message(FATAL_ERROR "totals.${name} = ${actual}, expected ${op} ${value}\n${out}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)
+run_bench(${SOURCE_DIR}/resources/bench/examples examples)
 expect_total(cases EQUAL 5)
 expect_total(faults EQUAL 7)
 expect_total(found EQUAL 7)
@@ -42,8 +31,7 @@ if(row STREQUAL "")
   message(FATAL_ERROR "account row: no proper contract fix at rank 1:\n${out}")
 endif()
 
-# Flat layout, then the same against an edited baseline (AutoFix only: Nopol's SMT search takes
-# about 25 s on clamp_1, a cost of its own to look into).
+# Flat layout, then the same against an edited baseline (AutoFix only, to keep the test short).
 execute_process(COMMAND ${AMEND} bench ${SOURCE_DIR}/resources/bench/flat --time 2 --techniques autofix --json ${WORK_DIR}/flat.json
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)

@@ -7,19 +7,8 @@
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
-execute_process(COMMAND ${AMEND} bench ${SOURCE_DIR}/resources/bench/unseen --jobs 2 --threads 1 --time 5 --budget 240
-                        --json ${WORK_DIR}/unseen.json
-                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "amend bench exited with ${rc}\n${out}\n${err}")
-endif()
-file(READ ${WORK_DIR}/unseen.json json)
-function(expect_total name op value)
-  string(JSON actual GET "${json}" totals ${name})
-  if(NOT actual ${op} ${value})
-    message(FATAL_ERROR "totals.${name} = ${actual}, expected ${op} ${value}\n${out}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)
+run_bench(${SOURCE_DIR}/resources/bench/unseen unseen)
 expect_total(cases EQUAL 9)
 expect_total(crashes EQUAL 0)
 expect_total(timeouts EQUAL 0)

@@ -1,0 +1,23 @@
+# Shared by the `amend bench` end-to-end tests (bench_cli.cmake, bench_unseen_cli.cmake):
+# run_bench (COLLECTION NAME) runs `amend bench` on a collection with the CI settings, fails on
+# a non-zero exit and leaves the table in `out` and the JSON report in `json` (caller's scope);
+# expect_total (NAME OP VALUE) checks one of the report's totals.
+# Variables: AMEND (the executable), WORK_DIR (scratch).
+function(run_bench collection name)
+  execute_process(COMMAND ${AMEND} bench ${collection} --jobs 2 --threads 1 --time 5 --budget 240
+                          --json ${WORK_DIR}/${name}.json
+                  WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE run_out ERROR_VARIABLE run_err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "amend bench exited with ${rc}\n${run_out}\n${run_err}")
+  endif()
+  file(READ ${WORK_DIR}/${name}.json run_json)
+  set(out "${run_out}" PARENT_SCOPE)
+  set(json "${run_json}" PARENT_SCOPE)
+endfunction()
+
+function(expect_total name op value)
+  string(JSON actual GET "${json}" totals ${name})
+  if(NOT actual ${op} ${value})
+    message(FATAL_ERROR "totals.${name} = ${actual}, expected ${op} ${value}\n${out}")
+  endif()
+endfunction()
