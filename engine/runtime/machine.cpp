@@ -435,23 +435,8 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     }
 
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
-    const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
-    Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
     Frame fr;
-    fr.routine = r;
-    fr.feature = feature;
-    fr.current = target;
-    fr.locals = mem;
-    fr.olds = mem + frameSize;
-    for (int i = 0; i < argc; ++i) mem[i] = args[i];
-    if (info.constantDefaults && frameSize == r->frameSize) [[likely]] {
-        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
-        fr.result = info.result;
-    } else {
-        const int typed = static_cast<int>(r->slotTypes.size());
-        for (int i = argc; i < frameSize; ++i) slotDefaultInto(mem[i], i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr, fr);
-        if (r->resultType) slotDefaultInto(fr.result, r->resultType, fr);
-    }
+    setUpFrame(fr, feature, r, info, target, args, argc);
     ++depth;
     const CallRecord record{feature, target, site, topRecord};
     topRecord = &record;

@@ -178,6 +178,8 @@ private:
                                           SourceRange site, bool qualified);
     [[gnu::always_inline]] Value invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target, Value* args,
                       int argc, SourceRange site, bool qualified);
+    [[gnu::always_inline]] void setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                                           Value* args, int argc);
 
     Value* allocFrame(std::size_t n)
     {
@@ -312,14 +314,13 @@ inline std::optional<Value> Machine::apiStep(F&& body)
     return std::nullopt;
 }
 
-// invoke for the common case: an Eiffel body (no built-in, once or rescue) and no observer.
-inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
-                           Value* args, int argc, SourceRange site, bool qualified)
+// A new frame for `r` called on `target`: slots allocated, the arguments copied, the other
+// slots and Result set to their defaults (from the routine's template when it has one).
+inline void Machine::setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                                Value* args, int argc)
 {
-    const std::size_t savedChunk = m_chunk, savedTop = m_top;
     const int frameSize = r->frameSize >= argc ? r->frameSize : argc;
     Value* mem = allocFrame(static_cast<std::size_t>(frameSize) + r->olds.size());
-    Frame fr;
     fr.routine = r;
     fr.feature = feature;
     fr.current = target;
@@ -334,6 +335,15 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
         for (int i = argc; i < frameSize; ++i) slotDefaultInto(mem[i], i < typed ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr, fr);
         if (r->resultType) slotDefaultInto(fr.result, r->resultType, fr);
     }
+}
+
+// invoke for the common case: an Eiffel body (no built-in, once or rescue) and no observer.
+inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                           Value* args, int argc, SourceRange site, bool qualified)
+{
+    const std::size_t savedChunk = m_chunk, savedTop = m_top;
+    Frame fr;
+    setUpFrame(fr, feature, r, info, target, args, argc);
     ++depth;
     const CallRecord record{feature, target, site, topRecord};
     topRecord = &record;
