@@ -176,12 +176,8 @@ public:
     {
         SynthesisResult result;
         z3::context ctx;
-        z3::expr_vector hard(ctx);
-        std::vector<z3::expr> soft;
-        struct HardSink {
-            z3::expr_vector& v;
-            void add(const z3::expr& e) { v.push_back(e); }
-        } solver{hard};
+        z3::expr_vector hard(ctx);   // must hold
+        std::vector<z3::expr> soft;  // soft observations' outcomes (with `softRows`)
 
         const int n = static_cast<int>(m_table.inputs.size());
         const int m = static_cast<int>(m_lib.size());
@@ -193,41 +189,41 @@ public:
             ops.push_back(ctx.int_const(("op" + std::to_string(j)).c_str()));
         }
         for (int j = 0; j < m; ++j) {
-            solver.add(outLoc[j] >= n && outLoc[j] < n + m);
-            solver.add(ops[j] >= 0 && ops[j] < opcodeCount(m_lib[j].kind));
+            hard.push_back(outLoc[j] >= n && outLoc[j] < n + m);
+            hard.push_back(ops[j] >= 0 && ops[j] < opcodeCount(m_lib[j].kind));
             for (std::size_t k = 0; k < m_lib[j].args.size(); ++k) {
                 z3::expr l = ctx.int_const(("li" + std::to_string(j) + "_" + std::to_string(k)).c_str());
                 // Well-formedness: read from an earlier line (acyclicity) of the right sort.
-                solver.add(l >= 0 && l < outLoc[j]);
+                hard.push_back(l >= 0 && l < outLoc[j]);
                 for (int i = 0; i < n; ++i)
-                    if (m_table.inputs[i].sort != m_lib[j].args[k]) solver.add(l != i);
+                    if (m_table.inputs[i].sort != m_lib[j].args[k]) hard.push_back(l != i);
                 for (int j2 = 0; j2 < m; ++j2)
-                    if (m_lib[j2].out != m_lib[j].args[k]) solver.add(l != outLoc[j2]);
+                    if (m_lib[j2].out != m_lib[j].args[k]) hard.push_back(l != outLoc[j2]);
                 inLoc[j].push_back(l);
             }
             // No `a op a`, and not two constants compared or combined.
             if (inLoc[j].size() == 2) {
-                solver.add(inLoc[j][0] != inLoc[j][1]);
+                hard.push_back(inLoc[j][0] != inLoc[j][1]);
                 z3::expr bothConst = ctx.bool_val(false);
                 for (int i1 = 0; i1 < n; ++i1)
                     for (int i2 = 0; i2 < n; ++i2)
                         if (m_table.inputs[i1].isConstant && m_table.inputs[i2].isConstant)
                             bothConst = bothConst || (inLoc[j][0] == i1 && inLoc[j][1] == i2);
-                solver.add(!bothConst);
+                hard.push_back(!bothConst);
             }
         }
         for (int j = 0; j < m; ++j)
             for (int j2 = j + 1; j2 < m; ++j2) {
-                solver.add(outLoc[j] != outLoc[j2]);  // consistency
+                hard.push_back(outLoc[j] != outLoc[j2]);  // consistency
                 // Symmetry breaking: interchangeable components take their lines in order.
-                if (m_lib[j2].kind == m_lib[j].kind) solver.add(outLoc[j] < outLoc[j2]);
+                if (m_lib[j2].kind == m_lib[j].kind) hard.push_back(outLoc[j] < outLoc[j2]);
             }
         z3::expr outputLoc = ctx.int_const("lout");
-        solver.add(outputLoc >= 0 && outputLoc < n + m);
+        hard.push_back(outputLoc >= 0 && outputLoc < n + m);
         for (int i = 0; i < n; ++i)
-            if (m_table.inputs[i].sort != ValueSort::Boolean || m_table.inputs[i].isConstant) solver.add(outputLoc != i);
+            if (m_table.inputs[i].sort != ValueSort::Boolean || m_table.inputs[i].isConstant) hard.push_back(outputLoc != i);
         for (int j = 0; j < m; ++j)
-            if (m_lib[j].out != ValueSort::Boolean) solver.add(outputLoc != outLoc[j]);
+            if (m_lib[j].out != ValueSort::Boolean) hard.push_back(outputLoc != outLoc[j]);
 
         // Per observation: library and connection constraints, expected output.
         for (std::size_t r = 0; r < m_rows.size(); ++r) {
@@ -251,14 +247,14 @@ public:
                     argVal[j].push_back(var(m_lib[j].args[k], valueName('I', j, static_cast<int>(k), r)));
             }
             for (int j = 0; j < m; ++j) {
-                solver.add(outVal[j] == semantics(m_lib[j], ops[j], argVal[j]));
+                hard.push_back(outVal[j] == semantics(m_lib[j], ops[j], argVal[j]));
                 for (std::size_t k = 0; k < m_lib[j].args.size(); ++k) {
                     const ValueSort s = m_lib[j].args[k];
                     for (int i = 0; i < n; ++i)
-                        if (m_table.inputs[i].sort == s) solver.add(z3::implies(inLoc[j][k] == i, argVal[j][k] == inVal[i]));
+                        if (m_table.inputs[i].sort == s) hard.push_back(z3::implies(inLoc[j][k] == i, argVal[j][k] == inVal[i]));
                     for (int j2 = 0; j2 < m; ++j2)
                         if (j2 != j && m_lib[j2].out == s)
-                            solver.add(z3::implies(inLoc[j][k] == outLoc[j2], argVal[j][k] == outVal[j2]));
+                            hard.push_back(z3::implies(inLoc[j][k] == outLoc[j2], argVal[j][k] == outVal[j2]));
                 }
             }
             const z3::expr expected = ctx.bool_val(row.expected);
@@ -269,7 +265,7 @@ public:
             for (int j = 0; j < m; ++j)
                 if (m_lib[j].out == ValueSort::Boolean) yields = yields && z3::implies(outputLoc == outLoc[j], outVal[j] == expected);
             if (softRows && row.soft) soft.push_back(yields);
-            else solver.add(yields);
+            else hard.push_back(yields);
         }
 
         z3::params p(ctx);
@@ -398,8 +394,7 @@ RowSelection distinctRows(const SynthesisTable& table)
         const Observation& row = table.rows[r];
         const auto hard = hardExpectedOf.find(row.values);
         const bool conflict = hard != hardExpectedOf.end() ? hard->second != row.expected
-                                                           : expectedOf.at(row.values) != row.expected ||
-                                                                 seen.count({row.values, !row.expected, true});
+                                                           : seen.count({row.values, !row.expected, true}) > 0;
         if (row.soft && conflict) {
             contradictedValues.insert(row.values);
             continue;
@@ -438,27 +433,25 @@ SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsign
         return result;
     }
     try {
+        // The sample: every hard observation and the first kSampleSoftRows soft ones. The
+        // optimizer's cost grows quickly with soft observations, so it sees only these
+        // (validation runs all the tests anyway); an exact attempt solves the sample first,
+        // because no solution for a subset of the observations means none for all of them, and
+        // unsatisfiability proofs are what costs time.
+        constexpr int kSampleSoftRows = 24;
+        std::vector<std::size_t> sample;
+        int soft = 0;  // soft observations in all
+        for (std::size_t r : selection.rows)
+            if (!table.rows[r].soft || soft++ < kSampleSoftRows) sample.push_back(r);
         // Relaxed, first the cheap way: leave out the soft observations that some other
         // observation with the same values contradicts (any condition violates them) and ask for
         // the rest exactly; only when that fails, let z3's optimizer choose what to violate.
-        int softRows = 0;
-        for (std::size_t r : selection.rows) softRows += table.rows[r].soft;
         if (relaxed && selection.contradicted > 0) {
             Encoder trimmed(table, selection.uncontradicted, level);
             result = trimmed.solve(timeoutMs, false);
             result.softViolated = selection.contradicted;
-            result.softConsidered = softRows;
+            result.softConsidered = soft;
         }
-        // Every hard observation and the first kSampleSoftRows soft ones: the optimizer's cost
-        // grows quickly with soft observations, so it sees only these (validation runs all the
-        // tests anyway); an exact attempt solves the sample first, because no solution for a
-        // subset of the observations means none for all of them, and unsatisfiability proofs
-        // are what costs time.
-        constexpr int kSampleSoftRows = 24;
-        std::vector<std::size_t> sample;
-        int soft = 0;
-        for (std::size_t r : selection.rows)
-            if (!table.rows[r].soft || soft++ < kSampleSoftRows) sample.push_back(r);
         bool sampled = false;
         if (result.status != SynthesisResult::Status::Found && (relaxed || sample.size() < selection.rows.size())) {
             Encoder encoder(table, sample, level);
