@@ -36,6 +36,18 @@ bool assignsConstant(const std::string& action)
     return !value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// A fix that changes every passing run replaces the routine's behaviour rather than repairing it.
+bool changesEveryPassingRun(const Fix& f)
+{
+    return f.passingTotal > 0 && f.passingChanged == f.passingTotal;
+}
+
+// Fixes ranked down for what they do to the runs: they take no part in the diversity round.
+bool demoted(const Fix& f)
+{
+    return f.skipsCommand || changesEveryPassingRun(f) || f.retestFailures > 0;
+}
+
 }  // namespace
 
 bool ranksBefore(const Fix& a, const Fix& b)
@@ -44,10 +56,7 @@ bool ranksBefore(const Fix& a, const Fix& b)
     // Suspiciousness in steps of 0.1, so that near-ties fall to the next criteria.
     const int suspA = static_cast<int>(std::floor(a.susp * 10 + 1e-9)), suspB = static_cast<int>(std::floor(b.susp * 10 + 1e-9));
     if (suspA != suspB) return suspA > suspB;
-    // A fix that changes every passing run replaces the routine's behaviour rather than
-    // repairing it.
-    const bool allA = a.passingTotal > 0 && a.passingChanged == a.passingTotal;
-    const bool allB = b.passingTotal > 0 && b.passingChanged == b.passingTotal;
+    const bool allA = changesEveryPassingRun(a), allB = changesEveryPassingRun(b);
     if (allA != allB) return !allA;
     // A fix that makes the failing runs skip a command the routine always performs hides the
     // failure rather than repairing it (move_item without its `put_left' loses the item).
@@ -66,12 +75,6 @@ bool ranksBefore(const Fix& a, const Fix& b)
     return a.normalized < b.normalized;
 }
 
-// Fixes ranked down for what they do to the runs: they take no part in the diversity round.
-bool demoted(const Fix& f)
-{
-    return f.skipsCommand || (f.passingTotal > 0 && f.passingChanged == f.passingTotal) || f.retestFailures > 0;
-}
-
 std::string explanationGroup(const Fix& f)
 {
     if (!f.snapshot.empty()) return "snapshot:" + f.snapshot;
@@ -86,15 +89,16 @@ std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
     std::set<std::string> seen;
     for (Fix& f : fixes)
         if (seen.insert(f.normalized).second) merged.push_back(std::move(f));
-    // Diversity: the best fix of every explanation group first (in ranking order), then the
-    // rest in ranking order.
-    // Only groups of comparable suspiciousness (at least 3/4 of the best) take part.
+    // Diversity: the best fix of every explanation group of comparable suspiciousness (at least
+    // 3/4 of the best, of the same kind as the best) first, in ranking order; then the rest in
+    // ranking order.
     std::vector<Fix> out;
     std::vector<bool> taken(merged.size(), false);
     std::set<std::string> groups;
     const double best = merged.empty() ? 0 : merged.front().susp;
+    const bool bestIsContract = !merged.empty() && merged.front().isContract;
     for (std::size_t i = 0; i < merged.size(); ++i)
-        if (merged[i].isContract == merged.front().isContract && merged[i].susp >= 0.75 * best && !demoted(merged[i]) &&
+        if (merged[i].isContract == bestIsContract && merged[i].susp >= 0.75 * best && !demoted(merged[i]) &&
             groups.insert(explanationGroup(merged[i])).second) {
             taken[i] = true;
             out.push_back(std::move(merged[i]));
