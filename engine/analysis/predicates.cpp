@@ -40,34 +40,18 @@ using syntax::ExprPtr;
 void forEachExpr(const syntax::Body& body, const std::function<void(const Expr&)>& visit)
 {
     auto v = [&](const ExprPtr& e) { if (e) visit(*e); };
-    for (const syntax::InstrPtr& ip : body) {
-        if (!ip) continue;
-        const syntax::Instr& i = *ip;
+    syntax::forEachInstruction(body, [&](const syntax::Instr& i) {
         v(i.target);
         v(i.value);
         v(i.expr);
         for (const ExprPtr& a : i.args) v(a);
         for (const ExprPtr& c : i.conds) v(c);
-        for (const syntax::Body& b : i.bodies) forEachExpr(b, visit);
-        forEachExpr(i.elseBody, visit);
-        for (const syntax::InspectWhen& w : i.whens) forEachExpr(w.body, visit);
         v(i.acrossIterable);
-        forEachExpr(i.from, visit);
         for (const syntax::Assertion& a : i.loopInvariant) v(a.expr);
         v(i.until);
-        forEachExpr(i.body, visit);
         v(i.variant);
         for (const syntax::Assertion& a : i.assertions) v(a.expr);
-    }
-}
-
-// Calls `visit` on `e` and every node below it.
-void forEachNode(const Expr& e, const std::function<void(const Expr&)>& visit)
-{
-    visit(e);
-    if (e.target) forEachNode(*e.target, visit);
-    for (const ExprPtr& a : e.args)
-        if (a) forEachNode(*a, visit);
+    });
 }
 
 // May this node be an element of E (an expression whose value describes the state)?
@@ -82,7 +66,7 @@ bool isStateExpression(const Expr& e)
     }
     if (e.kind == ExprKind::Binary && e.binaryOp == BinaryOp::Interval) return false;
     bool ok = true;  // nothing inside that cannot be evaluated at a location or declares names
-    forEachNode(e, [&](const Expr& n) {
+    syntax::forEachNode(e, [&](const Expr& n) {
         if (n.kind == ExprKind::Old || n.kind == ExprKind::ObjectTest || n.kind == ExprKind::Quantifier || n.kind == ExprKind::Agent ||
             n.kind == ExprKind::CreationExpr || n.kind == ExprKind::StringLit || n.kind == ExprKind::ManifestArray ||
             n.kind == ExprKind::Tuple || n.kind == ExprKind::PrecursorCall)
@@ -141,7 +125,7 @@ const Expr* findCallAt(const syntax::Body& body, const SourceRange& location)
 {
     const Expr* best = nullptr;
     forEachExpr(body, [&](const Expr& top) {
-        forEachNode(top, [&](const Expr& n) {
+        syntax::forEachNode(top, [&](const Expr& n) {
             if (n.kind != ExprKind::Call && n.kind != ExprKind::Bracket && n.kind != ExprKind::Binary) return;
             if (n.range.file != location.file || n.range.begin > location.begin || n.range.end < location.end) return;
             if (!best || (n.range.end - n.range.begin) < (best->range.end - best->range.begin)) best = &n;
@@ -289,7 +273,7 @@ private:
 
     void addAllNodes(const Expr& top)
     {
-        forEachNode(top, [&](const Expr& n) {
+        syntax::forEachNode(top, [&](const Expr& n) {
             if (n.kind == ExprKind::Paren) return;
             if (n.kind == ExprKind::Call && n.name == "void") return;
             addElement(n.clone());
@@ -373,7 +357,7 @@ private:
     {
         std::vector<const Expr*> found;
         auto collect = [&](const Expr& top) {
-            forEachNode(top, [&](const Expr& n) {
+            syntax::forEachNode(top, [&](const Expr& n) {
                 if (n.kind == ExprKind::Binary && n.binaryOp == BinaryOp::Implies) found.push_back(&n);
             });
         };

@@ -18,11 +18,9 @@ struct Assignments {
 
 bool mentionsName(const syntax::Expr& e, const std::string& name)
 {
-    if (e.kind == syntax::ExprKind::Call && !e.target && e.name == name) return true;
-    if (e.target && mentionsName(*e.target, name)) return true;
-    for (const syntax::ExprPtr& a : e.args)
-        if (a && mentionsName(*a, name)) return true;
-    return false;
+    bool found = false;
+    syntax::forEachNode(e, [&](const syntax::Expr& n) { found = found || (n.kind == syntax::ExprKind::Call && !n.target && n.name == name); });
+    return found;
 }
 
 // Reads state: a call of a query or attribute (unqualified or on a target), not a literal or
@@ -36,8 +34,6 @@ bool readsState(const syntax::Expr& e, const std::set<std::string>& localNames)
     return false;
 }
 
-void scan(const syntax::Body& body, Assignments& out);
-
 void scanInstr(const syntax::Instr& s, Assignments& out)
 {
     using syntax::InstrKind;
@@ -46,17 +42,6 @@ void scanInstr(const syntax::Instr& s, Assignments& out)
         ++out.count[s.target->name];
         out.value[s.target->name] = s.kind == InstrKind::Assign ? s.value.get() : nullptr;
     }
-    for (const syntax::Body& b : s.bodies) scan(b, out);
-    scan(s.elseBody, out);
-    for (const syntax::InspectWhen& w : s.whens) scan(w.body, out);
-    scan(s.from, out);
-    scan(s.body, out);
-}
-
-void scan(const syntax::Body& body, Assignments& out)
-{
-    for (const syntax::InstrPtr& s : body)
-        if (s) scanInstr(*s, out);
 }
 
 bool isComparison(syntax::BinaryOp op)
@@ -74,7 +59,7 @@ std::vector<SavedCopy> savedCopies(const syntax::FeatureDecl& routine)
     for (const syntax::LocalDecl& l : routine.locals) localNames.insert(l.name);
     for (const syntax::Argument& a : routine.arguments) localNames.insert(a.name);
     Assignments assignments;
-    scan(routine.body, assignments);
+    syntax::forEachInstruction(routine.body, [&](const syntax::Instr& s) { scanInstr(s, assignments); });
     std::vector<SavedCopy> copies;
     for (const syntax::LocalDecl& l : routine.locals) {
         const auto n = assignments.count.find(l.name);

@@ -124,6 +124,27 @@ Body cloneBody(const Body& body)
     return out;
 }
 
+void forEachNode(const Expr& expr, const std::function<void(const Expr&)>& visit)
+{
+    visit(expr);
+    if (expr.target) forEachNode(*expr.target, visit);
+    for (const ExprPtr& a : expr.args)
+        if (a) forEachNode(*a, visit);
+}
+
+void forEachInstruction(const Body& body, const std::function<void(const Instr&)>& visit)
+{
+    for (const InstrPtr& i : body) {
+        if (!i) continue;
+        visit(*i);
+        for (const Body& b : i->bodies) forEachInstruction(b, visit);
+        forEachInstruction(i->elseBody, visit);
+        for (const InspectWhen& w : i->whens) forEachInstruction(w.body, visit);
+        forEachInstruction(i->from, visit);
+        forEachInstruction(i->body, visit);
+    }
+}
+
 const char* binaryOpText(BinaryOp op)
 {
     switch (op) {

@@ -13,6 +13,7 @@
 #include "support/source.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -211,6 +212,13 @@ struct Instr {
 };
 
 Body cloneBody(const Body& body);
+
+// Calls `visit` on `expr` and every expression inside it (targets and arguments), outer first.
+void forEachNode(const Expr& expr, const std::function<void(const Expr&)>& visit);
+
+// Calls `visit` on every instruction of `body`, outer ones first, through the compounds nested
+// in it (if/elseif/else branches, inspect branches, loop `from` and body, check and debug bodies).
+void forEachInstruction(const Body& body, const std::function<void(const Instr&)>& visit);
 
 // ---------------------------------------------------------------------------------------------
 // Features.

@@ -15,22 +15,22 @@ namespace amend::synthesis {
 namespace {
 
 // The printed conditions of the body's `if`/`elseif` branches and loop exits, and their negations.
-void branchConditions(const syntax::Body& body, std::set<std::string>& out)
+std::set<std::string> branchConditions(const RoutineText& text)
 {
-    for (const syntax::InstrPtr& s : body) {
-        if (!s) continue;
-        for (const syntax::ExprPtr& c : s->conds)
-            if (c) {
-                const std::string text = syntax::printExpr(*analysis::withoutParens(*c));
-                out.insert(text);
-                out.insert(negatedText(*analysis::withoutParens(*c), text));
-            }
-        for (const syntax::Body& b : s->bodies) branchConditions(b, out);
-        branchConditions(s->elseBody, out);
-        for (const syntax::InspectWhen& w : s->whens) branchConditions(w.body, out);
-        branchConditions(s->from, out);
-        branchConditions(s->body, out);
+    std::set<std::string> out;
+    for (const syntax::Instr* s : text.instructions()) {
+        std::vector<const syntax::Expr*> conditions;
+        for (const syntax::ExprPtr& c : s->conds) conditions.push_back(c.get());
+        conditions.push_back(s->until.get());
+        for (const syntax::Expr* c : conditions) {
+            if (!c) continue;
+            const syntax::ExprPtr plain = analysis::withoutParens(*c);
+            const std::string printed = syntax::printExpr(*plain);
+            out.insert(printed);
+            out.insert(negatedText(*plain, printed));
+        }
     }
+    return out;
 }
 
 // Does `e` read anything but the routine's arguments (and constants)?
@@ -55,11 +55,9 @@ bool readsBeyondArguments(const syntax::Expr& e, const std::set<std::string>& ar
 
 bool mentionsResult(const syntax::Expr& e)
 {
-    if (e.kind == syntax::ExprKind::ResultRef) return true;
-    if (e.target && mentionsResult(*e.target)) return true;
-    for (const syntax::ExprPtr& a : e.args)
-        if (a && mentionsResult(*a)) return true;
-    return false;
+    bool found = false;
+    syntax::forEachNode(e, [&](const syntax::Expr& n) { found = found || n.kind == syntax::ExprKind::ResultRef; });
+    return found;
 }
 
 }  // namespace
@@ -79,8 +77,7 @@ std::vector<Candidate> postconditionCandidates(const sema::Program& program, con
 
     std::set<std::string> arguments;
     for (const syntax::Argument& a : decl.arguments) arguments.insert(a.name);
-    std::set<std::string> tested;
-    branchConditions(decl.body, tested);
+    const std::set<std::string> tested = branchConditions(text);
 
     SourceManager scratch;  // for parsing the conditions built as text
     std::set<std::string> seen;

@@ -47,24 +47,12 @@ std::string RoutineText::editedBody(const std::vector<TextEdit>& edits) const
 
 namespace {
 
-void collect(const syntax::Body& body, std::vector<const syntax::Instr*>& out)
-{
-    for (const syntax::InstrPtr& i : body) {
-        out.push_back(i.get());
-        for (const syntax::Body& b : i->bodies) collect(b, out);
-        collect(i->elseBody, out);
-        for (const syntax::InspectWhen& w : i->whens) collect(w.body, out);
-        collect(i->from, out);
-        collect(i->body, out);
-    }
-}
-
 }  // namespace
 
 std::vector<const syntax::Instr*> RoutineText::instructions() const
 {
     std::vector<const syntax::Instr*> out;
-    if (m_decl) collect(m_decl->body, out);
+    if (m_decl) syntax::forEachInstruction(m_decl->body, [&](const syntax::Instr& i) { out.push_back(&i); });
     return out;
 }
 
