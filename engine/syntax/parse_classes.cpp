@@ -532,6 +532,14 @@ ExprPtr parseExpression(const SourceManager& sources, int fileId, DiagnosticSink
     return parser.parseStandaloneExpression();
 }
 
+ExprPtr parseExpressionText(const std::string& text)
+{
+    SourceManager scratch;
+    DiagnosticSink sink;
+    ExprPtr e = parseExpression(scratch, scratch.add("<text>", text), sink);
+    return sink.hasErrors() ? nullptr : std::move(e);
+}
+
 Body parseInstructions(const SourceManager& sources, int fileId, DiagnosticSink& sink)
 {
     const SourceFile& file = sources.file(fileId);

@@ -17,4 +17,8 @@ Module parseFile(const SourceManager& sources, int fileId, DiagnosticSink& sink)
 ExprPtr parseExpression(const SourceManager& sources, int fileId, DiagnosticSink& sink);
 Body parseInstructions(const SourceManager& sources, int fileId, DiagnosticSink& sink);
 
+// `text` parsed as a stand-alone expression for rewriting and printing only: its ranges name a
+// scratch file that is gone afterwards. Null when the text has errors.
+ExprPtr parseExpressionText(const std::string& text);
+
 }  // namespace amend::syntax

@@ -35,11 +35,8 @@ TextEdit clauseInsertion(const RoutineText& text, const std::string& clause)
 
 std::string readableClause(const std::string& clause)
 {
-    SourceManager scratch;
-    DiagnosticSink sink;
-    const int file = scratch.add("<clause>", clause);
-    const syntax::ExprPtr parsed = syntax::parseExpression(scratch, file, sink);
-    if (!parsed || sink.hasErrors()) return clause;
+    const syntax::ExprPtr parsed = syntax::parseExpressionText(clause);
+    if (!parsed) return clause;
     const syntax::ExprPtr e = analysis::withoutParens(*parsed);
     using B = syntax::BinaryOp;
     const bool comparison = e->kind == syntax::ExprKind::Binary &&

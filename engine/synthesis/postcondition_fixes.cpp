@@ -79,13 +79,10 @@ std::vector<Candidate> postconditionCandidates(const sema::Program& program, con
     for (const syntax::Argument& a : decl.arguments) arguments.insert(a.name);
     const std::set<std::string> tested = branchConditions(text);
 
-    SourceManager scratch;  // for parsing the conditions built as text
     std::set<std::string> seen;
     auto add = [&](const std::string& condition, int snapshot, double susp) {
-        DiagnosticSink sink;
-        const int file = scratch.add("<condition>", condition);
-        const syntax::ExprPtr q = syntax::parseExpression(scratch, file, sink);
-        if (!q || sink.hasErrors() || mentionsResult(*q)) return;
+        const syntax::ExprPtr q = syntax::parseExpressionText(condition);
+        if (!q || mentionsResult(*q)) return;
         const std::string qText = syntax::printExpr(*analysis::withoutParens(*q));
         // A condition that restates the clause (or its negation) would make it a tautology.
         if (qText == clauseText || negatedText(*analysis::withoutParens(*q), qText) == clauseText) return;
