@@ -1,8 +1,6 @@
 // See background_checker.h.
 #include "background_checker.h"
 
-#include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace amend::ui {
 
@@ -30,11 +28,6 @@ BackgroundChecker::BackgroundChecker(QObject* parent) : QObject(parent)
     connect(&m_timer, &QTimer::timeout, this, &BackgroundChecker::run);
 }
 
-BackgroundChecker::~BackgroundChecker()
-{
-    for (QFuture<void>& f : m_running) f.waitForFinished();
-}
-
 void BackgroundChecker::schedule(const JobInput& input)
 {
     m_pending = input;
@@ -50,17 +43,9 @@ void BackgroundChecker::checkNow(const JobInput& input)
 
 void BackgroundChecker::run()
 {
-    const int id = ++m_job;
-    QPointer<BackgroundChecker> self(this);
-    const JobInput input = m_pending;
     // A newer check may start while an older one runs; the older one's result is dropped.
-    m_running.removeIf([](const QFuture<void>& f) { return f.isFinished(); });
-    m_running << QtConcurrent::run([self, id, input] {
-        const CheckResult result = checkProgram(input);
-        QMetaObject::invokeMethod(self.data(), [self, id, result] {
-            if (self && self->m_job == id) emit self->checked(result);
-        }, Qt::QueuedConnection);
-    });
+    const JobInput input = m_pending;
+    m_jobs.start([input](CancelToken&, int) { return checkProgram(input); }, [this](const CheckResult& result) { emit checked(result); });
 }
 
 }  // namespace amend::ui

@@ -1,12 +1,11 @@
 // Diagnostics as the user types: a short pause after the last edit starts a compile of the
-// editor's buffers on a QtConcurrent thread; the diagnostics of the newest check only are
-// delivered (older checks are superseded by job id). It neither shows nor fixes anything.
+// editor's buffers as a background job (JobTracker); the diagnostics of the newest check only are
+// delivered (older checks are superseded). It neither shows nor fixes anything.
 #pragma once
 
 #include "fix_job.h"
+#include "job_tracker.h"
 
-#include <QFuture>
-#include <QList>
 #include <QHash>
 #include <QObject>
 #include <QTimer>
@@ -25,7 +24,6 @@ class BackgroundChecker : public QObject {
     Q_OBJECT
 public:
     explicit BackgroundChecker(QObject* parent = nullptr);
-    ~BackgroundChecker() override;
     void schedule(const JobInput& input);   // (re)starts the pause
     void checkNow(const JobInput& input);
     int delayMs() const { return m_timer.interval(); }
@@ -37,8 +35,7 @@ private:
     void run();
     QTimer m_timer;
     JobInput m_pending;
-    int m_job = 0;
-    QList<QFuture<void>> m_running;   // waited for on destruction
+    JobTracker m_jobs;   // Delivery::Latest
 };
 
 CheckResult checkProgram(const JobInput& input);   // synchronous (used by the thread and tests)

@@ -49,7 +49,7 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     html += QStringLiteral("<h3 style='margin:0'>%1</h3>").arg(tr("Fault %1: %2").arg(f.id).arg(esc(f.key.routine)));
     html += QStringLiteral("<table cellspacing='4'>");
     auto row = [&](const QString& k, const QString& v) { html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td>%2</td></tr>").arg(k, v); };
-    row(tr("Kind"), esc(f.key.kind));
+    row(tr("Kind"), esc(testing::faultKindName(f.key.kind)));
     if (!f.key.tag.empty()) row(tr("Tag"), QStringLiteral("<b>%1</b>").arg(esc(f.key.tag)));
     if (!f.clause.empty())
         row(tr("Clause"), QStringLiteral("<a href='amend:clause' style='text-decoration:none'><code style='background:#ffebe9'>%1</code></a>").arg(esc(f.clause)));

@@ -82,13 +82,12 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent), m_tabs(new QTabWidget(thi
 
 void DiffView::showSideBySide(bool sideBySide) { m_tabs->setCurrentIndex(sideBySide ? 1 : 0); }
 
-void DiffView::setDiff(const QByteArray& unifiedDiff)
+void DiffView::setDiff(const repair::FileDiff& diff)
 {
     for (SourceEditor* e : {m_unified, m_left, m_right}) {
         e->markerDeleteAll();
         e->clearMarginText();
     }
-    const QVector<DiffLine> lines = parseUnifiedDiff(unifiedDiff);
     Pane unified, left, right;
     auto num = [](int n) { return n > 0 ? QString::number(n) : QString(); };
     int pendingRemoved = 0, pendingAdded = 0;  // to align the side-by-side panes with filler lines
@@ -97,32 +96,33 @@ void DiffView::setDiff(const QByteArray& unifiedDiff)
         for (; pendingAdded < pendingRemoved; ++pendingAdded) right.add({}, FillerMarker, -1, -1, {});
         pendingRemoved = pendingAdded = 0;
     };
-    for (const DiffLine& l : lines) {
-        switch (l.kind) {
-        case DiffLine::Kind::Header:
-            break;
-        case DiffLine::Kind::Hunk:
-            align();
-            unified.add(l.text, HunkMarker, -1, -1, {});
-            left.add(l.text, HunkMarker, -1, -1, {});
-            right.add(l.text, HunkMarker, -1, -1, {});
-            break;
-        case DiffLine::Kind::Context:
-            align();
-            unified.add(l.text, -1, -1, -1, num(l.newLine));
-            left.add(l.text, -1, -1, -1, num(l.oldLine));
-            right.add(l.text, -1, -1, -1, num(l.newLine));
-            break;
-        case DiffLine::Kind::Removed:
-            unified.add(l.text, RemovedMarker, l.changeBegin, l.changeEnd, QStringLiteral("-"));
-            left.add(l.text, RemovedMarker, l.changeBegin, l.changeEnd, num(l.oldLine));
-            ++pendingRemoved;
-            break;
-        case DiffLine::Kind::Added:
-            unified.add(l.text, AddedMarker, l.changeBegin, l.changeEnd, QStringLiteral("+"));
-            right.add(l.text, AddedMarker, l.changeBegin, l.changeEnd, num(l.newLine));
-            ++pendingAdded;
-            break;
+    using Line = repair::DiffLine;
+    for (const repair::DiffHunk& h : diff.hunks) {
+        align();
+        const QByteArray header = QByteArray::fromStdString(h.header());
+        unified.add(header, HunkMarker, -1, -1, {});
+        left.add(header, HunkMarker, -1, -1, {});
+        right.add(header, HunkMarker, -1, -1, {});
+        for (const Line& l : h.lines) {
+            const QByteArray text = QByteArray::fromStdString(l.text);
+            switch (l.kind) {
+            case Line::Kind::Context:
+                align();
+                unified.add(text, -1, -1, -1, num(l.newLine));
+                left.add(text, -1, -1, -1, num(l.oldLine));
+                right.add(text, -1, -1, -1, num(l.newLine));
+                break;
+            case Line::Kind::Removed:
+                unified.add(text, RemovedMarker, l.changeBegin, l.changeEnd, QStringLiteral("-"));
+                left.add(text, RemovedMarker, l.changeBegin, l.changeEnd, num(l.oldLine));
+                ++pendingRemoved;
+                break;
+            case Line::Kind::Added:
+                unified.add(text, AddedMarker, l.changeBegin, l.changeEnd, QStringLiteral("+"));
+                right.add(text, AddedMarker, l.changeBegin, l.changeEnd, num(l.newLine));
+                ++pendingAdded;
+                break;
+            }
         }
     }
     align();

@@ -1,10 +1,10 @@
-// Shows one fix as a diff: unified (the fix's own diff text) or side by side (old and new
-// lines of the changed regions aligned), syntax coloured with the Eiffel lexer, removed and
-// added lines on red and green, and the changed words inside them boxed. It shows; it does not
-// compute fixes or apply them.
+// Shows one fix as a diff: unified or side by side (old and new lines of the changed regions
+// aligned), from the engine's structured diff (repair/diff.h: lines, their numbers, changed
+// words), syntax coloured with the Eiffel lexer, removed and added lines on red and green, and
+// the changed words inside them boxed. It shows; it does not compute diffs, fixes or apply them.
 #pragma once
 
-#include "diff_lines.h"
+#include "repair/diff.h"
 
 #include <QWidget>
 
@@ -18,7 +18,7 @@ class DiffView : public QWidget {
     Q_OBJECT
 public:
     explicit DiffView(QWidget* parent = nullptr);
-    void setDiff(const QByteArray& unifiedDiff);   // empty: clears the view
+    void setDiff(const repair::FileDiff& diff);   // no hunk: clears the view
     QByteArray unifiedText() const;                // what the unified view shows (tests)
     QByteArray leftText() const;                   // the side-by-side panes (tests)
     QByteArray rightText() const;

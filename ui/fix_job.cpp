@@ -6,10 +6,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <mutex>
 
 namespace amend::ui {
 
@@ -19,20 +15,21 @@ namespace {
 // change), so a fast inner loop does not flood the event queue.
 class QueuedProgress final : public ProgressSink {
 public:
-    QueuedProgress(QPointer<FixJob> job, int id) : m_job(std::move(job)), m_id(id) { m_clock.start(); }
+    QueuedProgress(JobTracker& jobs, FixJob* job, int id) : m_jobs(jobs), m_job(job), m_id(id) { m_clock.start(); }
     void report(const std::string& stage, long long done, long long total, const std::string& message) override
     {
         if (stage == m_stage && m_clock.elapsed() < 50 && done != total) return;
         m_stage = stage;
         m_clock.restart();
         const QString s = QString::fromStdString(stage), m = QString::fromStdString(message);
-        QPointer<FixJob> job = m_job;
+        FixJob* job = m_job;
         const int id = m_id;
-        QMetaObject::invokeMethod(job, [job, id, s, done, total, m] { if (job) emit job->progressed(id, s, done, total, m); }, Qt::QueuedConnection);
+        m_jobs.post(id, [job, id, s, done, total, m] { emit job->progressed(id, s, done, total, m); });
     }
 
 private:
-    QPointer<FixJob> m_job;
+    JobTracker& m_jobs;
+    FixJob* m_job;
     int m_id;
     std::string m_stage;
     QElapsedTimer m_clock;
@@ -58,26 +55,20 @@ FixJob::FixJob(QObject* parent) : QObject(parent)
 
 FixJob::~FixJob()
 {
-    cancel();
+    m_jobs.cancel();
     waitForFinished();
 }
 
-void FixJob::cancel()
-{
-    if (m_cancel) m_cancel->cancel();
-}
+void FixJob::cancel() { m_jobs.cancel(/*deliverResults=*/true); }
 
-void FixJob::waitForFinished() { m_watcher.waitForFinished(); }
+void FixJob::waitForFinished() { m_jobs.waitForFinished(); }
 
 int FixJob::start(const JobInput& input, const FixSettings& settings)
 {
     cancel();
     waitForFinished();  // the previous job stops at its next safe point
-    const int id = ++m_jobId;
     m_running = true;
     m_input = input;
-    m_cancel = std::make_shared<CancelToken>();
-
     m_program.reset();
 
     repair::PipelineOptions options;
@@ -86,7 +77,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
     options.test.maxTestsPerRoutine = settings.maxTestsPerRoutine;
     options.test.threads = settings.threads;
     if (!settings.feature.isEmpty()) {
-        options.test.featureFilter = settings.feature.toStdString();
+        options.test.featureFilter = settings.feature.toStdString();   // canonicalized by the pipeline
         options.test.runHandwritten = true;
     }
     options.fix.threads = settings.threads;
@@ -99,12 +90,10 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
     options.fix.displayPath = [base](const std::string& path) { return QDir(base).relativeFilePath(QString::fromStdString(path)).toStdString(); };
     options.fix.nopol = settings.nopol;
 
-    QPointer<FixJob> self(this);
-    auto post = [self, id](auto&& f) {
-        QMetaObject::invokeMethod(self, [self, id, f] { if (self && self->m_jobId == id) f(self.data()); }, Qt::QueuedConnection);
-    };
-    std::shared_ptr<CancelToken> cancelToken = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([input, options, cancelToken, post, self, id] {
+    JobTracker* jobs = &m_jobs;
+    FixJob* self = this;   // events run on the GUI thread only while the job is wanted (JobTracker::post)
+    auto work = [input, options, jobs, self](CancelToken& cancel, int id) {
+        auto post = [jobs, id, self](auto f) { jobs->post(id, [self, f] { f(self); }); };
         // Compiling a large program takes a while too: on this thread, not the GUI's.
         DiagnosticSink sink;
         std::shared_ptr<sema::Program> program = compileInput(input, sink);
@@ -112,19 +101,15 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
             QString text;
             for (const Diagnostic& d : sink.sorted())
                 if (d.severity == Severity::Error) text += QString::fromStdString(DiagnosticSink::format(d, program->sources)) + QLatin1Char('\n');
-            post([id, text](FixJob* j) {
-                j->m_running = false;
-                emit j->compileFailed(id, text);
-                emit j->finished(id, false);
-            });
-            return;
+            post([id, text](FixJob* j) { emit j->compileFailed(id, text); });
+            return false;
         }
         // The program is handed to the GUI thread before any result that refers to it.
         post([id, program](FixJob* j) {
             j->m_program = program;
             emit j->compiled(id);
         });
-        QueuedProgress progress(self, id);
+        QueuedProgress progress(*jobs, self, id);
         repair::PipelineEvents events;
         events.tested = [&](const testing::TestReport& r) {
             const int faults = r.faultCount(false);
@@ -134,13 +119,14 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
         events.faultStarted = [&](const testing::Fault& f, bool fixable) { post([id, f, fixable](FixJob* j) { emit j->faultStarted(id, f, fixable); }); };
         events.fixFound = [&](const repair::Fix& fix) { post([id, fix](FixJob* j) { emit j->fixFound(id, fix); }); };
         events.faultFinished = [&](const repair::FaultOutcome& o) { post([id, o](FixJob* j) { emit j->faultFinished(id, o); }); };
-        const repair::PipelineResult result = repair::runFixPipeline(*program, options, *cancelToken, progress, events);
-        const bool cancelled = result.cancelled || cancelToken->isCancelled();
-        post([id, cancelled](FixJob* j) {
-            j->m_running = false;
-            emit j->finished(id, cancelled);
-        });
-    }));
+        const repair::PipelineResult result = repair::runFixPipeline(*program, options, cancel, progress, events);
+        return result.cancelled || cancel.isCancelled();
+    };
+    const int id = m_jobs.latest() + 1;
+    m_jobs.start(work, [this, id](bool cancelled) {
+        m_running = false;
+        emit finished(id, cancelled);
+    });
     return id;
 }
 

@@ -1,15 +1,16 @@
-// Runs the engine's fix pipeline (repair::runFixPipeline) for the window on a QtConcurrent
-// thread: compiles the editor's buffers (on that thread too), tests, fixes, and delivers every event to the GUI
-// thread through queued calls, tagged with a job id so that events of a superseded or cancelled
+// Runs the engine's fix pipeline (repair::runFixPipeline) for the window as a background job
+// (JobTracker): compiles the editor's buffers (on that thread too), tests, fixes, and delivers
+// every event to the GUI thread, tagged with the job's id; events of a superseded or cancelled
 // job are dropped. It holds no widgets and decides nothing about presentation.
 #pragma once
+
+#include "job_tracker.h"
 
 #include "repair/pipeline.h"
 #include "sema/program.h"
 #include "support/cancel.h"
 #include "support/diagnostics.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
 #include <QString>
@@ -47,7 +48,7 @@ public:
     int start(const JobInput& input, const FixSettings& settings);
     void cancel();
     bool isRunning() const { return m_running; }
-    int currentJob() const { return m_jobId; }
+    int currentJob() const { return m_jobs.latest(); }
     // The program of the current job, once compiled (see compiled()); null before.
     std::shared_ptr<sema::Program> program() const { return m_program; }
     const JobInput& input() const { return m_input; }
@@ -65,12 +66,10 @@ signals:
     void finished(int job, bool cancelled);
 
 private:
-    int m_jobId = 0;
     bool m_running = false;
-    std::shared_ptr<CancelToken> m_cancel;
     std::shared_ptr<sema::Program> m_program;
     JobInput m_input;
-    QFutureWatcher<void> m_watcher;
+    JobTracker m_jobs;
 };
 
 // Compiles the input (buffers shadow the files); `sink` receives the diagnostics.

@@ -3,6 +3,8 @@
 
 #include "diff_view.h"
 
+#include "repair/diff.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -104,8 +106,8 @@ void FixPanel::showCurrent()
         m_diff->setDiff({});
     } else {
         const repair::Fix& f = m_model->fix(row);
-        m_explanation->setText(QString::fromStdString(f.explanation));
-        m_diff->setDiff(QByteArray::fromStdString(f.diff));
+        m_explanation->setText(QString::fromStdString(repair::fixExplanation(f)));
+        m_diff->setDiff(repair::fixDiff(f));
         emit fixSelected(f);
     }
     setAcceptedState(m_model->accepted() >= 0);

@@ -87,7 +87,8 @@ MainWindow::~MainWindow()
 {
     m_job.cancel();
     m_job.waitForFinished();
-    for (QFuture<void>& f : m_verifications) f.waitForFinished();
+    m_rechecks.cancel();
+    m_rechecks.waitForFinished();
 }
 
 void MainWindow::createActions()
@@ -227,7 +228,10 @@ void MainWindow::showPanel(const QString& name)
         dock->raise();
     }
     m_fixes->diffView()->showSideBySide(name == QLatin1String("side-by-side"));
-    if (name == QLatin1String("traces") && m_traces->testCount() > 0) m_traces->runToFailure();
+    if (name == QLatin1String("traces") && m_traces->testCount() > 0) {
+        if (m_traces->isReplaying()) connect(m_traces, &TracePanel::replayed, m_traces, &TracePanel::runToFailure, Qt::SingleShotConnection);
+        else m_traces->runToFailure();
+    }
 }
 
 // --- files -----------------------------------------------------------------------------------
@@ -328,24 +332,14 @@ void MainWindow::updateRecentMenu()
 void MainWindow::programEdited()
 {
     m_checker.schedule(m_tabs->programInput());
-    // An accepted fix undone in the editor is no longer accepted; redone, it is again.
-    for (FaultEntry& e : m_entries) {
-        const std::optional<repair::Fix>& fix = e.accepted ? e.accepted : e.undone;
-        if (!fix) continue;
-        SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(fix->filePath));
+    // The session decides whether an accepted fix was undone (or redone) in the editor.
+    for (const std::string& path : m_session->filesWithDecisions()) {
+        SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(path));
         if (!editor) continue;
-        const QByteArray text = editor->utf8Text();
-        if (e.accepted && text == e.beforeAccept) {
-            e.undone = std::move(e.accepted);
-            e.accepted.reset();
-        } else if (!e.accepted && text == e.afterAccept) {
-            e.accepted = std::move(e.undone);
-            e.undone.reset();
-        } else {
-            continue;
+        for (int faultId : m_session->fileEdited(path, editor->utf8Text().toStdString())) {
+            refreshFaultStatus(faultId);
+            if (faultId == selectedFaultId()) selectFault(m_selected);
         }
-        refreshFaultStatus(e);
-        if (m_selected >= 0 && m_faultModel->row(m_selected).id == e.outcome.fault.id) selectFault(m_selected);
     }
 }
 

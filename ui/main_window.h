@@ -1,22 +1,23 @@
 // The Amend window: the editor tabs in the centre and docks for the faults, the violated
 // contract, the snapshots, the fixes (with their diff) and the traces; Fix runs the engine's
 // pipeline in the background (FixJob) with progress, stage, elapsed time and Cancel, and results
-// stream into the docks. The window wires panels to the session; the engine work lives in the
-// engine, the presentation in the panels. Methods used by the GUI tests and the screenshot
-// mode are public.
+// stream into the docks. The session's state and rules (statuses, accept, reject, revert,
+// re-checks, replays) live in the engine (repair::FixSessionController): the window forwards the
+// user's actions to it and presents its answers; background work goes through JobTracker.
+// Methods used by the GUI tests and the screenshot mode are public.
 #pragma once
 
 #include "background_checker.h"
 #include "fix_job.h"
+#include "job_tracker.h"
+
+#include "repair/fix_session_controller.h"
 
 #include <QElapsedTimer>
-#include <QFuture>
-#include <QList>
 #include <QMainWindow>
-#include <QSet>
 #include <QTimer>
 
-#include <optional>
+#include <memory>
 #include <vector>
 
 class QLabel;
@@ -50,6 +51,7 @@ public:
     void startFix();
     void cancelFix();
     bool isFixRunning() const { return m_job.isRunning(); }
+    const repair::FixSessionController& session() const { return *m_session; }
     void selectFault(int row);
     int selectedFault() const { return m_selected; }
     bool acceptFix(const repair::Fix& fix, QString* error = nullptr);
@@ -84,16 +86,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    struct FaultEntry {
-        repair::FaultOutcome outcome;          // fixes.fixes ranked once finished
-        bool fixable = true;
-        bool finished = false;
-        std::vector<repair::Fix> streamed;     // valid fixes as validated (unranked)
-        std::optional<repair::Fix> accepted;
-        std::optional<repair::Fix> undone;     // accepted, then undone in the editor (redo accepts it again)
-        QByteArray beforeAccept, afterAccept;  // the file's text around the accepted fix
-    };
-
     // main_window.cpp: construction, files, settings.
     void createActions();
     void createDocks();
@@ -112,16 +104,16 @@ private:
     // main_window_session.cpp: the fix session and the selection.
     void connectJob();
     void resetSession();
-    FaultEntry* entryFor(int faultId);
-    std::vector<repair::Fix> visibleFixes(const FaultEntry& entry) const;
-    QString fixKey(const repair::Fix& fix) const;
-    void refreshFaultStatus(const FaultEntry& entry);
-    void showFaultInEditor(const FaultEntry& entry);
+    int selectedFaultId() const;   // -1 when none
+    void refreshFaultStatus(int faultId);
+    void showFaultInEditor(const repair::SessionFault& fault);
+    void showContract(const repair::SessionFault& fault);
     void showLocation(const QString& file, quint32 begin, quint32 end, int marker);
     void updateElapsed();
     void prepareReplay(const repair::Fix& fix);
-    void showContractLink(const QString& link);
-    void verifyAccepted(const FaultEntry& entry);   // "amend:clause" or "amend:failure"
+    void showContractLink(const QString& link);   // "amend:clause" or "amend:failure"
+    void verifyAccepted(int faultId);
+    QString decisionError(repair::DecisionError error, const QString& path) const;
     void setRunning(bool running);
 
     EditorTabs* m_tabs;
@@ -148,13 +140,11 @@ private:
     FixSettings m_settings;
     QStringList m_recent;
 
-    std::shared_ptr<sema::Program> m_program;   // of the results shown
+    // Shared with the background jobs that use it (replays, re-checks), so it outlives them.
+    std::shared_ptr<repair::FixSessionController> m_session = std::make_shared<repair::FixSessionController>();
     JobInput m_input;                           // the texts the results refer to
-    std::vector<FaultEntry> m_entries;
-    QSet<QString> m_rejected;                   // fixKey of rejected fixes (this session)
-    QHash<QString, std::optional<runtime::RunOptions>> m_replays;   // fixKey → lowered fix (cache)
     int m_selected = -1;                        // row of the selected fault
-    QList<QFuture<void>> m_verifications;       // re-checks of accepted fixes (waited for on exit)
+    JobTracker m_rechecks{JobTracker::Delivery::Every};   // re-checks of accepted fixes
 };
 
 }  // namespace amend::ui

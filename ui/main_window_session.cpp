@@ -1,6 +1,6 @@
-// See main_window.h. This file: the fix session (start, cancel, streamed results), the
-// selection of a fault and what the panels show for it, and accepting, rejecting and reverting
-// fixes in the editor's buffers.
+// See main_window.h. This file: the fix session as the window presents it: starting and
+// cancelling the pipeline job, forwarding its results and the user's decisions (accept, reject,
+// revert) to the session controller, and showing its answers in the panels and the editor.
 #include "main_window.h"
 
 #include "contract_panel.h"
@@ -11,11 +11,9 @@
 #include "source_editor.h"
 #include "trace_panel.h"
 
-#include "repair/fix_replay.h"
+#include "repair/diff.h"
 
 #include <QItemSelectionModel>
-#include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -43,7 +41,7 @@ QString stageName(const QString& stage)
 void MainWindow::connectJob()
 {
     connect(&m_job, &FixJob::compiled, this, [this](int) {
-        m_program = m_job.program();
+        m_session->start(m_job.program());
         m_stage->setText(tr("testing"));
     });
     connect(&m_job, &FixJob::compileFailed, this, [this](int, const QString& diagnostics) {
@@ -59,60 +57,55 @@ void MainWindow::connectJob()
         statusBar()->showMessage((faults == 1 ? tr("1 fault found by %1 tests") : tr("%1 faults found by %2 tests").arg(faults)).arg(tests), 5000);
     });
     connect(&m_job, &FixJob::faultStarted, this, [this](int, const testing::Fault& fault, bool fixable) {
-        FaultEntry e;
-        e.outcome.fault = fault;
-        e.fixable = fixable;
-        m_entries.push_back(std::move(e));
-        m_faultModel->addFault(fault, fixable ? FaultStatus::Fixing : FaultStatus::CannotFix);
+        m_session->addFault(fault, fixable);
+        m_faultModel->addFault(fault, m_session->status(fault.id));
         if (m_selected < 0) selectFault(0);
     });
     connect(&m_job, &FixJob::fixFound, this, [this](int, const repair::Fix& fix) {
-        FaultEntry* e = entryFor(fix.faultId);
-        if (!e || e->finished) return;
-        e->streamed.push_back(fix);
-        refreshFaultStatus(*e);
-        if (m_selected >= 0 && m_faultModel->row(m_selected).id == fix.faultId && !m_rejected.contains(fixKey(fix))) m_fixes->appendFix(fix);
+        if (!m_session->addStreamedFix(fix)) return;
+        refreshFaultStatus(fix.faultId);
+        if (fix.faultId == selectedFaultId() && !m_session->isRejected(fix)) m_fixes->appendFix(fix);
     });
     connect(&m_job, &FixJob::faultFinished, this, [this](int, const repair::FaultOutcome& outcome) {
-        FaultEntry* e = entryFor(outcome.fault.id);
-        if (!e) return;
-        e->outcome = outcome;
-        e->finished = true;
-        e->streamed.clear();
-        refreshFaultStatus(*e);
-        if (m_selected >= 0 && m_faultModel->row(m_selected).id == outcome.fault.id) selectFault(m_selected);
+        m_session->finishFault(outcome);
+        refreshFaultStatus(outcome.fault.id);
+        if (outcome.fault.id == selectedFaultId()) selectFault(m_selected);
     });
     connect(&m_job, &FixJob::finished, this, [this](int, bool cancelled) {
+        m_session->finish();
         setRunning(false);
         updateElapsed();
         m_stage->setText(cancelled ? tr("cancelled") : tr("done"));
-        for (FaultEntry& e : m_entries)
-            if (!e.finished) refreshFaultStatus(e);
-        if (!cancelled && m_entries.empty() && m_program) statusBar()->showMessage(tr("No faults found."), 8000);
+        for (const repair::SessionFault& f : m_session->faults()) refreshFaultStatus(f.id());
+        if (!cancelled && m_session->faults().empty() && m_session->program()) statusBar()->showMessage(tr("No faults found."), 8000);
         emit sessionFinished(cancelled);
+    });
+    // The failing test's trace gives the contract panel the values at the failure.
+    connect(m_traces, &TracePanel::replayed, this, [this](int testIndex, bool onFix) {
+        const repair::SessionFault* f = m_session->fault(selectedFaultId());
+        if (f && testIndex == 0 && !onFix) showContract(*f);
     });
 }
 
 void MainWindow::prepareReplay(const repair::Fix& fix)
 {
-    // Lowering changes the program: only when no job and no re-check uses it.
-    const bool busy = std::any_of(m_verifications.begin(), m_verifications.end(), [](const QFuture<void>& f) { return !f.isFinished(); });
-    const QString key = fixKey(fix);
-    if (!m_program || m_job.isRunning() || (busy && !m_replays.contains(key))) {
-        m_traces->setReplayFix(std::nullopt, {});
+    // Lowering a fix into the program must not overlap the pipeline's work on it.
+    const std::shared_ptr<sema::Program> program = m_session->program();
+    if (!program || m_job.isRunning() || fix.isContract) {
+        m_traces->setReplayFix({}, {});
         return;
     }
-    if (!m_replays.contains(key)) m_replays.insert(key, repair::replayOptionsForFix(*m_program, fix));
-    m_traces->setReplayFix(m_replays.value(key), QString::fromStdString(fix.explanation));
+    const std::shared_ptr<repair::FixSessionController> session = m_session;
+    m_traces->setReplayFix([session, program, fix](const analysis::ReplayableTest& test) { return session->replay(*program, test, &fix); },
+                           QString::fromStdString(repair::fixExplanation(fix)));
 }
 
 void MainWindow::resetSession()
 {
-    m_replays.clear();
-    m_entries.clear();
+    m_rechecks.cancel();
+    m_session->clear();
     m_faultModel->clear();
     m_selected = -1;
-    m_program.reset();
     m_input = {};
     m_contract->clearFault();
     m_snapshots->setRows({});
@@ -164,57 +157,42 @@ void MainWindow::updateElapsed()
     m_elapsed->setText(tr("%1:%2").arg(ms / 60000).arg((ms / 1000) % 60, 2, 10, QLatin1Char('0')));
 }
 
-MainWindow::FaultEntry* MainWindow::entryFor(int faultId)
+int MainWindow::selectedFaultId() const { return m_selected >= 0 && m_selected < m_faultModel->rowCount() ? m_faultModel->row(m_selected).id : -1; }
+
+void MainWindow::refreshFaultStatus(int faultId)
 {
-    for (FaultEntry& e : m_entries)
-        if (e.outcome.fault.id == faultId) return &e;
-    return nullptr;
+    m_faultModel->setStatus(faultId, m_session->status(faultId), static_cast<int>(m_session->visibleFixes(faultId).size()));
 }
 
-QString MainWindow::fixKey(const repair::Fix& fix) const
+void MainWindow::showContract(const repair::SessionFault& fault)
 {
-    return QString::fromStdString(fix.routine + "\n" + fix.filePath + "\n" + fix.newRoutineText);
-}
-
-std::vector<repair::Fix> MainWindow::visibleFixes(const FaultEntry& entry) const
-{
-    std::vector<repair::Fix> fixes;
-    for (const repair::Fix& f : entry.finished ? entry.outcome.fixes.fixes : entry.streamed)
-        if (!m_rejected.contains(fixKey(f))) fixes.push_back(f);
-    return fixes;
-}
-
-void MainWindow::refreshFaultStatus(const FaultEntry& entry)
-{
-    const int fixes = static_cast<int>(visibleFixes(entry).size());
-    FaultStatus status = FaultStatus::Fixing;
-    if (!entry.fixable) status = FaultStatus::CannotFix;
-    else if (entry.accepted) status = FaultStatus::FixAccepted;
-    else if (fixes > 0) status = FaultStatus::FixAvailable;
-    else if (entry.finished) status = FaultStatus::NoValidFix;
-    else if (!m_job.isRunning()) status = FaultStatus::ToBeAttempted;
-    m_faultModel->setStatus(entry.outcome.fault.id, status, fixes);
+    const sema::Program* program = m_session->program().get();
+    if (!program) return;
+    const analysis::TraceStep* failure = nullptr;
+    if (m_traces->trace().failureStep() >= 0) failure = &m_traces->trace().steps[static_cast<std::size_t>(m_traces->trace().failureStep())];
+    m_contract->showFault(fault.outcome, *program, failure);
 }
 
 void MainWindow::selectFault(int row)
 {
-    if (row < 0 || row >= m_faultModel->rowCount() || !m_program) return;
+    const std::shared_ptr<sema::Program> program = m_session->program();
+    if (row < 0 || row >= m_faultModel->rowCount() || !program) return;
     m_selected = row;
     if (m_faultView->currentIndex().row() != row) m_faultView->setCurrentIndex(m_faultModel->index(row, 0));
-    const FaultEntry* e = entryFor(m_faultModel->row(row).id);
+    const repair::SessionFault* e = m_session->fault(m_faultModel->row(row).id);
     if (!e) return;
-    // Traces first: the failing test's last step gives the values at the failure.
-    m_traces->setFault(e->finished ? e->outcome.input : std::nullopt, m_program.get());
-    const analysis::TraceStep* failure = nullptr;
-    if (m_traces->trace().failureStep() >= 0) failure = &m_traces->trace().steps[static_cast<std::size_t>(m_traces->trace().failureStep())];
-    m_contract->showFault(e->outcome, *m_program, failure);
+    // Traces: replayed in the background; the failing test's trace then completes the contract panel.
+    const std::shared_ptr<repair::FixSessionController> session = m_session;
+    m_traces->setFault(e->finished ? e->outcome.input : std::nullopt, program.get(),
+                       [session, program](const analysis::ReplayableTest& test) { return session->replay(*program, test, nullptr); });
+    showContract(*e);
 
     std::vector<SnapshotModel::Row> rows;
     for (const analysis::Snapshot& s : e->outcome.fixes.localization.snapshots) {
         SnapshotModel::Row r;
         r.snapshot = s;
         if (s.locationRange.valid()) {
-            const SourceFile& file = m_program->sources.file(s.locationRange.file);
+            const SourceFile& file = program->sources.file(s.locationRange.file);
             r.file = QString::fromStdString(file.path());
             r.line = file.lineColumn(s.locationRange.begin).line;
         }
@@ -222,11 +200,8 @@ void MainWindow::selectFault(int row)
     }
     m_snapshots->setRows(std::move(rows));
 
-    const std::vector<repair::Fix> fixes = visibleFixes(*e);
-    int acceptedRow = -1;
-    for (std::size_t i = 0; i < fixes.size(); ++i)
-        if (e->accepted && fixKey(fixes[i]) == fixKey(*e->accepted)) acceptedRow = static_cast<int>(i);
-    m_fixes->setFixes(fixes, acceptedRow);
+    const int acceptedRow = m_session->acceptedIndex(e->id());
+    m_fixes->setFixes(m_session->visibleFixes(e->id()), acceptedRow);
     if (e->accepted && acceptedRow < 0) m_fixes->setAcceptedState(true);
     showFaultInEditor(*e);
 }
@@ -246,23 +221,25 @@ void MainWindow::showLocation(const QString& file, quint32 begin, quint32 end, i
     (void)end;
 }
 
-void MainWindow::showFaultInEditor(const FaultEntry& entry)
+void MainWindow::showFaultInEditor(const repair::SessionFault& fault)
 {
     for (SourceEditor* e : m_tabs->editors()) {
         e->clearMarker(SourceEditor::FailureMarker);
         e->clearMarker(SourceEditor::FailureArrow);
         e->clearIndicator(SourceEditor::ClauseIndicator);
     }
+    const sema::Program* program = m_session->program().get();
+    if (!program) return;
     // Markers only while the buffers still hold the texts the results refer to.
     auto unchanged = [this](SourceEditor* e) { return e && m_input.texts.value(e->filePath()) == e->utf8Text(); };
-    const std::optional<analysis::FaultUnderRepair>& input = entry.outcome.input;
+    const std::optional<analysis::FaultUnderRepair>& input = fault.outcome.input;
     if (input && input->clauseRange.valid()) {
-        SourceEditor* e = m_tabs->editorFor(QString::fromStdString(m_program->sources.file(input->clauseRange.file).path()));
+        SourceEditor* e = m_tabs->editorFor(QString::fromStdString(program->sources.file(input->clauseRange.file).path()));
         if (unchanged(e)) e->fillIndicator(SourceEditor::ClauseIndicator, input->clauseRange.begin, input->clauseRange.end);
     }
-    const SourceRange where = input && input->location.valid() ? input->location : entry.outcome.fault.key.location;
+    const SourceRange where = input && input->location.valid() ? input->location : fault.outcome.fault.key.location;
     if (!where.valid()) return;
-    SourceEditor* e = m_tabs->showFile(QString::fromStdString(m_program->sources.file(where.file).path()));
+    SourceEditor* e = m_tabs->showFile(QString::fromStdString(program->sources.file(where.file).path()));
     if (!unchanged(e)) return;
     const int line = e->lineOfOffset(where.begin);
     e->markLine(SourceEditor::FailureMarker, line);
@@ -272,118 +249,103 @@ void MainWindow::showFaultInEditor(const FaultEntry& entry)
 
 void MainWindow::showContractLink(const QString& link)
 {
-    if (m_selected < 0 || !m_program) return;
-    const FaultEntry* entry = entryFor(m_faultModel->row(m_selected).id);
-    if (!entry) return;
+    const repair::SessionFault* fault = m_session->fault(selectedFaultId());
+    const sema::Program* program = m_session->program().get();
+    if (!fault || !program) return;
     if (link == QLatin1String("amend:failure")) {
-        showFaultInEditor(*entry);
-    } else if (link == QLatin1String("amend:clause") && entry->outcome.input && entry->outcome.input->clauseRange.valid()) {
-        const SourceRange& clause = entry->outcome.input->clauseRange;
-        SourceEditor* e = m_tabs->showFile(QString::fromStdString(m_program->sources.file(clause.file).path()));
+        showFaultInEditor(*fault);
+    } else if (link == QLatin1String("amend:clause") && fault->outcome.input && fault->outcome.input->clauseRange.valid()) {
+        const SourceRange& clause = fault->outcome.input->clauseRange;
+        SourceEditor* e = m_tabs->showFile(QString::fromStdString(program->sources.file(clause.file).path()));
         if (e) e->showLine(e->lineOfOffset(clause.begin));
     }
 }
 
+QString MainWindow::decisionError(repair::DecisionError error, const QString& path) const
+{
+    switch (error) {
+    case repair::DecisionError::None: return {};
+    case repair::DecisionError::UnknownFault: return tr("This fix belongs to no fault of the session.");
+    case repair::DecisionError::AlreadyAccepted: return tr("A fix of this fault is already accepted; revert it first.");
+    case repair::DecisionError::TextChanged: return tr("%1 changed since the fixes were computed; run Fix again.").arg(path);
+    case repair::DecisionError::NothingAccepted: return tr("No accepted fix for this fault.");
+    case repair::DecisionError::ChangedAfterAccept: return tr("The file changed after the fix was accepted; use Undo to go back.");
+    }
+    return {};
+}
+
 bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
 {
-    FaultEntry* entry = entryFor(fix.faultId);
     const QString path = QString::fromStdString(fix.filePath);
     SourceEditor* editor = m_tabs->editorFor(path);
-    if (!entry || !editor) {
+    if (!editor) {
         if (error) *error = tr("The file of this fix is not open.");
         return false;
     }
-    if (entry->accepted) {
-        if (error) *error = tr("A fix of this fault is already accepted; revert it first.");
+    const repair::Decision d = m_session->accept(fix, editor->utf8Text().toStdString());
+    if (!d.ok()) {
+        if (error) *error = decisionError(d.error, path);
         return false;
     }
-    if (editor->utf8Text() != m_input.texts.value(path)) {
-        if (error) *error = tr("%1 changed since the fixes were computed; run Fix again.").arg(path);
-        return false;
-    }
-    const QByteArray after = QByteArray::fromStdString(fix.newFileText);
-    entry->beforeAccept = editor->utf8Text();
-    entry->afterAccept = after;
-    entry->accepted = fix;   // before the edit: the edit's notification must see it accepted
-    entry->undone.reset();
-    editor->replaceTextUndoable(after);
+    editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // the session already sees it accepted
     m_tabs->setCurrentWidget(editor);
     // Mark the changed lines of the fix.
     editor->clearMarker(SourceEditor::FixMarker);
-    int prefix = 0;
-    while (prefix < entry->beforeAccept.size() && prefix < after.size() && entry->beforeAccept[prefix] == after[prefix]) ++prefix;
-    int suffix = 0;
-    while (suffix < after.size() - prefix && suffix < entry->beforeAccept.size() - prefix &&
-           entry->beforeAccept[entry->beforeAccept.size() - 1 - suffix] == after[after.size() - 1 - suffix])
-        ++suffix;
-    const int first = editor->lineOfOffset(static_cast<quint32>(prefix));
-    const int last = editor->lineOfOffset(static_cast<quint32>(std::max(prefix, static_cast<int>(after.size()) - suffix - 1)));
+    const int first = editor->lineOfOffset(d.changedBegin);
+    const int last = editor->lineOfOffset(std::max(d.changedBegin, d.changedEnd > 0 ? d.changedEnd - 1 : 0));
     for (int l = first; l <= last; ++l) editor->markLine(SourceEditor::FixMarker, l);
     editor->showLine(first);
-    refreshFaultStatus(*entry);
+    refreshFaultStatus(fix.faultId);
     m_fixes->model()->setAccepted(m_fixes->currentRow());
     m_fixes->setAcceptedState(true);
     m_checker.checkNow(m_tabs->programInput());   // re-check the changed program at once
     statusBar()->showMessage(tr("Fix accepted (Undo restores the previous text)."), 5000);
-    verifyAccepted(*entry);
+    verifyAccepted(fix.faultId);
     return true;
 }
 
-void MainWindow::verifyAccepted(const FaultEntry& entry)
+void MainWindow::verifyAccepted(int faultId)
 {
     // Re-runs the fault's failing tests on the accepted fix, in the background.
-    if (!entry.accepted || !entry.outcome.input || !m_program || m_job.isRunning()) return;
-    prepareReplay(*entry.accepted);
-    const std::optional<runtime::RunOptions> options = m_replays.value(fixKey(*entry.accepted));
-    if (!options) return;
-    const std::vector<analysis::ReplayableTest> tests = entry.outcome.input->failing;
-    const std::shared_ptr<sema::Program> program = m_program;   // kept alive while the tests run
-    const int faultId = entry.outcome.fault.id;
-    QPointer<MainWindow> self(this);
-    m_verifications.removeIf([](const QFuture<void>& f) { return f.isFinished(); });
-    m_verifications << QtConcurrent::run([self, tests, options, program, faultId] {
-        int passed = 0;
-        runtime::runWithLargeStack([&] {
-            for (const analysis::ReplayableTest& t : tests) passed += t.run(*options).ok() ? 1 : 0;
-        });
-        const int total = static_cast<int>(tests.size());
-        QMetaObject::invokeMethod(self.data(), [self, faultId, passed, total] {
-            if (!self) return;
-            self->statusBar()->showMessage(passed == total ? tr("Re-check: the %1 failing tests of fault %2 pass with the fix.").arg(total).arg(faultId)
-                                                           : tr("Re-check: %1 of %2 failing tests of fault %3 still fail.").arg(total - passed).arg(total).arg(faultId),
-                                           8000);
-            emit self->fixVerified(faultId, passed, total);
-        }, Qt::QueuedConnection);
-    });
+    const repair::SessionFault* fault = m_session->fault(faultId);
+    const std::shared_ptr<sema::Program> program = m_session->program();
+    if (!fault || !fault->accepted || !fault->outcome.input || !program || m_job.isRunning()) return;
+    const std::shared_ptr<repair::FixSessionController> session = m_session;
+    const repair::Fix fix = *fault->accepted;
+    const std::vector<analysis::ReplayableTest> tests = fault->outcome.input->failing;
+    m_rechecks.start([session, program, faultId, fix, tests](CancelToken&, int) { return session->recheck(*program, faultId, fix, tests); },
+                     [this](const repair::RecheckResult& r) {
+                         if (!r.replayable) return;
+                         statusBar()->showMessage(r.passed == r.total ? tr("Re-check: the %1 failing tests of fault %2 pass with the fix.").arg(r.total).arg(r.faultId)
+                                                                      : tr("Re-check: %1 of %2 failing tests of fault %3 still fail.")
+                                                                            .arg(r.total - r.passed).arg(r.total).arg(r.faultId),
+                                                  8000);
+                         emit fixVerified(r.faultId, r.passed, r.total);
+                     });
 }
 
 void MainWindow::rejectFix(const repair::Fix& fix)
 {
-    m_rejected.insert(fixKey(fix));
-    if (FaultEntry* e = entryFor(fix.faultId)) refreshFaultStatus(*e);
+    m_session->reject(fix);
+    refreshFaultStatus(fix.faultId);
     selectFault(m_selected);
     statusBar()->showMessage(tr("Fix rejected; it stays hidden for this session."), 5000);
 }
 
 bool MainWindow::revertAccepted(QString* error)
 {
-    if (m_selected < 0) return false;
-    FaultEntry* entry = entryFor(m_faultModel->row(m_selected).id);
-    if (!entry || !entry->accepted) {
-        if (error) *error = tr("No accepted fix for this fault.");
+    const int faultId = selectedFaultId();
+    const repair::SessionFault* fault = m_session->fault(faultId);
+    if (!fault) return false;
+    SourceEditor* editor = fault->accepted ? m_tabs->editorFor(QString::fromStdString(fault->accepted->filePath)) : nullptr;
+    const repair::Decision d = m_session->revert(faultId, editor ? editor->utf8Text().toStdString() : std::string());
+    if (!d.ok()) {
+        if (error) *error = decisionError(d.error, editor ? editor->filePath() : QString());
         return false;
     }
-    SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(entry->accepted->filePath));
-    if (!editor || editor->utf8Text() != entry->afterAccept) {
-        if (error) *error = tr("The file changed after the fix was accepted; use Undo to go back.");
-        return false;
-    }
-    const QByteArray before = entry->beforeAccept;
-    entry->accepted.reset();
-    entry->undone.reset();
-    editor->replaceTextUndoable(before);   // undoable too
+    editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // undoable too
     editor->clearMarker(SourceEditor::FixMarker);
-    refreshFaultStatus(*entry);
+    refreshFaultStatus(faultId);
     selectFault(m_selected);
     return true;
 }

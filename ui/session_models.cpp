@@ -74,9 +74,9 @@ void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
     r.id = fault.id;
     r.routine = QString::fromStdString(fault.key.routine);
     // Short: the tag says most ("valid_cursor_index (precondition)"); the tooltip says all.
-    r.violation = fault.key.tag.empty() ? QString::fromStdString(fault.key.kind)
-                                        : QStringLiteral("%1 (%2)").arg(QString::fromStdString(fault.key.tag), QString::fromStdString(fault.key.kind));
-    r.detail = QString::fromStdString(fault.key.kind);
+    const QString kind = QString::fromLatin1(testing::faultKindName(fault.key.kind));
+    r.violation = fault.key.tag.empty() ? kind : QStringLiteral("%1 (%2)").arg(QString::fromStdString(fault.key.tag), kind);
+    r.detail = kind;
     if (!fault.key.tag.empty()) r.detail += QStringLiteral(" `%1'").arg(QString::fromStdString(fault.key.tag));
     if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine)
         r.detail += tr(" of %1").arg(QString::fromStdString(fault.violatedIn));
@@ -190,11 +190,11 @@ QVariant FixModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == SortRole) {
         switch (index.column()) {
         case ColumnRank: return f.rank > 0 ? QVariant(f.rank) : QVariant(QStringLiteral("…"));
-        case ColumnTechnique: return QString::fromStdString(f.isContract ? std::string("contract") : f.technique);
-        case ColumnExplanation: return QString::fromStdString(f.explanation);
+        case ColumnTechnique: return QString::fromLatin1(f.isContract ? "contract" : repair::techniqueName(f.technique));
+        case ColumnExplanation: return QString::fromStdString(repair::fixExplanation(f));
         }
     }
-    if (role == Qt::ToolTipRole) return QString::fromStdString(f.explanation);
+    if (role == Qt::ToolTipRole) return QString::fromStdString(repair::fixExplanation(f));
     if (role == Qt::FontRole && index.row() == m_accepted) {
         QFont font;
         font.setBold(true);

@@ -5,6 +5,7 @@
 
 #include "analysis/snapshot.h"
 #include "repair/fix.h"
+#include "repair/fix_session_controller.h"
 #include "testing/fault.h"
 
 #include <QAbstractTableModel>
@@ -14,7 +15,7 @@
 
 namespace amend::ui {
 
-enum class FaultStatus { ToBeAttempted, Fixing, FixAvailable, NoValidFix, CannotFix, FixAccepted };
+using FaultStatus = repair::FaultStatus;   // decided by the session (engine), shown here
 QString faultStatusText(FaultStatus status);
 
 // Role giving a sortable raw value (numbers as doubles) for every column of the tables below.

@@ -58,13 +58,15 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     clearFault();
 }
 
-void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault, const sema::Program* program)
+void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault, const sema::Program* program, Replay replay)
 {
+    m_jobs.cancel();   // a replay of the previous fault's test is not shown
     m_tests.clear();
     m_program = program;
+    m_replay = std::move(replay);
     m_choice->clear();
     m_failingCount = 0;
-    if (fault && program) {
+    if (fault) {
         for (const analysis::ReplayableTest& t : fault->failing) {
             m_tests.push_back(t);
             m_choice->addItem(tr("failing: %1").arg(QString::fromStdString(t.name)));
@@ -83,12 +85,13 @@ void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault
     if (!m_tests.empty()) chooseTest(0);
 }
 
-void TracePanel::setReplayFix(const std::optional<runtime::RunOptions>& options, const QString& label)
+void TracePanel::setReplayFix(Replay onFix, const QString& label)
 {
-    m_fixOptions = options;
-    m_onFix->setEnabled(options.has_value());
-    m_onFix->setToolTip(options ? tr("Replay the test with this fix applied: %1").arg(label)
-                                : tr("Select a body fix (after the fix session) to replay tests on it"));
+    m_fixReplay = std::move(onFix);
+    const bool available = static_cast<bool>(m_fixReplay);
+    m_onFix->setEnabled(available);
+    m_onFix->setToolTip(available ? tr("Replay the test with this fix applied: %1").arg(label)
+                                  : tr("Select a body fix (after the fix session) to replay tests on it"));
     if (m_onFix->isChecked()) chooseTest(m_choice->currentIndex());
 }
 
@@ -99,14 +102,28 @@ void TracePanel::chooseTest(int index)
     if (index < 0 || index >= testCount()) return;
     m_choice->setCurrentIndex(index);
     const analysis::ReplayableTest test = m_tests[static_cast<std::size_t>(index)];
-    analysis::Trace trace;
-    // Deep recursion in a program under test needs a large stack (as in every engine run).
-    const runtime::RunOptions options = m_onFix->isChecked() && m_fixOptions ? *m_fixOptions : runtime::RunOptions{};
-    runtime::runWithLargeStack([&] { trace = analysis::recordTrace(test, options); });
-    m_trace = std::move(trace);
-    for (QToolButton* b : {m_restart, m_back, m_forward}) b->setEnabled(!m_trace.steps.empty());
-    m_toFailure->setEnabled(m_trace.failureStep() >= 0);
-    showStep(m_trace.steps.empty() ? -1 : 0);
+    const bool onFix = m_onFix->isChecked() && m_fixReplay;
+    Replay replay = onFix ? m_fixReplay : m_replay;
+    if (!replay) {
+        replay = [](const analysis::ReplayableTest& t) {
+            analysis::Trace trace;
+            // Deep recursion in a program under test needs a large stack (as in every engine run).
+            runtime::runWithLargeStack([&] { trace = analysis::recordTrace(t); });
+            return trace;
+        };
+    }
+    m_trace = {};
+    m_step = -1;
+    m_values->clear();
+    for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) b->setEnabled(false);
+    m_position->setText(tr("replaying…"));
+    m_jobs.start([replay, test](CancelToken&, int) { return replay(test); }, [this, index, onFix](analysis::Trace trace) {
+        m_trace = std::move(trace);
+        for (QToolButton* b : {m_restart, m_back, m_forward}) b->setEnabled(!m_trace.steps.empty());
+        m_toFailure->setEnabled(m_trace.failureStep() >= 0);
+        showStep(m_trace.steps.empty() ? -1 : 0);
+        emit replayed(index, onFix);
+    });
 }
 
 void TracePanel::stepForward() { showStep(std::min(m_step + 1, stepCount() - 1)); }

@@ -1,14 +1,18 @@
 // The "Traces" panel: the failing and passing tests of the selected fault; choosing one replays
-// it with a trace recorder (analysis::recordTrace) and lets the user step forward and backward
+// it with a trace recorder (analysis::recordTrace, or the session's replay) as a background job
+// (JobTracker: the GUI thread stays free) and lets the user step forward and backward
 // through the executed lines, jump to the start or run to the failure, with the arguments,
 // locals, Result and Current's attributes of each step (changed values in bold). It emits the
 // location of the current step; the window makes the editor follow.
 #pragma once
 
+#include "job_tracker.h"
+
 #include "analysis/trace_recorder.h"
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QCheckBox;
@@ -22,18 +26,23 @@ namespace amend::ui {
 class TracePanel : public QWidget {
     Q_OBJECT
 public:
+    // Records the trace of a test; runs on a worker thread (it must keep what it uses alive).
+    using Replay = std::function<analysis::Trace(const analysis::ReplayableTest& test)>;
+
     explicit TracePanel(QWidget* parent = nullptr);
-    // The fault's tests (copied; they refer to the program, which the caller keeps alive).
-    void setFault(const std::optional<analysis::FaultUnderRepair>& fault, const sema::Program* program);
+    // The fault's tests (copied; they refer to the program, which `replay` keeps alive) and how
+    // to replay them without a fix (empty: analysis::recordTrace, the caller keeping the program alive).
+    void setFault(const std::optional<analysis::FaultUnderRepair>& fault, const sema::Program* program, Replay replay = {});
     void clearFault() { setFault(std::nullopt, nullptr); }
     int testCount() const;
-    void chooseTest(int index);          // 0 … failing first, then passing
+    void chooseTest(int index);          // 0 … failing first, then passing; the trace comes with replayed()
+    bool isReplaying() const { return m_jobs.isRunning(); }
     int stepIndex() const { return m_step; }
     int stepCount() const { return static_cast<int>(m_trace.steps.size()); }
     const analysis::Trace& trace() const { return m_trace; }
     QTreeWidget* valuesView() const { return m_values; }
-    // The selected fix to replay tests on (run options with its routine override), or none.
-    void setReplayFix(const std::optional<runtime::RunOptions>& options, const QString& label);
+    // How to replay a test on the selected fix, or none (empty).
+    void setReplayFix(Replay onFix, const QString& label);
     QCheckBox* onFixBox() const { return m_onFix; }   // checked: tests run on the fix
 
 public slots:
@@ -44,6 +53,8 @@ public slots:
 
 signals:
     void stepShown(const QString& file, quint32 begin, quint32 end, bool failure);
+    // A chosen test's trace arrived (trace() holds it); `onFix`: replayed on the selected fix.
+    void replayed(int testIndex, bool onFix);
 
 private:
     void showStep(int index);
@@ -52,7 +63,9 @@ private:
     const sema::Program* m_program = nullptr;
     analysis::Trace m_trace;
     int m_step = -1;
-    std::optional<runtime::RunOptions> m_fixOptions;
+    Replay m_replay;
+    Replay m_fixReplay;
+    JobTracker m_jobs;   // Delivery::Latest: a newer choice supersedes a replay still running
     QComboBox* m_choice;
     QCheckBox* m_onFix;
     QToolButton* m_restart;

@@ -6,8 +6,10 @@
 #include "cli_common.h"
 #include "commands.h"
 
+#include "repair/diff.h"
 #include "repair/pipeline.h"
 #include "support/file_backup.h"
+#include "testing/test_generator.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -23,12 +25,6 @@ namespace amend::cli {
 
 namespace {
 
-std::string lower(std::string s)
-{
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
 QJsonObject fixToJson(const repair::Fix& f, int number)
 {
     QJsonObject o;
@@ -37,11 +33,11 @@ QJsonObject fixToJson(const repair::Fix& f, int number)
     o[QStringLiteral("fault")] = f.faultId;
     o[QStringLiteral("routine")] = QString::fromStdString(f.routine);
     o[QStringLiteral("kind")] = f.isContract ? QStringLiteral("contract") : QStringLiteral("body");
-    o[QStringLiteral("technique")] = QString::fromStdString(f.technique);
-    o[QStringLiteral("schema")] = QString::fromStdString(f.schema);
+    o[QStringLiteral("technique")] = QString::fromLatin1(repair::techniqueName(f.technique));
+    o[QStringLiteral("schema")] = QString::fromLatin1(synthesis::schemaName(f.schema));
     o[QStringLiteral("action")] = QString::fromStdString(f.action);
     o[QStringLiteral("fail")] = QString::fromStdString(f.fail);
-    o[QStringLiteral("snapshot")] = QString::fromStdString(f.snapshot);
+    o[QStringLiteral("snapshot")] = QString::fromStdString(f.snapshot.text());
     o[QStringLiteral("susp")] = f.susp;
     o[QStringLiteral("cdep")] = f.cdep;
     o[QStringLiteral("edep")] = f.edep;
@@ -49,8 +45,8 @@ QJsonObject fixToJson(const repair::Fix& f, int number)
     o[QStringLiteral("passing_changed")] = f.passingChanged;
     o[QStringLiteral("file")] = QString::fromStdString(f.filePath);
     o[QStringLiteral("routine_text")] = QString::fromStdString(f.newRoutineText);
-    o[QStringLiteral("diff")] = QString::fromStdString(f.diff);
-    o[QStringLiteral("explanation")] = QString::fromStdString(f.explanation);
+    o[QStringLiteral("diff")] = QString::fromStdString(repair::fixDiffText(f));
+    o[QStringLiteral("explanation")] = QString::fromStdString(repair::fixExplanation(f));
     return o;
 }
 
@@ -117,13 +113,12 @@ int commandFix(const QStringList& arguments)
     auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
     if (!program) return ExitFailure;
     if (!feature.empty()) {
-        const std::string cls = feature.substr(0, feature.find('.'));
-        const sema::ClassInfo* c = program->classNamed(cls);
-        if (!c || c->isKernel || !c->feature(lower(feature.substr(feature.find('.') + 1)))) {
+        const std::optional<std::string> routine = testing::canonicalRoutineName(*program, feature);
+        if (!routine) {
             std::cerr << "amend fix: no routine " << feature << " in the program\n";
             return ExitUsage;
         }
-        testOptions.featureFilter = c->name + "." + lower(feature.substr(feature.find('.') + 1));
+        testOptions.featureFilter = *routine;
         testOptions.runHandwritten = true;  // hand-written tests may be the only ones finding a fault
     }
 
@@ -137,7 +132,7 @@ int commandFix(const QStringList& arguments)
     repair::PipelineEvents events;
     events.faultStarted = [&](const testing::Fault& fault, bool fixable) {
         ++faults;
-        std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << fault.key.kind;
+        std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << testing::faultKindName(fault.key.kind);
         if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
         if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine) std::cout << " of " << fault.violatedIn;
         std::cout << " (" << fault.failing.size() << " failing, " << fault.passing.size() << " passing tests)\n";
@@ -166,8 +161,8 @@ int commandFix(const QStringList& arguments)
         for (const repair::Fix& f : result.fixes) {
             numbered.push_back(f);
             std::cout << "\nFix " << numbered.size() << " (fault " << outcome.fault.id << ", rank " << f.rank << (f.isContract ? ", contract" : "")
-                      << "): " << f.explanation << "\n"
-                      << f.diff;
+                      << "): " << repair::fixExplanation(f) << "\n"
+                      << repair::fixDiffText(f);
         }
         std::cout << "\n";
     };
@@ -196,14 +191,24 @@ int commandFix(const QStringList& arguments)
         }
         const repair::Fix& f = numbered[static_cast<std::size_t>(applyNumber - 1)];
         const QString path = QString::fromStdString(f.filePath);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            std::cerr << "amend fix: cannot read " << path.toStdString() << "\n";
+            return ExitFailure;
+        }
+        const std::optional<std::string> fixed = f.change.applyTo(file.readAll().toStdString());
+        file.close();
+        if (!fixed) {
+            std::cerr << "amend fix: " << path.toStdString() << " changed since the fix was computed; nothing written\n";
+            return ExitFailure;
+        }
         const QString backup = backupName(path);
         if (!QFile::copy(path, backup)) {
             std::cerr << "amend fix: cannot write the backup " << backup.toStdString() << "\n";
             return ExitFailure;
         }
-        QFile file(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            file.write(f.newFileText.data(), static_cast<qint64>(f.newFileText.size())) != static_cast<qint64>(f.newFileText.size())) {
+            file.write(fixed->data(), static_cast<qint64>(fixed->size())) != static_cast<qint64>(fixed->size())) {
             std::cerr << "amend fix: cannot write " << path.toStdString() << "\n";
             return ExitFailure;
         }

@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "testing/autotest.h"
+#include "testing/test_generator.h"
 #include "testing/report_json.h"
 
 #include <QCommandLineParser>
@@ -38,7 +39,7 @@ std::string testRoutineName(const testing::Fault& f)
 void printFault(const sema::Program& program, const testing::Fault& f)
 {
     std::cout << (f.overflowDependent ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << "\n";
-    std::cout << "  " << f.key.kind;
+    std::cout << "  " << testing::faultKindName(f.key.kind);
     if (!f.key.tag.empty()) std::cout << " `" << f.key.tag << "'";
     if (!f.violatedIn.empty() && f.violatedIn != f.key.routine) std::cout << " of " << f.violatedIn;
     std::cout << " violated";
@@ -66,7 +67,7 @@ bool saveTests(const sema::Program& program, const testing::TestReport& report, 
         if (!f.hasMinimized || (f.overflowDependent && !overflowFaults)) continue;
         const std::string cls = f.key.routine.substr(0, f.key.routine.find('.'));
         const std::string className = "AMEND_REGRESSION_" + upper(cls) + "_" + std::to_string(f.id);
-        const std::string comment = f.key.kind + (f.key.tag.empty() ? std::string() : " " + f.key.tag) + " in " + f.key.routine;
+        const std::string comment = testing::faultKindName(f.key.kind) + (f.key.tag.empty() ? std::string() : " " + f.key.tag) + " in " + f.key.routine;
         const std::string text = testing::toEiffelClass(
             className, "Regression test written by amend test (seed " + std::to_string(report.seed) + "): " + comment,
             {{testRoutineName(f), testing::toEiffelRoutine(program, f.minimized, testRoutineName(f), "Fault: " + comment)}});
@@ -128,11 +129,13 @@ int commandTest(const QStringList& arguments)
             std::cerr << "amend test: no class " << filterClass << " in the program\n";
             return ExitUsage;
         }
-        if (!options.featureFilter.empty() && !cls->feature(lower(options.featureFilter.substr(options.featureFilter.find('.') + 1)))) {
+        const std::optional<std::string> routine =
+            options.featureFilter.empty() ? std::nullopt : testing::canonicalRoutineName(*program, options.featureFilter);
+        if (!options.featureFilter.empty() && !routine) {
             std::cerr << "amend test: class " << cls->name << " has no feature " << options.featureFilter.substr(options.featureFilter.find('.') + 1) << "\n";
             return ExitUsage;
         }
-        options.featureFilter = options.featureFilter.empty() ? std::string() : filterClass + "." + lower(options.featureFilter.substr(options.featureFilter.find('.') + 1));
+        options.featureFilter = routine.value_or(std::string());
         // Hand-written tests belong to the whole program; with a filter only generated tests run.
         options.runHandwritten = false;
     }

@@ -6,6 +6,7 @@
 #include "main_window.h"
 #include "fix_panel.h"
 #include "session_models.h"
+#include "trace_panel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -100,6 +101,8 @@ int main(int argc, char** argv)
         if (fault >= 0 && fault < window.faultModel()->rowCount()) window.selectFault(fault);
         window.showPanel(parser.value(QStringLiteral("show")));
         QTimer::singleShot(300, &window, [&] {
+            // A trace still replaying in the background is part of the picture.
+            while (window.tracePanel()->isReplaying()) QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
             if (!window.grab().save(screenshot)) {
                 std::fprintf(stderr, "amend-gui: cannot write %s\n", qPrintable(screenshot));
                 exitCode = 1;

@@ -12,12 +12,16 @@
 
 namespace amend::evaluation {
 
-std::string FaultResult::label() const { return tag.empty() ? kind : kind + " `" + tag + "'"; }
+std::string FaultResult::label() const
+{
+    const std::string name = testing::faultKindName(kind);
+    return tag.empty() ? name : name + " `" + tag + "'";
+}
 
 std::string FaultResult::properTechnique() const
 {
     for (const ClassifiedFix& f : fixes) {
-        if (f.proper) return f.isContract ? f.technique + " (contract)" : f.technique;
+        if (f.proper) return std::string(repair::techniqueName(f.technique)) + (f.isContract ? " (contract)" : "");
     }
     return "-";
 }
@@ -147,10 +151,10 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
                 c.rank = fix.rank;
                 c.technique = fix.technique;
                 c.isContract = fix.isContract;
-                c.explanation = fix.explanation;
+                c.explanation = repair::fixExplanation(fix);
                 if (reference) {
                     c.classified = true;
-                    std::unique_ptr<sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText}}, error);
+                    std::unique_ptr<sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText()}}, error);
                     if (!faultReference) {
                         c.difference = referenceProblem;
                     } else if (!fixed) {

@@ -26,7 +26,7 @@ struct CaseOptions {
 
 struct ClassifiedFix {
     int rank = 0;
-    std::string technique;              // "autofix" / "nopol"
+    repair::Technique technique = repair::Technique::AutoFix;
     bool isContract = false;
     bool classified = false;            // false when the case has no reference
     bool proper = false;
@@ -37,7 +37,7 @@ struct ClassifiedFix {
 
 struct FaultResult {
     std::string routine;                // "CLASS.feature" blamed
-    std::string kind;                   // "precondition" …
+    testing::FaultKind kind = testing::FaultKind::Other;
     std::string tag;
     bool found = false;                 // false: expected (faults.txt) but not found by testing
     bool expected = false;              // listed in faults.txt

@@ -42,7 +42,13 @@ std::vector<ExpectedFault> parseExpectedFaults(const std::string& text, const st
         ExpectedFault f;
         f.routine = words[0].section(QLatin1Char('.'), 0, 0).toUpper().toStdString() + "." +
                     words[0].section(QLatin1Char('.'), 1).toLower().toStdString();
-        f.kind = words[1].toStdString();
+        const std::optional<testing::FaultKind> kind = testing::faultKindNamed(words[1].toStdString());
+        if (!kind) {
+            problems.push_back(fileName + ":" + std::to_string(i + 1) + ": unknown fault kind `" + words[1].toStdString() +
+                               "' (precondition, postcondition, invariant, void_call, …)");
+            continue;
+        }
+        f.kind = *kind;
         if (words.size() == 3) f.tag = words[2].toStdString();
         f.reference = reference.toStdString();
         faults.push_back(std::move(f));

@@ -13,6 +13,8 @@
 // Loading only lists files; it neither parses nor checks them.
 #pragma once
 
+#include "testing/test_run.h"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -22,7 +24,7 @@ namespace amend::evaluation {
 // A fault a case is known to hold, as AutoTest names faults (testing::FaultKey).
 struct ExpectedFault {
     std::string routine;  // "CLASS.feature" blamed
-    std::string kind;     // "precondition", "postcondition", "void_call" …
+    testing::FaultKind kind = testing::FaultKind::Other;  // written as its name: "precondition", "void_call" …
     std::string tag;      // violated clause tag, may be empty (then any tag matches)
     std::string reference;                     // reference=DIR as written, empty if none
     std::vector<std::string> referencePaths;   // that folder (and tests/) once loaded; empty: the case's

@@ -65,7 +65,7 @@ std::string outcomeText(const testing::TestRun& run, const ClassNameMap& toRefer
             text = std::string(runtime::violationKindName(v.kind)) + (v.tag.empty() ? "" : " `" + v.tag + "'") + " violated in " +
                    translateRoutineName(testing::routineName(v.routine), toReference);
         } else {
-            text = "failed: " + run.key.kind;
+            text = std::string("failed: ") + testing::faultKindName(run.key.kind);
         }
         break;
     }

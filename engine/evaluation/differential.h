@@ -36,7 +36,7 @@ struct DifferentialOptions {
 // A fault identity that survives edits of the text: what testing::FaultKey holds, location aside.
 struct FaultSignature {
     std::string routine;  // blamed, "CLASS.feature"
-    std::string kind;
+    testing::FaultKind kind = testing::FaultKind::Other;
     std::string tag;
 };
 

@@ -115,7 +115,7 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
             QJsonArray fixes;
             for (const ClassifiedFix& x : f.fixes) {
                 fixes.append(QJsonObject{{"rank", x.rank},
-                                         {"technique", QString::fromStdString(x.technique)},
+                                         {"technique", QString::fromLatin1(repair::techniqueName(x.technique))},
                                          {"contract", x.isContract},
                                          {"classified", x.classified},
                                          {"proper", x.proper},
@@ -124,7 +124,7 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
                                          {"explanation", QString::fromStdString(x.explanation)}});
             }
             faults.append(QJsonObject{{"routine", QString::fromStdString(f.routine)},
-                                      {"kind", QString::fromStdString(f.kind)},
+                                      {"kind", QString::fromLatin1(testing::faultKindName(f.kind))},
                                       {"tag", QString::fromStdString(f.tag)},
                                       {"found", f.found},
                                       {"expected", f.expected},
@@ -181,7 +181,7 @@ std::vector<CaseResult> fromJson(const QJsonObject& json, std::string& error)
             const QJsonObject fo = fv.toObject();
             FaultResult f;
             f.routine = fo.value(QStringLiteral("routine")).toString().toStdString();
-            f.kind = fo.value(QStringLiteral("kind")).toString().toStdString();
+            f.kind = testing::faultKindNamed(fo.value(QStringLiteral("kind")).toString().toStdString()).value_or(testing::FaultKind::Other);
             f.tag = fo.value(QStringLiteral("tag")).toString().toStdString();
             f.found = fo.value(QStringLiteral("found")).toBool();
             f.expected = fo.value(QStringLiteral("expected")).toBool();
@@ -192,7 +192,7 @@ std::vector<CaseResult> fromJson(const QJsonObject& json, std::string& error)
                 const QJsonObject xo = xv.toObject();
                 ClassifiedFix x;
                 x.rank = xo.value(QStringLiteral("rank")).toInt();
-                x.technique = xo.value(QStringLiteral("technique")).toString().toStdString();
+                x.technique = repair::techniqueNamed(xo.value(QStringLiteral("technique")).toString().toStdString()).value_or(repair::Technique::AutoFix);
                 x.isContract = xo.value(QStringLiteral("contract")).toBool();
                 x.classified = xo.value(QStringLiteral("classified")).toBool();
                 x.proper = xo.value(QStringLiteral("proper")).toBool();

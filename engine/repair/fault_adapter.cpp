@@ -44,19 +44,6 @@ analysis::ReplayableTest replayableTest(const sema::Program& program, const test
     return replay;
 }
 
-namespace {
-
-runtime::ViolationKind kindNamed(const std::string& name)
-{
-    for (int k = 0; k <= static_cast<int>(runtime::ViolationKind::Other); ++k) {
-        const auto kind = static_cast<runtime::ViolationKind>(k);
-        if (name == runtime::violationKindName(kind)) return kind;
-    }
-    return runtime::ViolationKind::Other;
-}
-
-}  // namespace
-
 std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& program, const testing::Fault& fault)
 {
     const sema::FeatureInfo* routine = findRoutine(program, fault.key.routine);
@@ -65,7 +52,7 @@ std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& progra
     if (routine->writtenIn && routine->writtenIn->isKernel) return std::nullopt;
     analysis::FaultUnderRepair f;
     f.routine = routine;
-    f.kind = kindNamed(fault.key.kind);
+    f.kind = testing::violationKindOf(fault.key.kind);
     f.tag = fault.key.tag;
     f.clauseText = fault.clause;
     f.location = fault.key.location;

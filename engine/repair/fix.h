@@ -1,23 +1,55 @@
 // A validated, ranked fix as plain values (for the command line, JSON and the GUI): what
-// changes (the new routine text and a unified diff of the whole file that `git apply` accepts),
-// and why (snapshot, scores, schema, action).
+// changes (text edits of one file, kept with the text they were computed against, and the
+// changed region of the routine as it would read), and why (technique, schema, action kind,
+// snapshot, scores) as fields. Sentences and diffs are made from the fields in one place each
+// (fixExplanation below, repair/diff.h); nothing parses them back.
 #pragma once
 
+#include "support/text_edit.h"
+#include "synthesis/candidate.h"
+
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace amend::repair {
+
+// The technique that produced a fix. A new one: a value here and its name in techniqueNames.
+enum class Technique : std::uint8_t {
+    AutoFix,   // snapshot schemas and code-based candidates (seeds/001, 000)
+    Nopol,     // condition synthesis by angelic localization and SMT (seeds/003)
+};
+// The stable names (command line, JSON, bench), indexed by Technique.
+inline constexpr const char* techniqueNames[] = {"autofix", "nopol"};
+const char* techniqueName(Technique technique);
+std::optional<Technique> techniqueNamed(std::string_view name);
+
+// The snapshot <location, predicate, value> that produced a fix (empty predicate: code-based).
+struct FixSnapshot {
+    std::string predicate;   // "idx > index"
+    bool value = false;
+    int line = 0;            // 1-based line of the location
+    bool empty() const { return predicate.empty(); }
+    std::string text() const;   // "idx > index = True before line 221"; empty when empty()
+};
 
 struct Fix {
     int rank = 0;                 // 1-based, after ranking
     int faultId = 0;
     std::string routine;          // "CLASS.feature"
-    bool isContract = false;      // a precondition strengthened instead of a body change
-    std::string technique = "autofix";  // "autofix" or "nopol"
-    std::string schema;           // "a" … "d", "replace", "guard", "precondition", "condition"
-    std::string action;           // the fix action / replacement / clause
+    bool isContract = false;      // a contract changed instead of the body
+    Technique technique = Technique::AutoFix;
+    synthesis::Schema schema = synthesis::Schema::A;
+    std::string action;           // the fix action / replacement / clause, as code
+    synthesis::ActionKind actionKind = synthesis::ActionKind::None;
     std::string fail;             // the schema's `fail` predicate, if any
-    std::string snapshot;         // "idx > index = True before line 221", empty if code-based
-    double susp = 0, cdep = 0, edep = 0, dyn = 0;
+    FixSnapshot snapshot;
+    std::string clause;           // contract fixes: the added precondition / the weakened postcondition
+    std::string clauseTag;        // postcondition fixes: the weakened clause's tag (may be empty)
+    std::string replacedCondition;// Nopol: the condition replaced (empty for a new guard)
+    std::string techniqueNote;    // Nopol: how the condition was found (its own one-line account)
+    double evidenceSusp = 0;      // suspiciousness of the evidence that produced the fix
+    double susp = 0, cdep = 0, edep = 0, dyn = 0;   // susp: what ranking uses (demoted: a tenth)
     int distance = 0;             // lines between the change and the failure
     int changeSize = 0;           // characters changed
     int passingChanged = 0;       // passing runs whose trace signature the fix changes
@@ -27,11 +59,16 @@ struct Fix {
     int passingTotal = 0;         // passing tests of the fault
     int retestFailures = 0;       // fresh generated tests of the patched routine that fail
     std::string filePath;         // the file changed (as the program knows it)
+    std::string shownPath;        // that file as diffs name it (FixOptions::displayPath)
+    TextChange change;            // the edits of the file, with the text they apply to
     std::string newRoutineText;   // the changed region of the routine as it would read
-    std::string newFileText;      // the whole file with the fix applied
-    std::string diff;             // unified diff against the original file
-    std::string explanation;      // one line
     std::string normalized;       // house-style printing of the fixed body (merging key)
+
+    std::string newFileText() const { return change.result(); }
 };
+
+// The fix's explanation, one line made from its fields: what it does, the snapshot behind it,
+// the suspiciousness, and a demotion.
+std::string fixExplanation(const Fix& fix);
 
 }  // namespace amend::repair

@@ -3,7 +3,6 @@
 
 #include "analysis/localization.h"
 #include "nopol/nopol.h"
-#include "repair/diff.h"
 #include "repair/ranking.h"
 #include "repair/retest.h"
 #include "repair/validation.h"
@@ -19,34 +18,9 @@
 #include <QtConcurrent/QtConcurrent>
 
 #include <algorithm>
-#include <cstdio>
 #include <set>
 
 namespace amend::repair {
-
-namespace {
-
-std::string fileWithEdits(const std::string& file, const std::vector<synthesis::TextEdit>& edits)
-{
-    std::string out;
-    std::uint32_t at = 0;
-    for (const synthesis::TextEdit& e : edits) {
-        out += file.substr(at, e.begin - at);
-        out += e.text;
-        at = e.end;
-    }
-    out += file.substr(at);
-    return out;
-}
-
-std::string fixed(double v)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    return buf;
-}
-
-}  // namespace
 
 FixSession::FixSession(sema::Program& program, FixOptions options) : m_program(program), m_options(std::move(options)) {}
 
@@ -75,8 +49,8 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
         c.distance = std::abs(failureLine - n.line);
         c.edits.push_back({n.editBegin, n.editEnd, n.editText});
         c.guardsInstruction = n.kind == nopol::LocationKind::Guard;
-        c.note = n.explanation + ": `" + n.condition + "'" +
-                 (n.originalCondition.empty() ? std::string() : " instead of `" + n.originalCondition + "'");
+        c.note = n.explanation;
+        c.replacedCondition = n.originalCondition;
         out.push_back(std::move(c));
     }
     return out;
@@ -111,6 +85,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     const std::uint32_t failure = failureInBody ? fault.location.begin : 0;
     const std::string path = m_program.sources.file(text.fileId()).path();
     const std::string shownPath = m_options.displayPath ? m_options.displayPath(path) : path;
+    const auto fileText = std::make_shared<const std::string>(text.fileText());   // shared by the fixes' changes
 
     std::vector<Fix> fixes;
     auto makeFix = [&](const synthesis::Candidate& c) {
@@ -118,15 +93,20 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.faultId = faultId;
         f.routine = result.routine;
         f.isContract = c.kind == synthesis::FixKind::Contract;
-        f.schema = synthesis::schemaName(c.schema);
-        f.technique = c.schema == synthesis::Schema::Condition ? "nopol" : "autofix";
+        f.schema = c.schema;
+        f.technique = c.schema == synthesis::Schema::Condition ? Technique::Nopol : Technique::AutoFix;
         f.action = c.action;
+        f.actionKind = c.actionKind;
         f.fail = c.fail;
+        f.clause = c.clause;
+        f.clauseTag = c.clauseTag;
+        f.techniqueNote = c.note;
+        f.replacedCondition = c.replacedCondition;
         f.susp = c.susp;
+        f.evidenceSusp = c.susp;
         if (c.snapshot >= 0 && static_cast<std::size_t>(c.snapshot) < loc.snapshots.size()) {
             const analysis::Snapshot& s = loc.snapshots[static_cast<std::size_t>(c.snapshot)];
-            f.snapshot = s.predicate + " = " + (s.value ? "True" : "False") + " before line " +
-                         std::to_string(text.lineOf(s.locationRange.begin));
+            f.snapshot = {s.predicate, s.value, text.lineOf(s.locationRange.begin)};
             f.cdep = s.cdep;
             f.edep = s.edep;
             f.dyn = s.dyn;
@@ -141,32 +121,11 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.passingTotal = static_cast<int>(fault.passing.size());
         f.changeSize = c.changeSize();
         f.filePath = path;
-        f.newFileText = fileWithEdits(text.fileText(), c.edits);
-        f.diff = unifiedDiff(shownPath, text.fileText(), f.newFileText);
-        std::int64_t delta = 0;
-        for (const synthesis::TextEdit& e : c.edits) delta += static_cast<std::int64_t>(e.text.size()) - (e.end - e.begin);
+        f.shownPath = shownPath;
+        f.change = {fileText, c.edits};
         const syntax::FeatureDecl& d = text.decl();
-        f.newRoutineText = f.newFileText.substr(d.range.begin, static_cast<std::size_t>(d.range.end - d.range.begin + delta));
+        f.newRoutineText = applyEdits(text.fileText(), c.edits, d.range.begin, d.range.end);
         f.normalized = c.normalized;
-        std::string why;
-        if (c.schema == synthesis::Schema::Condition) {
-            why = c.note;
-        } else if (c.schema == synthesis::Schema::Postcondition) {
-            why = "contract fix: postcondition " + (c.clauseTag.empty() ? std::string() : "`" + c.clauseTag + "' ") +
-                  "weakened to `" + c.clause + "': the routine no longer promises it for the failing inputs";
-        } else if (f.isContract) {
-            why = "contract fix: precondition `" + c.clause + "' makes the failing calls invalid inputs";
-        } else if (c.schema == synthesis::Schema::Replace) {
-            why = "replacement " + c.action;
-        } else if (c.schema == synthesis::Schema::Guard) {
-            why = c.action + ": `if " + c.fail + " then ... end'";
-        } else {
-            why = std::string("schema (") + f.schema + ")" + (c.fail.empty() ? "" : " fail `" + c.fail + "'") +
-                  (c.action.empty() ? "" : ", action `" + c.action + "'");
-        }
-        if (!f.snapshot.empty()) why += "; snapshot " + f.snapshot;
-        why += "; susp " + fixed(f.susp);
-        f.explanation = why;
         return f;
     };
 
@@ -232,7 +191,6 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
             if (fresh > 0) {
                 f.retestFailures = fresh;
                 f.susp /= 10;
-                f.explanation += "; demoted: " + std::to_string(fresh) + " fresh tests fail";
             }
         });
         for (Fix& f : found) fixes.push_back(std::move(f));

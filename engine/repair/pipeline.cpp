@@ -2,6 +2,7 @@
 #include "repair/pipeline.h"
 
 #include "repair/fault_adapter.h"
+#include "testing/test_generator.h"
 
 namespace amend::repair {
 
@@ -12,10 +13,14 @@ PipelineResult runFixPipeline(sema::Program& program, const PipelineOptions& opt
     result.report = testing::runAutoTest(program, options.test, cancel, progress);
     if (events.tested) events.tested(result.report);
     FixSession session(program, options.fix);
+    // Fault keys name routines as the program spells them; the filter may be typed in any case.
+    const std::string feature = options.test.featureFilter.empty()
+                                    ? std::string()
+                                    : testing::canonicalRoutineName(program, options.test.featureFilter).value_or(options.test.featureFilter);
     for (const testing::Fault& fault : result.report.faults) {
         if (cancel.isCancelled()) break;
         if (fault.overflowDependent && !options.overflowFaults) continue;
-        if (!options.test.featureFilter.empty() && fault.key.routine != options.test.featureFilter) continue;
+        if (!feature.empty() && fault.key.routine != feature) continue;
         FaultOutcome outcome;
         outcome.fault = fault;
         outcome.input = adaptFault(program, fault);

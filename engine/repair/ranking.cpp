@@ -9,31 +9,26 @@ namespace amend::repair {
 
 namespace {
 
-int schemaPreference(const std::string& schema)
+int schemaPreference(synthesis::Schema schema)
 {
-    if (schema == "b" || schema == "guard" || schema == "replace" || schema == "condition") return 0;
-    if (schema == "d") return 1;
-    if (schema == "c") return 2;
-    return 3;
+    using synthesis::Schema;
+    switch (schema) {
+    case Schema::B:
+    case Schema::Guard:
+    case Schema::Replace:
+    case Schema::Condition: return 0;
+    case Schema::D: return 1;
+    case Schema::C: return 2;
+    default: return 3;
+    }
 }
 
 // `x := 5`, `x := -1`, `b := True`: a constant assignment throws away what the target held in
 // every run the fix applies to; it is proper only by coincidence, where `x := x - 1` or a
 // command keeps the state's information.
-bool assignsConstant(const std::string& action)
+bool assignsConstant(synthesis::ActionKind kind)
 {
-    // Replacements read "`old' → `new'"; assignments "x := new".
-    const std::size_t arrow = action.find("' → `");
-    if (arrow != std::string::npos && action.size() > arrow + 7) {
-        const std::string replacement = action.substr(arrow + 7, action.size() - arrow - 8);
-        return assignsConstant("x := " + replacement);
-    }
-    const std::size_t at = action.find(" := ");
-    if (at == std::string::npos) return false;
-    std::string value = action.substr(at + 4);
-    if (!value.empty() && value[0] == '-') value.erase(0, 1);
-    if (value == "True" || value == "False" || value == "Void") return true;
-    return !value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return kind == synthesis::ActionKind::ConstantAssignment || kind == synthesis::ActionKind::ConstantReplacement;
 }
 
 // A fix that changes every passing run replaces the routine's behaviour rather than repairing it.
@@ -65,7 +60,7 @@ bool ranksBefore(const Fix& a, const Fix& b)
     // then (d); (a), unconditional, none. Among fixes of equal suspiciousness, prefer that order.
     const int schemaA = schemaPreference(a.schema), schemaB = schemaPreference(b.schema);
     if (schemaA != schemaB) return schemaA < schemaB;
-    const bool constantA = assignsConstant(a.action), constantB = assignsConstant(b.action);
+    const bool constantA = assignsConstant(a.actionKind), constantB = assignsConstant(b.actionKind);
     if (constantA != constantB) return !constantA;
     if (std::fabs(a.susp - b.susp) > 1e-3) return a.susp > b.susp;
     const int sizeA = a.changeSize + 8 * a.distance;
@@ -77,8 +72,8 @@ bool ranksBefore(const Fix& a, const Fix& b)
 
 std::string explanationGroup(const Fix& f)
 {
-    if (!f.snapshot.empty()) return "snapshot:" + f.snapshot;
-    return f.technique + ":" + f.schema + ":" + f.fail;
+    if (!f.snapshot.empty()) return "snapshot:" + f.snapshot.text();
+    return std::string(techniqueName(f.technique)) + ":" + synthesis::schemaName(f.schema) + ":" + f.fail;
 }
 
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)

@@ -30,10 +30,28 @@ enum class Schema : std::uint8_t {
 };
 const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition", "postcondition"
 
+// What a candidate's action does, decided where the action is built (ranking reads it; nothing
+// parses the action's text back).
+enum class ActionKind : std::uint8_t {
+    None,                 // no snippet: schema (c), guards, conditions, contract clauses
+    Command,              // a command call: `forth', `go_i_th (idx - 1)'
+    Assignment,           // an assignment of a value computed from the state: `x := x - 1', `b := not b'
+    ConstantAssignment,   // an assignment of a constant: `x := 0', `b := True'
+    Replacement,          // a sub-expression replaced by an expression: `i' → `i + 1'
+    ConstantReplacement,  // a sub-expression replaced by a constant: `i' → `0'
+};
+const char* actionKindName(ActionKind kind);   // "none", "command", "assignment", … (JSON)
+// A constant as an action writes one: an integer literal (optionally negative, no parentheses),
+// True, False or Void. A constant throws away what the target held in every run the fix applies to.
+bool isConstantText(const std::string& text);
+// An assignment `target := value' as an action.
+ActionKind assignmentKind(const std::string& value);
+
 struct Candidate {
     FixKind kind = FixKind::Body;
     Schema schema = Schema::A;
     std::string action;         // the snippet / replacement / clause, one line
+    ActionKind actionKind = ActionKind::None;
     std::string fail;           // the schema's `fail` predicate (may be empty)
     int snapshot = -1;          // index in the FaultLocalization, -1 for code-based candidates
     double susp = 0;            // suspiciousness that ranks it (of the snapshot, or assigned)
@@ -51,6 +69,7 @@ struct Candidate {
                                 // (its lowered form is `clauseIr`: it must hold in every passing run)
     std::shared_ptr<const ir::Expr> clauseIr;  // Contract: `clause` lowered in the routine
     std::string note;           // Condition: how it was found (Nopol's explanation)
+    std::string replacedCondition;  // Condition: the condition replaced (empty for a guard)
     bool guardsInstruction = false;  // Condition: a Nopol guard wrapping the instruction at `location`
                                      // (schemas c and guard always wrap it)
     int changeSize() const

@@ -146,6 +146,7 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                 Candidate c;
                 c.schema = Schema::Replace;
                 c.action = m.description;
+                c.actionKind = m.kind;
                 c.susp = susp > 0 ? susp * 0.99 : 0.5 / (1 + distance);
                 c.location = instr->range.begin;
                 c.distance = distance;
@@ -160,10 +161,11 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
     const std::string ind = text.indentAt(at->range.begin);
     const std::string old = text.slice(at->range.begin, at->range.end);
     const bool primitive = at->kind != syntax::InstrKind::If && at->kind != syntax::InstrKind::Loop && at->kind != syntax::InstrKind::Inspect;
-    auto make = [&](Schema schema, const std::string& action, const std::string& fail, TextEdit edit) {
+    auto make = [&](Schema schema, const std::string& action, ActionKind actionKind, const std::string& fail, TextEdit edit) {
         Candidate c;
         c.schema = schema;
         c.action = action;
+        c.actionKind = actionKind;
         c.fail = fail;
         const double s = suspAt(at->range.begin);
         c.susp = s > 0 ? s * 0.99 : 0.9;
@@ -180,7 +182,7 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                 continue;
             const std::string pre = calleePreconditionAt(*fault.detectedIn, *e, text.fileText());
             if (pre.empty()) continue;
-            if (primitive) make(Schema::Guard, "guard with the precondition of " + fault.detectedIn->name, pre,
+            if (primitive) make(Schema::Guard, "guard with the precondition of " + fault.detectedIn->name, ActionKind::None, pre,
                                 {at->range.begin, at->range.end, instantiateSchema(Schema::Guard, pre, "", old, ind)});
             // Make it hold first: extremal values for integer entity arguments.
             const std::vector<std::string> formals = fault.detectedIn->argNames;
@@ -190,7 +192,7 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                 if (types.kindOf(a.name) != ValueKind::Integer) continue;
                 for (const std::string& v : extremalValues(*fault.detectedIn, formals[k], *e, text.fileText())) {
                     const std::string action = a.name + " := " + v;
-                    make(Schema::B, action, "not (" + pre + ")",
+                    make(Schema::B, action, assignmentKind(v), "not (" + pre + ")",
                          {at->range.begin, at->range.end, instantiateSchema(Schema::B, "not (" + pre + ")", action, old, ind)});
                 }
             }
@@ -205,19 +207,19 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
             const std::string t = text.slice(e->target->range.begin, e->target->range.end);
             if (!targets.insert(t).second) continue;
             const std::string guard = t + " /= Void";
-            make(Schema::Guard, "guard the call on `" + t + "'", guard,
+            make(Schema::Guard, "guard the call on `" + t + "'", ActionKind::None, guard,
                  {at->range.begin, at->range.end, instantiateSchema(Schema::Guard, guard, "", old, ind)});
             for (const syntax::Expr* cond : locationExpressions(*at)) {
                 if (cond->range.begin > e->range.begin || e->range.end > cond->range.end) continue;
                 const std::string c = text.slice(cond->range.begin, cond->range.end);
                 const bool simple = cond->kind == syntax::ExprKind::Call || cond->kind == syntax::ExprKind::Paren;
                 const std::string operand = simple ? c : "(" + c + ")";
-                make(Schema::Replace, "`" + c + "' → `" + guard + " and then " + c + "'", guard,
+                make(Schema::Replace, "`" + c + "' → `" + guard + " and then " + c + "'", ActionKind::Replacement, guard,
                      {cond->range.begin, cond->range.end, guard + " and then " + operand});
                 // The condition True on a Void target: what a loop's exit condition needs
                 // (`until c = Void or else c.value = v'), where the guard above would go on looping.
                 const std::string exit = t + " = Void";
-                make(Schema::Replace, "`" + c + "' → `" + exit + " or else " + c + "'", exit,
+                make(Schema::Replace, "`" + c + "' → `" + exit + " or else " + c + "'", ActionKind::Replacement, exit,
                      {cond->range.begin, cond->range.end, exit + " or else " + operand});
             }
         }

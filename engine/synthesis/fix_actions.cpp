@@ -229,7 +229,8 @@ std::vector<ExprMutation> expressionMutations(const RoutineText& text, const Ent
         const std::string original = text.slice(e.range.begin, e.range.end);
         if (replacement == original) return;
         if (!seen.insert({e.range.begin, e.range.end, replacement}).second) return;
-        out.push_back({e.range.begin, e.range.end, replacement, "`" + original + "' → `" + replacement + "'" + why});
+        const ActionKind kind = isConstantText(replacement) ? ActionKind::ConstantReplacement : ActionKind::Replacement;
+        out.push_back({e.range.begin, e.range.end, replacement, "`" + original + "' → `" + replacement + "'" + why, kind});
     };
     walk(root, true, [&](const syntax::Expr& e, bool loose) {
         if (e.range.file != text.fileId() || e.range.end <= e.range.begin) return;
@@ -267,8 +268,8 @@ std::vector<FixAction> fixActions(const sema::Program& program, const sema::Feat
     EntityTypes types(program, feature);
     std::vector<FixAction> out;
     std::set<std::string> seen;
-    auto add = [&](std::string t, bool replacement) {
-        if (seen.insert(t).second) out.push_back({std::move(t), replacement});
+    auto add = [&](std::string t, bool replacement, ActionKind kind) {
+        if (seen.insert(t).second) out.push_back({std::move(t), replacement, kind});
     };
     auto addCommands = [&](const sema::ClassInfo* cls, const std::string& prefix) {
         if (!cls) return;
@@ -280,7 +281,7 @@ std::vector<FixAction> fixActions(const sema::Program& program, const sema::Feat
             };
             return rank(a) < rank(b);
         });
-        for (const sema::FeatureInfo* f : cmds) add(prefix + f->name, false);
+        for (const sema::FeatureInfo* f : cmds) add(prefix + f->name, false, ActionKind::Command);
     };
     // Setting (4.3.1).
     walk(p, true, [&](const syntax::Expr& e, bool) {
@@ -293,13 +294,13 @@ std::vector<FixAction> fixActions(const sema::Program& program, const sema::Feat
             const ValueKind kind = types.kindOf(name);
             if (types.isWritable(name)) {
                 if (kind == ValueKind::Integer) {
-                    for (const char* v : {"0", "1", "-1"}) add(shown + " := " + v, false);
-                    add(shown + " := " + shown + " + 1", false);
-                    add(shown + " := " + shown + " - 1", false);
+                    for (const char* v : {"0", "1", "-1"}) add(shown + " := " + v, false, ActionKind::ConstantAssignment);
+                    add(shown + " := " + shown + " + 1", false, ActionKind::Assignment);
+                    add(shown + " := " + shown + " - 1", false, ActionKind::Assignment);
                 } else if (kind == ValueKind::Boolean) {
-                    add(shown + " := True", false);
-                    add(shown + " := False", false);
-                    add(shown + " := not " + shown, false);
+                    add(shown + " := True", false, ActionKind::ConstantAssignment);
+                    add(shown + " := False", false, ActionKind::ConstantAssignment);
+                    add(shown + " := not " + shown, false, ActionKind::Assignment);
                 } else if (kind == ValueKind::Reference) {
                     addCommands(types.classOf(name), shown + ".");
                 }
@@ -329,7 +330,15 @@ std::vector<FixAction> fixActions(const sema::Program& program, const sema::Feat
             if (!matches || m.begin < at.range.begin || m.end > at.range.end) continue;
             std::string t = old;
             t.replace(m.begin - at.range.begin, m.end - m.begin, m.text);
-            if (t.find('\n') == std::string::npos) add(t, true);
+            // The modified instruction: an assignment of the mutated value, or a command.
+            ActionKind kind = ActionKind::Command;
+            if (at.kind == syntax::InstrKind::AssignAttempt) kind = ActionKind::Assignment;
+            if (at.kind == syntax::InstrKind::Assign && at.value) {
+                std::string value = text.slice(at.value->range.begin, at.value->range.end);
+                value.replace(m.begin - at.value->range.begin, m.end - m.begin, m.text);
+                kind = assignmentKind(value);
+            }
+            if (t.find('\n') == std::string::npos) add(t, true, kind);
         }
     }
     return out;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "sema/program.h"
+#include "synthesis/candidate.h"
 #include "syntax/ast.h"
 
 #include <string>
@@ -43,6 +44,7 @@ private:
 struct FixAction {
     std::string text;          // one instruction, e.g. "idx := idx - 1" or "go_i_th (idx - 1)"
     bool isReplacement = false;  // a modified copy of the instruction at l (4.3.2)
+    ActionKind kind = ActionKind::Command;
 };
 
 // Argumentless commands of `cls` usable from `client` (not creation-only, not `routine` itself).
@@ -64,6 +66,7 @@ struct ExprMutation {
     std::uint32_t end = 0;
     std::string text;
     std::string description;  // "`>=' → `>'"
+    ActionKind kind = ActionKind::Replacement;  // or ConstantReplacement
 };
 std::vector<ExprMutation> expressionMutations(const RoutineText& text, const EntityTypes& types, const syntax::Expr& expr);
 

@@ -34,15 +34,7 @@ int RoutineText::lineOf(std::uint32_t offset) const
 
 std::string RoutineText::editedBody(const std::vector<TextEdit>& edits) const
 {
-    std::string out;
-    std::uint32_t at = m_bodyBegin;
-    for (const TextEdit& e : edits) {
-        out += m_file->substr(at, e.begin - at);
-        out += e.text;
-        at = e.end;
-    }
-    out += m_file->substr(at, m_bodyEnd - at);
-    return out;
+    return applyEdits(*m_file, edits, m_bodyBegin, m_bodyEnd);
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "sema/program.h"
+#include "support/text_edit.h"
 #include "syntax/ast.h"
 
 #include <string>
@@ -12,11 +13,7 @@
 namespace amend::synthesis {
 
 // A replacement of [begin, end) (byte offsets in the routine's file) by `text`.
-struct TextEdit {
-    std::uint32_t begin = 0;
-    std::uint32_t end = 0;
-    std::string text;
-};
+using TextEdit = amend::TextEdit;
 
 class RoutineText {
 public:

@@ -5,6 +5,7 @@
 #include "synthesis/fix_actions.h"
 #include "syntax/printer.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace amend::synthesis {
@@ -24,6 +25,29 @@ const char* schemaName(Schema schema)
     }
     return "?";
 }
+
+const char* actionKindName(ActionKind kind)
+{
+    switch (kind) {
+    case ActionKind::None: return "none";
+    case ActionKind::Command: return "command";
+    case ActionKind::Assignment: return "assignment";
+    case ActionKind::ConstantAssignment: return "constant_assignment";
+    case ActionKind::Replacement: return "replacement";
+    case ActionKind::ConstantReplacement: return "constant_replacement";
+    }
+    return "none";
+}
+
+bool isConstantText(const std::string& text)
+{
+    std::string value = text;
+    if (!value.empty() && value[0] == '-') value.erase(0, 1);
+    if (value == "True" || value == "False" || value == "Void") return true;
+    return !value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+ActionKind assignmentKind(const std::string& value) { return isConstantText(value) ? ActionKind::ConstantAssignment : ActionKind::Assignment; }
 
 std::string negatedText(const syntax::Expr& p, const std::string& text)
 {
@@ -100,10 +124,11 @@ std::vector<Candidate> schemaCandidates(const sema::Program& program, const sema
         const std::string ind = text.indentAt(at->range.begin);
         const std::string fail = failText(s);
         const int distance = failureLine ? std::abs(text.lineOf(at->range.begin) - failureLine) : 0;
-        auto make = [&](Schema schema, const std::string& action, const std::string& failPart) {
+        auto make = [&](Schema schema, const std::string& action, ActionKind actionKind, const std::string& failPart) {
             Candidate c;
             c.schema = schema;
             c.action = action;
+            c.actionKind = actionKind;
             c.fail = failPart;
             c.snapshot = si;
             c.susp = s.susp;
@@ -113,7 +138,7 @@ std::vector<Candidate> schemaCandidates(const sema::Program& program, const sema
             out.push_back(std::move(c));
         };
         const std::size_t before = out.size();
-        make(Schema::C, "", notFail(s));
+        make(Schema::C, "", ActionKind::None, notFail(s));
         const bool compound = at->kind == syntax::InstrKind::If || at->kind == syntax::InstrKind::Loop ||
                               at->kind == syntax::InstrKind::Inspect;
         std::vector<std::string> order = options.commandOrder;
@@ -135,9 +160,9 @@ std::vector<Candidate> schemaCandidates(const sema::Program& program, const sema
         for (const FixAction& a : fixActions(program, feature, text, *s.predicateExpr, *at, order)) {
             if (static_cast<int>(out.size() - before) >= options.maxPerSnapshot) break;
             if (a.isReplacement && compound) continue;
-            make(Schema::B, a.text, fail);
-            make(Schema::D, a.text, fail);
-            make(Schema::A, a.text, fail);
+            make(Schema::B, a.text, a.kind, fail);
+            make(Schema::D, a.text, a.kind, fail);
+            make(Schema::A, a.text, a.kind, fail);
         }
     }
     return out;

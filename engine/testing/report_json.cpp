@@ -235,7 +235,7 @@ QJsonObject faultToJson(const sema::Program& program, const Fault& f)
     QJsonObject o;
     o["id"] = f.id;
     o["routine"] = qs(f.key.routine);
-    o["kind"] = qs(f.key.kind);
+    o["kind"] = faultKindName(f.key.kind);
     o["tag"] = qs(f.key.tag);
     o["clause"] = qs(f.clause);
     o["violated_in"] = qs(f.violatedIn);

@@ -47,6 +47,19 @@ const sema::Type* testInstance(const sema::Program& program, const sema::ClassIn
     return types.classType(cls, actuals);
 }
 
+std::optional<std::string> canonicalRoutineName(const sema::Program& program, const std::string& name)
+{
+    const std::size_t dot = name.find('.');
+    if (dot == std::string::npos) return std::nullopt;
+    const sema::ClassInfo* cls = program.classNamed(name.substr(0, dot));
+    if (!cls || cls->isKernel) return std::nullopt;
+    std::string feature = name.substr(dot + 1);
+    for (char& c : feature) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const sema::FeatureInfo* f = cls->feature(feature);
+    if (!f) return std::nullopt;
+    return cls->name + "." + f->name;
+}
+
 std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program, const std::string& classFilter,
                                                     const std::string& featureFilter)
 {

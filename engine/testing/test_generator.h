@@ -7,6 +7,7 @@
 #include "testing/test_case.h"
 #include "testing/test_values.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,11 @@ struct RoutineUnderTest {
 // Classes that are deferred or inherit EQA_TEST_SET are not tested.
 std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program, const std::string& classFilter = {},
                                                     const std::string& featureFilter = {});
+
+// The routine `name` names ("CLASS.feature", in any letter case) as the program spells it
+// ("ACCOUNT.withdraw"): the one spelling fault keys and filters compare. Nullopt when the program
+// has no such feature in a class of its own (kernel classes are not tested).
+std::optional<std::string> canonicalRoutineName(const sema::Program& program, const std::string& name);
 
 // The type used to test generic class `cls`: each formal becomes INTEGER when INTEGER conforms
 // to its constraint, else STRING when that does, else the constraint itself.

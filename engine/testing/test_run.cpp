@@ -25,6 +25,57 @@ const char* verdictName(Verdict verdict)
     return "invalid";
 }
 
+namespace {
+
+constexpr FaultKind allFaultKinds[] = {
+    FaultKind::Precondition, FaultKind::Postcondition, FaultKind::Invariant, FaultKind::Check, FaultKind::LoopInvariant,
+    FaultKind::Variant, FaultKind::VoidCall, FaultKind::DivisionByZero, FaultKind::InspectNoMatch, FaultKind::TestAssertion,
+    FaultKind::Other, FaultKind::BudgetSteps, FaultKind::BudgetDepth, FaultKind::BudgetMemory, FaultKind::InternalError};
+static_assert(static_cast<int>(FaultKind::Other) == static_cast<int>(runtime::ViolationKind::Other),
+              "the violation kinds are the first fault kinds, in runtime::ViolationKind's order");
+
+}  // namespace
+
+const char* faultKindName(FaultKind kind)
+{
+    switch (kind) {
+    case FaultKind::BudgetSteps: return "budget_steps";
+    case FaultKind::BudgetDepth: return "budget_depth";
+    case FaultKind::BudgetMemory: return "budget_memory";
+    case FaultKind::InternalError: return "internal_error";
+    default: return runtime::violationKindName(violationKindOf(kind));
+    }
+}
+
+std::optional<FaultKind> faultKindNamed(std::string_view name)
+{
+    for (FaultKind k : allFaultKinds)
+        if (name == faultKindName(k)) return k;
+    return std::nullopt;
+}
+
+FaultKind faultKindOf(runtime::ViolationKind kind)
+{
+    // The violation kinds are the first values of FaultKind, in the same order.
+    return static_cast<FaultKind>(static_cast<std::uint8_t>(kind));
+}
+
+FaultKind faultKindOf(runtime::Budget budget)
+{
+    switch (budget) {
+    case runtime::Budget::Steps: return FaultKind::BudgetSteps;
+    case runtime::Budget::Depth: return FaultKind::BudgetDepth;
+    case runtime::Budget::Memory: return FaultKind::BudgetMemory;
+    }
+    return FaultKind::BudgetSteps;
+}
+
+runtime::ViolationKind violationKindOf(FaultKind kind)
+{
+    if (kind > FaultKind::Other) return runtime::ViolationKind::Other;
+    return static_cast<runtime::ViolationKind>(static_cast<std::uint8_t>(kind));
+}
+
 std::string routineName(const sema::FeatureInfo* feature)
 {
     if (!feature) return "?";
@@ -36,16 +87,16 @@ FaultKey faultKeyOf(const runtime::Outcome& outcome, const std::string& routine)
     FaultKey key;
     key.routine = routine;
     if (outcome.status == runtime::Outcome::Status::BudgetExhausted) {
-        key.kind = std::string("budget_") + runtime::budgetName(outcome.budget);
+        key.kind = faultKindOf(outcome.budget);
         return key;
     }
     if (outcome.status != runtime::Outcome::Status::Violation || !outcome.violation) {
-        key.kind = "internal_error";
+        key.kind = FaultKind::InternalError;
         return key;
     }
     const runtime::Violation& v = *outcome.violation;
     if (v.blamed) key.routine = routineName(v.blamed);
-    key.kind = runtime::violationKindName(v.kind);
+    key.kind = faultKindOf(v.kind);
     key.tag = v.tag;
     switch (v.kind) {
     case runtime::ViolationKind::Postcondition:

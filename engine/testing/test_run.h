@@ -8,7 +8,9 @@
 #include "testing/test_case.h"
 
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
@@ -22,13 +24,28 @@ struct TestLimits {
     runtime::RunOptions runOptions() const;
 };
 
+// What kind of failure a fault is: a violated contract (or a runtime error), an exhausted budget,
+// or an internal error of the interpreter.
+enum class FaultKind : std::uint8_t {
+    Precondition, Postcondition, Invariant, Check, LoopInvariant, Variant, VoidCall, DivisionByZero,
+    InspectNoMatch, TestAssertion, Other, BudgetSteps, BudgetDepth, BudgetMemory, InternalError
+};
+// The stable name used on the command line, in JSON and in bench files: the violation kind's
+// name ("precondition", "void_call" …), "budget_steps" …, "internal_error".
+const char* faultKindName(FaultKind kind);
+std::optional<FaultKind> faultKindNamed(std::string_view name);
+FaultKind faultKindOf(runtime::ViolationKind kind);
+FaultKind faultKindOf(runtime::Budget budget);
+// The violation kind of a violation fault (ViolationKind::Other for budgets and internal errors).
+runtime::ViolationKind violationKindOf(FaultKind kind);
+
 // What makes two failures the same fault. Locations: for preconditions of a callee and for
 // Void calls and divisions by zero, the failing call or instruction; for postconditions,
 // invariants, checks and loop assertions, the violated clause (so a fault has the same identity
 // whether the routine was called by a generated test or by a hand-written one).
 struct FaultKey {
     std::string routine;     // "CLASS.feature" blamed
-    std::string kind;        // violation kind name ("precondition" …) or "budget_steps" …
+    FaultKind kind = FaultKind::Other;
     std::string tag;         // violated clause tag (may be empty)
     SourceRange location;
     auto tie() const { return std::tie(routine, kind, tag, location.file, location.begin, location.end); }

@@ -119,7 +119,9 @@ private slots:
         const int row = faults->row(0).violation.startsWith(QStringLiteral("not_before")) ? 0 : 1;
         w.selectFault(row);
         QCOMPARE(w.faultView()->currentIndex().row(), row);
-        // The violated contract: tag, kind, blamed routine and the minimized test as Eiffel.
+        // The violated contract: tag, kind, blamed routine and the minimized test as Eiffel; the
+        // values at the failure once the failing test's trace has been replayed in the background.
+        QTRY_VERIFY_WITH_TIMEOUT(w.contractPanel()->toPlainText().contains(QStringLiteral("Values at the failure")), 20000);
         const QString contract = w.contractPanel()->toPlainText();
         QVERIFY2(contract.contains(QStringLiteral("not_before")), qPrintable(contract));
         QVERIFY(contract.contains(QStringLiteral("precondition")));
@@ -163,9 +165,10 @@ private slots:
         QCOMPARE(fixes->currentRow(), 0);
         const repair::Fix top = fixes->model()->fix(0);
         QCOMPARE(top.rank, 1);
-        const QByteArray diff = QByteArray::fromStdString(top.diff);
+        const QByteArray diff = QByteArray::fromStdString(repair::fixDiffText(top));
         QVERIFY2(diff.startsWith("--- a/two_way_sorted_set.e\n+++ b/two_way_sorted_set.e\n@@ -"), diff.constData());
-        QVERIFY(!top.explanation.empty());
+        QCOMPARE(top.faultId, faults->row(row).id);
+        QVERIFY(!top.change.edits.empty());
         for (const QByteArray& line : diff.split('\n'))
             if (line.startsWith('+') && !line.startsWith("+++")) QVERIFY(fixes->diffView()->unifiedText().contains(line.mid(1)));
 
@@ -173,8 +176,10 @@ private slots:
         QSignalSpy checked(&w, &MainWindow::checkFinished);
         QSignalSpy verified(&w, &MainWindow::fixVerified);
         QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
-        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText));
+        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText()));
         QVERIFY(editor->utf8Text() != original);
+        // The changed region of the fix is marked.
+        QVERIFY(editor->markersAtLine(editor->lineOfOffset(top.change.changedBegin())) & (1 << SourceEditor::FixMarker));
         QCOMPARE(faults->row(row).status, FaultStatus::FixAccepted);
         QVERIFY(fixes->revertButton()->isEnabled());
         QVERIFY(!fixes->acceptButton()->isEnabled());
@@ -190,7 +195,8 @@ private slots:
         QCOMPARE(editor->utf8Text(), original);
         QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);   // undone: no longer accepted
         editor->redo();
-        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText));
+        QCOMPARE(editor->utf8Text(), QByteArray::fromStdString(top.newFileText()));
+        QCOMPARE(faults->row(row).status, FaultStatus::FixAccepted);   // redone: accepted again
         // Revert (itself undoable).
         w.selectFault(row);
         QTest::mouseClick(fixes->revertButton(), Qt::LeftButton);
@@ -211,7 +217,9 @@ private slots:
         // Traces: a failing test stepped to the failure, the editor following.
         TracePanel* traces = w.tracePanel();
         QVERIFY(traces->testCount() >= 2);
-        traces->chooseTest(0);   // failing tests come first
+        QSignalSpy replayed(traces, &TracePanel::replayed);
+        traces->chooseTest(0);   // failing tests come first; replayed in the background
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 1, 20000);
         QVERIFY(traces->stepCount() > 3);
         QCOMPARE(traces->stepIndex(), 0);
         traces->stepForward();
@@ -234,9 +242,12 @@ private slots:
         fixes->selectRow(0);
         QVERIFY(traces->onFixBox()->isEnabled());
         traces->onFixBox()->setChecked(true);
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 2, 20000);
+        QCOMPARE(replayed.last().at(1).toBool(), true);   // on the fix
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);
         QCOMPARE(traces->trace().failureStep(), -1);
         traces->onFixBox()->setChecked(false);
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 3, 20000);
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Violation);
     }
 

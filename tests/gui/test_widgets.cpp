@@ -1,11 +1,11 @@
-// The window's building blocks without the window: the Eiffel lexer's classification, the
-// unified-diff parser with changed words, the diff view's panes, the editor's one-step undoable
-// replacement, and the models under QAbstractItemModelTester.
-#include "diff_lines.h"
+// The window's building blocks without the window: the Eiffel lexer's classification, the diff
+// view's panes (from the engine's structured diff), the editor's one-step undoable replacement,
+// the models under QAbstractItemModelTester, and a trace replay that keeps the event loop turning.
 #include "diff_view.h"
 #include "eiffel_lexer.h"
 #include "session_models.h"
 #include "source_editor.h"
+#include "trace_panel.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>
@@ -40,54 +40,10 @@ private slots:
         QVERIFY(!isEiffelKeyword("ensures"));
     }
 
-    void unifiedDiffIsParsedWithChangedWords()
-    {
-        const QByteArray diff = "--- a/f.e\n+++ b/f.e\n@@ -10,3 +10,4 @@\n \tkeep\n-\tx := y + 1\n+\tx := y + 2\n+\tz := 0\n \tend\n";
-        const QVector<DiffLine> lines = parseUnifiedDiff(diff);
-        QCOMPARE(lines.size(), 8);
-        QCOMPARE(lines[0].kind, DiffLine::Kind::Header);
-        QCOMPARE(lines[2].kind, DiffLine::Kind::Hunk);
-        QCOMPARE(lines[3].kind, DiffLine::Kind::Context);
-        QCOMPARE(lines[3].oldLine, 10);
-        QCOMPARE(lines[3].newLine, 10);
-        QCOMPARE(lines[4].kind, DiffLine::Kind::Removed);
-        QCOMPARE(lines[4].oldLine, 11);
-        QCOMPARE(lines[5].kind, DiffLine::Kind::Added);
-        QCOMPARE(lines[5].newLine, 11);
-        QCOMPARE(lines[6].newLine, 12);
-        QCOMPARE(lines[6].kind, DiffLine::Kind::Added);
-        QCOMPARE(lines[6].changeBegin, -1);   // unpaired: no word marks
-        QCOMPARE(lines[7].kind, DiffLine::Kind::Context);
-        QCOMPARE(lines[7].oldLine, 12);
-        QCOMPARE(lines[7].newLine, 13);
-        // The changed word is "1" → "2".
-        QCOMPARE(lines[4].text.mid(lines[4].changeBegin, lines[4].changeEnd - lines[4].changeBegin), QByteArray("1"));
-        QCOMPARE(lines[5].text.mid(lines[5].changeBegin, lines[5].changeEnd - lines[5].changeBegin), QByteArray("2"));
-        QCOMPARE(lines[6].oldLine, 0);
-    }
-
-    void reindentedLineHasNoChangedWords()
-    {
-        // A guard fix: `put_left (v)' wrapped in an `if'.
-        const QVector<DiffLine> lines = parseUnifiedDiff("@@ -5,1 +5,3 @@\n-\tput_left (v)\n+\tif idx /= 0 then\n+\t\tput_left (v)\n+\tend\n");
-        QCOMPARE(lines.size(), 5);
-        QCOMPARE(lines[1].kind, DiffLine::Kind::Removed);
-        QCOMPARE(lines[1].changeBegin, -1);
-        for (int k = 2; k < 5; ++k) QCOMPARE(lines[k].changeBegin, -1);
-    }
-
-    void changedSpanWidensToWords()
-    {
-        int a0, a1, b0, b1;
-        changedSpan("if count > 0 then", "if counter > 0 then", a0, a1, b0, b1);
-        QCOMPARE(QByteArray("if count > 0 then").mid(a0, a1 - a0), QByteArray("count"));
-        QCOMPARE(QByteArray("if counter > 0 then").mid(b0, b1 - b0), QByteArray("counter"));
-    }
-
     void diffViewAlignsSides()
     {
         DiffView view;
-        view.setDiff("--- a/f.e\n+++ b/f.e\n@@ -1,2 +1,3 @@\n a\n-b\n+c\n+d\n");
+        view.setDiff(repair::diffTexts("f.e", "a\nb\n", "a\nc\nd\n"));
         const QList<QByteArray> left = view.leftText().split('\n');
         const QList<QByteArray> right = view.rightText().split('\n');
         QCOMPARE(left.size(), right.size());   // a filler line keeps the sides aligned
@@ -95,6 +51,39 @@ private slots:
         QCOMPARE(left[2], QByteArray("b"));
         QVERIFY(view.unifiedText().contains("c\nd\n"));
         QCOMPARE(view.changedWordCount(), 2);  // b/c paired on both sides
+    }
+
+    // A long replay runs off the GUI thread: a timer keeps firing while it runs.
+    void longReplayKeepsTheEventLoopTurning()
+    {
+        analysis::FaultUnderRepair fault;
+        analysis::ReplayableTest slow;
+        slow.name = "slow";
+        slow.run = [](const runtime::RunOptions&) {
+            QThread::msleep(1500);   // a test that runs for a second and a half
+            runtime::Outcome o;
+            o.status = runtime::Outcome::Status::InternalError;
+            o.message = "done";
+            return o;
+        };
+        fault.failing.push_back(slow);
+        TracePanel panel;
+        QSignalSpy replayed(&panel, &TracePanel::replayed);
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+        timer.start(20);
+        QElapsedTimer clock;
+        clock.start();
+        const sema::Program* none = nullptr;
+        panel.setFault(fault, none);   // chooses the first test
+        QVERIFY(clock.elapsed() < 500);   // returned at once
+        QVERIFY(panel.isReplaying());
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 1, 20000);
+        QVERIFY(clock.elapsed() >= 1400);
+        QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks)));   // about 75 at 20 ms over 1.5 s
+        QVERIFY(!panel.isReplaying());
+        QCOMPARE(panel.trace().outcome.status, runtime::Outcome::Status::InternalError);
     }
 
     void editorReplacementIsOneUndoStep()
@@ -118,7 +107,7 @@ private slots:
         testing::Fault f;
         f.id = 1;
         f.key.routine = "A.f";
-        f.key.kind = "precondition";
+        f.key.kind = testing::FaultKind::Precondition;
         f.key.tag = "positive";
         faults.addFault(f, FaultStatus::Fixing);
         f.id = 2;
@@ -150,7 +139,7 @@ private slots:
         FixModel fixes;
         QAbstractItemModelTester fixTester(&fixes, QAbstractItemModelTester::FailureReportingMode::QtTest);
         repair::Fix fix;
-        fix.explanation = "guard";
+        fix.schema = synthesis::Schema::Guard;
         fixes.appendFix(fix);
         fix.rank = 1;
         fixes.setFixes({fix, fix});

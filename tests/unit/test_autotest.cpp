@@ -88,7 +88,7 @@ TestReport runExamples(std::uint64_t seed, int threads, int maxTests, bool handw
     return runAutoTest(*program, options, cancel, progress);
 }
 
-const Fault* findFault(const TestReport& r, const std::string& routine, const std::string& kind, const std::string& tag = {})
+const Fault* findFault(const TestReport& r, const std::string& routine, FaultKind kind, const std::string& tag = {})
 {
     for (const Fault& f : r.faults) {
         if (f.key.routine == routine && f.key.kind == kind && (tag.empty() || f.key.tag == tag)) return &f;
@@ -171,7 +171,7 @@ private slots:
         r = runTestCase(*p, accountTest(*p, "ACCOUNT.withdraw", {create(*p, "ACCOUNT", "make", {integer(10)}), call(*p, 0, "ACCOUNT", "withdraw", {integer(20)})}));
         QCOMPARE(r.verdict, Verdict::Fail);
         QCOMPARE(r.key.routine, std::string("ACCOUNT.withdraw"));
-        QCOMPARE(r.key.kind, std::string("invariant"));
+        QCOMPARE(r.key.kind, FaultKind::Invariant);
         QCOMPARE(r.key.tag, std::string("balance_not_negative"));
         QCOMPARE(p->sources.start(r.key.location).line, 65);  // the invariant clause
         QVERIFY(!r.overflowed);
@@ -350,23 +350,23 @@ private slots:
         const TestReport r = runExamples(static_cast<std::uint64_t>(seed), 0, 300);
         QString all;
         for (const Fault& f : r.faults)
-            all += QString::fromStdString(f.key.routine + " " + f.key.kind + " " + f.key.tag + (f.overflowDependent ? " (overflow)" : "") + "\n");
-        const Fault* goIth = findFault(r, "TWO_WAY_SORTED_SET.move_item", "precondition", "valid_cursor_index");
-        const Fault* putLeft = findFault(r, "TWO_WAY_SORTED_SET.move_item", "precondition", "not_before");
+            all += QString::fromStdString(f.key.routine + " " + faultKindName(f.key.kind) + " " + f.key.tag + (f.overflowDependent ? " (overflow)" : "") + "\n");
+        const Fault* goIth = findFault(r, "TWO_WAY_SORTED_SET.move_item", FaultKind::Precondition, "valid_cursor_index");
+        const Fault* putLeft = findFault(r, "TWO_WAY_SORTED_SET.move_item", FaultKind::Precondition, "not_before");
         QVERIFY2(goIth && putLeft, qPrintable(all));
         QCOMPARE(goIth->violatedIn, std::string("TWO_WAY_SORTED_SET.go_i_th"));
         QCOMPARE(putLeft->violatedIn, std::string("TWO_WAY_SORTED_SET.put_left"));
         QVERIFY(goIth->id != putLeft->id);
-        const Fault* withdraw = findFault(r, "ACCOUNT.withdraw", "invariant", "balance_not_negative");
+        const Fault* withdraw = findFault(r, "ACCOUNT.withdraw", FaultKind::Invariant, "balance_not_negative");
         QVERIFY2(withdraw && !withdraw->overflowDependent, qPrintable(all));
-        const Fault* maximum = findFault(r, "ARRAY_STATS.maximum", "precondition", "valid_index");
+        const Fault* maximum = findFault(r, "ARRAY_STATS.maximum", FaultKind::Precondition, "valid_index");
         QVERIFY2(maximum, qPrintable(all));
         QVERIFY(maximum->violatedIn.find(".item") != std::string::npos);
-        const Fault* positive = findFault(r, "ARRAY_STATS.count_positive", "postcondition", "none_positive_counted");
+        const Fault* positive = findFault(r, "ARRAY_STATS.count_positive", FaultKind::Postcondition, "none_positive_counted");
         QVERIFY2(positive, qPrintable(all));
-        const Fault* countBy = findFault(r, "LIBRARY.count_by", "void_call");
+        const Fault* countBy = findFault(r, "LIBRARY.count_by", FaultKind::VoidCall);
         QVERIFY2(countBy, qPrintable(all));
-        const Fault* gcd = findFault(r, "NUMBER_THEORY.gcd", "postcondition", "divides_u");
+        const Fault* gcd = findFault(r, "NUMBER_THEORY.gcd", FaultKind::Postcondition, "divides_u");
         QVERIFY2(gcd && !gcd->overflowDependent, qPrintable(all));
         // No fault in the correct routines; the only real faults are the README's.
         const std::set<std::string> faulty = {"TWO_WAY_SORTED_SET.move_item", "ACCOUNT.withdraw", "ARRAY_STATS.maximum",

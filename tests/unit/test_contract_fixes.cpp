@@ -136,13 +136,14 @@ private slots:
 
         const repair::Fix& top = fixes.front();
         QVERIFY(top.isContract);
-        QCOMPARE(top.schema, std::string("postcondition"));
+        QCOMPARE(top.schema, synthesis::Schema::Postcondition);
         QVERIFY2(top.newRoutineText.find("target_set: t <= 30 implies (target = t)") != std::string::npos, top.newRoutineText.c_str());
-        QVERIFY2(top.explanation.find("weakened") != std::string::npos, top.explanation.c_str());
+        QCOMPARE(top.clauseTag, std::string("target_set"));
+        QCOMPARE(top.clause, std::string("t <= 30 implies (target = t)"));
 
         // Behaviour of the fixed program: the high setting is ignored without a violation, a
         // normal one is still promised and kept.
-        auto fixed = compile(top.newFileText);
+        auto fixed = compile(top.newFileText());
         QVERIFY(fixed);
         const runtime::Outcome high = run(*fixed, "high");
         QVERIFY(!high.violation);
@@ -152,12 +153,12 @@ private slots:
 
         // The precondition fix from the same condition is offered too, after it.
         bool precondition = false;
-        for (const repair::Fix& f : fixes) precondition = precondition || (f.schema == "precondition" && f.action == "require t <= 30");
+        for (const repair::Fix& f : fixes) precondition = precondition || (f.schema == synthesis::Schema::Precondition && f.action == "require t <= 30" && f.clause == "t <= 30");
         QVERIFY(precondition);
         // A weakening that promises next to nothing (`t < 0 implies …', true in no passing run)
         // is not valid: the clause must still be promised wherever the tests saw it kept.
         for (const repair::Fix& f : fixes)
-            if (f.schema == "postcondition") QVERIFY2(f.action.find("t <= 30") != std::string::npos || f.action.find("t < 31") != std::string::npos, f.action.c_str());
+            if (f.schema == synthesis::Schema::Postcondition) QVERIFY2(f.action.find("t <= 30") != std::string::npos || f.action.find("t < 31") != std::string::npos, f.action.c_str());
     }
 };
 

@@ -77,7 +77,7 @@ DifferentialResult compareFirstFault(const std::string& insertion)
     if (!fixed || !reference) return {false, 0, 0, "does not compile"};
     CancelToken cancel;
     return compareWithReference(*fixed, *reference, "TWO_WAY_SORTED_SET.move_item", {}, {},
-                                {{"TWO_WAY_SORTED_SET.move_item", "precondition", "not_before"}}, DifferentialOptions{}, cancel);
+                                {{"TWO_WAY_SORTED_SET.move_item", testing::FaultKind::Precondition, "not_before"}}, DifferentialOptions{}, cancel);
 }
 
 DifferentialResult compareAccount(const std::string& precondition)
@@ -140,7 +140,7 @@ private slots:
         const DifferentialResult alone = compareSortedSet(body);
         QVERIFY(!alone.proper);
         QVERIFY2(alone.difference.find("not_before") != std::string::npos, alone.difference.c_str());
-        const DifferentialResult known = compareSortedSet(body, {{"TWO_WAY_SORTED_SET.move_item", "precondition", "not_before"}});
+        const DifferentialResult known = compareSortedSet(body, {{"TWO_WAY_SORTED_SET.move_item", testing::FaultKind::Precondition, "not_before"}});
         QVERIFY2(known.proper, known.difference.c_str());
         QVERIFY(known.skipped > alone.skipped);
     }
@@ -248,14 +248,18 @@ private slots:
     {
         std::vector<std::string> problems;
         const auto faults =
-            parseExpectedFaults("# comment\nlibrary.COUNT_BY void_call\n\nbad\nA.f precondition t reference=ref_t # note\n", "f.txt", problems);
+            parseExpectedFaults("# comment\nlibrary.COUNT_BY void_call\n\nbad\nA.f precondition t reference=ref_t # note\nA.g precondtion\n",
+                                "f.txt", problems);
         QCOMPARE(faults.size(), std::size_t(2));
+        QCOMPARE(faults[0].kind, testing::FaultKind::VoidCall);
+        QCOMPARE(faults[1].kind, testing::FaultKind::Precondition);
         QCOMPARE(faults[1].reference, std::string("ref_t"));
         QVERIFY(faults[0].reference.empty());
         QCOMPARE(faults[0].routine, std::string("LIBRARY.count_by"));
         QCOMPARE(faults[1].tag, std::string("t"));
-        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems.size(), std::size_t(2));
         QCOMPARE(problems[0], std::string("f.txt:4: expected `CLASS.feature kind [tag] [reference=DIR]'"));
+        QVERIFY2(problems[1].rfind("f.txt:6: unknown fault kind `precondtion'", 0) == 0, problems[1].c_str());
     }
 
     void clausesOfOneListedFaultAreJudgedTogether()
@@ -265,9 +269,10 @@ private slots:
         std::vector<std::string> problems;
         const auto expected = parseExpectedFaults("T.push postcondition\nT.pop postcondition a\nT.pop postcondition b\n", "f.txt", problems);
         QVERIFY(problems.empty());
-        const std::vector<testing::FaultKey> keys = {{"T.push", "postcondition", "unlocked", {}}, {"T.push", "postcondition", "locked", {}},
-                                                     {"T.pop", "postcondition", "a", {}}, {"T.pop", "postcondition", "b", {}},
-                                                     {"T.put", "precondition", "", {}}};
+        using K = testing::FaultKind;
+        const std::vector<testing::FaultKey> keys = {{"T.push", K::Postcondition, "unlocked", {}}, {"T.push", K::Postcondition, "locked", {}},
+                                                     {"T.pop", K::Postcondition, "a", {}}, {"T.pop", K::Postcondition, "b", {}},
+                                                     {"T.put", K::Precondition, "", {}}};
         auto tags = [&](std::size_t index) {
             std::vector<std::string> out;
             for (const FaultSignature& f : otherFaults(expected, keys, index)) out.push_back(f.tag);
@@ -325,7 +330,7 @@ private slots:
         auto fault = [](const char* routine, bool found, int valid, int rank, double seconds) {
             FaultResult f;
             f.routine = routine;
-            f.kind = "precondition";
+            f.kind = testing::FaultKind::Precondition;
             f.found = found;
             f.valid = valid;
             f.firstProperRank = rank;

@@ -5,6 +5,7 @@
 #include "repair/fix_replay.h"
 #include "repair/pipeline.h"
 #include "sema/compiler.h"
+#include "testing/test_generator.h"
 
 #include <QtTest>
 
@@ -108,6 +109,23 @@ private slots:
         const repair::Fix& top = result.faults.front().fixes.fixes.front();
         QVERIFY(top.isContract);
         QVERIFY(!repair::replayOptionsForFix(*program, top).has_value());
+    }
+
+    // The window passes the routine setting as typed: a lower-case class name must keep the
+    // routine's faults (they were all dropped when the filter was compared as typed).
+    void routineFilterInAnyLetterCase()
+    {
+        auto program = load("account");
+        QVERIFY(program);
+        QCOMPARE(testing::canonicalRoutineName(*program, "account.WITHDRAW"), std::optional<std::string>("ACCOUNT.withdraw"));
+        QVERIFY(!testing::canonicalRoutineName(*program, "ACCOUNT.nothing"));
+        QVERIFY(!testing::canonicalRoutineName(*program, "ANY.out"));   // kernel: not tested
+        CancelToken cancel;
+        NullProgressSink progress;
+        const repair::PipelineResult result = repair::runFixPipeline(*program, quick("account.withdraw"), cancel, progress);
+        QCOMPARE(result.faults.size(), std::size_t(1));
+        QCOMPARE(result.faults.front().fault.key.routine, std::string("ACCOUNT.withdraw"));
+        QVERIFY(!result.faults.front().fixes.fixes.empty());
     }
 
     void cancelledBeforeFixing()

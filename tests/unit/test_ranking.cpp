@@ -48,14 +48,17 @@ feature
 end
 )";
 
-repair::Fix fix(const std::string& name, double susp, const std::string& snapshot, const std::string& action)
+// A fix from the snapshot `predicate = True before line `line'` (none when the predicate is empty).
+repair::Fix fix(const std::string& name, double susp, const std::string& predicate, int line, const std::string& action,
+                synthesis::ActionKind kind = synthesis::ActionKind::Assignment)
 {
     repair::Fix f;
     f.normalized = name;
     f.susp = susp;
-    f.snapshot = snapshot;
+    f.snapshot = {predicate, true, line};
     f.action = action;
-    f.schema = "b";
+    f.actionKind = kind;
+    f.schema = synthesis::Schema::B;
     f.passingTotal = 10;
     return f;
 }
@@ -108,9 +111,9 @@ private slots:
     void diversityPutsTheBestOfEachExplanationFirst()
     {
         std::vector<repair::Fix> fixes{
-            fix("a1", 1.12, "p = True before line 3", "x := x - 1"), fix("a2", 1.12, "p = True before line 3", "y := y + 1"),
-            fix("a3", 1.12, "p = True before line 3", "forth"),      fix("b1", 1.05, "q = True before line 3", "x := x - 1"),
-            fix("c1", 0.50, "r = True before line 2", "x := x + 1"),  // below 3/4 of the best: no jump
+            fix("a1", 1.12, "p", 3, "x := x - 1"), fix("a2", 1.12, "p", 3, "y := y + 1"),
+            fix("a3", 1.12, "p", 3, "forth", synthesis::ActionKind::Command), fix("b1", 1.05, "q", 3, "x := x - 1"),
+            fix("c1", 0.50, "r", 2, "x := x + 1"),  // below 3/4 of the best: no jump
         };
         const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
         QCOMPARE(names(ranked), (std::vector<std::string>{"a1", "b1", "a2", "a3", "c1"}));
@@ -120,10 +123,12 @@ private slots:
 
     void constantAssignmentsComeAfterStateKeepingActions()
     {
-        std::vector<repair::Fix> fixes{fix("const", 1.12, "p", "idx := 1"), fix("negative", 1.12, "p", "idx := -1"),
-                                       fix("decrement", 1.12, "p", "idx := idx - 1")};
-        fixes.push_back(fix("replace", 1.12, "p", "`idx' → `1'"));
-        fixes.back().schema = "replace";
+        using K = synthesis::ActionKind;
+        std::vector<repair::Fix> fixes{fix("const", 1.12, "p", 1, "idx := 1", K::ConstantAssignment),
+                                       fix("negative", 1.12, "p", 1, "idx := -1", K::ConstantAssignment),
+                                       fix("decrement", 1.12, "p", 1, "idx := idx - 1", K::Assignment)};
+        fixes.push_back(fix("replace", 1.12, "p", 1, "`idx' → `1'", K::ConstantReplacement));
+        fixes.back().schema = synthesis::Schema::Replace;
         const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
         QCOMPARE(ranked.front().normalized, std::string("decrement"));
         QVERIFY(repair::ranksBefore(fixes[2], fixes[0]));
@@ -133,12 +138,12 @@ private slots:
 
     void fixesThatSkipACommandAreDemoted()
     {
-        repair::Fix skip = fix("skip", 1.12, "", "");
-        skip.technique = "nopol";
-        skip.schema = "condition";
+        repair::Fix skip = fix("skip", 1.12, "", 0, "", synthesis::ActionKind::None);
+        skip.technique = repair::Technique::Nopol;
+        skip.schema = synthesis::Schema::Condition;
         skip.skipsCommand = true;
-        repair::Fix repair = fix("forth", 1.12, "before = True before line 222", "forth");
-        repair::Fix lower = fix("lower", 0.97, "not before = True before line 221", "start");
+        repair::Fix repair = fix("forth", 1.12, "before", 222, "forth", synthesis::ActionKind::Command);
+        repair::Fix lower = fix("lower", 0.97, "not before", 221, "start", synthesis::ActionKind::Command);
         QVERIFY(repair::ranksBefore(repair, skip));
         const std::vector<repair::Fix> ranked = repair::rankFixes({skip, repair, lower}, 10);
         // The skipping fix takes no part in the diversity round: `lower' (another explanation

@@ -109,17 +109,30 @@ private slots:
         auto p = parse("k > 3");
         std::vector<synthesis::FixAction> actions = synthesis::fixActions(*m_program, *m_f, text, *p, *instr(1));
         std::vector<std::string> texts;
-        for (const auto& a : actions) texts.push_back(a.text);
+        std::vector<synthesis::ActionKind> kinds;
+        for (const auto& a : actions) {
+            texts.push_back(a.text);
+            kinds.push_back(a.kind);
+        }
         QCOMPARE(texts, (std::vector<std::string>{"k := 0", "k := 1", "k := -1", "k := k + 1", "k := k - 1"}));
+        using K = synthesis::ActionKind;
+        QCOMPARE(kinds, (std::vector<K>{K::ConstantAssignment, K::ConstantAssignment, K::ConstantAssignment, K::Assignment, K::Assignment}));
         // Attribute x is writable; argument n is not: Current's argumentless commands instead
         // (forth; make is a creation procedure, the routine itself is excluded).
         p = parse("x > n");
         texts.clear();
-        for (const auto& a : synthesis::fixActions(*m_program, *m_f, text, *p, *instr(0))) texts.push_back(a.text);
+        kinds.clear();
+        for (const auto& a : synthesis::fixActions(*m_program, *m_f, text, *p, *instr(0))) {
+            texts.push_back(a.text);
+            kinds.push_back(a.kind);
+        }
         // Then the replacements of n (in p) in the instruction `k := n + 1`, parenthesized
         // inside the sum.
         QCOMPARE(texts, (std::vector<std::string>{"x := 0", "x := 1", "x := -1", "x := x + 1", "x := x - 1", "forth", "k := (n + 1) + 1",
                                                   "k := (n - 1) + 1", "k := 0 + 1", "k := 1 + 1", "k := (-1) + 1"}));
+        // `k := 0 + 1' assigns a value computed from a constant, not a constant.
+        QCOMPARE(kinds, (std::vector<K>{K::ConstantAssignment, K::ConstantAssignment, K::ConstantAssignment, K::Assignment, K::Assignment,
+                                        K::Command, K::Assignment, K::Assignment, K::Assignment, K::Assignment, K::Assignment}));
     }
 
     void replacementActions()
@@ -303,7 +316,7 @@ private slots:
     {
         const std::string before = "a\nb\nc\nd\ne\nf\ng\nh\n";
         const std::string after = "a\nb\nc\nd\nX\nY\nf\ng\nh\n";
-        const std::string diff = repair::unifiedDiff("dir/file.e", before, after);
+        const std::string diff = repair::unifiedDiffText(repair::diffTexts("dir/file.e", before, after));
         QCOMPARE(diff, std::string("--- a/dir/file.e\n+++ b/dir/file.e\n@@ -2,7 +2,8 @@\n b\n c\n d\n-e\n+X\n+Y\n f\n g\n h\n"));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -324,7 +337,7 @@ private slots:
         QVERIFY(git.waitForFinished());
         QCOMPARE(git.exitCode(), 0);
         // A file without a final newline.
-        QCOMPARE(repair::unifiedDiff("f", "a\nb", "a\nc"), std::string("--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"));
+        QCOMPARE(repair::unifiedDiffText(repair::diffTexts("f", "a\nb", "a\nc")), std::string("--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"));
     }
 };
 

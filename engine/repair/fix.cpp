@@ -1,0 +1,52 @@
+// Names and the sentence of a fix (see fix.h): the one place they are made.
+#include "repair/fix.h"
+
+#include <cstdio>
+#include <iterator>
+
+namespace amend::repair {
+
+const char* techniqueName(Technique technique) { return techniqueNames[static_cast<std::size_t>(technique)]; }
+
+std::optional<Technique> techniqueNamed(std::string_view name)
+{
+    for (std::size_t i = 0; i < std::size(techniqueNames); ++i)
+        if (name == techniqueNames[i]) return static_cast<Technique>(i);
+    return std::nullopt;
+}
+
+std::string FixSnapshot::text() const
+{
+    if (empty()) return {};
+    return predicate + " = " + (value ? "True" : "False") + " before line " + std::to_string(line);
+}
+
+std::string fixExplanation(const Fix& f)
+{
+    using synthesis::Schema;
+    std::string why;
+    if (f.schema == Schema::Condition) {
+        why = f.techniqueNote + ": `" + f.action + "'" + (f.replacedCondition.empty() ? std::string() : " instead of `" + f.replacedCondition + "'");
+    } else if (f.schema == Schema::Postcondition) {
+        why = "contract fix: postcondition " + (f.clauseTag.empty() ? std::string() : "`" + f.clauseTag + "' ") + "weakened to `" + f.clause +
+              "': the routine no longer promises it for the failing inputs";
+    } else if (f.isContract) {
+        why = "contract fix: precondition `" + f.clause + "' makes the failing calls invalid inputs";
+    } else if (f.schema == Schema::Replace) {
+        why = "replacement " + f.action;
+    } else if (f.schema == Schema::Guard) {
+        why = f.action + ": `if " + f.fail + " then ... end'";
+    } else {
+        why = std::string("schema (") + synthesis::schemaName(f.schema) + ")" + (f.fail.empty() ? "" : " fail `" + f.fail + "'") +
+              (f.action.empty() ? "" : ", action `" + f.action + "'");
+    }
+    if (!f.snapshot.empty()) why += "; snapshot " + f.snapshot.text();
+    char susp[32];
+    std::snprintf(susp, sizeof susp, "%.2f", f.evidenceSusp);
+    why += "; susp ";
+    why += susp;
+    if (f.retestFailures > 0) why += "; demoted: " + std::to_string(f.retestFailures) + " fresh tests fail";
+    return why;
+}
+
+}  // namespace amend::repair
