@@ -82,7 +82,8 @@ void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault
     m_values->clear();
     m_position->setText(m_tests.empty() ? tr("no tests") : QString());
     for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) b->setEnabled(false);
-    if (!m_tests.empty()) chooseTest(0);
+    // The first failing test, for the values at the failure; the editor stays on the fault.
+    if (!m_tests.empty()) replayTest(0, false);
 }
 
 void TracePanel::setReplayFix(Replay onFix, const QString& label)
@@ -97,7 +98,7 @@ void TracePanel::setReplayFix(Replay onFix, const QString& label)
 
 int TracePanel::testCount() const { return static_cast<int>(m_tests.size()); }
 
-void TracePanel::chooseTest(int index)
+void TracePanel::replayTest(int index, bool follow)
 {
     if (index < 0 || index >= testCount()) return;
     m_choice->setCurrentIndex(index);
@@ -117,11 +118,11 @@ void TracePanel::chooseTest(int index)
     m_values->clear();
     for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) b->setEnabled(false);
     m_position->setText(tr("replaying…"));
-    m_jobs.start([replay, test](CancelToken&, int) { return replay(test); }, [this, index, onFix](analysis::Trace trace) {
+    m_jobs.start([replay, test](CancelToken&, int) { return replay(test); }, [this, index, onFix, follow](analysis::Trace trace) {
         m_trace = std::move(trace);
         for (QToolButton* b : {m_restart, m_back, m_forward}) b->setEnabled(!m_trace.steps.empty());
         m_toFailure->setEnabled(m_trace.failureStep() >= 0);
-        showStep(m_trace.steps.empty() ? -1 : 0);
+        showStep(m_trace.steps.empty() ? -1 : 0, follow);
         emit replayed(index, onFix);
     });
 }
@@ -131,7 +132,7 @@ void TracePanel::stepBackward() { showStep(std::max(m_step - 1, 0)); }
 void TracePanel::restart() { showStep(0); }
 void TracePanel::runToFailure() { if (m_trace.failureStep() >= 0) showStep(m_trace.failureStep()); }
 
-void TracePanel::showStep(int index)
+void TracePanel::showStep(int index, bool announce)
 {
     m_values->clear();
     m_step = index;
@@ -168,7 +169,7 @@ void TracePanel::showStep(int index)
     group(tr("Current"), s.attributes);
     if (failure && m_program)
         new QTreeWidgetItem(m_values, {tr("Failure"), QString::fromStdString(m_trace.outcome.describe(*m_program))});
-    if (m_program && s.range.valid())
+    if (announce && m_program && s.range.valid())
         emit stepShown(QString::fromStdString(m_program->sources.file(s.range.file).path()), s.range.begin, s.range.end, failure);
 }
 

@@ -35,7 +35,8 @@ public:
     void setFault(const std::optional<analysis::FaultUnderRepair>& fault, const sema::Program* program, Replay replay = {});
     void clearFault() { setFault(std::nullopt, nullptr); }
     int testCount() const;
-    void chooseTest(int index);          // 0 … failing first, then passing; the trace comes with replayed()
+    // 0 … failing first, then passing; the trace comes with replayed() (the editor follows it).
+    void chooseTest(int index) { replayTest(index, true); }
     bool isReplaying() const { return m_jobs.isRunning(); }
     int stepIndex() const { return m_step; }
     int stepCount() const { return static_cast<int>(m_trace.steps.size()); }
@@ -57,7 +58,9 @@ signals:
     void replayed(int testIndex, bool onFix);
 
 private:
-    void showStep(int index);
+    // Replays test `index`; `follow`: its first step is announced (stepShown) when it arrives.
+    void replayTest(int index, bool follow);
+    void showStep(int index, bool announce = true);
     std::vector<analysis::ReplayableTest> m_tests;
     int m_failingCount = 0;
     const sema::Program* m_program = nullptr;

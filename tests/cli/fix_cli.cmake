@@ -1,7 +1,8 @@
 # End-to-end test of `amend fix` (run by ctest as `cmake -P`): on a copy of the account
 # example, the command finds the withdraw fault, proposes the contract fix first as a unified
 # diff that `git apply --check` accepts, exits with 0, and `--apply 1` writes the fix after
-# keeping a backup (ACCOUNT.e.orig, then account.e.~1~ on a second apply); usage errors exit 2.
+# keeping a backup (ACCOUNT.e.orig, then account.e.~1~ on a second apply); `--feature` in lower
+# case finds the same fault; usage errors exit 2.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR}/account)
@@ -51,6 +52,15 @@ execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --apply 1
 file(READ ${WORK_DIR}/account/account.e.orig kept)
 if(NOT kept STREQUAL "keep me" OR NOT EXISTS "${WORK_DIR}/account/account.e.~1~")
   message(FATAL_ERROR "the second --apply did not keep the first backup:\n${out}")
+endif()
+
+# The routine named in any letter case (the engine canonicalizes it).
+file(COPY ${SOURCE_DIR}/resources/examples/account/account.e DESTINATION ${WORK_DIR}/account)
+execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --feature account.withdraw
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+string(FIND "${out}" "Fault 1: ACCOUNT.withdraw: invariant `balance_not_negative'" at)
+if(NOT rc EQUAL 0 OR at EQUAL -1)
+  message(FATAL_ERROR "--feature account.withdraw (${rc}):\n${out}")
 endif()
 
 # Usage errors.

@@ -83,7 +83,9 @@ private slots:
         QAbstractItemModelTester snapshotTester(w.snapshotPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester proxyTester(w.snapshotPanel()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester fixTester(w.fixPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        w.setFixSettings(quickSettings());
+        FixSettings settings = quickSettings();
+        settings.feature = QStringLiteral("two_way_sorted_set.move_item");   // typed in lower case in Settings
+        w.setFixSettings(settings);
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
