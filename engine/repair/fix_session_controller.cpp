@@ -189,8 +189,16 @@ std::optional<runtime::RunOptions> FixSessionController::replayOptions(sema::Pro
 analysis::Trace FixSessionController::replay(sema::Program& program, const analysis::ReplayableTest& test, const Fix* fix)
 {
     runtime::RunOptions options;
-    if (fix) options = replayOptions(program, *fix).value_or(runtime::RunOptions{});
     analysis::Trace trace;
+    if (fix) {
+        std::optional<runtime::RunOptions> fixed = replayOptions(program, *fix);
+        if (!fixed) {   // never the original run shown as the fix's
+            trace.outcome.status = runtime::Outcome::Status::InternalError;
+            trace.outcome.message = "this fix cannot be replayed (a contract fix, or its text no longer checks)";
+            return trace;
+        }
+        options = std::move(*fixed);
+    }
     // Deep recursion in a program under test needs a large stack (as in every engine run).
     runtime::runWithLargeStack([&] { trace = analysis::recordTrace(test, options); });
     return trace;

@@ -107,7 +107,8 @@ public:
     // (the one the fix was computed on) once and cached; nullopt for contract fixes and fixes
     // whose text no longer lowers.
     std::optional<runtime::RunOptions> replayOptions(sema::Program& program, const Fix& fix);
-    // Thread-safe. The trace of `test` (a test of `program`), on `fix` when given and replayable.
+    // Thread-safe. The trace of `test` (a test of `program`), on `fix` when given; a fix that
+    // cannot be replayed gives no steps and an internal-error outcome saying so.
     analysis::Trace replay(sema::Program& program, const analysis::ReplayableTest& test, const Fix* fix);
     // Thread-safe. Re-runs `tests` (a fault's failing tests) with `fix` in place.
     RecheckResult recheck(sema::Program& program, int faultId, const Fix& fix, const std::vector<analysis::ReplayableTest>& tests);

@@ -103,6 +103,11 @@ private slots:
         const analysis::ReplayableTest& failing = fault->outcome.input->failing.front();
         QVERIFY(!session.replay(*program, failing, nullptr).outcome.ok());
         QVERIFY(session.replay(*program, failing, &top).outcome.ok());
+        repair::Fix contract = top;
+        contract.isContract = true;
+        const analysis::Trace refused = session.replay(*program, failing, &contract);
+        QCOMPARE(refused.outcome.status, runtime::Outcome::Status::InternalError);
+        QVERIFY(refused.steps.empty());
 
         // Revert: refused once the text changed after accepting, done on the accepted text.
         QCOMPARE(session.revert(first, accepted.text + "x").error, repair::DecisionError::ChangedAfterAccept);
