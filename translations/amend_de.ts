@@ -710,6 +710,11 @@
         <translation>Keine übernommene Korrektur für diesen Fehler.</translation>
     </message>
     <message>
+        <location filename="../ui/main_window_session.cpp" line="280" />
+        <source>This fix belongs to no fault of the session.</source>
+        <translation>Diese Korrektur gehört zu keinem Fehler der Sitzung.</translation>
+    </message>
+    <message>
         <location filename="../ui/main_window_session.cpp" line="378" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
@@ -949,6 +954,11 @@
         <location filename="../ui/trace_panel.cpp" line="129" />
         <source>step %1 of %2%3</source>
         <translation>Schritt %1 von %2%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="118" />
+        <source>replaying…</source>
+        <translation>wird abgespielt …</translation>
     </message>
     <message>
         <location filename="../ui/trace_panel.cpp" line="127" />
