@@ -40,7 +40,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink)
+std::shared_ptr<const sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink)
 {
     sema::CompileInput compile;
     for (const QString& file : input.files)
@@ -107,7 +107,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
     m_watcher.setFuture(QtConcurrent::run([input, options, cancelToken, post, self, id] {
         // Compiling a large program takes a while too: on this thread, not the GUI's.
         DiagnosticSink sink;
-        std::shared_ptr<sema::Program> program = compileInput(input, sink);
+        std::shared_ptr<const sema::Program> program = compileInput(input, sink);
         if (sink.hasErrors()) {
             QString text;
             for (const Diagnostic& d : sink.sorted())

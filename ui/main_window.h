@@ -148,7 +148,7 @@ private:
     FixSettings m_settings;
     QStringList m_recent;
 
-    std::shared_ptr<sema::Program> m_program;   // of the results shown
+    std::shared_ptr<const sema::Program> m_program;   // of the results shown
     JobInput m_input;                           // the texts the results refer to
     std::vector<FaultEntry> m_entries;
     QSet<QString> m_rejected;                   // fixKey of rejected fixes (this session)

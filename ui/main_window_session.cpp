@@ -337,7 +337,7 @@ void MainWindow::verifyAccepted(const FaultEntry& entry)
     const std::optional<runtime::RunOptions> options = m_replays.value(fixKey(*entry.accepted));
     if (!options) return;
     const std::vector<analysis::ReplayableTest> tests = entry.outcome.input->failing;
-    const std::shared_ptr<sema::Program> program = m_program;   // kept alive while the tests run
+    const std::shared_ptr<const sema::Program> program = m_program;   // kept alive while the tests run
     const int faultId = entry.outcome.fault.id;
     QPointer<MainWindow> self(this);
     m_verifications.removeIf([](const QFuture<void>& f) { return f.isFinished(); });

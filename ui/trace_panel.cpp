@@ -151,7 +151,7 @@ void TracePanel::showStep(int index)
     group(tr("Current"), s.attributes);
     if (failure && m_program)
         new QTreeWidgetItem(m_values, {tr("Failure"), QString::fromStdString(m_trace.outcome.describe(*m_program))});
-    if (m_program && s.range.valid())
+    if (m_program && m_program->sources.contains(s.range.file))  // not a fix's own text
         emit stepShown(QString::fromStdString(m_program->sources.file(s.range.file).path()), s.range.begin, s.range.end, failure);
 }
 
