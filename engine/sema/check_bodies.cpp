@@ -1,6 +1,7 @@
 // Step 3 driver: checks and lowers every routine implementation once (in the class that
 // writes it), assembles inherited contracts (`require else' groups, `ensure then' clauses)
 // and class invariants, and offers the cheap re-checks used by fixes and predicates.
+#include "sema/build_steps.h"
 #include "sema/checker.h"
 
 #include <functional>

@@ -3,6 +3,7 @@
 // files from disk.
 #include "sema/compiler.h"
 
+#include "sema/build_steps.h"
 #include "syntax/parser.h"
 
 #include <QDir>

@@ -4,9 +4,9 @@
 //
 // Built once by compileProgram (sema/compiler.h) in three steps:
 //   1. parse all files (syntax::),
-//   2. buildUniverse (sema/universe*.cpp): classes, generics, parents, types, conformance,
+//   2. buildUniverse (sema/build_steps.h, sema/universe*.cpp): classes, generics, parents, types, conformance,
 //      feature tables, routine ids, field slots, creation procedures, class-level validity,
-//   3. checkBodies (sema/check_*.cpp, lower_*.cpp): type-check every routine, contract and
+//   3. checkBodies (sema/build_steps.h, sema/check_*.cpp, lower_*.cpp): type-check every routine, contract and
 //      invariant and lower it to ir::Routine / ir::Assertion.
 // After that a Program is immutable (except the thread-safe TypeTable) and is shared as
 // std::shared_ptr<const Program> by any number of interpreters and tasks on any number of threads.
@@ -180,12 +180,6 @@ public:
     TypeTable& typeTable() const { return types; }
 };
 
-// Step 2 (sema/universe*.cpp). Reports class-level errors (unknown classes and parents,
-// cycles, rename/redefine/undefine/select/export problems, name clashes, wrong generic
-// counts, constraint violations, missing or non-procedure creation procedures, effective
-// classes with deferred features …). Returns false when the program cannot be checked further.
-bool buildUniverse(Program& program, DiagnosticSink& sink);
-
 // Resolves a type as written in `context` (a class). `anchor` resolves `like x` for arguments
 // and locals (return null if unknown, the caller then looks up features of `context`).
 struct AnchorResolver {
@@ -194,11 +188,6 @@ struct AnchorResolver {
 };
 const Type* resolveType(const Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
                         const AnchorResolver* anchors, DiagnosticSink& sink);
-
-// Step 3 (sema/check_*.cpp). Reports unknown names, type errors, wrong argument counts,
-// calls to non-exported features, invalid creation, assignments to non-writable entities …
-// and fills FeatureInfo::routine and ClassInfo::invariant for every class.
-void checkBodies(Program& program, DiagnosticSink& sink);
 
 // Lowering on top of a compiled program, for fixes, probes and predicates (later stages;
 // implemented with step 3's checker). They never change the Program and take no lock: any number
