@@ -5,12 +5,10 @@
 #include "syntax/parser.h"
 #include "syntax/printer.h"
 
-#include <QThread>
-#include <QThreadPool>
-#include <QtConcurrent>
-
 #include <algorithm>
+#include <atomic>
 #include <set>
+#include <thread>
 
 namespace amend::synthesis {
 
@@ -87,20 +85,24 @@ bool lowerCandidate(const sema::Program& program, const sema::FeatureInfo& featu
 std::vector<Candidate> lowerCandidates(const sema::Program& program, const sema::FeatureInfo& feature, const RoutineText& text,
                                        std::vector<Candidate> candidates, std::size_t max, int threads, CancelToken& cancel)
 {
-    QThreadPool pool;
-    pool.setMaxThreadCount(threads > 0 ? threads : QThread::idealThreadCount());
-    // In chunks, so that no more than a chunk is lowered beyond the `max` kept.
-    const std::size_t chunk = 64 * static_cast<std::size_t>(pool.maxThreadCount());
+    const std::size_t workers = threads > 0 ? static_cast<std::size_t>(threads) : std::max(1u, std::thread::hardware_concurrency());
+    // In chunks, so that no more than a chunk is lowered beyond the `max` kept. Plain threads
+    // (not QtConcurrent) so that ThreadSanitizer sees every synchronization (tests/sanitizers).
+    const std::size_t chunk = 64 * workers;
     std::vector<Candidate> ready;
     std::set<std::string> seen;
     std::vector<char> lowered(candidates.size(), 0);
     for (std::size_t begin = 0; begin < candidates.size() && ready.size() < max && !cancel.isCancelled(); begin += chunk) {
         const std::size_t end = std::min(candidates.size(), begin + chunk);
-        std::vector<std::size_t> indices(end - begin);
-        for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = begin + i;
-        QtConcurrent::blockingMap(&pool, indices, [&](std::size_t i) {
-            if (!cancel.isCancelled()) lowered[i] = lowerCandidate(program, feature, text, candidates[i]);
-        });
+        std::atomic<std::size_t> next{begin};
+        auto work = [&] {
+            for (std::size_t i = next++; i < end && !cancel.isCancelled(); i = next++)
+                lowered[i] = lowerCandidate(program, feature, text, candidates[i]);
+        };
+        std::vector<std::thread> pool;
+        for (std::size_t t = 1; t < workers && t < end - begin; ++t) pool.emplace_back(work);
+        work();
+        for (std::thread& t : pool) t.join();
         for (std::size_t i = begin; i < end && ready.size() < max; ++i)
             if (lowered[i] && seen.insert(candidates[i].normalized).second) ready.push_back(std::move(candidates[i]));
     }
