@@ -7,7 +7,7 @@ namespace amend::ui {
 CheckResult checkProgram(const JobInput& input)
 {
     DiagnosticSink sink;
-    const std::unique_ptr<sema::Program> program = compileInput(input, sink);
+    const std::shared_ptr<const sema::Program> program = compileInput(input, sink);
     CheckResult result;
     for (const Diagnostic& d : sink.sorted()) {
         if (!d.range.valid()) continue;

@@ -1,12 +1,13 @@
 // See eiffel_lexer.h.
 #include "eiffel_lexer.h"
 
+#include "syntax/lexer.h"
+
 #include <Qsci/qsciscintilla.h>
 
 #include <QFontDatabase>
 
 #include <algorithm>
-#include <set>
 #include <cstring>
 
 namespace amend::ui {
@@ -36,14 +37,7 @@ int quotedEnd(const QByteArray& text, int i, char q)
 
 bool isEiffelKeyword(const QByteArray& word)
 {
-    static const std::set<QByteArray> keywords = {
-        "across", "agent", "alias", "all", "and", "as", "assign", "attached", "attribute", "check", "class", "convert",
-        "create", "current", "debug", "deferred", "detachable", "do", "else", "elseif", "end", "ensure", "expanded",
-        "export", "external", "false", "feature", "from", "frozen", "if", "implies", "inherit", "inspect", "invariant",
-        "like", "local", "loop", "not", "note", "obsolete", "old", "once", "only", "or", "precursor", "redefine",
-        "rename", "require", "rescue", "result", "retry", "select", "separate", "some", "then", "true", "tuple", "undefine",
-        "until", "variant", "void", "when", "xor", "is", "indexing"};
-    return keywords.count(word.toLower()) > 0;
+    return syntax::isKeyword(std::string_view(word.constData(), static_cast<std::size_t>(word.size())));
 }
 
 QVector<unsigned char> eiffelStyles(const QByteArray& text)

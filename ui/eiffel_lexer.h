@@ -19,7 +19,7 @@ enum EiffelStyle : unsigned char {
 // One style per byte of `text` (UTF-8). Comments run to the end of the line; strings and
 // characters end at their closing quote (with Eiffel's `%` escapes) or at the end of the line.
 QVector<unsigned char> eiffelStyles(const QByteArray& text);
-bool isEiffelKeyword(const QByteArray& word);  // case-insensitive, as Eiffel is
+bool isEiffelKeyword(const QByteArray& word);  // the lexer's keywords (syntax::isKeyword), any case
 
 class EiffelLexer : public QsciLexerCustom {
     Q_OBJECT

@@ -37,7 +37,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink)
+std::shared_ptr<const sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink)
 {
     sema::CompileInput compile;
     for (const QString& file : input.files)
@@ -96,7 +96,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
         auto post = [jobs, id, self](auto f) { jobs->post(id, [self, f] { f(self); }); };
         // Compiling a large program takes a while too: on this thread, not the GUI's.
         DiagnosticSink sink;
-        std::shared_ptr<sema::Program> program = compileInput(input, sink);
+        std::shared_ptr<const sema::Program> program = compileInput(input, sink);
         if (sink.hasErrors()) {
             QString text;
             for (const Diagnostic& d : sink.sorted())

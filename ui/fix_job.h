@@ -50,7 +50,7 @@ public:
     bool isRunning() const { return m_running; }
     int currentJob() const { return m_jobs.latest(); }
     // The program of the current job, once compiled (see compiled()); null before.
-    std::shared_ptr<sema::Program> program() const { return m_program; }
+    std::shared_ptr<const sema::Program> program() const { return m_program; }
     const JobInput& input() const { return m_input; }
     // Blocks until the running job's thread has ended (tests, shutdown).
     void waitForFinished();
@@ -67,13 +67,13 @@ signals:
 
 private:
     bool m_running = false;
-    std::shared_ptr<sema::Program> m_program;
+    std::shared_ptr<const sema::Program> m_program;
     JobInput m_input;
     JobTracker m_jobs;
 };
 
 // Compiles the input (buffers shadow the files); `sink` receives the diagnostics.
-std::unique_ptr<sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink);
+std::shared_ptr<const sema::Program> compileInput(const JobInput& input, DiagnosticSink& sink);
 
 }  // namespace amend::ui
 

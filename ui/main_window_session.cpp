@@ -90,7 +90,7 @@ void MainWindow::connectJob()
 void MainWindow::prepareReplay(const repair::Fix& fix)
 {
     // Lowering a fix into the program must not overlap the pipeline's work on it.
-    const std::shared_ptr<sema::Program> program = m_session->program();
+    const std::shared_ptr<const sema::Program> program = m_session->program();
     if (!program || m_job.isRunning() || fix.isContract) {
         m_traces->setReplayFix({}, {});
         return;
@@ -175,7 +175,7 @@ void MainWindow::showContract(const repair::SessionFault& fault)
 
 void MainWindow::selectFault(int row)
 {
-    const std::shared_ptr<sema::Program> program = m_session->program();
+    const std::shared_ptr<const sema::Program> program = m_session->program();
     if (row < 0 || row >= m_faultModel->rowCount() || !program) return;
     m_selected = row;
     if (m_faultView->currentIndex().row() != row) m_faultView->setCurrentIndex(m_faultModel->index(row, 0));
@@ -308,7 +308,7 @@ void MainWindow::verifyAccepted(int faultId)
 {
     // Re-runs the fault's failing tests on the accepted fix, in the background.
     const repair::SessionFault* fault = m_session->fault(faultId);
-    const std::shared_ptr<sema::Program> program = m_session->program();
+    const std::shared_ptr<const sema::Program> program = m_session->program();
     if (!fault || !fault->accepted || !fault->outcome.input || !program || m_job.isRunning()) return;
     const std::shared_ptr<repair::FixSessionController> session = m_session;
     const repair::Fix fix = *fault->accepted;

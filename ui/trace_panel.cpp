@@ -169,7 +169,7 @@ void TracePanel::showStep(int index, bool announce)
     group(tr("Current"), s.attributes);
     if (failure && m_program)
         new QTreeWidgetItem(m_values, {tr("Failure"), QString::fromStdString(m_trace.outcome.describe(*m_program))});
-    if (announce && m_program && s.range.valid())
+    if (announce && m_program && s.range.valid() && m_program->sources.contains(s.range.file))  // not a fix's own text
         emit stepShown(QString::fromStdString(m_program->sources.file(s.range.file).path()), s.range.begin, s.range.end, failure);
 }
 

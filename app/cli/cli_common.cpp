@@ -30,7 +30,7 @@ void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager
     for (const Diagnostic& note : d.notes) printDiagnostic(out, note, sources);
 }
 
-std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings)
+std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings)
 {
     DiagnosticSink sink;
     sema::CompileInput input;

@@ -25,7 +25,7 @@ void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager
 
 // Compiles PATHS; prints every diagnostic to stderr. Returns null (after printing) when the
 // program has errors and cannot be run.
-std::unique_ptr<sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings = true);
+std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings = true);
 
 std::vector<std::string> toStdStrings(const QStringList& list);
 

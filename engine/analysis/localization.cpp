@@ -65,7 +65,7 @@ int failureLocation(const ir::Routine& routine, const SourceRange& location)
 
 }  // namespace
 
-FaultLocalization localizeFault(sema::Program& program, const FaultUnderRepair& fault, CancelToken& cancel,
+FaultLocalization localizeFault(const sema::Program& program, const FaultUnderRepair& fault, CancelToken& cancel,
                                 ProgressSink& progress, const LocalizationOptions& options)
 {
     FaultLocalization result;

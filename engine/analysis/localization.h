@@ -39,12 +39,12 @@ struct LocalizationOptions {
     DynamicParameters dynamic;
 };
 
-// Section 4.1 + 4.2 for one fault. Predicates are built and lowered first (single-threaded:
-// lowering touches the program), then the tests are replayed in parallel. The failure location
+// Section 4.1 + 4.2 for one fault. Predicates are built and lowered first, then the tests are
+// replayed in parallel. The failure location
 // f is the innermost instruction of the routine containing fault.location (the routine's exit
 // when none does, e.g. for postconditions). Snapshots are sorted by susp (highest first), ties by
 // location, predicate text and value (True first). Reports progress as stage "localizing".
-FaultLocalization localizeFault(sema::Program& program, const FaultUnderRepair& fault, CancelToken& cancel,
+FaultLocalization localizeFault(const sema::Program& program, const FaultUnderRepair& fault, CancelToken& cancel,
                                 ProgressSink& progress, const LocalizationOptions& options = {});
 
 }  // namespace amend::analysis

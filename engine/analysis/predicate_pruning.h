@@ -1,8 +1,9 @@
 // Redundancy pruning of predicates with z3 (seeds/001 Section 3.3.3: "we iteratively remove
-// redundant implications until we reach a fixpoint"). Predicates are translated to z3 over
-// integers and Booleans; any sub-expression z3 does not understand becomes an opaque constant
-// named by its text. One z3::context per call, a timeout on every check; `unknown` keeps the
-// predicate.
+// redundant implications until we reach a fixpoint"). Predicates are translated to z3 by
+// analysis/z3_translate.h (32-bit integers that wrap around as in the interpreter, opaque
+// variables for what it does not understand), so a predicate is dropped only when it is constant,
+// or equivalent to another, on every run. One z3::context per call, a timeout on every check;
+// `unknown` keeps the predicate.
 #pragma once
 
 #include "syntax/ast.h"

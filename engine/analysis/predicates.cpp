@@ -136,7 +136,7 @@ const Expr* findCallAt(const syntax::Body& body, const SourceRange& location)
 
 class Builder {
 public:
-    Builder(sema::Program& program, const FaultUnderRepair& fault) : m_program(program), m_fault(fault) {}
+    Builder(const sema::Program& program, const FaultUnderRepair& fault) : m_program(program), m_fault(fault) {}
 
     PredicateSet run()
     {
@@ -447,7 +447,7 @@ private:
         return p;
     }
 
-    sema::Program& m_program;
+    const sema::Program& m_program;
     const FaultUnderRepair& m_fault;
     PredicateSet m_set;
     std::vector<Element> m_elements;
@@ -458,7 +458,7 @@ private:
 
 }  // namespace
 
-PredicateSet buildPredicates(sema::Program& program, const FaultUnderRepair& fault)
+PredicateSet buildPredicates(const sema::Program& program, const FaultUnderRepair& fault)
 {
     if (!fault.routine) return {};
     return Builder(program, fault).run();

@@ -39,8 +39,8 @@ struct PredicateSet {
     int redundantDropped = 0;                        // pruned as duplicates, constants or co-implied
 };
 
-// Builds the predicate set of Section 3.3 for `fault` (lowering mutates the program's type
-// table: call single-threaded). Predicates are ordered deterministically (first appearance).
-PredicateSet buildPredicates(sema::Program& program, const FaultUnderRepair& fault);
+// Builds the predicate set of Section 3.3 for `fault` (lowered on top of the program, which does
+// not change). Predicates are ordered deterministically (first appearance).
+PredicateSet buildPredicates(const sema::Program& program, const FaultUnderRepair& fault);
 
 }  // namespace amend::analysis

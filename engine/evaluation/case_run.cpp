@@ -40,14 +40,14 @@ const char* caseStatusName(CaseStatus status)
 namespace {
 
 // Compiles; on errors returns null and the first error as `error`.
-std::unique_ptr<sema::Program> compile(const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& buffers,
+std::shared_ptr<const sema::Program> compile(const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& buffers,
                                        std::string& error)
 {
     DiagnosticSink sink;
     sema::CompileInput input;
     input.paths = paths;
     input.buffers = buffers;
-    std::unique_ptr<sema::Program> program = sema::compileProgram(input, sink);
+    std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
     if (!sink.hasErrors()) return program;
     for (const Diagnostic& d : sink.sorted()) {
         if (d.severity != Severity::Error) continue;
@@ -86,13 +86,13 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     result.name = benchCase.name;
     result.hasReference = benchCase.hasReference();
     std::string error;
-    std::unique_ptr<sema::Program> faulty = compile(benchCase.faultyPaths, {}, error);
+    std::shared_ptr<const sema::Program> faulty = compile(benchCase.faultyPaths, {}, error);
     if (!faulty) {
         result.status = CaseStatus::Error;
         result.message = "the faulty program does not compile: " + error;
         return result;
     }
-    std::unique_ptr<sema::Program> reference;
+    std::shared_ptr<const sema::Program> reference;
     if (benchCase.hasReference()) {
         reference = compile(benchCase.referencePaths, {}, error);
         if (!reference) {
@@ -115,7 +115,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     for (const testing::Fault* f : faults) keys.push_back(f->key);
 
     // Faults with a reference of their own (faults.txt `reference=DIR`), compiled once.
-    std::map<std::vector<std::string>, std::unique_ptr<sema::Program>> ownReferences;
+    std::map<std::vector<std::string>, std::shared_ptr<const sema::Program>> ownReferences;
     auto referenceFor = [&](const testing::FaultKey& key, std::string& problem) -> const sema::Program* {
         for (const ExpectedFault& e : benchCase.expected) {
             if (e.referencePaths.empty() || !matches(e, key)) continue;
@@ -154,7 +154,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
                 c.explanation = repair::fixExplanation(fix);
                 if (reference) {
                     c.classified = true;
-                    std::unique_ptr<sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText()}}, error);
+                    std::shared_ptr<const sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText()}}, error);
                     if (!faultReference) {
                         c.difference = referenceProblem;
                     } else if (!fixed) {

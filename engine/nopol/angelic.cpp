@@ -139,7 +139,7 @@ std::vector<NopolLocation> candidateLocations(const sema::Program& program, cons
     return locations;
 }
 
-ProbeSite probeSite(sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolLocation& location)
+ProbeSite probeSite(const sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolLocation& location)
 {
     ProbeSite site;
     site.original = fault.routine->routine;
@@ -154,7 +154,7 @@ ProbeSite probeSite(sema::Program& program, const analysis::FaultUnderRepair& fa
     auto body = patchedBody(*fault.routine->decl, location, yes);
     if (!body) return site;
     DiagnosticSink sink;
-    const ir::Routine* wrapped = sema::lowerReplacementBody(program, *fault.routine, *body, sink);
+    std::shared_ptr<const ir::Routine> wrapped = sema::lowerReplacementBody(program, *fault.routine, *body, sink);
     if (!wrapped) return site;
     site.replacement = wrapped;
     site.condIndex = 0;

@@ -33,7 +33,7 @@ struct AngelicPlan {
 // for a guard the `if True then stmt end` wrapper in a replacement routine.
 struct ProbeSite {
     const ir::Routine* original = nullptr;
-    const ir::Routine* replacement = nullptr;  // guards only
+    std::shared_ptr<const ir::Routine> replacement;  // guards only (owned by the site)
     const ir::Instr* instr = nullptr;
     int condIndex = 0;
     runtime::RunOptions options(std::int64_t maxSteps) const;
@@ -65,7 +65,7 @@ std::vector<NopolLocation> candidateLocations(const sema::Program& program, cons
                                               std::int64_t maxSteps);
 
 // The probe site of a location (lowers the guard wrapper for guards; null instr on failure).
-ProbeSite probeSite(sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolLocation& location);
+ProbeSite probeSite(const sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolLocation& location);
 
 // Angelic plans, one per failing test (same order), that make every failing test pass; nullopt
 // when there is none within the budget. `runs` counts the test runs made.

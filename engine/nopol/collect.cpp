@@ -62,7 +62,7 @@ ir::ExprPtr buildIr(const std::vector<Step>& path)
 // Breadth first: every value in scope, then their queries, then the queries of those (leaves).
 class Discovery {
 public:
-    Discovery(sema::Program& program, const sema::FeatureInfo& routine, std::size_t max)
+    Discovery(const sema::Program& program, const sema::FeatureInfo& routine, std::size_t max)
         : m_program(program), m_routine(routine), m_max(max) {}
 
     void root(std::vector<Step> path, syntax::ExprPtr syn, int depth) { m_queue.push_back({std::move(path), std::move(syn), depth}); }
@@ -150,7 +150,7 @@ private:
         if (m_seen.insert(in.input.text).second) m_out.push_back(std::move(in));
     }
 
-    sema::Program& m_program;
+    const sema::Program& m_program;
     const sema::FeatureInfo& m_routine;
     std::size_t m_max;
     std::vector<Pending> m_queue;
@@ -204,10 +204,10 @@ void literals(const syntax::Body& body, std::set<std::int64_t>& out)
 
 }  // namespace
 
-std::vector<ProbeInput> discoverInputs(sema::Program& program, const sema::FeatureInfo& routine, const NopolLocation& location,
+std::vector<ProbeInput> discoverInputs(const sema::Program& program, const sema::FeatureInfo& routine, const NopolLocation& location,
                                        const ProbeSite& site, std::size_t maxInputs)
 {
-    const ir::Routine* r = site.replacement ? site.replacement : site.original;
+    const ir::Routine* r = site.replacement ? site.replacement.get() : site.original;
     Discovery d(program, routine, maxInputs);
     if (!r) return d.run();
     const int declared = r->argCount + (routine.decl ? static_cast<int>(routine.decl->locals.size()) : 0);

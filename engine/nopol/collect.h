@@ -23,7 +23,7 @@ struct ProbeInput {
 };
 
 // The values that can be read at `location` of `fault.routine` (running as `site`).
-std::vector<ProbeInput> discoverInputs(sema::Program& program, const sema::FeatureInfo& routine, const NopolLocation& location,
+std::vector<ProbeInput> discoverInputs(const sema::Program& program, const sema::FeatureInfo& routine, const NopolLocation& location,
                                        const ProbeSite& site, std::size_t maxInputs = 80);
 
 struct CollectionStats {

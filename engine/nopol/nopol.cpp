@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 // Runs every test with `lowered` in place of the faulty routine.
-void validate(const analysis::FaultUnderRepair& fault, const ir::Routine* lowered, const NopolOptions& options,
+void validate(const analysis::FaultUnderRepair& fault, const std::shared_ptr<const ir::Routine>& lowered, const NopolOptions& options,
               NopolCandidate& candidate, int& runs)
 {
     candidate.totalTests = static_cast<int>(fault.failing.size() + fault.passing.size());
@@ -39,7 +39,7 @@ void validate(const analysis::FaultUnderRepair& fault, const ir::Routine* lowere
 
 }  // namespace
 
-NopolReport runNopol(sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolOptions& options,
+NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolOptions& options,
                      CancelToken& cancel, ProgressSink& progress)
 {
     NopolReport report;
@@ -133,7 +133,7 @@ NopolReport runNopol(sema::Program& program, const analysis::FaultUnderRepair& f
     return report;
 }
 
-std::vector<NopolCandidate> synthesizeNopol(sema::Program& program, const analysis::FaultUnderRepair& fault,
+std::vector<NopolCandidate> synthesizeNopol(const sema::Program& program, const analysis::FaultUnderRepair& fault,
                                             const NopolOptions& options, CancelToken& cancel, ProgressSink& progress)
 {
     return runNopol(program, fault, options, cancel, progress).candidates;

@@ -7,8 +7,6 @@
 // Merging into the repair session: editBegin/editEnd/editText is one synthesis::TextEdit of the
 // routine's file, `body`/`lowered` are what synthesis::Candidate::body/lowered hold, `valid` was
 // decided on the same tests (fault.failing + fault.passing), and `explanation` names the technique.
-//
-// Mutates the Program (lowerReplacementBody): call from one thread at a time.
 #pragma once
 
 #include "analysis/fault_input.h"
@@ -49,7 +47,7 @@ struct NopolCandidate {
     std::string condition;                        // the synthesized condition, printed
     std::string originalCondition;                // the replaced condition (empty for guards)
     std::shared_ptr<const syntax::Body> body;     // the new routine body (syntax)
-    const ir::Routine* lowered = nullptr;         // the body lowered (owned by the Program); null if it did not check
+    std::shared_ptr<const ir::Routine> lowered;   // the body lowered (owned here); null if it did not check
     std::uint32_t editBegin = 0, editEnd = 0;     // replaced byte range of the routine's file
     std::string editText;                         // its replacement
     std::string routineText;                      // the whole new routine, printed from the source
@@ -68,11 +66,11 @@ struct NopolReport {
     int testRuns = 0;
 };
 
-NopolReport runNopol(sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolOptions& options,
+NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolOptions& options,
                      CancelToken& cancel, ProgressSink& progress);
 
 // The candidates only (runNopol(...).candidates).
-std::vector<NopolCandidate> synthesizeNopol(sema::Program& program, const analysis::FaultUnderRepair& fault,
+std::vector<NopolCandidate> synthesizeNopol(const sema::Program& program, const analysis::FaultUnderRepair& fault,
                                             const NopolOptions& options, CancelToken& cancel, ProgressSink& progress);
 
 }  // namespace amend::nopol

@@ -6,7 +6,7 @@
 
 namespace amend::repair {
 
-std::optional<runtime::RunOptions> replayOptionsForFix(sema::Program& program, const Fix& fix)
+std::optional<runtime::RunOptions> replayOptionsForFix(const sema::Program& program, const Fix& fix)
 {
     if (fix.isContract) return std::nullopt;
     const sema::FeatureInfo* feature = findRoutine(program, fix.routine);

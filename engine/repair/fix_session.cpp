@@ -22,7 +22,7 @@
 
 namespace amend::repair {
 
-FixSession::FixSession(sema::Program& program, FixOptions options) : m_program(program), m_options(std::move(options)) {}
+FixSession::FixSession(const sema::Program& program, FixOptions options) : m_program(program), m_options(std::move(options)) {}
 
 std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                               const analysis::FaultLocalization& loc, std::uint32_t failure,
@@ -130,21 +130,16 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     };
 
     auto run = [&](std::vector<synthesis::Candidate> candidates) {
-        // Most promising first, bounded, lowered single-threaded, duplicates dropped.
+        // Most promising first, bounded, lowered in parallel, duplicates dropped.
         std::stable_sort(candidates.begin(), candidates.end(), [](const synthesis::Candidate& a, const synthesis::Candidate& b) {
             if (a.susp != b.susp) return a.susp > b.susp;
             if (a.distance != b.distance) return a.distance < b.distance;
             return a.changeSize() < b.changeSize();
         });
         result.statistics.candidates += static_cast<int>(candidates.size());
-        std::vector<synthesis::Candidate> ready;
-        std::set<std::string> seen;
-        for (synthesis::Candidate& c : candidates) {
-            if (cancel.isCancelled() || static_cast<int>(ready.size()) >= m_options.maxCandidates) break;
-            if (!synthesis::lowerCandidate(m_program, feature, text, c)) continue;
-            if (!seen.insert(c.normalized).second) continue;
-            ready.push_back(std::move(c));
-        }
+        std::vector<synthesis::Candidate> ready =
+            synthesis::lowerCandidates(m_program, feature, text, std::move(candidates),
+                                       static_cast<std::size_t>(std::max(0, m_options.maxCandidates)), m_options.threads, cancel);
         result.statistics.lowered += static_cast<int>(ready.size());
         ValidationOptions vo;
         vo.maxSteps = m_options.maxStepsPerRun;

@@ -7,7 +7,7 @@
 
 namespace amend::repair {
 
-void FixSessionController::start(std::shared_ptr<sema::Program> program)
+void FixSessionController::start(std::shared_ptr<const sema::Program> program)
 {
     clear();
     m_program = std::move(program);
@@ -172,7 +172,7 @@ std::set<std::string> FixSessionController::filesWithDecisions() const
     return files;
 }
 
-std::optional<runtime::RunOptions> FixSessionController::replayOptions(sema::Program& program, const Fix& fix)
+std::optional<runtime::RunOptions> FixSessionController::replayOptions(const sema::Program& program, const Fix& fix)
 {
     if (fix.isContract) return std::nullopt;
     std::lock_guard<std::mutex> lock(m_replayMutex);
@@ -186,7 +186,7 @@ std::optional<runtime::RunOptions> FixSessionController::replayOptions(sema::Pro
     return it->second;
 }
 
-analysis::Trace FixSessionController::replay(sema::Program& program, const analysis::ReplayableTest& test, const Fix* fix)
+analysis::Trace FixSessionController::replay(const sema::Program& program, const analysis::ReplayableTest& test, const Fix* fix)
 {
     runtime::RunOptions options;
     analysis::Trace trace;
@@ -204,7 +204,7 @@ analysis::Trace FixSessionController::replay(sema::Program& program, const analy
     return trace;
 }
 
-RecheckResult FixSessionController::recheck(sema::Program& program, int faultId, const Fix& fix,
+RecheckResult FixSessionController::recheck(const sema::Program& program, int faultId, const Fix& fix,
                                             const std::vector<analysis::ReplayableTest>& tests)
 {
     RecheckResult r;

@@ -73,9 +73,9 @@ struct RecheckResult {
 class FixSessionController {
 public:
     // A new session on `program` (the results will refer to it): no faults, running.
-    void start(std::shared_ptr<sema::Program> program);
+    void start(std::shared_ptr<const sema::Program> program);
     void clear();   // no session
-    const std::shared_ptr<sema::Program>& program() const { return m_program; }
+    const std::shared_ptr<const sema::Program>& program() const { return m_program; }
     bool isRunning() const { return m_running; }
 
     // The pipeline's events, in its order (repair/pipeline.h).
@@ -106,12 +106,12 @@ public:
     // Thread-safe. Run options that replace the fix's routine by the fix, lowered into `program`
     // (the one the fix was computed on) once and cached; nullopt for contract fixes and fixes
     // whose text no longer lowers.
-    std::optional<runtime::RunOptions> replayOptions(sema::Program& program, const Fix& fix);
+    std::optional<runtime::RunOptions> replayOptions(const sema::Program& program, const Fix& fix);
     // Thread-safe. The trace of `test` (a test of `program`), on `fix` when given; a fix that
     // cannot be replayed gives no steps and an internal-error outcome saying so.
-    analysis::Trace replay(sema::Program& program, const analysis::ReplayableTest& test, const Fix* fix);
+    analysis::Trace replay(const sema::Program& program, const analysis::ReplayableTest& test, const Fix* fix);
     // Thread-safe. Re-runs `tests` (a fault's failing tests) with `fix` in place.
-    RecheckResult recheck(sema::Program& program, int faultId, const Fix& fix, const std::vector<analysis::ReplayableTest>& tests);
+    RecheckResult recheck(const sema::Program& program, int faultId, const Fix& fix, const std::vector<analysis::ReplayableTest>& tests);
 
     // The identity of a fix across streaming and ranking: routine, file and new routine text.
     static std::string fixKey(const Fix& fix);
@@ -119,12 +119,12 @@ public:
 private:
     SessionFault* find(int faultId);
 
-    std::shared_ptr<sema::Program> m_program;
+    std::shared_ptr<const sema::Program> m_program;
     bool m_running = false;
     std::vector<SessionFault> m_faults;
     std::set<std::string> m_rejected;   // fixKey of rejected fixes (this session)
-    std::mutex m_replayMutex;           // guards the two below and lowering into the program
-    const sema::Program* m_replayProgram = nullptr;   // the program m_replays was lowered into
+    std::mutex m_replayMutex;           // guards the two below (the replay cache)
+    const sema::Program* m_replayProgram = nullptr;   // the program m_replays was lowered for
     std::map<std::string, std::optional<runtime::RunOptions>> m_replays;   // fixKey → lowered fix
 };
 

@@ -6,7 +6,7 @@
 
 namespace amend::repair {
 
-PipelineResult runFixPipeline(sema::Program& program, const PipelineOptions& options, CancelToken& cancel,
+PipelineResult runFixPipeline(const sema::Program& program, const PipelineOptions& options, CancelToken& cancel,
                               ProgressSink& progress, const PipelineEvents& events)
 {
     PipelineResult result;

@@ -43,7 +43,7 @@ struct PipelineResult {
 
 // Faults that count: not overflow-dependent (unless asked for) and, with a feature filter, of
 // that routine. The program must outlive the result (tests and fixes refer to it).
-PipelineResult runFixPipeline(sema::Program& program, const PipelineOptions& options, CancelToken& cancel,
+PipelineResult runFixPipeline(const sema::Program& program, const PipelineOptions& options, CancelToken& cancel,
                               ProgressSink& progress, const PipelineEvents& events = {});
 
 }  // namespace amend::repair

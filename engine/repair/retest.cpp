@@ -17,7 +17,8 @@ bool sameClause(const testing::FaultKey& a, const testing::FaultKey& b)
 
 }  // namespace
 
-int retestFix(const sema::Program& program, const analysis::FaultUnderRepair& fault, const ir::Routine* replacement, int count,
+int retestFix(const sema::Program& program, const analysis::FaultUnderRepair& fault,
+              const std::shared_ptr<const ir::Routine>& replacement, int count,
               std::uint64_t seed, std::int64_t maxSteps)
 {
     if (!fault.routine || !fault.routine->routine || !replacement || count <= 0) return 0;

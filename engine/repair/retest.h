@@ -13,7 +13,8 @@ namespace amend::repair {
 
 // Number of fresh tests (of `count`) that fail with `replacement` in place of the routine with
 // the fault under repair, or with a failure the original routine does not show on that test.
-int retestFix(const sema::Program& program, const analysis::FaultUnderRepair& fault, const ir::Routine* replacement, int count,
+int retestFix(const sema::Program& program, const analysis::FaultUnderRepair& fault,
+              const std::shared_ptr<const ir::Routine>& replacement, int count,
               std::uint64_t seed, std::int64_t maxSteps);
 
 }  // namespace amend::repair

@@ -105,7 +105,7 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
         for (const analysis::ReplayableTest& t : fault.passing) {
             if (cancel.isCancelled()) return result.done = false, result;
             // A weakened postcondition must still be promised in every passing run.
-            ClauseProbe kept(c.lowered, c.clauseIr.get());
+            ClauseProbe kept(c.lowered.get(), c.clauseIr.get());
             if (c.schema == synthesis::Schema::Postcondition) run.observer = &kept;
             if (!passes(t) || kept.falseCount > 0) return result;
             ++result.passingKept;

@@ -108,8 +108,10 @@ public:
 struct RunOptions {
     RunLimits limits;
     Observer* observer = nullptr;
-    // Routine replacement: original implementation → replacement (same signature and slots).
-    std::unordered_map<const ir::Routine*, const ir::Routine*> overrides;
+    // Routine replacement: original implementation → replacement (same signature and slots). A
+    // replacement is lowered on top of the immutable program by the task that runs it (a candidate
+    // fix, a probe, a replay: sema::lowerReplacementBody) and owned here, beside the program.
+    std::unordered_map<const ir::Routine*, std::shared_ptr<const ir::Routine>> overrides;
     bool debug = false;           // run `debug` blocks
     bool checkContracts = true;   // preconditions, postconditions, invariants, loop and check assertions
 };

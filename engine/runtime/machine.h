@@ -172,7 +172,7 @@ private:
     const ir::Routine* overriding(const ir::Routine* r) const
     {
         auto it = options.overrides.find(r);
-        return it != options.overrides.end() ? it->second : r;
+        return it != options.overrides.end() ? it->second.get() : r;
     }
     [[gnu::noinline]] Value invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
                                           SourceRange site, bool qualified);

@@ -1,11 +1,11 @@
 // Step 3 driver: checks and lowers every routine implementation once (in the class that
 // writes it), assembles inherited contracts (`require else' groups, `ensure then' clauses)
 // and class invariants, and offers the cheap re-checks used by fixes and predicates.
+#include "sema/build_steps.h"
 #include "sema/checker.h"
 
 #include <functional>
 #include <map>
-#include <mutex>
 
 namespace amend::sema {
 
@@ -191,12 +191,6 @@ private:
     std::map<ImplKey, Impl> m_impls;
 };
 
-std::mutex& storeMutex()
-{
-    static std::mutex mutex;
-    return mutex;
-}
-
 }  // namespace
 
 void checkBodies(Program& program, DiagnosticSink& sink)
@@ -208,9 +202,10 @@ namespace {
 
 // A new implementation of `feature`: the original's contracts (cloned: same ids and slots),
 // `body` lowered in its context, then `adjust` (may be empty) applied before the instructions
-// are numbered. Stored in the program; null (with diagnostics) when something does not check.
-const ir::Routine* lowerVariant(Program& program, const FeatureInfo& feature, const syntax::Body& body, DiagnosticSink& sink,
-                                const std::function<void(BodyChecker&, ir::Routine&)>& adjust)
+// are numbered. Owned by the caller; null (with diagnostics) when something does not check.
+std::shared_ptr<const ir::Routine> lowerVariant(const Program& program, const FeatureInfo& feature, const syntax::Body& body,
+                                                DiagnosticSink& sink, const SourceManager* scratch,
+                                                const std::function<void(BodyChecker&, ir::Routine&)>& adjust)
 {
     const ir::Routine* original = feature.routine;
     if (!original || !original->feature || !original->feature->writtenIn) {
@@ -234,7 +229,7 @@ const ir::Routine* lowerVariant(Program& program, const FeatureInfo& feature, co
     for (const auto& a : original->postconditions) r->postconditions.push_back(check::cloneAssertion(a, keep));
     for (const auto& old : original->olds) r->olds.push_back(check::cloneExpr(*old, keep));
     const int errorsBefore = sink.errorCount();
-    BodyChecker checker(program, sink, v->writtenIn, v, *r);
+    BodyChecker checker(program, sink, v->writtenIn, v, *r, scratch);
     checker.declareFrom(*original);
     r->body = checker.lowerBody(body, false);
     if (v->decl && v->decl->hasRescue) {
@@ -244,21 +239,27 @@ const ir::Routine* lowerVariant(Program& program, const FeatureInfo& feature, co
     if (adjust) adjust(checker, *r);
     if (sink.errorCount() > errorsBefore) return nullptr;
     check::numberInstructions(*r);
-    std::lock_guard<std::mutex> lock(storeMutex());
-    program.routineStore.push_back(std::move(r));
-    return program.routineStore.back().get();
+    return r;
 }
 
 }  // namespace
 
-const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& feature, const syntax::Body& body,
-                                        DiagnosticSink& sink)
+SourceManager scratchSources(const Program& program)
 {
-    return lowerVariant(program, feature, body, sink, {});
+    return SourceManager(program.sources.count());
 }
 
-const ir::Routine* lowerWithReplacedPostcondition(Program& program, const FeatureInfo& feature, const SourceRange& clause,
-                                                  const syntax::Assertion& replacement, DiagnosticSink& sink)
+std::shared_ptr<const ir::Routine> lowerReplacementBody(const Program& program, const FeatureInfo& feature,
+                                                        const syntax::Body& body, DiagnosticSink& sink,
+                                                        const SourceManager* scratch)
+{
+    return lowerVariant(program, feature, body, sink, scratch, {});
+}
+
+std::shared_ptr<const ir::Routine> lowerWithReplacedPostcondition(const Program& program, const FeatureInfo& feature,
+                                                                  const SourceRange& clause,
+                                                                  const syntax::Assertion& replacement, DiagnosticSink& sink,
+                                                                  const SourceManager* scratch)
 {
     const FeatureInfo* v = feature.routine ? feature.routine->feature : nullptr;
     if (!v || !v->decl) {
@@ -266,7 +267,7 @@ const ir::Routine* lowerWithReplacedPostcondition(Program& program, const Featur
         return nullptr;
     }
     bool found = false;
-    const ir::Routine* r = lowerVariant(program, feature, v->decl->body, sink, [&](BodyChecker& checker, ir::Routine& routine) {
+    std::shared_ptr<const ir::Routine> r = lowerVariant(program, feature, v->decl->body, sink, scratch, [&](BodyChecker& checker, ir::Routine& routine) {
         for (ir::Assertion& a : routine.postconditions) {
             if (a.range.file != clause.file || a.range.begin != clause.begin || a.range.end != clause.end) continue;
             std::vector<syntax::Assertion> clauses;
@@ -286,18 +287,18 @@ const ir::Routine* lowerWithReplacedPostcondition(Program& program, const Featur
     return r;
 }
 
-std::unique_ptr<ir::Expr> lowerExpressionIn(Program& program, const FeatureInfo& feature, const syntax::Expr& expr,
-                                            DiagnosticSink& sink)
+std::unique_ptr<ir::Expr> lowerExpressionIn(const Program& program, const FeatureInfo& feature, const syntax::Expr& expr,
+                                            DiagnosticSink& sink, const SourceManager* scratch)
 {
     const ir::Routine* original = feature.routine;
     const FeatureInfo* v = original && original->feature ? original->feature : &feature;
     const ClassInfo* cls = v->writtenIn ? v->writtenIn : v->owner;
     if (!cls) return nullptr;
-    ir::Routine scratch;
-    BodyChecker checker(program, sink, cls, v, scratch);
+    ir::Routine frame;
+    BodyChecker checker(program, sink, cls, v, frame, scratch);
     if (original) {
         checker.declareFrom(*original);
-        scratch.exprCount = original->exprCount;
+        frame.exprCount = original->exprCount;
     } else {
         checker.declareSignature();
     }

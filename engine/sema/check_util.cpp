@@ -27,9 +27,9 @@ private:
 
 }  // namespace
 
-BodyChecker::BodyChecker(Program& program, DiagnosticSink& sink, const ClassInfo* cls, const FeatureInfo* feature,
-                         ir::Routine& frame)
-    : m_program(program), m_sink(sink), m_cls(cls), m_current(cls->selfType), m_feature(feature), m_frame(frame)
+BodyChecker::BodyChecker(const Program& program, DiagnosticSink& sink, const ClassInfo* cls, const FeatureInfo* feature,
+                         ir::Routine& frame, const SourceManager* scratch)
+    : m_program(program), m_scratch(scratch), m_sink(sink), m_cls(cls), m_current(cls->selfType), m_feature(feature), m_frame(frame)
 {
 }
 
@@ -168,6 +168,7 @@ const Type* BodyChecker::memberType(const Type* declared, const FeatureInfo* f, 
 std::string BodyChecker::text(const SourceRange& range) const
 {
     if (!range.valid()) return {};
+    if (m_scratch && m_scratch->contains(range.file)) return m_scratch->text(range);
     return m_program.sources.text(range);
 }
 

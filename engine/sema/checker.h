@@ -23,8 +23,10 @@ class BodyChecker {
 public:
     // `feature` is the version written in `cls` (null for class invariants). Nodes and slots
     // go to `frame`: its exprCount is the id counter, slotTypes/slotNames the frame layout.
-    BodyChecker(Program& program, DiagnosticSink& sink, const ClassInfo* cls, const FeatureInfo* feature,
-                ir::Routine& frame);
+    // `scratch` (may be null) holds the texts the syntax was parsed from when they are not the
+    // program's files (a candidate's body): the checker reads the spelling of some nodes.
+    BodyChecker(const Program& program, DiagnosticSink& sink, const ClassInfo* cls, const FeatureInfo* feature,
+                ir::Routine& frame, const SourceManager* scratch = nullptr);
 
     // Declares arguments and locals from the feature's declaration (types resolved here).
     void declareSignature();
@@ -141,7 +143,8 @@ private:
     void lowerAssignerCall(const syntax::Instr& s, ir::Block& out);
     bool inspectValue(const syntax::Expr& e, BasicKind kind, std::int64_t& value);
 
-    Program& m_program;
+    const Program& m_program;
+    const SourceManager* m_scratch = nullptr;
     DiagnosticSink& m_sink;
     const ClassInfo* m_cls;
     const Type* m_current;          // Current's type: m_cls->selfType

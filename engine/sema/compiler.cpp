@@ -3,6 +3,7 @@
 // files from disk.
 #include "sema/compiler.h"
 
+#include "sema/build_steps.h"
 #include "syntax/parser.h"
 
 #include <QDir>
@@ -73,9 +74,9 @@ bool readFile(const std::string& path, std::string& text, DiagnosticSink& sink)
 
 }  // namespace
 
-std::unique_ptr<Program> compileProgram(const CompileInput& input, DiagnosticSink& sink)
+std::shared_ptr<const Program> compileProgram(const CompileInput& input, DiagnosticSink& sink)
 {
-    auto program = std::make_unique<Program>();
+    auto program = std::make_shared<Program>();
 
     for (auto& [path, text] : kernelSources()) program->sources.add(path, text, /*isKernel=*/true);
 

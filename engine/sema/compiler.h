@@ -20,8 +20,9 @@ struct CompileInput {
 };
 
 // Returns the program even when there are errors (as far as it could be built), so callers
-// can show diagnostics; `sink.hasErrors()` says whether it may be run.
-std::unique_ptr<Program> compileProgram(const CompileInput& input, DiagnosticSink& sink);
+// can show diagnostics; `sink.hasErrors()` says whether it may be run. Immutable from here on:
+// share it with every thread and task as it is.
+std::shared_ptr<const Program> compileProgram(const CompileInput& input, DiagnosticSink& sink);
 
 // The kernel library's files as (resource path, text), from the Qt resource ":/kernel/".
 std::vector<std::pair<std::string, std::string>> kernelSources();

@@ -54,7 +54,7 @@ const ClassInfo* Program::classNamed(std::string_view name) const
     return it == classIndex.end() ? nullptr : it->second;
 }
 
-const Type* Program::basicType(BasicKind kind)
+const Type* Program::basicType(BasicKind kind) const
 {
     const ClassInfo* cls = basicClass(kind);
     return cls ? types.classType(cls) : types.error();

@@ -4,12 +4,14 @@
 //
 // Built once by compileProgram (sema/compiler.h) in three steps:
 //   1. parse all files (syntax::),
-//   2. buildUniverse (sema/universe*.cpp): classes, generics, parents, types, conformance,
+//   2. buildUniverse (sema/build_steps.h, sema/universe*.cpp): classes, generics, parents, types, conformance,
 //      feature tables, routine ids, field slots, creation procedures, class-level validity,
-//   3. checkBodies (sema/check_*.cpp, lower_*.cpp): type-check every routine, contract and
+//   3. checkBodies (sema/build_steps.h, sema/check_*.cpp, lower_*.cpp): type-check every routine, contract and
 //      invariant and lower it to ir::Routine / ir::Assertion.
-// After that a Program is immutable (except the thread-safe TypeTable) and is shared by any
-// number of interpreters on any number of threads.
+// After that a Program is immutable (except the thread-safe TypeTable) and is shared as
+// std::shared_ptr<const Program> by any number of interpreters and tasks on any number of threads.
+// Code lowered later (a candidate fix's body, a Nopol probe, a predicate) is owned by the task that
+// lowered it, never stored here: see lowerReplacementBody below.
 #pragma once
 
 #include "sema/ir.h"
@@ -133,7 +135,8 @@ class Program {
 public:
     SourceManager sources;
     std::vector<std::unique_ptr<syntax::Module>> modules;   // one per parsed file
-    TypeTable types;
+    mutable TypeTable types;   // interns on demand, also after compilation: the one thread-safe
+                               // cache of a compiled Program (TypeTable's own mutex)
     std::vector<std::unique_ptr<ClassInfo>> classes;
     std::vector<std::unique_ptr<FeatureInfo>> featureStore;  // owner of every FeatureInfo
     std::vector<std::unique_ptr<ir::Routine>> routineStore;  // owner of every lowered routine
@@ -151,7 +154,7 @@ public:
     // CHARACTER → CHARACTER_8, REAL/DOUBLE → REAL_64, NATURAL → NATURAL_32). Case-insensitive.
     const ClassInfo* classNamed(std::string_view name) const;
     const ClassInfo* basicClass(BasicKind kind) const { return basicClasses[static_cast<int>(kind)]; }
-    const Type* basicType(BasicKind kind);
+    const Type* basicType(BasicKind kind) const;
 
     // Conformance (ECMA 8.14): class conformance through conforming inheritance with generic
     // actuals compared after viewing `source` as the target's class; NONE conforms to detachable
@@ -173,15 +176,9 @@ public:
     std::unordered_map<std::string, const ClassInfo*> classIndex;
     bool conformanceReady = false;
 
-    // Mutable access used while building (the const API above is what users need).
-    TypeTable& typeTable() const { return const_cast<TypeTable&>(types); }
+    // Interning types (thread-safe, see `types`).
+    TypeTable& typeTable() const { return types; }
 };
-
-// Step 2 (sema/universe*.cpp). Reports class-level errors (unknown classes and parents,
-// cycles, rename/redefine/undefine/select/export problems, name clashes, wrong generic
-// counts, constraint violations, missing or non-procedure creation procedures, effective
-// classes with deferred features …). Returns false when the program cannot be checked further.
-bool buildUniverse(Program& program, DiagnosticSink& sink);
 
 // Resolves a type as written in `context` (a class). `anchor` resolves `like x` for arguments
 // and locals (return null if unknown, the caller then looks up features of `context`).
@@ -189,28 +186,35 @@ struct AnchorResolver {
     virtual ~AnchorResolver() = default;
     virtual const Type* anchorType(std::string_view name) const = 0;
 };
-const Type* resolveType(Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
+const Type* resolveType(const Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
                         const AnchorResolver* anchors, DiagnosticSink& sink);
 
-// Step 3 (sema/check_*.cpp). Reports unknown names, type errors, wrong argument counts,
-// calls to non-exported features, invalid creation, assignments to non-writable entities …
-// and fills FeatureInfo::routine and ClassInfo::invariant for every class.
-void checkBodies(Program& program, DiagnosticSink& sink);
+// Lowering on top of a compiled program, for fixes, probes and predicates (later stages;
+// implemented with step 3's checker). They never change the Program and take no lock: any number
+// of threads may lower at once. What they return belongs to the caller (a candidate, a probe, a
+// replay), which hands a replacement routine to the interpreter beside the program through
+// runtime::RunOptions::overrides. `scratch` holds the texts the syntax was parsed from when they
+// are not the program's files (see scratchSources); null when the syntax comes from the program's
+// files or was built in code.
 
-// For fixes and predicates (used by later stages; implemented with step 3's checker):
-// a new body for `feature`'s routine, checked and lowered in the context of its class without
-// touching the rest of the program (contracts, locals and signature are those of the original).
-// Returns null (with diagnostics) when the body does not check. The Program owns the result.
-const ir::Routine* lowerReplacementBody(Program& program, const FeatureInfo& feature,
-                                        const syntax::Body& body, DiagnosticSink& sink);
+// An empty manager for one task's scratch texts, its file ids after the program's.
+SourceManager scratchSources(const Program& program);
+
+// A new body for `feature`'s routine, checked and lowered in the context of its class (contracts,
+// locals and signature are those of the original). Null (with diagnostics) when it does not check.
+std::shared_ptr<const ir::Routine> lowerReplacementBody(const Program& program, const FeatureInfo& feature,
+                                                        const syntax::Body& body, DiagnosticSink& sink,
+                                                        const SourceManager* scratch = nullptr);
 // A copy of `feature`'s routine (same body) whose own postcondition clause at `clause` reads
 // `replacement` instead (checked as a postcondition: `old` and Result allowed; violations are
 // reported at the original clause's place). For contract fixes that weaken a postcondition.
-const ir::Routine* lowerWithReplacedPostcondition(Program& program, const FeatureInfo& feature, const SourceRange& clause,
-                                                  const syntax::Assertion& replacement, DiagnosticSink& sink);
+std::shared_ptr<const ir::Routine> lowerWithReplacedPostcondition(const Program& program, const FeatureInfo& feature,
+                                                                  const SourceRange& clause,
+                                                                  const syntax::Assertion& replacement, DiagnosticSink& sink,
+                                                                  const SourceManager* scratch = nullptr);
 // An expression evaluated in the environment of `feature` (arguments, locals, Result, Current's
 // features), e.g. a predicate for a snapshot. Returns null (with diagnostics) if it does not check.
-std::unique_ptr<ir::Expr> lowerExpressionIn(Program& program, const FeatureInfo& feature,
-                                            const syntax::Expr& expr, DiagnosticSink& sink);
+std::unique_ptr<ir::Expr> lowerExpressionIn(const Program& program, const FeatureInfo& feature, const syntax::Expr& expr,
+                                            DiagnosticSink& sink, const SourceManager* scratch = nullptr);
 
 }  // namespace amend::sema

@@ -8,7 +8,7 @@ namespace amend::sema {
 
 namespace detail {
 
-bool checkGenericConstraints(Program& program, const Type* type, const SourceRange& range, DiagnosticSink& sink)
+bool checkGenericConstraints(const Program& program, const Type* type, const SourceRange& range, DiagnosticSink& sink)
 {
     if (!type || !type->isClass() || !program.conformanceReady) return true;
     bool ok = true;
@@ -33,7 +33,7 @@ bool checkGenericConstraints(Program& program, const Type* type, const SourceRan
 
 namespace {
 
-const Type* resolveMark(Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
+const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
                         const AnchorResolver* anchors, DiagnosticSink& sink, int depth)
 {
     TypeTable& types = program.types;
@@ -92,7 +92,7 @@ const Type* resolveMark(Program& program, const syntax::TypeMark& mark, const Cl
 
 }  // namespace
 
-const Type* resolveType(Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
+const Type* resolveType(const Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
                         const AnchorResolver* anchors, DiagnosticSink& sink)
 {
     return resolveMark(program, mark, context, anchors, sink, 0);

@@ -1,6 +1,7 @@
-// Step 2 of compilation (buildUniverse, see sema/program.h): the class table, formal generics
+// Step 2 of compilation (buildUniverse, see sema/build_steps.h): the class table, formal generics
 // and constraints, parents, inheritance cycles, conformance tables, then (parents first) the
 // flattened feature tables (universe_features.cpp), creation procedures and class-level checks.
+#include "sema/build_steps.h"
 #include "sema/universe_internal.h"
 
 #include <functional>

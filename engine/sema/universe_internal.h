@@ -19,7 +19,7 @@ const Type* substituteFormals(TypeTable& types, const Type* declared, const Clas
 
 // Reports actual generic parameters of `type` (recursively) that do not conform to their
 // constraints. Needs Program::conformanceReady. Returns false if something was reported.
-bool checkGenericConstraints(Program& program, const Type* type, const SourceRange& range, DiagnosticSink& sink);
+bool checkGenericConstraints(const Program& program, const Type* type, const SourceRange& range, DiagnosticSink& sink);
 
 // One parent link of a class being built: the parent type in the heir's formals, the clause
 // that introduced it (null for the implicit ANY) and whether it is conforming.

@@ -50,25 +50,26 @@ std::string SourceFile::slice(std::uint32_t begin, std::uint32_t end) const
 int SourceManager::add(std::string path, std::string text, bool isKernel)
 {
     m_files.push_back(std::make_unique<SourceFile>(std::move(path), std::move(text), isKernel));
-    return static_cast<int>(m_files.size()) - 1;
+    return count() - 1;
 }
 
 LineColumn SourceManager::start(const SourceRange& range) const
 {
-    if (!range.valid() || range.file >= count()) return {};
+    if (!contains(range.file)) return {};
     return file(range.file).lineColumn(range.begin);
 }
 
 std::string SourceManager::describe(const SourceRange& range) const
 {
-    if (!range.valid() || range.file >= count()) return "<built-in>";
+    if (!range.valid()) return "<built-in>";
+    if (!contains(range.file)) return "<generated>";
     const LineColumn lc = start(range);
     return file(range.file).path() + ":" + std::to_string(lc.line) + ":" + std::to_string(lc.column);
 }
 
 std::string SourceManager::text(const SourceRange& range) const
 {
-    if (!range.valid() || range.file >= count()) return {};
+    if (!contains(range.file)) return {};
     return file(range.file).slice(range.begin, range.end);
 }
 

@@ -50,17 +50,24 @@ private:
 
 // Owns every source file of a program (user files and the kernel library).
 // Append-only, so file ids and references stay valid; shared read-only across threads.
+// A scratch manager (the texts one task parses on top of a compiled program: a candidate's body,
+// a clause) numbers its files from `firstId`, the program's count, so its ranges never name one
+// of the program's files; the program's manager describes such ranges as "<generated>".
 class SourceManager {
 public:
+    explicit SourceManager(int firstId = 0) : m_firstId(firstId) {}
     int add(std::string path, std::string text, bool isKernel = false);
-    const SourceFile& file(int id) const { return *m_files.at(static_cast<std::size_t>(id)); }
-    int count() const { return static_cast<int>(m_files.size()); }
-    // "path:line:column" of a range's start, or "<built-in>" when it has no file.
+    const SourceFile& file(int id) const { return *m_files.at(static_cast<std::size_t>(id - m_firstId)); }
+    bool contains(int id) const { return id >= m_firstId && id < count(); }
+    int count() const { return m_firstId + static_cast<int>(m_files.size()); }  // one past the last id
+    // "path:line:column" of a range's start, "<built-in>" when it has no file, "<generated>" when
+    // its file is a scratch text of another manager.
     std::string describe(const SourceRange& range) const;
     LineColumn start(const SourceRange& range) const;
     std::string text(const SourceRange& range) const;
 
 private:
+    int m_firstId = 0;
     std::vector<std::unique_ptr<SourceFile>> m_files;
 };
 

@@ -620,4 +620,22 @@ const char* symbolText(Symbol sym)
     return "";
 }
 
+const std::vector<std::string_view>& keywordSpellings()
+{
+    static const std::vector<std::string_view> spellings = [] {
+        std::vector<std::string_view> out;
+        for (const auto& e : kKeywords)
+            if (e.text[0] != 0) out.emplace_back(e.text);
+        return out;
+    }();
+    return spellings;
+}
+
+bool isKeyword(std::string_view word)
+{
+    std::string lower(word);
+    for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return lookupKeyword(lower) != Keyword::None;
+}
+
 }  // namespace amend::syntax

@@ -7,10 +7,17 @@
 #include "syntax/token.h"
 
 #include <string_view>
+#include <vector>
 
 namespace amend::syntax {
 
 TokenStream tokenize(std::string_view text, int fileId, DiagnosticSink& sink);
+
+// The reserved words the lexer knows, lower-case: the one keyword list (the editor highlights
+// exactly these, ui/eiffel_lexer.cpp).
+const std::vector<std::string_view>& keywordSpellings();
+// Whether `word` is one of them, in any letter case (Eiffel keywords are case-insensitive).
+bool isKeyword(std::string_view word);
 
 // Appends the UTF-8 encoding of `codePoint` to `out`.
 void appendUtf8(std::string& out, std::uint32_t codePoint);

@@ -67,7 +67,7 @@ private:
 
 }  // namespace
 
-BehaviorModel BehaviorModel::build(sema::Program& program, const analysis::FaultUnderRepair& fault, std::int64_t maxSteps)
+BehaviorModel BehaviorModel::build(const sema::Program& program, const analysis::FaultUnderRepair& fault, std::int64_t maxSteps)
 {
     BehaviorModel model;
     if (!fault.routine || !fault.routine->owner) return model;
@@ -83,10 +83,11 @@ BehaviorModel BehaviorModel::build(sema::Program& program, const analysis::Fault
         p.command = c;
         for (const std::string& q : queries) {
             DiagnosticSink sink;
-            const int file = program.sources.add("<model query>", q);
-            syntax::ExprPtr e = syntax::parseExpression(program.sources, file, sink);
+            SourceManager scratch = sema::scratchSources(program);
+            const int file = scratch.add("<model query>", q);
+            syntax::ExprPtr e = syntax::parseExpression(scratch, file, sink);
             if (!e || sink.hasErrors()) continue;
-            std::unique_ptr<ir::Expr> lowered = sema::lowerExpressionIn(program, *c, *e, sink);
+            std::unique_ptr<ir::Expr> lowered = sema::lowerExpressionIn(program, *c, *e, sink, &scratch);
             if (lowered && !sink.hasErrors()) p.queries.emplace_back(q, std::move(lowered));
         }
         if (!p.queries.empty()) probes.push_back(std::move(p));

@@ -17,9 +17,8 @@ namespace amend::synthesis {
 
 class BehaviorModel {
 public:
-    // Observes the passing tests of `fault` (its routine's class). Lowers expressions: call
-    // single-threaded.
-    static BehaviorModel build(sema::Program& program, const analysis::FaultUnderRepair& fault, std::int64_t maxSteps = 500'000);
+    // Observes the passing tests of `fault` (its routine's class).
+    static BehaviorModel build(const sema::Program& program, const analysis::FaultUnderRepair& fault, std::int64_t maxSteps = 500'000);
 
     // Commands seen to take `query` from `from` to `!from`, most often seen first.
     std::vector<std::string> commandsChanging(const std::string& query, bool from) const;

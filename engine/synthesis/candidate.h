@@ -60,7 +60,7 @@ struct Candidate {
     std::vector<TextEdit> edits;  // on the routine's file, sorted, disjoint
     std::string bodyText;       // body (after `do`) with the edits applied, for lowering
     std::string normalized;     // printed body (house style): equal text = same fix
-    const ir::Routine* lowered = nullptr;  // Body: the replacement implementation
+    std::shared_ptr<const ir::Routine> lowered;  // Body: the replacement implementation (owned by the candidate)
     std::shared_ptr<const syntax::Body> body;  // the parsed body `lowered` was made from
     std::string clause;         // Contract: the added precondition expression / the weakened clause
     std::string clauseTag;      // Postcondition: the weakened clause's tag

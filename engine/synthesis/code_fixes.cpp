@@ -1,6 +1,7 @@
 // Code-based candidates (see code_fixes.h).
 #include "synthesis/code_fixes.h"
 
+#include "analysis/expression_tools.h"
 #include "synthesis/constraint_solving.h"
 #include "synthesis/fix_actions.h"
 #include "synthesis/schemas.h"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <set>
 
 namespace amend::synthesis {
@@ -48,75 +50,37 @@ std::vector<const syntax::Expr*> allExpressions(const syntax::Instr& instr)
     return out;
 }
 
-// Substitutes names in a clone of `e`: formal arguments by actual texts; unqualified features by
-// `prefix.feature`. Returns the printed text.
-std::string substituted(const syntax::Expr& e, const std::vector<std::string>& formals, const std::vector<std::string>& actuals,
-                        const std::string& prefix, bool& ok)
+// Whether a clause reads the same at a call site once its names are substituted: not when it
+// refers to the callee's entry state or binds names of its own.
+bool expressibleAtCall(const syntax::Expr& clause)
 {
-    using K = syntax::ExprKind;
-    switch (e.kind) {
-    case K::Old:
-    case K::Agent:
-    case K::Quantifier:
-    case K::ObjectTest: ok = false; return {};
-    case K::CurrentRef: return prefix.empty() ? "Current" : prefix;
-    case K::Call:
-        if (!e.target) {
-            for (std::size_t i = 0; i < formals.size(); ++i)
-                if (formals[i] == e.name && e.args.empty()) return "(" + actuals[i] + ")";
-            std::string s = (prefix.empty() ? std::string() : prefix + ".") + e.name;
-            if (!e.args.empty()) {
-                s += " (";
-                for (std::size_t i = 0; i < e.args.size(); ++i) s += (i ? ", " : "") + substituted(*e.args[i], formals, actuals, prefix, ok);
-                s += ")";
-            }
-            return s;
-        } else {
-            std::string s = substituted(*e.target, formals, actuals, prefix, ok) + "." + e.name;
-            if (!e.args.empty()) {
-                s += " (";
-                for (std::size_t i = 0; i < e.args.size(); ++i) s += (i ? ", " : "") + substituted(*e.args[i], formals, actuals, prefix, ok);
-                s += ")";
-            }
-            return s;
-        }
-    case K::Binary:
-        return substituted(*e.args[0], formals, actuals, prefix, ok) + " " +
-               (e.binaryOp == syntax::BinaryOp::Free ? e.name : std::string(syntax::binaryOpText(e.binaryOp))) + " " +
-               substituted(*e.args[1], formals, actuals, prefix, ok);
-    case K::Unary:
-        if (e.unaryOp == syntax::UnaryOp::Not) return "not " + substituted(*e.args[0], formals, actuals, prefix, ok);
-        return std::string(syntax::unaryOpText(e.unaryOp)) + substituted(*e.args[0], formals, actuals, prefix, ok);
-    case K::Paren: return std::string(1, '(').append(substituted(*e.args[0], formals, actuals, prefix, ok)).append(")");
-    case K::Bracket: {
-        std::string s = substituted(*e.target, formals, actuals, prefix, ok) + " [";
-        for (std::size_t i = 0; i < e.args.size(); ++i) s += (i ? ", " : "") + substituted(*e.args[i], formals, actuals, prefix, ok);
-        return s + "]";
-    }
-    default: return syntax::printExpr(e);
-    }
+    bool ok = true;
+    syntax::forEachNode(clause, [&](const syntax::Expr& e) {
+        using K = syntax::ExprKind;
+        if (e.kind == K::Old || e.kind == K::Agent || e.kind == K::Quantifier || e.kind == K::ObjectTest) ok = false;
+    });
+    return ok;
 }
 
 }  // namespace
 
-std::string calleePreconditionAt(const sema::FeatureInfo& callee, const syntax::Expr& call, const std::string& source)
+std::string calleePreconditionAt(const sema::FeatureInfo& callee, const syntax::Expr& call)
 {
     if (!callee.decl || callee.decl->precondition.empty()) return {};
     std::vector<std::string> formals = callee.argNames;
     if (formals.empty())
         for (const syntax::Argument& a : callee.decl->arguments) formals.push_back(a.name);
-    std::vector<std::string> actuals;
-    for (const syntax::ExprPtr& a : call.args) actuals.push_back(source.substr(a->range.begin, a->range.end - a->range.begin));
-    if (actuals.size() != formals.size()) return {};
-    const std::string prefix = call.target ? source.substr(call.target->range.begin, call.target->range.end - call.target->range.begin) : std::string();
+    if (call.args.size() != formals.size()) return {};
+    std::map<std::string, const syntax::Expr*> actuals;
+    for (std::size_t i = 0; i < formals.size(); ++i) actuals[formals[i]] = call.args[i].get();
     std::string out;
-    bool ok = true;
     for (const syntax::Assertion& a : callee.decl->precondition) {
         if (!a.expr) continue;
-        const std::string clause = substituted(*a.expr, formals, actuals, prefix, ok);
+        if (!expressibleAtCall(*a.expr)) return {};
+        const std::string clause = syntax::printExpr(*analysis::substituteCall(*a.expr, call.target.get(), actuals));
         out += (out.empty() ? "" : " and then ") + (callee.decl->precondition.size() > 1 ? "(" + clause + ")" : clause);
     }
-    return ok ? out : std::string();
+    return out;
 }
 
 std::vector<Candidate> codeCandidates(const sema::Program& program, const analysis::FaultUnderRepair& fault,
@@ -180,7 +144,7 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
         for (const syntax::Expr* e : allExpressions(*at)) {
             if (e->kind != syntax::ExprKind::Call || e->name != fault.detectedIn->name || e->range.begin > failure || failure >= e->range.end + 1)
                 continue;
-            const std::string pre = calleePreconditionAt(*fault.detectedIn, *e, text.fileText());
+            const std::string pre = calleePreconditionAt(*fault.detectedIn, *e);
             if (pre.empty()) continue;
             if (primitive) make(Schema::Guard, "guard with the precondition of " + fault.detectedIn->name, ActionKind::None, pre,
                                 {at->range.begin, at->range.end, instantiateSchema(Schema::Guard, pre, "", old, ind)});
@@ -190,7 +154,7 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                 const syntax::Expr& a = *e->args[k];
                 if (a.kind != syntax::ExprKind::Call || a.target || !a.args.empty() || !types.isWritable(a.name)) continue;
                 if (types.kindOf(a.name) != ValueKind::Integer) continue;
-                for (const std::string& v : extremalValues(*fault.detectedIn, formals[k], *e, text.fileText())) {
+                for (const std::string& v : extremalValues(*fault.detectedIn, formals[k], *e)) {
                     const std::string action = a.name + " := " + v;
                     make(Schema::B, action, assignmentKind(v), "not (" + pre + ")",
                          {at->range.begin, at->range.end, instantiateSchema(Schema::B, "not (" + pre + ")", action, old, ind)});

@@ -22,8 +22,9 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                                       const RoutineText& text, const analysis::FaultLocalization& localization);
 
 // The precondition of `callee` as seen at a call `call` (qualified or not): formal arguments
-// replaced by the actual arguments, Current's unqualified features prefixed by the call's target.
-// Empty when it cannot be expressed (no precondition, agents, old …).
-std::string calleePreconditionAt(const sema::FeatureInfo& callee, const syntax::Expr& call, const std::string& sourceText);
+// replaced by the actual arguments, Current's unqualified features prefixed by the call's target
+// (analysis::substituteCall), printed. Empty when it cannot be expressed (no precondition,
+// agents, old …).
+std::string calleePreconditionAt(const sema::FeatureInfo& callee, const syntax::Expr& call);
 
 }  // namespace amend::synthesis

@@ -2,106 +2,19 @@
 // every solver, `unknown` treated as a normal answer.
 #include "synthesis/constraint_solving.h"
 
+#include "analysis/expression_tools.h"
+#include "analysis/z3_translate.h"
 #include "syntax/printer.h"
 
-#include <z3++.h>
-
+#include <algorithm>
 #include <map>
-#include <optional>
+#include <tuple>
 
 namespace amend::synthesis {
 
 namespace {
 
 using B = syntax::BinaryOp;
-
-class Encoder {
-public:
-    Encoder(z3::context& c, std::string substituteName, const syntax::Expr* by) : m_c(c), m_name(std::move(substituteName)), m_by(by) {}
-
-    std::optional<z3::expr> integer(const syntax::Expr& e)
-    {
-        using K = syntax::ExprKind;
-        switch (e.kind) {
-        case K::IntegerLit: return m_c.int_val(static_cast<int64_t>(e.intValue));
-        case K::Paren: return integer(*e.args[0]);
-        case K::Unary:
-            if (e.unaryOp == syntax::UnaryOp::Minus) {
-                auto x = integer(*e.args[0]);
-                if (x) return -*x;
-            }
-            return std::nullopt;
-        case K::Call:
-            if (e.args.empty()) {
-                if (!e.target && e.name == m_name && m_by) return integer(*m_by);
-                const std::string key = syntax::printExpr(e);
-                return m_c.int_const(key.c_str());
-            }
-            return std::nullopt;
-        case K::Binary: {
-            if (e.binaryOp != B::Plus && e.binaryOp != B::Minus && e.binaryOp != B::Times) return std::nullopt;
-            auto l = integer(*e.args[0]);
-            auto r = integer(*e.args[1]);
-            if (!l || !r) return std::nullopt;
-            if (e.binaryOp == B::Plus) return *l + *r;
-            if (e.binaryOp == B::Minus) return *l - *r;
-            if (!l->is_numeral() && !r->is_numeral()) return std::nullopt;  // stay linear
-            return *l * *r;
-        }
-        default: return std::nullopt;
-        }
-    }
-
-    std::optional<z3::expr> boolean(const syntax::Expr& e)
-    {
-        using K = syntax::ExprKind;
-        if (e.kind == K::Paren) return boolean(*e.args[0]);
-        if (e.kind == K::BoolLit) return m_c.bool_val(e.boolValue);
-        if (e.kind == K::Unary && e.unaryOp == syntax::UnaryOp::Not) {
-            auto x = boolean(*e.args[0]);
-            if (x) return !*x;
-            return std::nullopt;
-        }
-        if (e.kind != K::Binary) return std::nullopt;
-        switch (e.binaryOp) {
-        case B::And:
-        case B::AndThen:
-        case B::Or:
-        case B::OrElse:
-        case B::Implies: {
-            auto l = boolean(*e.args[0]);
-            auto r = boolean(*e.args[1]);
-            if (!l || !r) return std::nullopt;
-            if (e.binaryOp == B::Implies) return z3::implies(*l, *r);
-            return e.binaryOp == B::Or || e.binaryOp == B::OrElse ? (*l || *r) : (*l && *r);
-        }
-        case B::Lt:
-        case B::Le:
-        case B::Gt:
-        case B::Ge:
-        case B::Eq:
-        case B::Ne: {
-            auto l = integer(*e.args[0]);
-            auto r = integer(*e.args[1]);
-            if (!l || !r) return std::nullopt;
-            switch (e.binaryOp) {
-            case B::Lt: return *l < *r;
-            case B::Le: return *l <= *r;
-            case B::Gt: return *l > *r;
-            case B::Ge: return *l >= *r;
-            case B::Eq: return *l == *r;
-            default: return *l != *r;
-            }
-        }
-        default: return std::nullopt;
-        }
-    }
-
-private:
-    z3::context& m_c;
-    std::string m_name;
-    const syntax::Expr* m_by;
-};
 
 bool isName(const syntax::Expr& e, const std::string& name)
 {
@@ -145,27 +58,6 @@ void bounds(const syntax::Expr& e, const std::string& formal, std::vector<std::t
     }
 }
 
-// `e` printed with formals replaced by actual argument texts and Current's features by prefix.
-std::string atCall(const syntax::Expr& e, const std::vector<std::string>& formals, const std::vector<std::string>& actuals,
-                   const std::string& prefix)
-{
-    using K = syntax::ExprKind;
-    switch (e.kind) {
-    case K::Call:
-        if (!e.target && e.args.empty()) {
-            for (std::size_t i = 0; i < formals.size(); ++i)
-                if (formals[i] == e.name) return actuals[i];
-            return prefix.empty() ? e.name : prefix + "." + e.name;
-        }
-        return syntax::printExpr(e);
-    case K::Binary:
-        return atCall(*e.args[0], formals, actuals, prefix) + " " + syntax::binaryOpText(e.binaryOp) + " " +
-               atCall(*e.args[1], formals, actuals, prefix);
-    case K::Paren: return std::string(1, '(').append(atCall(*e.args[0], formals, actuals, prefix)).append(")");
-    default: return syntax::printExpr(e);
-    }
-}
-
 }  // namespace
 
 int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syntax::Expr& constraint,
@@ -173,19 +65,18 @@ int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syn
 {
     try {
         z3::context c;
-        Encoder plain(c, std::string(), nullptr);
-        Encoder subst(c, substituteName, substituteBy);
+        analysis::Z3Translator translator(c);
         z3::solver s(c);
         z3::params p(c);
         p.set("timeout", timeoutMs);
         s.set(p);
-        for (const syntax::Expr* a : assumptions) {
-            auto x = plain.boolean(*a);
-            if (x) s.add(*x);
-        }
-        auto goal = subst.boolean(constraint);
-        if (!goal) return -1;
-        s.add(!*goal);
+        for (const syntax::Expr* a : assumptions) s.add(translator.boolean(*a));
+        const syntax::ExprPtr goal = substituteBy ? analysis::substituteCall(constraint, nullptr, {{substituteName, substituteBy}})
+                                                  : constraint.clone();
+        s.add(!translator.boolean(*goal));
+        // The paper's integers: runs without overflow (a fault's failing tests have none,
+        // testing/fault.cpp), else no bound like `count + 1' would hold at count = max_value.
+        s.add(translator.noOverflow());
         switch (s.check()) {
         case z3::unsat: return 1;
         case z3::sat: return 0;
@@ -197,16 +88,14 @@ int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syn
 }
 
 std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const std::string& formal, const syntax::Expr& call,
-                                        const std::string& sourceText, unsigned timeoutMs)
+                                        unsigned timeoutMs)
 {
     std::vector<std::string> out;
     if (!callee.decl) return out;
-    std::vector<std::string> formals = callee.argNames;
-    std::vector<std::string> actuals;
-    for (const syntax::ExprPtr& a : call.args) actuals.push_back(sourceText.substr(a->range.begin, a->range.end - a->range.begin));
-    if (formals.size() != actuals.size()) return out;
-    const std::string prefix =
-        call.target ? sourceText.substr(call.target->range.begin, call.target->range.end - call.target->range.begin) : std::string();
+    const std::vector<std::string>& formals = callee.argNames;
+    if (formals.size() != call.args.size()) return out;
+    std::map<std::string, const syntax::Expr*> actuals;
+    for (std::size_t i = 0; i < formals.size(); ++i) actuals[formals[i]] = call.args[i].get();
     // Invariant clauses of the callee's class strengthen the constraint (paper: count >= 0).
     std::vector<const syntax::Expr*> invariant;
     if (callee.writtenIn && callee.writtenIn->decl)
@@ -219,7 +108,7 @@ std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const s
         for (const auto& [bound, lower, strict] : found) {
             // z3: with `formal` := bound the clause must hold under the invariant.
             if (!strict && impliedLinear(invariant, *clause.expr, formal, bound, timeoutMs) == 0) continue;
-            std::string text = atCall(*bound, formals, actuals, prefix);
+            std::string text = syntax::printExpr(*analysis::substituteCall(*bound, call.target.get(), actuals));
             if (strict) text = "(" + text + (lower ? ") + 1" : ") - 1");
             if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(text);
         }

@@ -3,8 +3,8 @@
 // Boolean combination of linear inequalities, the minimal and maximal values it allows as
 // functions of the other identifiers (e.g. 0 and count + 1 for go_i_th's valid_cursor_index),
 // written as expressions at a call site. Each bound is confirmed with z3 (the constraint,
-// strengthened with the class invariant's linear clauses, must hold when `formal` takes it);
-// z3 answering `unknown` (timeout, non-linear) keeps the bound.
+// strengthened with the class invariant's clauses, must hold when `formal` takes it, on runs
+// without overflow: analysis/z3_translate.h); z3 answering `unknown` (timeout) keeps the bound.
 #pragma once
 
 #include "sema/program.h"
@@ -15,13 +15,14 @@
 
 namespace amend::synthesis {
 
-// Bounds of `formal` in `callee`'s precondition, as texts valid at the call `call` (whose source
-// is `sourceText`). Empty when the precondition says nothing linear about `formal`.
+// Bounds of `formal` in `callee`'s precondition, as texts valid at the call `call` (actual
+// arguments and the call's target substituted: analysis::substituteCall). Empty when the
+// precondition says nothing linear about `formal`.
 std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const std::string& formal, const syntax::Expr& call,
-                                        const std::string& sourceText, unsigned timeoutMs = 200);
+                                        unsigned timeoutMs = 200);
 
-// z3: is `constraint` (a linear Boolean expression over integer identifiers) implied by
-// `assumptions`? 1 yes, 0 no, -1 unknown / not linear.
+// z3: is `constraint`, with `substituteName` replaced by `substituteBy` (when not null), implied
+// by `assumptions` on runs without overflow? 1 yes, 0 no, -1 unknown (timeout).
 int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syntax::Expr& constraint,
                   const std::string& substituteName, const syntax::Expr* substituteBy, unsigned timeoutMs = 200);
 

@@ -6,6 +6,7 @@
 #include "session_models.h"
 #include "source_editor.h"
 #include "trace_panel.h"
+#include "syntax/lexer.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>
@@ -38,6 +39,23 @@ private slots:
         QCOMPARE(styleAt("+ 1"), StyleOperator);
         QVERIFY(isEiffelKeyword("ENSURE"));
         QVERIFY(!isEiffelKeyword("ensures"));
+    }
+
+    // One keyword list: the editor highlights every keyword the engine's lexer knows, in any case,
+    // and nothing the lexer reads as an identifier (`tuple', `indexing').
+    void editorHighlightsExactlyTheLexersKeywords()
+    {
+        QVERIFY(syntax::keywordSpellings().size() > 60);
+        for (std::string_view k : syntax::keywordSpellings()) {
+            const QByteArray lower = QByteArray(k.data(), static_cast<int>(k.size()));
+            for (const QByteArray& word : {lower, lower.toUpper()}) {
+                const QByteArray text = "x " + word + " y";
+                QCOMPARE(eiffelStyles(text)[2], StyleKeyword);
+                QVERIFY2(isEiffelKeyword(word), word.constData());
+            }
+        }
+        QVERIFY(!isEiffelKeyword("tuple"));
+        QVERIFY(!isEiffelKeyword("indexing"));
     }
 
     void diffViewAlignsSides()

@@ -23,7 +23,7 @@ namespace {
 
 const std::string examples = std::string(AMEND_SOURCE_DIR) + "/resources/examples";
 
-std::unique_ptr<sema::Program> load(const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& buffers = {})
+std::shared_ptr<const sema::Program> load(const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& buffers = {})
 {
     DiagnosticSink sink;
     sema::CompileInput input;
@@ -76,7 +76,7 @@ TestCase accountTest(const sema::Program&, const char* routine, std::vector<Step
 
 TestReport runExamples(std::uint64_t seed, int threads, int maxTests, bool handwritten = true)
 {
-    static std::unique_ptr<sema::Program> program = load({examples});
+    static std::shared_ptr<const sema::Program> program = load({examples});
     AutoTestOptions options;
     options.seed = seed;
     options.threads = threads;
@@ -315,7 +315,7 @@ private slots:
     {
         const TestReport one = runExamples(11, 1, 40);
         const TestReport two = runExamples(11, 2, 40);
-        static std::unique_ptr<sema::Program> p = load({examples});
+        static std::shared_ptr<const sema::Program> p = load({examples});
         const QByteArray a = reportToJsonBytes(*p, one);
         const QByteArray b = reportToJsonBytes(*p, two);
         QCOMPARE(a, b);
@@ -388,7 +388,7 @@ private slots:
     void savedTestsFailWithTheSameFault()
     {
         const TestReport r = runExamples(1, 0, 300);
-        static std::unique_ptr<sema::Program> p = load({examples});
+        static std::shared_ptr<const sema::Program> p = load({examples});
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         std::map<std::string, const Fault*> byClass;

@@ -40,7 +40,7 @@ feature
 end
 )";
 
-std::unique_ptr<sema::Program> compile(const sema::CompileInput& input)
+std::shared_ptr<const sema::Program> compile(const sema::CompileInput& input)
 {
     DiagnosticSink sink;
     auto program = sema::compileProgram(input, sink);

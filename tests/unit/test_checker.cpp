@@ -15,7 +15,7 @@ using namespace amend::sema;
 namespace {
 
 struct Compiled {
-    std::unique_ptr<Program> program;
+    std::shared_ptr<const Program> program;
     DiagnosticSink sink;
     // "line:column: message" for every diagnostic in test.e, in source order.
     std::vector<std::string> messages() const
@@ -587,14 +587,17 @@ void TestChecker::nodeNumbering()
 void TestChecker::replacementAndPredicate()
 {
     auto c = compile(irProgram);
-    Program& program = *c->program;
+    const Program& program = *c->program;
     const FeatureInfo* bump = c->feature("BASE", "bump");
     DiagnosticSink sink;
-    const int good = program.sources.add("fix1.e", "count := count + 2");
-    const syntax::Body body = syntax::parseInstructions(program.sources, good, sink);
-    const ir::Routine* fixed = lowerReplacementBody(program, *bump, body, sink);
+    const std::size_t routinesBefore = program.routineStore.size();
+    SourceManager scratch = scratchSources(program);
+    const int good = scratch.add("fix1.e", "count := count + 2");
+    QVERIFY(!program.sources.contains(good));  // scratch ids never name one of the program's files
+    const syntax::Body body = syntax::parseInstructions(scratch, good, sink);
+    const std::shared_ptr<const ir::Routine> fixed = lowerReplacementBody(program, *bump, body, sink, &scratch);
     QVERIFY(!sink.hasErrors());
-    QVERIFY(fixed && fixed != bump->routine);
+    QVERIFY(fixed && fixed.get() != bump->routine);
     QCOMPARE(fixed->body.size(), std::size_t(1));
     QCOMPARE(fixed->body[0]->op, ir::IOp::AssignAttr);
     QCOMPARE(fixed->body[0]->value->kids[1]->intValue, std::int64_t(2));
@@ -602,22 +605,24 @@ void TestChecker::replacementAndPredicate()
     QCOMPARE(fixed->olds.size(), std::size_t(1));
     QCOMPARE(fixed->instructions.size(), std::size_t(1));
 
-    const int bad = program.sources.add("fix2.e", "count := True");
-    const syntax::Body badBody = syntax::parseInstructions(program.sources, bad, sink);
-    QVERIFY(lowerReplacementBody(program, *bump, badBody, sink) == nullptr);
+    const int bad = scratch.add("fix2.e", "count := True");
+    const syntax::Body badBody = syntax::parseInstructions(scratch, bad, sink);
+    QVERIFY(lowerReplacementBody(program, *bump, badBody, sink, &scratch) == nullptr);
     QCOMPARE(sink.errorCount(), 1);
     QCOMPARE(sink.diagnostics()[0].message, std::string("type mismatch: assignment to `count' expects INTEGER_32, got BOOLEAN"));
 
-    const int pred = program.sources.add("pred.e", "v > 5");
+    const int pred = scratch.add("pred.e", "v > 5");
     DiagnosticSink sink2;
-    syntax::ExprPtr e = syntax::parseExpression(program.sources, pred, sink2);
+    syntax::ExprPtr e = syntax::parseExpression(scratch, pred, sink2);
     QVERIFY(e);
-    auto lowered = lowerExpressionIn(program, *c->feature("APP", "guard"), *e, sink2);
+    auto lowered = lowerExpressionIn(program, *c->feature("APP", "guard"), *e, sink2, &scratch);
     QVERIFY(!sink2.hasErrors());
     QVERIFY(lowered);
     QCOMPARE(lowered->op, ir::Op::Gt);
     QCOMPARE(lowered->kids[0]->op, ir::Op::Local);
     QCOMPARE(lowered->kids[0]->slot, 0);
+    // What was lowered belongs to the caller: the program's own store did not grow.
+    QCOMPARE(program.routineStore.size(), routinesBefore);
 }
 
 QTEST_APPLESS_MAIN(TestChecker)

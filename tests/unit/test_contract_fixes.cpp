@@ -76,7 +76,7 @@ feature
 end
 )";
 
-std::unique_ptr<sema::Program> compile(const std::string& text)
+std::shared_ptr<const sema::Program> compile(const std::string& text)
 {
     sema::CompileInput input;
     input.buffers = {{path, text}};

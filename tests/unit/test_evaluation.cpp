@@ -29,7 +29,7 @@ std::string readFile(const std::string& path)
 }
 
 // The folder `dir` compiled, with `file` (when not empty) replaced by `text`.
-std::unique_ptr<sema::Program> compile(const std::string& dir, const std::string& file = {}, const std::string& text = {})
+std::shared_ptr<const sema::Program> compile(const std::string& dir, const std::string& file = {}, const std::string& text = {})
 {
     sema::CompileInput input;
     input.paths = {dir};

@@ -16,7 +16,7 @@ namespace {
 const std::string examples = std::string(AMEND_SOURCE_DIR) + "/resources/examples/";
 
 struct Loaded {
-    std::unique_ptr<sema::Program> program;
+    std::shared_ptr<const sema::Program> program;
     std::string diagnostics;
 };
 
@@ -55,7 +55,7 @@ private slots:
     {
         Loaded l = load("sorted_set");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* set = p.classNamed("TWO_WAY_SORTED_SET");
         QVERIFY(set);
         const sema::Type* type = p.typeTable().classType(set, {p.basicType(sema::BasicKind::Integer32)});
@@ -79,7 +79,7 @@ private slots:
     {
         Loaded l = load("sorted_set");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* set = p.classNamed("TWO_WAY_SORTED_SET");
         const sema::Type* type = p.typeTable().classType(set, {p.basicType(sema::BasicKind::Integer32)});
         runtime::Interpreter in(p);
@@ -102,7 +102,7 @@ private slots:
     {
         Loaded l = load("sorted_set");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* set = p.classNamed("TWO_WAY_SORTED_SET");
         const sema::Type* type = p.typeTable().classType(set, {p.basicType(sema::BasicKind::Integer32)});
         runtime::Interpreter in(p);
@@ -119,7 +119,7 @@ private slots:
     {
         Loaded l = load("account");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* account = p.classNamed("ACCOUNT");
         runtime::Interpreter in(p);
         auto a = in.createObject(account->selfType, account->feature("make"), {runtime::Value::int32(10)});
@@ -140,7 +140,7 @@ private slots:
     {
         Loaded l = load("account");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* account = p.classNamed("ACCOUNT");
         runtime::Interpreter in(p);
         auto a = in.createObject(account->selfType, account->feature("make"), {runtime::Value::int32(0)});
@@ -154,7 +154,7 @@ private slots:
     {
         Loaded l = load("array_stats");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* stats = p.classNamed("ARRAY_STATS");
         const sema::Type* arrayType = p.typeTable().classType(p.arrayClass, {p.basicType(sema::BasicKind::Integer32)});
         runtime::Interpreter in(p);
@@ -177,7 +177,7 @@ private slots:
     {
         Loaded l = load("array_stats");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* stats = p.classNamed("ARRAY_STATS");
         const sema::Type* arrayType = p.typeTable().classType(p.arrayClass, {p.basicType(sema::BasicKind::Integer32)});
         runtime::Interpreter in(p);
@@ -198,7 +198,7 @@ private slots:
     {
         Loaded l = load("number_theory");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* nt = p.classNamed("NUMBER_THEORY");
         runtime::Interpreter in(p);
         auto n = in.createObject(nt->selfType, nt->feature("default_create"), {});
@@ -234,7 +234,7 @@ private slots:
     {
         Loaded l = load("library");
         QVERIFY2(l.program, l.diagnostics.c_str());
-        sema::Program& p = *l.program;
+        const sema::Program& p = *l.program;
         const sema::ClassInfo* library = p.classNamed("LIBRARY");
         const sema::ClassInfo* book = p.classNamed("BOOK");
         runtime::Interpreter in(p);

@@ -16,12 +16,12 @@ using runtime::Outcome;
 
 namespace {
 
-std::unique_ptr<sema::Program> compile(const std::string& text)
+std::shared_ptr<const sema::Program> compile(const std::string& text)
 {
     sema::CompileInput input;
     input.buffers.push_back({"test.e", text});
     DiagnosticSink sink;
-    std::unique_ptr<sema::Program> program = sema::compileProgram(input, sink);
+    std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
     for (const Diagnostic& d : sink.diagnostics()) {
         if (d.severity == Severity::Error && d.range.valid() && !program->sources.file(d.range.file).isKernel())
             qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());

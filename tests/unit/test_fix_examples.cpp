@@ -45,7 +45,7 @@ std::string driverClass(const std::vector<std::string>& scenarios)
     return t + "end\n";
 }
 
-std::unique_ptr<sema::Program> compile(const Example& e, const std::string& fileText)
+std::shared_ptr<const sema::Program> compile(const Example& e, const std::string& fileText)
 {
     sema::CompileInput input;
     input.paths = {examples + e.dir};

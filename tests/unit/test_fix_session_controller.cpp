@@ -13,12 +13,12 @@ using repair::FaultStatus;
 
 namespace {
 
-std::shared_ptr<sema::Program> load(const std::string& example)
+std::shared_ptr<const sema::Program> load(const std::string& example)
 {
     DiagnosticSink sink;
     sema::CompileInput input;
     input.paths.push_back(std::string(AMEND_SOURCE_DIR) + "/resources/examples/" + example);
-    std::shared_ptr<sema::Program> program = sema::compileProgram(input, sink);
+    std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
     return sink.hasErrors() ? nullptr : program;
 }
 

@@ -15,7 +15,7 @@ using runtime::ViolationKind;
 namespace {
 
 struct Compiled {
-    std::unique_ptr<sema::Program> program;
+    std::shared_ptr<const sema::Program> program;
     std::string errors;  // diagnostics in the test's own file
 };
 
@@ -35,9 +35,9 @@ Compiled compile(const std::string& text)
 }
 
 // Programs stay alive until the end (outcomes point into them).
-std::vector<std::unique_ptr<sema::Program>>& keptPrograms()
+std::vector<std::shared_ptr<const sema::Program>>& keptPrograms()
 {
-    static std::vector<std::unique_ptr<sema::Program>> programs;
+    static std::vector<std::shared_ptr<const sema::Program>> programs;
     return programs;
 }
 
@@ -550,7 +550,7 @@ end
         QVERIFY2(c.errors.empty(), c.errors.c_str());
         const sema::ClassInfo* cls = c.program->classNamed("ROOT");
         runtime::RunOptions options;
-        options.overrides[cls->feature("value")->routine] = cls->feature("other")->routine;
+        options.overrides[cls->feature("value")->routine] = std::shared_ptr<const ir::Routine>(c.program, cls->feature("other")->routine);
         Outcome o = runtime::runRoot(*c.program, "ROOT", "make", options);
         QVERIFY2(o.ok(), o.message.c_str());
         QCOMPARE(QString::fromStdString(o.output), QString("2"));

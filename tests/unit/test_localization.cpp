@@ -20,7 +20,7 @@ using analysis::ReplayableTest;
 
 namespace {
 
-std::unique_ptr<sema::Program> compile(const sema::CompileInput& input)
+std::shared_ptr<const sema::Program> compile(const sema::CompileInput& input)
 {
     DiagnosticSink sink;
     auto program = sema::compileProgram(input, sink);
@@ -175,7 +175,7 @@ class TestLocalization : public QObject {
     Q_OBJECT
 
 private:
-    std::unique_ptr<sema::Program> m_set;
+    std::shared_ptr<const sema::Program> m_set;
     const sema::Type* m_setType = nullptr;
 
     // Passing tests of move_item: cursor on an item (1..count), every v.
@@ -315,7 +315,7 @@ private slots:
 
     void moveItemGoIthFault()
     {
-        sema::Program& p = *m_set;
+        const sema::Program& p = *m_set;
         FaultUnderRepair fault;
         addFailing(fault, true);
         addPassing(fault);
@@ -356,7 +356,7 @@ private slots:
 
     void moveItemPutLeftFault()
     {
-        sema::Program& p = *m_set;
+        const sema::Program& p = *m_set;
         FaultUnderRepair fault;
         addFailing(fault, false);
         addPassing(fault);
@@ -472,7 +472,7 @@ end
 
     void deterministicWithOneAndTwoThreads()
     {
-        sema::Program& p = *m_set;
+        const sema::Program& p = *m_set;
         FaultUnderRepair fault;
         addFailing(fault, true);
         addPassing(fault);

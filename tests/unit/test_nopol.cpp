@@ -18,7 +18,7 @@ namespace {
 
 const std::string root = std::string(AMEND_SOURCE_DIR);
 
-std::unique_ptr<sema::Program> load(const std::string& path)
+std::shared_ptr<const sema::Program> load(const std::string& path)
 {
     DiagnosticSink sink;
     sema::CompileInput input;
@@ -67,7 +67,7 @@ analysis::ReplayableTest intCall(const sema::Program& p, const std::string& cls,
     name += ")";
     return driven(p, name, [&p, cls, routine, args, expected](runtime::Interpreter& in) {
         const sema::ClassInfo* c = p.classNamed(cls);
-        auto obj = in.createObject(const_cast<sema::Program&>(p).typeTable().classType(c), nullptr, {});
+        auto obj = in.createObject(p.typeTable().classType(c), nullptr, {});
         if (!obj) return false;
         std::vector<runtime::Value> values;
         for (int a : args) values.push_back(runtime::Value::int32(a));
@@ -116,7 +116,7 @@ std::string describe(const std::vector<nopol::NopolCandidate>& cs)
 }
 
 // The patched routine returns `reference (args)` on every input of `inputs`.
-bool behavesLike(const sema::Program& p, const sema::FeatureInfo* routine, const ir::Routine* patched, const std::string& cls,
+bool behavesLike(const sema::Program& p, const sema::FeatureInfo* routine, const std::shared_ptr<const ir::Routine>& patched, const std::string& cls,
                  const std::vector<std::vector<int>>& inputs, const std::function<int(const std::vector<int>&)>& reference,
                  std::string* mismatch)
 {
@@ -125,7 +125,7 @@ bool behavesLike(const sema::Program& p, const sema::FeatureInfo* routine, const
     for (const auto& args : inputs) {
         runtime::Interpreter in(p, o);
         const sema::ClassInfo* c = p.classNamed(cls);
-        auto obj = in.createObject(const_cast<sema::Program&>(p).typeTable().classType(c), nullptr, {});
+        auto obj = in.createObject(p.typeTable().classType(c), nullptr, {});
         std::vector<runtime::Value> values;
         for (int a : args) values.push_back(runtime::Value::int32(a));
         auto r = obj ? in.call(*obj, routine, values) : std::nullopt;

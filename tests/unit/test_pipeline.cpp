@@ -15,7 +15,7 @@ using namespace amend;
 
 namespace {
 
-std::unique_ptr<sema::Program> load(const std::string& example)
+std::shared_ptr<const sema::Program> load(const std::string& example)
 {
     DiagnosticSink sink;
     sema::CompileInput input;

@@ -20,7 +20,7 @@ const char* const source =
 class TestRetest : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<sema::Program> m_program;
+    std::shared_ptr<const sema::Program> m_program;
 
     int freshFailures(const char* feature, runtime::ViolationKind kind, const std::string& tag)
     {
@@ -30,7 +30,7 @@ class TestRetest : public QObject {
         fault.kind = kind;
         fault.tag = tag;
         // The routine as its own "fix": what fails is what the routine does.
-        return repair::retestFix(*m_program, fault, f->routine, 200, 7, 100'000);
+        return repair::retestFix(*m_program, fault, std::shared_ptr<const ir::Routine>(m_program, f->routine), 200, 7, 100'000);
     }
 
 private slots:

@@ -78,14 +78,12 @@ const char* const source =
 class TestSynthesis : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<sema::Program> m_program;
+    std::shared_ptr<const sema::Program> m_program;
     const sema::FeatureInfo* m_f = nullptr;
 
     syntax::ExprPtr parse(const std::string& text)
     {
-        DiagnosticSink sink;
-        const int file = m_program->sources.add("<expr>", text);
-        return syntax::parseExpression(m_program->sources, file, sink);
+        return syntax::parseExpressionText(text);
     }
     const syntax::Instr* instr(int index) { return m_f->decl->body[static_cast<std::size_t>(index)].get(); }
 
@@ -202,17 +200,40 @@ private slots:
     void calleePreconditionAndExtremes()
     {
         const syntax::Expr& call = *instr(2)->expr;
-        const std::string& file = m_program->sources.file(call.range.file).text();
         const sema::FeatureInfo* go = m_program->classNamed("C")->feature("go");
-        QCOMPARE(synthesis::calleePreconditionAt(*go, call, file), std::string("0 <= (k) and (k) <= count + 1"));
+        QCOMPARE(synthesis::calleePreconditionAt(*go, call), std::string("0 <= k and k <= count + 1"));
         // Bounds of i: 0 and count + 1 (both hold under the invariant count >= 0, z3).
-        QCOMPARE(synthesis::extremalValues(*go, "i", call, file), (std::vector<std::string>{"0", "count + 1"}));
+        QCOMPARE(synthesis::extremalValues(*go, "i", call), (std::vector<std::string>{"0", "count + 1"}));
         auto constraint = parse("0 <= i and i <= count + 1");
         auto zero = parse("0");
         auto minusTwo = parse("-2");
         auto invariant = parse("count >= 0");
         QCOMPARE(synthesis::impliedLinear({invariant.get()}, *constraint, "i", zero.get()), 1);
         QCOMPARE(synthesis::impliedLinear({invariant.get()}, *constraint, "i", minusTwo.get()), 0);
+    }
+
+    // An actual argument keeps its precedence where the formal stood: `a + b' for k in `k * 2'
+    // reads `(a + b) * 2' (the bounds once read `a + b * 2'), and the call's target prefixes
+    // Current's features.
+    void argumentsKeepTheirPrecedenceAtTheCall()
+    {
+        const char* const scaled =
+            "class\n\tP\n\nfeature\n\n\tlimit: INTEGER\n\n"
+            "\tscale (i, k: INTEGER)\n\t\trequire\n\t\t\tupper: i <= k * 2\n\t\t\tlower: i >= limit - k\n\t\tdo\n\t\tend\n\n"
+            "\tcaller (a, b: INTEGER; other: P)\n\t\tdo\n\t\t\tscale (a, a + b)\n\t\t\tother.scale (a, a - b)\n\t\tend\n\nend\n";
+        sema::CompileInput input;
+        input.buffers = {{"/synthesis/p.e", scaled}};
+        DiagnosticSink sink;
+        const std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
+        QVERIFY(!sink.hasErrors());
+        const sema::ClassInfo* p = program->classNamed("P");
+        const sema::FeatureInfo* scale = p->feature("scale");
+        const syntax::Body& body = p->feature("caller")->decl->body;
+        const syntax::Expr& unqualified = *body[0]->expr;
+        const syntax::Expr& qualified = *body[1]->expr;
+        QCOMPARE(synthesis::extremalValues(*scale, "i", unqualified), (std::vector<std::string>{"(a + b) * 2", "limit - (a + b)"}));
+        QCOMPARE(synthesis::calleePreconditionAt(*scale, unqualified), std::string("(a <= (a + b) * 2) and then (a >= limit - (a + b))"));
+        QCOMPARE(synthesis::extremalValues(*scale, "i", qualified), (std::vector<std::string>{"(a - b) * 2", "other.limit - (a - b)"}));
     }
 
     void contractCandidates()
@@ -239,7 +260,7 @@ private slots:
         sema::CompileInput input;
         input.buffers = {{"/synthesis/d.e", d}};
         DiagnosticSink sink;
-        std::unique_ptr<sema::Program> program = sema::compileProgram(input, sink);
+        std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
         QVERIFY(!sink.hasErrors());
         const sema::ClassInfo* cls = program->classNamed("D");
         analysis::FaultUnderRepair fault;

@@ -32,7 +32,7 @@ end
 )";
 
 struct Loaded {
-    std::unique_ptr<sema::Program> program;
+    std::shared_ptr<const sema::Program> program;
     analysis::ReplayableTest test;
 };
 

@@ -35,7 +35,7 @@ const char* const source =
 class TestValidation : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<sema::Program> m_program;
+    std::shared_ptr<const sema::Program> m_program;
     const sema::FeatureInfo* m_half = nullptr;
     analysis::FaultUnderRepair m_fault;
 

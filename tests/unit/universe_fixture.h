@@ -3,7 +3,7 @@
 // the universe, plus lookups used by the assertions.
 #pragma once
 
-#include "sema/program.h"
+#include "sema/build_steps.h"
 #include "syntax/parser.h"
 
 #include <memory>

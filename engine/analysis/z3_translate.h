@@ -1,0 +1,57 @@
+// Eiffel expressions to z3: the one translator of the engine (predicate pruning, extremal values
+// of preconditions, and later weakest preconditions use it). Integers are 32-bit bit-vectors with
+// the interpreter's two's-complement wrap-around (INTEGER_32, as Nopol's synthesis encodes them,
+// nopol/smt.cpp), so what z3 proves holds for the runs the interpreter makes: `x + 1 > x` is
+// not valid (x = 2147483647). A caller that reasons about runs without overflow (the paper's
+// mathematical integers) adds noOverflow() as an assumption.
+//
+// Supported: integer literals (taken modulo 2^32), True/False, parentheses, unary - and +,
+// binary + - * (wrapping), < <= > >= (signed), = and /= (between integers, Booleans, or `Void'),
+// not, and, and then, or, or else, xor, implies. Any other sub-expression (a query call, an
+// attribute, `a.count', `//', `\\', `old x' ...) is an opaque variable named by its printed text:
+// equal texts are one variable, of sort Bool or bit-vector by the place it appears in; `x = Void'
+// is the Boolean variable "void:x". The syntax carries no types: every integer is INTEGER_32.
+//
+// One translator per z3::context (one context per task and thread); z3::exception is the
+// caller's to catch.
+#pragma once
+
+#include "syntax/ast.h"
+
+#include <z3++.h>
+
+#include <map>
+#include <string>
+
+namespace amend::analysis {
+
+class Z3Translator {
+public:
+    static constexpr unsigned kIntegerBits = 32;
+
+    explicit Z3Translator(z3::context& context) : m_context(context), m_noOverflow(context.bool_val(true)) {}
+
+    z3::expr boolean(const syntax::Expr& e);  // a BOOLEAN expression: sort Bool
+    z3::expr integer(const syntax::Expr& e);  // an INTEGER expression: sort bit-vector of kIntegerBits
+
+    // Makes every sub-expression that prints as `text` (an opaque variable otherwise) stand for
+    // `value` (its sort, Bool or the integer bit-vector, says where): the caller's variable map.
+    void define(const std::string& text, const z3::expr& value);
+    // The opaque variables made or defined so far, by name: "i:" or "b:" (sort) then the printed
+    // text, "void:" then the text for `x = Void'.
+    const std::map<std::string, z3::expr>& variables() const { return m_variables; }
+    // True when no + - * or unary - translated so far overflowed: then each equals its value on
+    // unbounded integers.
+    const z3::expr& noOverflow() const { return m_noOverflow; }
+
+private:
+    z3::expr equality(const syntax::Expr& l, const syntax::Expr& r);
+    z3::expr variable(const std::string& name, const z3::sort& sort);
+    z3::expr opaque(const syntax::Expr& e, const z3::sort& sort, const char* prefix);
+
+    z3::context& m_context;
+    std::map<std::string, z3::expr> m_variables;
+    z3::expr m_noOverflow;
+};
+
+}  // namespace amend::analysis

@@ -1,0 +1,104 @@
+// The one Eiffel-to-z3 translator (analysis/z3_translate.h): integers wrap around at 32 bits as
+// in the interpreter, noOverflow() gives back the unbounded integers' answers, opaque
+// sub-expressions are one variable per text, the caller's variable map is honoured; and the
+// predicate pruning built on it keeps predicates that are not constant on every run.
+#include "analysis/predicate_pruning.h"
+#include "analysis/z3_translate.h"
+#include "syntax/parser.h"
+
+#include <QtTest>
+
+#include <functional>
+
+using namespace amend;
+
+namespace {
+
+enum class Answer { Valid, NotValid, Unknown };
+
+// Is `text` (a BOOLEAN expression) true for every value of its variables? With `noOverflow`, only
+// runs in which no arithmetic overflowed count.
+Answer validity(const std::string& text, bool noOverflow = false,
+                const std::function<void(z3::context&, analysis::Z3Translator&)>& define = {})
+{
+    const syntax::ExprPtr e = syntax::parseExpressionText(text);
+    if (!e) return Answer::Unknown;
+    z3::context c;
+    analysis::Z3Translator translator(c);
+    if (define) define(c, translator);
+    z3::solver s(c);
+    s.add(!translator.boolean(*e));
+    if (noOverflow) s.add(translator.noOverflow());
+    switch (s.check()) {
+    case z3::unsat: return Answer::Valid;
+    case z3::sat: return Answer::NotValid;
+    default: return Answer::Unknown;
+    }
+}
+
+}  // namespace
+
+class TestZ3Translate : public QObject {
+    Q_OBJECT
+private slots:
+    void integersWrapAroundAsInTheInterpreter()
+    {
+        QCOMPARE(validity("2147483647 + 1 = -2147483647 - 1"), Answer::Valid);
+        QCOMPARE(validity("65536 * 65536 = 0"), Answer::Valid);
+        QCOMPARE(validity("-(-2147483647 - 1) = -2147483647 - 1"), Answer::Valid);
+        // x = max_value is the counterexample.
+        QCOMPARE(validity("x + 1 > x"), Answer::NotValid);
+        QCOMPARE(validity("x < count implies x + 1 <= count"), Answer::Valid);
+        QCOMPARE(validity("x <= count implies x < count + 1"), Answer::NotValid);
+    }
+
+    void noOverflowGivesTheUnboundedIntegersAnswers()
+    {
+        QCOMPARE(validity("x + 1 > x", true), Answer::Valid);
+        QCOMPARE(validity("x <= count implies x < count + 1", true), Answer::Valid);
+        QCOMPARE(validity("x >= 0 implies x * 2 >= x", true), Answer::Valid);
+        QCOMPARE(validity("x >= 0 implies x * 2 >= x"), Answer::NotValid);
+    }
+
+    void comparisonsAreSigned()
+    {
+        QCOMPARE(validity("-1 < 0"), Answer::Valid);
+        QCOMPARE(validity("-2147483647 - 1 <= x"), Answer::Valid);
+        QCOMPARE(validity("x >= 0 or x < 0"), Answer::Valid);
+    }
+
+    void opaqueExpressionsAreOneVariablePerText()
+    {
+        QCOMPARE(validity("a.count > 0 implies a.count >= 1"), Answer::Valid);
+        QCOMPARE(validity("a.count > 0 implies b.count >= 1"), Answer::NotValid);
+        QCOMPARE(validity("is_empty and then not is_empty"), Answer::NotValid);
+        QCOMPARE(validity("not (is_empty and not is_empty)"), Answer::Valid);
+        QCOMPARE(validity("x = Void implies not (x /= Void)"), Answer::Valid);
+    }
+
+    void theCallersVariablesAreUsed()
+    {
+        auto fiveForN = [](z3::context& c, analysis::Z3Translator& t) { t.define("n", c.bv_val(5, analysis::Z3Translator::kIntegerBits)); };
+        QCOMPARE(validity("n + 1 = 6", false, fiveForN), Answer::Valid);
+        QCOMPARE(validity("n + 1 = 6"), Answer::NotValid);
+        auto flag = [](z3::context& c, analysis::Z3Translator& t) { t.define("done", c.bool_val(true)); };
+        QCOMPARE(validity("done or x > 3", false, flag), Answer::Valid);
+    }
+
+    // Pruning drops what is constant on every run, and only that.
+    void pruningKeepsWhatOverflowCanChange()
+    {
+        std::vector<syntax::ExprPtr> owned;
+        for (const char* text : {"i > i", "i + 1 > i", "i <= count", "i < count + 1", "count >= i"})
+            owned.push_back(syntax::parseExpressionText(text));
+        analysis::PruneQuery query;
+        for (const syntax::ExprPtr& e : owned) query.predicates.push_back(e.get());
+        query.candidate.assign(owned.size(), true);
+        query.pairwise.assign(owned.size(), true);
+        const std::vector<bool> drop = analysis::redundantPredicates(query);
+        QCOMPARE(drop, (std::vector<bool>{true, false, false, false, true}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestZ3Translate)
+#include "test_z3_translate.moc"
