@@ -98,6 +98,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
         while (!base.isEmpty() && !f.startsWith(base + QLatin1Char('/'))) base = base.section(QLatin1Char('/'), 0, -2);
     options.fix.displayPath = [base](const std::string& path) { return QDir(base).relativeFilePath(QString::fromStdString(path)).toStdString(); };
     options.fix.nopol = settings.nopol;
+    options.fix.wp = settings.wp;
 
     QPointer<FixJob> self(this);
     auto post = [self, id](auto&& f) {

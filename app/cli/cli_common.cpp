@@ -97,7 +97,7 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
 
 void addTechniquesOption(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol (default both)."),
+    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol, wp (default autofix,nopol)."),
                       QStringLiteral("LIST"), QStringLiteral("autofix,nopol")});
 }
 
@@ -106,14 +106,15 @@ bool readTechniques(const QCommandLineParser& parser, const char* command, repai
     const QStringList techniques = parser.value(QStringLiteral("techniques")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.autofix = techniques.contains(QStringLiteral("autofix"));
     options.nopol = techniques.contains(QStringLiteral("nopol"));
+    options.wp = techniques.contains(QStringLiteral("wp"));
     for (const QString& t : techniques) {
-        if (t != QLatin1String("autofix") && t != QLatin1String("nopol")) {
-            std::cerr << "amend " << command << ": unknown technique `" << t.toStdString() << "' (known: autofix, nopol)\n";
+        if (t != QLatin1String("autofix") && t != QLatin1String("nopol") && t != QLatin1String("wp")) {
+            std::cerr << "amend " << command << ": unknown technique `" << t.toStdString() << "' (known: autofix, nopol, wp)\n";
             return false;
         }
     }
-    if (!options.autofix && !options.nopol) {
-        std::cerr << "amend " << command << ": --techniques needs at least one of autofix, nopol\n";
+    if (!options.autofix && !options.nopol && !options.wp) {
+        std::cerr << "amend " << command << ": --techniques needs at least one of autofix, nopol, wp\n";
         return false;
     }
     return true;

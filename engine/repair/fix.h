@@ -12,8 +12,8 @@ struct Fix {
     int faultId = 0;
     std::string routine;          // "CLASS.feature"
     bool isContract = false;      // a precondition strengthened instead of a body change
-    std::string technique = "autofix";  // "autofix" or "nopol"
-    std::string schema;           // "a" … "d", "replace", "guard", "precondition", "condition"
+    std::string technique = "autofix";  // "autofix", "nopol" or "wp"
+    std::string schema;           // "a" … "d", "replace", "guard", "precondition", "condition", "statement"
     std::string action;           // the fix action / replacement / clause
     std::string fail;             // the schema's `fail` predicate, if any
     std::string snapshot;         // "idx > index = True before line 221", empty if code-based

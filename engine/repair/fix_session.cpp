@@ -13,6 +13,7 @@
 #include "synthesis/postcondition_fixes.h"
 #include "synthesis/lowering.h"
 #include "synthesis/schemas.h"
+#include "wp/wp.h"
 
 #include <QElapsedTimer>
 #include <QThreadPool>
@@ -82,6 +83,38 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
     return out;
 }
 
+std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
+                                                           const analysis::FaultLocalization& loc, std::uint32_t failure,
+                                                           FixStatistics& statistics, CancelToken& cancel, ProgressSink& progress)
+{
+    wp::WpOptions options;
+    options.maxSteps = m_options.maxStepsPerRun;
+    const wp::WpReport report = wp::runWp(m_program, fault, options, cancel, progress);
+    statistics.wpCandidates += static_cast<int>(report.candidates.size());
+    statistics.wpTracingSeconds += report.timings.tracing;
+    statistics.wpEvidenceSeconds += report.timings.evidence;
+    statistics.wpModificationSeconds += report.timings.modification;
+    // Like Nopol's: a statement located by evidence competes at the top suspiciousness; one
+    // found by trying the trace's other statements a step lower.
+    double susp = 1.0;
+    for (const analysis::Snapshot& s : loc.snapshots) susp = std::max(susp, s.susp);
+    std::vector<synthesis::Candidate> out;
+    for (const wp::WpCandidate& w : report.candidates) {
+        const wp::Modification& m = w.modification;
+        synthesis::Candidate c;
+        c.kind = synthesis::FixKind::Body;
+        c.schema = synthesis::Schema::Statement;
+        c.action = "`" + m.before + "' → `" + m.after + "'";
+        c.susp = m.evidence >= 0 ? susp : susp * 0.85;
+        c.location = m.instr->range.begin;
+        c.distance = failure ? std::abs(text.lineOf(failure) - w.line) : 0;
+        c.edits.push_back({m.editBegin, m.editEnd, m.editText});
+        c.note = w.explanation;
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
                                 const std::function<void(const Fix&)>& onFix)
 {
@@ -119,7 +152,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.routine = result.routine;
         f.isContract = c.kind == synthesis::FixKind::Contract;
         f.schema = synthesis::schemaName(c.schema);
-        f.technique = c.schema == synthesis::Schema::Condition ? "nopol" : "autofix";
+        f.technique = c.schema == synthesis::Schema::Condition ? "nopol" : c.schema == synthesis::Schema::Statement ? "wp" : "autofix";
         f.action = c.action;
         f.fail = c.fail;
         f.susp = c.susp;
@@ -149,7 +182,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.newRoutineText = f.newFileText.substr(d.range.begin, static_cast<std::size_t>(d.range.end - d.range.begin + delta));
         f.normalized = c.normalized;
         std::string why;
-        if (c.schema == synthesis::Schema::Condition) {
+        if (c.schema == synthesis::Schema::Condition || c.schema == synthesis::Schema::Statement) {
             why = c.note;
         } else if (c.schema == synthesis::Schema::Postcondition) {
             why = "contract fix: postcondition " + (c.clauseTag.empty() ? std::string() : "`" + c.clauseTag + "' ") +
@@ -252,6 +285,10 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     if (m_options.nopol && !cancel.isCancelled()) {
         std::vector<synthesis::Candidate> conditions = nopolCandidates(fault, text, loc, failure, cancel, progress);
         candidates.insert(candidates.end(), std::make_move_iterator(conditions.begin()), std::make_move_iterator(conditions.end()));
+    }
+    if (m_options.wp && !cancel.isCancelled()) {
+        std::vector<synthesis::Candidate> statements = wpCandidates(fault, text, loc, failure, result.statistics, cancel, progress);
+        candidates.insert(candidates.end(), std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
     }
     int valid = run(std::move(candidates));
     if (valid == 0 && m_options.contractFixes && !cancel.isCancelled()) {

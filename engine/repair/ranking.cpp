@@ -11,7 +11,7 @@ namespace {
 
 int schemaPreference(const std::string& schema)
 {
-    if (schema == "b" || schema == "guard" || schema == "replace" || schema == "condition") return 0;
+    if (schema == "b" || schema == "guard" || schema == "replace" || schema == "condition" || schema == "statement") return 0;
     if (schema == "d") return 1;
     if (schema == "c") return 2;
     return 3;
