@@ -95,7 +95,8 @@ std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::Fault
     statistics.wpEvidenceSeconds += report.timings.evidence;
     statistics.wpModificationSeconds += report.timings.modification;
     // Like Nopol's: a statement located by evidence competes at the top suspiciousness; one
-    // found by trying the trace's other statements a step lower.
+    // found by trying the trace's other statements, or explaining only some failing traces, a
+    // step lower.
     double susp = 1.0;
     for (const analysis::Snapshot& s : loc.snapshots) susp = std::max(susp, s.susp);
     std::vector<synthesis::Candidate> out;
@@ -105,7 +106,7 @@ std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::Fault
         c.kind = synthesis::FixKind::Body;
         c.schema = synthesis::Schema::Statement;
         c.action = "`" + m.before + "' → `" + m.after + "'";
-        c.susp = m.evidence >= 0 ? susp : susp * 0.85;
+        c.susp = m.evidence >= 0 && m.explainedTraces == m.failingTraces ? susp : susp * 0.85;
         c.location = m.instr->range.begin;
         c.distance = failure ? std::abs(text.lineOf(failure) - w.line) : 0;
         c.edits.push_back({m.editBegin, m.editEnd, m.editText});

@@ -92,7 +92,7 @@ std::vector<Site> sitesOf(const ir::Routine& routine, const ir::Expr& root, bool
                 s.mutation.op = op;
                 out.push_back(std::move(s));
             }
-            if (relational) {  // a bound off by some constant: `a < b + c`
+            if (relational && n->kids[1]->op != ir::Op::Int32Const) {  // a bound off by some constant: `a < b + c`
                 Site s{ModificationKind::Addend, n->kids[1].get(), {}, {}, true};
                 s.mutation.node = n->kids[1].get();
                 s.mutation.addend = hole;
@@ -116,7 +116,7 @@ std::vector<Site> sitesOf(const ir::Routine& routine, const ir::Expr& root, bool
             }
         }
     }
-    if (assignment && root.basic != sema::BasicKind::Boolean && sortOf(root.type) == Sort::Integer) {
+    if (assignment && root.op != ir::Op::Int32Const && sortOf(root.type) == Sort::Integer) {
         Site s{ModificationKind::Addend, &root, {}, {}, true};
         s.mutation.node = &root;
         s.mutation.addend = hole;
@@ -263,40 +263,44 @@ private:
         return goal;
     }
 
+    // Failing traces (all, else only the first) on which the modified trace's goal holds, with
+    // the passing traces still holding; the solved constant for a hole. Sets m_explained.
     std::optional<std::int32_t> checkAssignment(const ir::Instr* instr, const Site& site)
     {
+        const std::vector<ErrorTrace>& failing = *m_in.failing;
         if (!site.hole) {
-            int executed = 0;
-            for (const ErrorTrace& t : *m_in.failing) {
-                const auto holds = goalHolds(t, instr, site.mutation);
-                if (!holds) continue;
-                if (!*holds) return std::nullopt;
-                ++executed;
-            }
-            if (executed == 0) return std::nullopt;
+            if (goalHolds(failing.front(), instr, site.mutation) != true) return std::nullopt;
             for (const ErrorTrace& t : *m_in.passing)
                 if (goalHolds(t, instr, site.mutation) == false) return std::nullopt;
+            m_explained = 0;
+            for (const ErrorTrace& t : failing) m_explained += goalHolds(t, instr, site.mutation) == true;
             return 0;
         }
-        const auto c = solveHole([&](z3::context& ctx, z3::expr_vector& hard) {
-            int executed = 0;
-            for (const auto* traces : {m_in.failing, m_in.passing})
-                for (const ErrorTrace& t : *traces) {
-                    const auto goal = goalInZ3(ctx, t, instr, site.mutation, hard);
-                    if (!goal) continue;
+        for (const std::size_t traces : {failing.size(), std::size_t(1)}) {
+            const auto c = solveHole([&](z3::context& ctx, z3::expr_vector& hard) {
+                for (std::size_t k = 0; k < traces; ++k) {
+                    const auto goal = goalInZ3(ctx, failing[k], instr, site.mutation, hard);
+                    if (!goal) return false;
                     hard.push_back(*goal);
-                    executed += traces == m_in.failing;
                 }
-            return executed > 0;
-        }, site);
-        if (!c) return std::nullopt;
-        // The solution checked by evaluation (unknown opaques are free in z3).
-        Mutation fixed = site.mutation;
-        if (fixed.replacement) fixed.replacement = withHole(fixed.replacement, *c);
-        if (fixed.addend) fixed.addend = withHole(fixed.addend, *c);
-        for (const ErrorTrace& t : *m_in.failing)
-            if (goalHolds(t, instr, fixed) == false) return std::nullopt;
-        return c;
+                for (const ErrorTrace& t : *m_in.passing)
+                    if (const auto goal = goalInZ3(ctx, t, instr, site.mutation, hard)) hard.push_back(*goal);
+                return true;
+            }, site);
+            if (!c) {
+                if (failing.size() == 1) break;
+                continue;
+            }
+            // The solution checked by evaluation (unknown opaques are free in z3).
+            Mutation fixed = site.mutation;
+            if (fixed.replacement) fixed.replacement = withHole(fixed.replacement, *c);
+            if (fixed.addend) fixed.addend = withHole(fixed.addend, *c);
+            if (goalHolds(failing.front(), instr, fixed) != true) return std::nullopt;
+            m_explained = 0;
+            for (const ErrorTrace& t : failing) m_explained += goalHolds(t, instr, fixed) == true;
+            return c;
+        }
+        return std::nullopt;
     }
 
     std::optional<std::int32_t> checkBranch(const ir::Instr* instr, const ir::Expr& root, const Site& site)
@@ -318,6 +322,7 @@ private:
                 flipped += differ > 0;
             }
             if (flipped == 0) return std::nullopt;
+            m_explained = flipped;
             for (const ErrorTrace& t : *m_in.passing) {
                 bool same = true;
                 instances(t, [&](const TraceStep& s) {
@@ -347,6 +352,7 @@ private:
                         hard.push_back(z3::mk_or(differ));
                         ++flippable;
                     }
+                    m_explained = flippable;
                 }
             }
             return flippable > 0;
@@ -396,6 +402,8 @@ private:
         m.expression = root.range;
         m.evidence = evidence;
         m.stringDifference = suggested;
+        m.explainedTraces = m_explained;
+        m.failingTraces = static_cast<int>(m_in.failing->size());
         const ir::Expr& n = *site.node;
         switch (site.kind) {
         case ModificationKind::Operator: {
@@ -448,6 +456,7 @@ private:
     int* m_calls;
     Translator m_translator;
     std::vector<Modification> m_out;
+    int m_explained = 0;  // failing traces the last accepted change explains
 };
 
 }  // namespace

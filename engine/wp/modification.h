@@ -12,8 +12,8 @@
 //
 // For an assignment, the modified trace is run forward from the actual state on entry (the
 // path-based weakest precondition holds there exactly when the goal holds at the end of the
-// trace run forward, with opaques frozen) and the goal must hold on every failing trace and
-// still hold on every passing one. For a branch predicate (If condition, loop exit test), the
+// trace run forward, with opaques frozen) and the goal must hold on every failing trace (or, failing
+// that, on the first: see Modification::explainedTraces) and still hold on every passing one. For a branch predicate (If condition, loop exit test), the
 // path changes: the modified predicate must take the other branch at some instance of every
 // failing trace that reaches it (a missing or extra iteration is a loop exit test changed at its
 // last instance) and the same branch at every instance of the passing traces. The common
@@ -40,6 +40,12 @@ struct Modification {
     std::string editText;
     int evidence = -1;                 // the evidence that located the statement (index), -1: none
     bool stringDifference = false;     // suggested by the evidence's string difference
+    // Failing traces on which the modified trace's pwp holds, of `failingTraces`: all of them
+    // when possible; else only the first (the error trace of the paper, which analyses one):
+    // along a fixed path, a fix that changes how often a branch is taken can explain a short
+    // trace only (the validator runs the real program on all).
+    int explainedTraces = 0;
+    int failingTraces = 0;
 };
 
 struct ModificationOptions {

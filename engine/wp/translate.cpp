@@ -92,7 +92,7 @@ TermPtr Translator::node(const ir::Expr& expr, const Opaques& opaques, const Mut
             out = makeOpaque(expr, *sort, opaques);
             break;
         }
-        out = binary(mutated ? mutation.op : arithmetic(expr.op), l, r);
+        out = binary(mutated && mutation.op ? *mutation.op : arithmetic(expr.op), l, r);
         break;
     }
     case ir::Op::Neg: case ir::Op::Not: {

@@ -23,7 +23,7 @@ using Opaques = std::function<std::optional<std::int32_t>(const ir::Expr&)>;
 
 struct Mutation {
     const ir::Expr* node = nullptr;   // the node replaced (null: none)
-    TermOp op = TermOp::Add;          // replaces the node's operator (kind Operator)
+    std::optional<TermOp> op;         // replaces the node's operator
     TermPtr replacement;              // replaces the whole node (kinds Constant, Variable)
     TermPtr addend;                   // added to the whole expression (kind Addend): e + addend
 };

@@ -22,6 +22,8 @@ std::string explain(const Modification& m, const std::vector<Evidence>& evidence
          std::to_string(line);
     if (m.stringDifference) s += " (string difference)";
     s += ": `" + m.after + "' instead of `" + m.before + "'";
+    s += " (" + std::string(m.branch ? "takes the other branch in " : "pwp holds in ") + std::to_string(m.explainedTraces) + " of " +
+         std::to_string(m.failingTraces) + " failing traces)";
     return s;
 }
 

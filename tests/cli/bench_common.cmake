@@ -1,11 +1,12 @@
 # Shared by the `amend bench` end-to-end tests (bench_cli.cmake, bench_unseen_cli.cmake):
-# run_bench (COLLECTION NAME) runs `amend bench` on a collection with the CI settings, fails on
+# run_bench (COLLECTION NAME [ARGS...]) runs `amend bench` on a collection with the CI settings
+# (and ARGS, e.g. --techniques), fails on
 # a non-zero exit and leaves the table in `out` and the JSON report in `json` (caller's scope);
 # expect_total (NAME OP VALUE) checks one of the report's totals.
 # Variables: AMEND (the executable), WORK_DIR (scratch).
 function(run_bench collection name)
   execute_process(COMMAND ${AMEND} bench ${collection} --jobs 2 --threads 1 --time 5 --budget 240
-                          --json ${WORK_DIR}/${name}.json
+                          --json ${WORK_DIR}/${name}.json ${ARGN}
                   WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE run_out ERROR_VARIABLE run_err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "amend bench exited with ${rc}\n${run_out}\n${run_err}")
