@@ -25,27 +25,9 @@ namespace {
 
 const std::string kHole = "$c";  // the solved-for constant in a mutation's replacement
 
-TermOp termOp(ir::Op op)
-{
-    switch (op) {
-    case ir::Op::Add: return TermOp::Add;
-    case ir::Op::Sub: return TermOp::Sub;
-    case ir::Op::Mul: return TermOp::Mul;
-    case ir::Op::IntDiv: return TermOp::Quot;
-    case ir::Op::Mod: return TermOp::Rem;
-    case ir::Op::Lt: return TermOp::Lt;
-    case ir::Op::Le: return TermOp::Le;
-    case ir::Op::Gt: return TermOp::Gt;
-    case ir::Op::Ge: return TermOp::Ge;
-    case ir::Op::Eq: return TermOp::Eq;
-    case ir::Op::Ne: return TermOp::Ne;
-    default: return TermOp::Const;
-    }
-}
-
 bool integerOperator(const ir::Expr& e)
 {
-    return e.basic == sema::BasicKind::Integer32 && e.kids.size() == 2 && termOp(e.op) != TermOp::Const;
+    return e.basic == sema::BasicKind::Integer32 && e.kids.size() == 2 && termOpOf(e.op) != TermOp::Const;
 }
 
 // One change to try: a Mutation (translate.h) with what it does to the source.
@@ -82,7 +64,7 @@ std::vector<Site> sitesOf(const ir::Routine& routine, const ir::Expr& root, bool
     const TermPtr hole = variable(kHole, Sort::Integer);
     for (const ir::Expr* n : nodes) {
         if (integerOperator(*n)) {
-            const TermOp own = termOp(n->op);
+            const TermOp own = termOpOf(n->op);
             const bool relational = isComparison(own);
             for (TermOp op : relational ? std::vector<TermOp>(std::begin(relations), std::end(relations))
                                         : std::vector<TermOp>(std::begin(arithmetic), std::end(arithmetic))) {
@@ -220,22 +202,30 @@ private:
         return out;
     }
 
+    // Calls `assign (target, value)` for every assignment and havoc of `t` in order, with
+    // `instr`'s value changed by `m`; false when `t` does not execute `instr`.
+    bool replayAssignments(const ErrorTrace& t, const ir::Instr* instr, const Mutation& m,
+                           const std::function<void(const std::string&, const TermPtr&)>& assign) const
+    {
+        bool executed = false;
+        for (const TraceStep& s : t.steps) {
+            if (s.kind == StepKind::Branch) continue;
+            const bool changed = s.kind == StepKind::Assign && s.instr == instr;
+            executed = executed || changed;
+            assign(s.target, changed ? m_translator.translate(*instr->value, replay(s), m) : s.value);
+        }
+        return executed;
+    }
+
     // Does the goal hold at the end of `t` run forward with `instr`'s value changed? nullopt when
     // the trace does not execute it (or the goal is undefined there).
     std::optional<bool> goalHolds(const ErrorTrace& t, const ir::Instr* instr, const Mutation& m) const
     {
         Valuation v = t.initial;
-        bool executed = false;
-        for (const TraceStep& s : t.steps) {
-            if (s.kind == StepKind::Branch) continue;
-            TermPtr value = s.value;
-            if (s.kind == StepKind::Assign && s.instr == instr) {
-                value = m_translator.translate(*instr->value, replay(s), m);
-                executed = true;
-            }
-            if (const auto r = evaluate(*value, v)) v[s.target] = *r;
-            else v.erase(s.target);
-        }
+        const bool executed = replayAssignments(t, instr, m, [&](const std::string& target, const TermPtr& value) {
+            if (const auto r = evaluate(*value, v)) v[target] = *r;
+            else v.erase(target);
+        });
         if (!executed) return std::nullopt;
         const auto g = evaluate(*t.goal, v);
         if (!g) return std::nullopt;
@@ -247,16 +237,8 @@ private:
     {
         Z3Terms z(ctx, true);
         bindAll(z, t.initial);
-        bool executed = false;
-        for (const TraceStep& s : t.steps) {
-            if (s.kind == StepKind::Branch) continue;
-            TermPtr value = s.value;
-            if (s.kind == StepKind::Assign && s.instr == instr) {
-                value = m_translator.translate(*instr->value, replay(s), m);
-                executed = true;
-            }
-            z.bind(s.target, z(*value).simplify());
-        }
+        const bool executed =
+            replayAssignments(t, instr, m, [&](const std::string& target, const TermPtr& value) { z.bind(target, z(*value).simplify()); });
         if (!executed) return std::nullopt;
         const z3::expr goal = z(*t.goal);
         for (unsigned k = 0; k < z.sideConditions().size(); ++k) side.push_back(z.sideConditions()[k]);
@@ -410,7 +392,7 @@ private:
             const std::uint32_t gapBegin = n.kids[0]->range.end, gapEnd = n.kids[1]->range.begin;
             if (gapEnd <= gapBegin || gapEnd > text.size()) return;
             const std::string gap = text.substr(gapBegin, gapEnd - gapBegin);
-            const std::string symbol = opSymbol(termOp(n.op));
+            const std::string symbol = opSymbol(termOpOf(n.op));
             const std::size_t at = gap.find(symbol);
             if (at == std::string::npos) return;
             m.editBegin = gapBegin + static_cast<std::uint32_t>(at);

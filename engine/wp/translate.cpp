@@ -15,6 +15,27 @@ std::optional<Sort> sortOf(const sema::Type* type)
     }
 }
 
+TermOp termOpOf(ir::Op op)
+{
+    switch (op) {
+    case ir::Op::Add: return TermOp::Add;
+    case ir::Op::Sub: return TermOp::Sub;
+    case ir::Op::Mul: return TermOp::Mul;
+    case ir::Op::IntDiv: return TermOp::Quot;
+    case ir::Op::Mod: return TermOp::Rem;
+    case ir::Op::Lt: return TermOp::Lt;
+    case ir::Op::Le: return TermOp::Le;
+    case ir::Op::Gt: return TermOp::Gt;
+    case ir::Op::Ge: return TermOp::Ge;
+    case ir::Op::Eq: return TermOp::Eq;
+    case ir::Op::Ne: case ir::Op::Xor: return TermOp::Ne;
+    case ir::Op::And: case ir::Op::AndThen: return TermOp::And;
+    case ir::Op::Or: case ir::Op::OrElse: return TermOp::Or;
+    case ir::Op::Implies: return TermOp::Implies;
+    default: return TermOp::Const;
+    }
+}
+
 std::string variableName(const ir::Routine& routine, const ir::Expr& expr)
 {
     switch (expr.op) {
@@ -50,25 +71,6 @@ TermPtr Translator::node(const ir::Expr& expr, const Opaques& opaques, const Mut
     if (mutated && mutation.replacement) return mutation.replacement;
     const std::optional<Sort> sort = sortOf(expr.type);
     if (!sort) return nullptr;
-    auto arithmetic = [](ir::Op op) {
-        switch (op) {
-        case ir::Op::Add: return TermOp::Add;
-        case ir::Op::Sub: return TermOp::Sub;
-        case ir::Op::Mul: return TermOp::Mul;
-        case ir::Op::IntDiv: return TermOp::Quot;
-        case ir::Op::Mod: return TermOp::Rem;
-        case ir::Op::Lt: return TermOp::Lt;
-        case ir::Op::Le: return TermOp::Le;
-        case ir::Op::Gt: return TermOp::Gt;
-        case ir::Op::Ge: return TermOp::Ge;
-        case ir::Op::Eq: return TermOp::Eq;
-        case ir::Op::Ne: case ir::Op::Xor: return TermOp::Ne;
-        case ir::Op::And: case ir::Op::AndThen: return TermOp::And;
-        case ir::Op::Or: case ir::Op::OrElse: return TermOp::Or;
-        case ir::Op::Implies: return TermOp::Implies;
-        default: return TermOp::Const;
-        }
-    };
     TermPtr out;
     switch (expr.op) {
     case ir::Op::Int32Const: out = constant(static_cast<std::int32_t>(expr.intValue)); break;
@@ -92,7 +94,7 @@ TermPtr Translator::node(const ir::Expr& expr, const Opaques& opaques, const Mut
             out = makeOpaque(expr, *sort, opaques);
             break;
         }
-        out = binary(mutated && mutation.op ? *mutation.op : arithmetic(expr.op), l, r);
+        out = binary(mutated && mutation.op ? *mutation.op : termOpOf(expr.op), l, r);
         break;
     }
     case ir::Op::Neg: case ir::Op::Not: {

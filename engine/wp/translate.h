@@ -31,6 +31,10 @@ struct Mutation {
 // Is `type` INTEGER_32 or BOOLEAN (the sorts a term can have)?
 std::optional<Sort> sortOf(const sema::Type* type);
 
+// The term operator of an ir operator (+ - * // \\, comparisons, Boolean connectives; Xor as
+// /=); Const when there is none.
+TermOp termOpOf(ir::Op op);
+
 // The variable name an ir node reads, when it reads one ("i", "Result", "count"), else empty.
 std::string variableName(const ir::Routine& routine, const ir::Expr& expr);
 

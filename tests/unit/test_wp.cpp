@@ -7,16 +7,18 @@
 #include "wp/wp.h"
 #include "wp/z3_terms.h"
 
+#include "fault_fixture.h"
+
 #include <QtTest>
 
 #include <functional>
 
 using namespace amend;
+using testfixture::load;
+using testfixture::makeFault;
 using namespace amend::wp;
 
 namespace {
-
-const std::string root = std::string(AMEND_SOURCE_DIR);
 
 TermPtr var(const std::string& n) { return variable(n, Sort::Integer); }
 TermPtr num(std::int32_t v) { return constant(v); }
@@ -42,19 +44,6 @@ TraceStep branch(TermPtr condition, bool outcome, Valuation before = {})
     return s;
 }
 
-std::unique_ptr<sema::Program> load(const std::string& path)
-{
-    DiagnosticSink sink;
-    sema::CompileInput input;
-    input.paths = {root + path};
-    auto program = sema::compileProgram(input, sink);
-    if (sink.hasErrors()) {
-        for (const Diagnostic& d : sink.sorted()) qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
-        return nullptr;
-    }
-    return program;
-}
-
 // A test calling `cls.routine (args)` on a new object.
 analysis::ReplayableTest call(const sema::Program& p, const std::string& cls, const std::string& routine, std::vector<int> args)
 {
@@ -70,30 +59,6 @@ analysis::ReplayableTest call(const sema::Program& p, const std::string& cls, co
         return in.outcome();
     };
     return t;
-}
-
-// Failing tests (with the fault of the first) and passing ones.
-analysis::FaultUnderRepair makeFault(const sema::FeatureInfo* routine, std::vector<analysis::ReplayableTest> tests)
-{
-    analysis::FaultUnderRepair f;
-    f.routine = routine;
-    for (auto& t : tests) {
-        const runtime::Outcome o = t.run({});
-        if (o.ok()) {
-            f.passing.push_back(std::move(t));
-            continue;
-        }
-        if (f.failing.empty() && o.violation) {
-            f.kind = o.violation->kind;
-            f.tag = o.violation->tag;
-            f.clauseText = o.violation->text;
-            f.clauseRange = o.violation->assertionRange;
-            f.location = o.violation->location;
-            f.detectedIn = o.violation->routine;
-        }
-        f.failing.push_back(std::move(t));
-    }
-    return f;
 }
 
 std::string describe(const WpReport& r)
@@ -249,7 +214,7 @@ private slots:
         const sema::FeatureInfo* f = p->classNamed("SQUARES")->feature("sum_of_squares");
         std::vector<analysis::ReplayableTest> tests;
         for (int n : {0, 1, 2, 3, 5}) tests.push_back(call(*p, "SQUARES", "sum_of_squares", {n}));
-        const analysis::FaultUnderRepair fault = makeFault(f, std::move(tests));
+        const analysis::FaultUnderRepair fault = makeFault(*p, f, std::move(tests));
         QCOMPARE(fault.failing.size(), std::size_t(4));
         CancelToken cancel;
         NullProgressSink progress;
