@@ -131,7 +131,7 @@ std::vector<Evidence> findEvidence(const ErrorTrace& trace, const EvidenceOption
                     e.kind = EvidenceKind::Explicit;
                     std::size_t chosen = coreAtoms.front();
                     for (std::size_t k : coreAtoms)
-                        if (normalForm(*actual[k].atom).lhs == qf.lhs) {
+                        if (normalForm(*actual[k].atom).lhsKey == qf.lhsKey) {
                             e.kind = EvidenceKind::ExplicitTypeII;
                             chosen = k;
                             break;

@@ -150,7 +150,8 @@ public:
                     return suggested.count(a.token) > suggested.count(b.token);
                 });
                 for (const Site& site : sites) {
-                    if (static_cast<int>(m_out.size()) >= m_options.maxModifications) return m_out;
+                    if (static_cast<int>(m_out.size()) >= m_options.maxModifications) return ordered();
+                    m_passingChanged = 0;
                     const std::optional<std::int32_t> c = branch ? checkBranch(instr, *root, site) : checkAssignment(instr, site);
                     if (!c) continue;
                     std::string token = site.token;
@@ -159,10 +160,18 @@ public:
                 }
             }
         }
-        return m_out;
+        return ordered();
     }
 
 private:
+    // Those that keep the passing runs first, otherwise in the order found.
+    std::vector<Modification> ordered()
+    {
+        std::stable_sort(m_out.begin(), m_out.end(),
+                         [](const Modification& a, const Modification& b) { return (a.passingChanged == 0) > (b.passingChanged == 0); });
+        return std::move(m_out);
+    }
+
     // The statements to change, with the evidence that located them (-1: none), nearest the
     // failure first.
     std::vector<std::pair<const ir::Instr*, int>> statements() const
@@ -305,13 +314,16 @@ private:
             }
             if (flipped == 0) return std::nullopt;
             m_explained = flipped;
+            // Passing runs that take the other branch somewhere are not rejected (the other
+            // branch may do the same, as `<' and `<=' do for equal items in a maximum), but the
+            // modification comes after those that keep every passing run's branches.
             for (const ErrorTrace& t : *m_in.passing) {
                 bool same = true;
                 instances(t, [&](const TraceStep& s) {
                     const auto v = evaluate(*m_translator.translate(root, replay(s), site.mutation), s.before);
                     same = same && v && (*v != 0) == s.outcome;
                 });
-                if (!same) return std::nullopt;
+                m_passingChanged += !same;
             }
             return 0;
         }
@@ -385,6 +397,7 @@ private:
         m.evidence = evidence;
         m.stringDifference = suggested;
         m.explainedTraces = m_explained;
+        m.passingChanged = m_passingChanged;
         m.failingTraces = static_cast<int>(m_in.failing->size());
         const ir::Expr& n = *site.node;
         switch (site.kind) {
@@ -438,7 +451,8 @@ private:
     int* m_calls;
     Translator m_translator;
     std::vector<Modification> m_out;
-    int m_explained = 0;  // failing traces the last accepted change explains
+    int m_explained = 0;       // failing traces the last accepted change explains
+    int m_passingChanged = 0;  // passing traces it changes (branches)
 };
 
 }  // namespace

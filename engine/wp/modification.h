@@ -16,8 +16,8 @@
 // that, on the first: see Modification::explainedTraces) and still hold on every passing one. For a branch predicate (If condition, loop exit test), the
 // path changes: the modified predicate must take the other branch at some instance of every
 // failing trace that reaches it (a missing or extra iteration is a loop exit test changed at its
-// last instance) and the same branch at every instance of the passing traces. The common
-// validator runs the tests on what survives.
+// last instance); one that keeps the same branch at every instance of the passing traces comes
+// first. The common validator runs the tests on what survives.
 #pragma once
 
 #include "wp/evidence.h"
@@ -46,6 +46,7 @@ struct Modification {
     // trace only (the validator runs the real program on all).
     int explainedTraces = 0;
     int failingTraces = 0;
+    int passingChanged = 0;            // branch: passing traces that take the other branch somewhere
 };
 
 struct ModificationOptions {

@@ -105,21 +105,22 @@ TermOp swappedComparison(TermOp op)
     }
 }
 
-std::string print(const Term& t)
+std::string print(const Term& t, bool keys)
 {
     switch (t.op) {
     case TermOp::Const:
         if (t.sort == Sort::Boolean) return t.value ? "True" : "False";
         return std::to_string(t.value);
-    case TermOp::Var: case TermOp::Opaque: return t.name;
+    case TermOp::Var: return t.name;
+    case TermOp::Opaque: return keys ? "{" + t.key + "}" : t.name;
     case TermOp::Neg: case TermOp::Not: {
-        const std::string inner = print(*t.kids[0]);
+        const std::string inner = print(*t.kids[0], keys);
         const bool paren = precedence(t.kids[0]->op) < precedence(t.op);
         return std::string(t.op == TermOp::Neg ? "-" : "not ") + (paren ? "(" + inner + ")" : inner);
     }
     default: {
         const int p = precedence(t.op);
-        std::string l = print(*t.kids[0]), r = print(*t.kids[1]);
+        std::string l = print(*t.kids[0], keys), r = print(*t.kids[1], keys);
         if (precedence(t.kids[0]->op) < p || (isComparison(t.op) && isComparison(t.kids[0]->op))) l = "(" + l + ")";
         // Left-associative: the right operand needs parentheses at equal precedence too.
         if (precedence(t.kids[1]->op) <= p && t.kids[1]->op != TermOp::Const && t.kids[1]->op != TermOp::Var &&
@@ -223,7 +224,7 @@ namespace {
 
 // Linear combination: printed atom → (coefficient, atom); plus a constant.
 struct Linear {
-    std::map<std::string, std::pair<std::int64_t, bool>> atoms;  // text → (coefficient, is a variable or opaque)
+    std::map<std::string, std::pair<std::int64_t, std::string>> atoms;  // key text → (coefficient, printed text)
     std::int64_t constant = 0;
 };
 
@@ -247,9 +248,9 @@ void addLinear(const Term& t, std::int64_t factor, Linear& out)
         out.constant += factor * *evaluate(t, {});
         return;
     }
-    auto& slot = out.atoms[print(t)];
+    auto& slot = out.atoms[print(t, true)];
     slot.first += factor;
-    slot.second = true;
+    slot.second = print(t);
 }
 
 }  // namespace
@@ -266,6 +267,7 @@ NormalForm normalForm(const Term& atom)
         std::vector<std::string> vars;
         collectVariables(inner, vars);
         nf.lhs = print(inner);
+        nf.lhsKey = print(inner, true);
         nf.relop = TermOp::Eq;
         nf.constant = negated ? 0 : 1;
         nf.variableFree = vars.empty() && inner.op != TermOp::Opaque && !(isComparison(inner.op));
@@ -274,17 +276,19 @@ NormalForm normalForm(const Term& atom)
     Linear lin;
     addLinear(*atom.kids[0], 1, lin);
     addLinear(*atom.kids[1], -1, lin);
-    std::string lhs;
-    for (const auto& [text, entry] : lin.atoms) {
+    std::string lhs, lhsKey;
+    for (const auto& [key, entry] : lin.atoms) {
         const std::int64_t c = entry.first;
         if (c == 0) continue;
         const std::int64_t m = c < 0 ? -c : c;
-        const std::string part = (m == 1 ? std::string() : std::to_string(m) + " * ") + text;
-        if (lhs.empty()) lhs = (c < 0 ? "-" : "") + part;
-        else lhs += (c < 0 ? " - " : " + ") + part;
+        const std::string factor = m == 1 ? std::string() : std::to_string(m) + " * ";
+        const std::string sign = lhs.empty() ? (c < 0 ? "-" : "") : (c < 0 ? " - " : " + ");
+        lhs += sign + factor + entry.second;
+        lhsKey += sign + factor + key;
     }
     nf.variableFree = lhs.empty();
     nf.lhs = lhs.empty() ? "0" : lhs;
+    nf.lhsKey = lhsKey.empty() ? "0" : lhsKey;
     nf.relop = atom.op;
     nf.constant = -lin.constant;
     return nf;

@@ -38,7 +38,8 @@ struct Term {
     std::int32_t value = 0;          // Const; Opaque: the value the run had (when `known`)
     bool known = true;               // Opaque: false when the run could not evaluate it
     std::string name;                // Var / Opaque
-    std::string key;                 // Opaque: identity ("a [i]|i=2|5"); equal keys = same value
+    std::string key;                 // Opaque: identity ("a [2]=5": the text with the variables' values,
+                                     // and the value); equal keys = the same quantity
     std::vector<TermPtr> kids;
 };
 
@@ -56,8 +57,9 @@ const char* opSymbol(TermOp op);   // Eiffel spelling: "+", "//", "<=", "/=", "a
 TermOp negatedComparison(TermOp op);  // < ↔ >=, = ↔ /= …
 TermOp swappedComparison(TermOp op);  // a < b ≡ b > a
 
-// Eiffel text, parenthesised where needed.
-std::string print(const Term& term);
+// Eiffel text, parenthesised where needed; with `keys`, opaques print as their keys (so that
+// `a [i=2]' and `a [2]' of the same value print alike).
+std::string print(const Term& term, bool keys = false);
 
 // pwp (x := e, R) = R [x := e]: every occurrence of the variable `name` in `term` replaced.
 TermPtr substitute(const TermPtr& term, const std::string& name, const TermPtr& by);
@@ -78,6 +80,7 @@ std::optional<std::int32_t> evaluate(const Term& term, const Valuation& values);
 // comparison (a Boolean variable or opaque, possibly negated) is `b = True` / `b = False`.
 struct NormalForm {
     std::string lhs;
+    std::string lhsKey;          // L with opaques by key: equal keys, the same quantity
     TermOp relop = TermOp::Eq;
     std::int64_t constant = 0;
     bool variableFree = false;   // L has no variable and no opaque: a constant predicate

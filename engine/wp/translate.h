@@ -5,6 +5,11 @@
 // run recorded). A sub-expression of another type cannot be a term: the nearest INTEGER_32 /
 // BOOLEAN node above it becomes opaque.
 //
+// A quantifier over an integer interval, `across lo |..| hi as k all/some body end`, is expanded
+// as the paper expands its quantifiers: lo and hi are evaluated, and the body is translated once
+// per value of `k.item' (at most 64), its opaque parts evaluated with that value (`a [k.item]'
+// becomes the opaque `a [2]').
+//
 // A Mutation replaces one node while translating (an operator, a constant, a variable): how the
 // modification search (modification.h) builds the changed statement of every trace instance.
 #pragma once
@@ -49,6 +54,15 @@ public:
 private:
     TermPtr node(const ir::Expr& expr, const Opaques& opaques, const Mutation& mutation) const;
     TermPtr makeOpaque(const ir::Expr& expr, Sort sort, const Opaques& opaques) const;
+    TermPtr expandQuantifier(const ir::Expr& expr, const Opaques& opaques, const Mutation& mutation) const;
+    bool isCursorItem(const ir::Expr& expr) const;
+    bool mentionsCursor(const ir::Expr& expr) const;
+
+    struct Cursor {
+        int slot = -1;
+        std::int32_t value = 0;
+    };
+    mutable std::vector<Cursor> m_cursors;  // the quantifiers being expanded, innermost last
 
     const ir::Routine& m_routine;
     std::function<std::string(const SourceRange&)> m_text;

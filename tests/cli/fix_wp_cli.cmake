@@ -5,6 +5,7 @@
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
+# EXPECTED_LINE is a regular expression for the line the first fix writes.
 function(expect_wp_fix program expected_line)
   execute_process(COMMAND ${AMEND} fix ${SOURCE_DIR}/tests/wp/${program}.e --techniques wp --time 3 --threads 1
                           --json ${WORK_DIR}/${program}.json
@@ -19,8 +20,8 @@ function(expect_wp_fix program expected_line)
   if(NOT technique STREQUAL "wp" OR NOT explanation MATCHES "^WP: ")
     message(FATAL_ERROR "${program}: the first fix is not WP's (${technique}): ${explanation}\n${out}")
   endif()
-  string(FIND "${diff}" "\n+${expected_line}\n" at)
-  if(at EQUAL -1)
+  string(REGEX MATCH "\n\\+${expected_line}\n" at "${diff}")
+  if(at STREQUAL "")
     message(FATAL_ERROR "${program}: the first fix does not write `${expected_line}':\n${diff}")
   endif()
   # The time of each WP phase is reported per fault.
@@ -31,9 +32,10 @@ function(expect_wp_fix program expected_line)
   endif()
 endfunction()
 
-expect_wp_fix(maximum "\t\t\t\tif Result < a [i] then")        # Figure 1: wrong relational operator
-expect_wp_fix(squares "\t\t\t\tResult := Result + i * i")      # wrong operator in an assignment
-expect_wp_fix(multiples "\t\t\t\t\tResult := Result + 1")      # wrong constant in an assignment
-expect_wp_fix(series "\t\t\t\tResult := Result + i")           # wrong variable in an assignment
+# Figure 1, wrong relational operator (`>=' for the paper's `<'; `<=' is as good for a maximum).
+expect_wp_fix(maximum "\t\t\t\tif Result <=? a \\[i\\] then")
+expect_wp_fix(squares "\t\t\t\tResult := Result \\+ i \\* i")    # wrong operator in an assignment
+expect_wp_fix(multiples "\t\t\t\t\tResult := Result \\+ 1")    # wrong constant in an assignment
+expect_wp_fix(series "\t\t\t\tResult := Result \\+ i")         # wrong variable in an assignment
 expect_wp_fix(distance "\t\t\tif x > y then")                  # wrong relational operator in a branch
 expect_wp_fix(triangle "\t\t\t\ti > n")                        # a missing iteration

@@ -186,8 +186,8 @@ private slots:
         QCOMPARE(found.size(), std::size_t(1));  // found after the branch; the same atom is not reported again
         QCOMPARE(found[0].kind, EvidenceKind::ExplicitTypeII);
         QCOMPARE(found[0].point, std::size_t(1));
-        QCOMPARE(normalForm(*found[0].actual).text(), std::string("-a [i] + s < 0"));
-        QCOMPARE(normalForm(*found[0].hypothesized).text(), std::string("-a [i] + s >= 0"));
+        QCOMPARE(normalForm(*found[0].actual).text(), std::string("s - a [i] < 0"));
+        QCOMPARE(normalForm(*found[0].hypothesized).text(), std::string("s - a [i] >= 0"));
     }
 
     // Implicit: nothing in the actual state excludes the negative atom; it is left at the top.
@@ -231,6 +231,56 @@ private slots:
         QCOMPARE(m.after, std::string("Result + i * i"));
         QCOMPARE(m.editText, std::string("+"));
         QCOMPARE(m.evidence, 0);
+    }
+
+    // The paper's Figure 1 and its trace: max_of (<<-2, 5, 3>>, 3) with `Result > a [i]' for
+    // `Result < a [i]'. The postcondition's quantifiers are expanded over 1 |..| n.
+    void figureOne()
+    {
+        auto p = load("/tests/wp/maximum.e");
+        QVERIFY(p);
+        const sema::ClassInfo* c = p->classNamed("MAXIMUM");
+        const sema::FeatureInfo* f = c->feature("max_of");
+        const sema::Type* arrayType = p->typeTable().classType(p->arrayClass, {p->basicType(sema::BasicKind::Integer32)});
+        auto maxOf = [&](std::vector<int> items) {
+            analysis::ReplayableTest t;
+            t.name = "max_of";
+            t.run = [&p, c, f, arrayType, items](const runtime::RunOptions& options) {
+                runtime::Interpreter in(*p, options);
+                auto obj = in.createObject(c->selfType, c->feature("make"), {});
+                std::vector<runtime::Value> values;
+                for (int v : items) values.push_back(runtime::Value::int32(v));
+                auto a = in.makeArray(arrayType, values);
+                if (obj && a) in.call(*obj, f, {*a, runtime::Value::int32(static_cast<int>(items.size()))});
+                return in.outcome();
+            };
+            return t;
+        };
+        std::vector<analysis::ReplayableTest> tests{maxOf({-2, 5, 3}), maxOf({7, 7, 7}), maxOf({4})};
+        const analysis::FaultUnderRepair fault = makeFault(*p, f, std::move(tests));
+        QCOMPARE(fault.failing.size(), std::size_t(1));
+        CancelToken cancel;
+        NullProgressSink progress;
+        const WpReport r = runWp(*p, fault, {}, cancel, progress);
+        // As in the paper (Section 2.5): at the last iteration's end, the branch's `s - a[i=2] < 0'
+        // against the postcondition's `s - a[2] >= 0', explicit evidence of type II.
+        QVERIFY2(r.evidence.size() >= 2, describe(r).c_str());
+        const Evidence& e = r.evidence.front();
+        QCOMPARE(e.kind, EvidenceKind::ExplicitTypeII);
+        QCOMPARE(normalForm(*e.actual).text(), std::string("Result - a [i=2] < 0"));
+        QCOMPARE(normalForm(*e.hypothesized).text(), std::string("Result - a [2] >= 0"));
+        QVERIFY(!e.statements.empty() && e.statements.front()->op == ir::IOp::If);
+        // The branch's relational operator changed, as the string difference suggests: `<=' keeps
+        // the passing run on equal items in the same branch, `<' (the paper's) changes it.
+        QVERIFY2(r.candidates.size() >= 2, describe(r).c_str());
+        const Modification& first = r.candidates[0].modification;
+        QVERIFY(first.branch && first.stringDifference);
+        QCOMPARE(first.evidence, 0);
+        QCOMPARE(first.after, std::string("Result <= a [i]"));
+        QCOMPARE(first.passingChanged, 0);
+        bool papers = false;
+        for (const WpCandidate& c : r.candidates) papers = papers || (c.modification.after == "Result < a [i]" && c.modification.passingChanged == 1);
+        QVERIFY2(papers, describe(r).c_str());
     }
 };
 
