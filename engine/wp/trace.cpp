@@ -39,6 +39,20 @@ std::optional<Goal> goalOf(const analysis::FaultUnderRepair& fault)
             if (sameRange(a.range, fault.clauseRange)) goal.violated = static_cast<int>(goal.clauses.size());
             goal.clauses.push_back(a.cond.get());
         }
+    } else if (fault.kind == runtime::ViolationKind::Invariant && fault.routine->owner) {
+        // The class invariant at the routine's exit: its clauses that read no local slot
+        // (object tests and quantifiers of an invariant use slots of their own).
+        std::function<bool(const ir::Expr&)> slotFree = [&](const ir::Expr& e) {
+            if (e.op == ir::Op::Local || e.op == ir::Op::ObjectTest || e.op == ir::Op::Quantifier) return false;
+            for (const ir::ExprPtr& k : e.kids)
+                if (k && !slotFree(*k)) return false;
+            return true;
+        };
+        for (const ir::Assertion& a : fault.routine->owner->invariant) {
+            if (!a.cond || !slotFree(*a.cond)) continue;
+            if (sameRange(a.range, fault.clauseRange)) goal.violated = static_cast<int>(goal.clauses.size());
+            goal.clauses.push_back(a.cond.get());
+        }
     } else if (fault.kind == runtime::ViolationKind::Check) {
         for (const ir::Instr* i : r.instructions) {
             if (i->op != ir::IOp::Check) continue;

@@ -6,7 +6,8 @@
 // a creation) is recorded as a *havoc* step that assigns the new value, frozen.
 //
 // The trace ends where the goal is evaluated: at the routine's exit for a postcondition (the goal
-// is all its postconditions, `old` values taken on entry), at the check instruction for a check.
+// is all its postconditions, `old` values taken on entry) or a class invariant (its clauses that
+// need no local slot), at the check instruction for a check.
 // Tests are replayed with contracts off, so that the routine's exit is observed; the first
 // invocation where the violated clause is False is the failing one.
 #pragma once
@@ -58,7 +59,8 @@ struct Goal {
     std::vector<const ir::Expr*> clauses;
     int violated = -1;                             // index in `clauses`
 };
-// Null when the fault is not one WP handles (postconditions and checks of the faulty routine).
+// Null when the fault is not one WP handles (postconditions, class invariants at exit and checks
+// of the faulty routine).
 std::optional<Goal> goalOf(const analysis::FaultUnderRepair& fault);
 
 // The routine's variables as terms see them: INTEGER_32 / BOOLEAN arguments and locals, Result,

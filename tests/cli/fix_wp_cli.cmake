@@ -1,5 +1,5 @@
 # End-to-end test of `amend fix --techniques wp` (issue 14) on tests/wp: the paper's Figure 1
-# program and one program per kind of error of its experiments. Each must be repaired with the
+# program, one program per kind of error of its experiments, and a class invariant as the goal. Each must be repaired with the
 # expected statement by a fix of technique `wp' ranked first, whose explanation is WP's.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -39,3 +39,4 @@ expect_wp_fix(multiples "\t\t\t\t\tResult := Result \\+ 1")    # wrong constant 
 expect_wp_fix(series "\t\t\t\tResult := Result \\+ i")         # wrong variable in an assignment
 expect_wp_fix(distance "\t\t\tif x > y then")                  # wrong relational operator in a branch
 expect_wp_fix(triangle "\t\t\t\ti > n")                        # a missing iteration
+expect_wp_fix(thermostat "\t\t\t\ttarget := 30")               # a wrong constant shown by the invariant
