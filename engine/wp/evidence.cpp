@@ -103,23 +103,19 @@ std::vector<Evidence> findEvidence(const ErrorTrace& trace, const EvidenceOption
             for (const TermPtr& q : negatives) {
                 const NormalForm qf = normalForm(*q);
                 if (explained.count(qf.text())) continue;
-                z3::solver solver(ctx);
-                z3::params p(ctx);
-                p.set("timeout", options.timeoutMs);
-                solver.set(p);
-                z3::expr_vector assumptions(ctx);
+                z3::expr_vector assertions(ctx), assumptions(ctx), core(ctx);
                 for (std::size_t k = 0; k < actual.size(); ++k) {
                     const z3::expr tag = ctx.bool_const(("a" + std::to_string(k)).c_str());
-                    solver.add(z3::implies(tag, z(*actual[k].atom)));
+                    assertions.push_back(z3::implies(tag, z(*actual[k].atom)));
                     assumptions.push_back(tag);
                 }
-                solver.add(z(*q));
+                assertions.push_back(z(*q));
                 if (solverCalls) ++*solverCalls;
-                if (solver.check(assumptions) != z3::unsat) continue;  // sat or unknown: no evidence here
+                // Sat or unknown: no evidence here.
+                if (solve(ctx, assertions, options.timeoutMs, nullptr, &assumptions, &core) != Answer::Unsat) continue;
                 Evidence e;
                 e.point = point;
                 e.hypothesized = q;
-                const z3::expr_vector core = solver.unsat_core();
                 std::vector<std::size_t> coreAtoms;
                 for (unsigned c = 0; c < core.size(); ++c) {
                     const std::string name = core[c].decl().name().str();

@@ -35,7 +35,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
     WpReport report;
     const std::optional<Goal> goal = goalOf(fault);
     if (!goal) {
-        report.unsupported = "the violated assertion is neither a postcondition nor a check of the faulty routine";
+        report.skipped = WpSkipped::UnsupportedGoal;
         return report;
     }
     auto start = Clock::now();
@@ -53,7 +53,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
     report.passingTraces = static_cast<int>(passing.size());
     report.timings.tracing = since(start);
     if (failing.empty() || cancel.isCancelled()) {
-        if (failing.empty()) report.unsupported = "no failing test showed the violation on replay";
+        if (failing.empty()) report.skipped = WpSkipped::NotReproduced;
         return report;
     }
 

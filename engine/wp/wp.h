@@ -38,13 +38,19 @@ struct WpCandidate {
     std::string explanation;      // "WP: implicit evidence … at line 48: `upper - lower + 1' instead of `upper - lower'"
 };
 
+enum class WpSkipped : std::uint8_t {
+    No,
+    UnsupportedGoal,   // the violated assertion is not a postcondition, invariant or check of the routine
+    NotReproduced,     // no failing test showed the violation on replay
+};
+
 struct WpReport {
     std::vector<WpCandidate> candidates;  // most promising first
     std::vector<Evidence> evidence;       // on the first failing trace
     WpTimings timings;
     int failingTraces = 0, passingTraces = 0;
     int solverCalls = 0;
-    std::string unsupported;              // why WP did nothing (empty when it ran)
+    WpSkipped skipped = WpSkipped::No;    // why WP did nothing
 };
 
 WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& fault, const WpOptions& options, CancelToken& cancel,

@@ -56,7 +56,8 @@ z3::expr Z3Terms::build(const Term& t, std::unordered_map<const Term*, z3::expr>
     return *out;
 }
 
-Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model)
+Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model,
+             const z3::expr_vector* assumptions, z3::expr_vector* core)
 {
     try {
         z3::solver s(context);
@@ -64,11 +65,13 @@ Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned t
         p.set("timeout", timeoutMs);
         s.set(p);
         for (unsigned i = 0; i < assertions.size(); ++i) s.add(assertions[i]);
-        switch (s.check()) {
+        switch (assumptions ? s.check(*assumptions) : s.check()) {
         case z3::sat:
             if (model) *model = s.get_model();
             return Answer::Sat;
-        case z3::unsat: return Answer::Unsat;
+        case z3::unsat:
+            if (core) *core = s.unsat_core();
+            return Answer::Unsat;
         default: return Answer::Unknown;
         }
     } catch (const z3::exception&) {

@@ -40,7 +40,9 @@ private:
 
 enum class Answer : std::uint8_t { Sat, Unsat, Unknown };
 
-// One solver with `timeoutMs`; `unknown` (timeout, z3 error) is a normal answer.
-Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model = nullptr);
+// One solver with `timeoutMs`; `unknown` (timeout, z3 error) is a normal answer. With
+// `assumptions`, an Unsat answer leaves in `core` those the proof needed.
+Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model = nullptr,
+             const z3::expr_vector* assumptions = nullptr, z3::expr_vector* core = nullptr);
 
 }  // namespace amend::wp

@@ -63,7 +63,7 @@ analysis::ReplayableTest call(const sema::Program& p, const std::string& cls, co
 
 std::string describe(const WpReport& r)
 {
-    std::string s = r.unsupported + "\n";
+    std::string s = r.skipped == WpSkipped::No ? "\n" : "skipped\n";
     for (const Evidence& e : r.evidence) s += "  " + e.describe() + "\n";
     for (const WpCandidate& c : r.candidates) s += "  " + c.explanation + "\n";
     return s;
@@ -281,6 +281,23 @@ private slots:
         bool papers = false;
         for (const WpCandidate& c : r.candidates) papers = papers || (c.modification.after == "Result < a [i]" && c.modification.passingChanged == 1);
         QVERIFY2(papers, describe(r).c_str());
+    }
+
+    // A callee's precondition is not a goal WP handles: it says so and proposes nothing.
+    void unsupportedGoal()
+    {
+        auto p = load("/tests/wp/squares.e");
+        QVERIFY(p);
+        analysis::FaultUnderRepair fault;
+        fault.routine = p->classNamed("SQUARES")->feature("sum_of_squares");
+        fault.kind = runtime::ViolationKind::Precondition;
+        fault.failing.push_back(call(*p, "SQUARES", "sum_of_squares", {-1}));
+        CancelToken cancel;
+        NullProgressSink progress;
+        const WpReport r = runWp(*p, fault, {}, cancel, progress);
+        QCOMPARE(r.skipped, WpSkipped::UnsupportedGoal);
+        QVERIFY(r.candidates.empty());
+        QCOMPARE(r.failingTraces, 0);
     }
 };
 
