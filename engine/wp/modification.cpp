@@ -5,6 +5,7 @@
 #include "wp/z3_terms.h"
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 #include <sstream>
 
@@ -150,7 +151,7 @@ public:
                     return suggested.count(a.token) > suggested.count(b.token);
                 });
                 for (const Site& site : sites) {
-                    if (static_cast<int>(m_out.size()) >= m_options.maxModifications) return ordered();
+                    if (static_cast<int>(m_out.size()) >= m_options.maxModifications || stopped()) return ordered();
                     m_passingChanged = 0;
                     const std::optional<std::int32_t> c = branch ? checkBranch(instr, *root, site) : checkAssignment(instr, site);
                     if (!c) continue;
@@ -164,6 +165,12 @@ public:
     }
 
 private:
+    bool stopped() const
+    {
+        return (m_in.cancel && m_in.cancel->isCancelled()) ||
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count() > m_options.budgetSeconds;
+    }
+
     // Those that keep the passing runs first, otherwise in the order found.
     std::vector<Modification> ordered()
     {
@@ -451,6 +458,7 @@ private:
     int* m_calls;
     Translator m_translator;
     std::vector<Modification> m_out;
+    std::chrono::steady_clock::time_point m_start = std::chrono::steady_clock::now();
     int m_explained = 0;       // failing traces the last accepted change explains
     int m_passingChanged = 0;  // passing traces it changes (branches)
 };

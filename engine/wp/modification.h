@@ -20,6 +20,7 @@
 // first. The common validator runs the tests on what survives.
 #pragma once
 
+#include "support/cancel.h"
 #include "wp/evidence.h"
 
 #include <string>
@@ -53,6 +54,7 @@ struct ModificationOptions {
     unsigned timeoutMs = 2000;  // per z3 call
     int maxModifications = 40;
     int maxStatements = 24;
+    double budgetSeconds = 20;  // for the whole search: what is found by then is returned
 };
 
 struct ModificationInput {
@@ -61,6 +63,7 @@ struct ModificationInput {
     const std::vector<ErrorTrace>* failing = nullptr;  // at least one
     const std::vector<ErrorTrace>* passing = nullptr;
     const std::vector<Evidence>* evidence = nullptr;   // on failing->front()
+    const CancelToken* cancel = nullptr;               // checked before each change tried
 };
 
 std::vector<Modification> findModifications(const ModificationInput& input, const ModificationOptions& options, int* solverCalls = nullptr);

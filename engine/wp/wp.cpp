@@ -69,7 +69,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
 
     start = Clock::now();
     progress.report("wp", 2, 3, "modifications");
-    ModificationInput input{&program, fault.routine->routine, &failing, &passing, &report.evidence};
+    ModificationInput input{&program, fault.routine->routine, &failing, &passing, &report.evidence, &cancel};
     for (Modification& m : findModifications(input, options.modification, &report.solverCalls)) {
         WpCandidate c;
         c.line = program.sources.file(m.instr->range.file).lineColumn(m.instr->range.begin).line;
