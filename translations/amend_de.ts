@@ -615,6 +615,11 @@
         <translation>Nopol</translation>
     </message>
     <message>
+        <location filename="../ui/main_window_session.cpp" line="38" />
+        <source>WP</source>
+        <translation>WP</translation>
+    </message>
+    <message>
         <location filename="../ui/main_window_session.cpp" line="50" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
@@ -731,6 +736,11 @@
         <location filename="../ui/settings_dialog.cpp" line="16" />
         <source>Nopol (condition synthesis)</source>
         <translation>Nopol (Synthese von Bedingungen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_dialog.cpp" line="17" />
+        <source>WP (weakest preconditions: assignments and predicates)</source>
+        <translation>WP (schwächste Vorbedingungen: Zuweisungen und Prädikate)</translation>
     </message>
     <message>
         <location filename="../ui/settings_dialog.cpp" line="19" />

@@ -89,6 +89,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
         while (!base.isEmpty() && !f.startsWith(base + QLatin1Char('/'))) base = base.section(QLatin1Char('/'), 0, -2);
     options.fix.displayPath = [base](const std::string& path) { return QDir(base).relativeFilePath(QString::fromStdString(path)).toStdString(); };
     options.fix.nopol = settings.nopol;
+    options.fix.wp = settings.wp;
 
     JobTracker* jobs = &m_jobs;
     FixJob* self = this;   // events run on the GUI thread only while the job is wanted (JobTracker::post)

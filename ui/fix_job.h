@@ -28,6 +28,7 @@ struct FixSettings {
     int maxTestsPerRoutine = 300;
     bool autofix = true;
     bool nopol = true;
+    bool wp = false;
     QString feature;                 // "CLASS.feature" or empty for the whole program
     int threads = 0;                 // <= 0: one per core
 };

@@ -362,6 +362,7 @@ void MainWindow::loadSettings()
     m_settings.maxFixes = s.value(QStringLiteral("fix/maxFixes"), m_settings.maxFixes).toInt();
     m_settings.autofix = s.value(QStringLiteral("fix/autofix"), m_settings.autofix).toBool();
     m_settings.nopol = s.value(QStringLiteral("fix/nopol"), m_settings.nopol).toBool();
+    m_settings.wp = s.value(QStringLiteral("fix/wp"), m_settings.wp).toBool();
     m_settings.feature = s.value(QStringLiteral("fix/feature"), m_settings.feature).toString();
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
     updateRecentMenu();
@@ -377,6 +378,7 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("fix/maxFixes"), m_settings.maxFixes);
     s.setValue(QStringLiteral("fix/autofix"), m_settings.autofix);
     s.setValue(QStringLiteral("fix/nopol"), m_settings.nopol);
+    s.setValue(QStringLiteral("fix/wp"), m_settings.wp);
     s.setValue(QStringLiteral("fix/feature"), m_settings.feature);
     s.setValue(QStringLiteral("recent"), m_recent);
 }

@@ -33,6 +33,7 @@ QString stageName(const QString& stage)
     if (stage == QLatin1String("fixing")) return MainWindow::tr("fixing");
     if (stage == QLatin1String("localizing")) return MainWindow::tr("localizing");
     if (stage == QLatin1String("nopol")) return MainWindow::tr("Nopol");
+    if (stage == QLatin1String("wp")) return MainWindow::tr("WP");
     return stage;
 }
 

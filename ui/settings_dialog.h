@@ -29,6 +29,7 @@ private:
     QLineEdit* m_feature;
     QCheckBox* m_autofix;
     QCheckBox* m_nopol;
+    QCheckBox* m_wp;
     QComboBox* m_language;
     FixSettings m_base;
 };

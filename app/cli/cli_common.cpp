@@ -1,8 +1,11 @@
 // Implementation of the helpers shared by the sub-commands (see cli_common.h).
 #include "cli_common.h"
 
+#include "repair/fix.h"
+
 #include <algorithm>
 #include <iostream>
+#include <optional>
 
 namespace amend::cli {
 
@@ -97,23 +100,28 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
 
 void addTechniquesOption(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol (default both)."),
+    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol, wp (default autofix,nopol)."),
                       QStringLiteral("LIST"), QStringLiteral("autofix,nopol")});
 }
 
 bool readTechniques(const QCommandLineParser& parser, const char* command, repair::FixOptions& options)
 {
     const QStringList techniques = parser.value(QStringLiteral("techniques")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    options.autofix = techniques.contains(QStringLiteral("autofix"));
-    options.nopol = techniques.contains(QStringLiteral("nopol"));
+    options.autofix = options.nopol = options.wp = false;
     for (const QString& t : techniques) {
-        if (t != QLatin1String("autofix") && t != QLatin1String("nopol")) {
-            std::cerr << "amend " << command << ": unknown technique `" << t.toStdString() << "' (known: autofix, nopol)\n";
+        const std::optional<repair::Technique> technique = repair::techniqueNamed(t.trimmed().toStdString());
+        if (!technique) {
+            std::cerr << "amend " << command << ": unknown technique `" << t.toStdString() << "' (known: autofix, nopol, wp)\n";
             return false;
         }
+        switch (*technique) {
+        case repair::Technique::AutoFix: options.autofix = true; break;
+        case repair::Technique::Nopol: options.nopol = true; break;
+        case repair::Technique::Wp: options.wp = true; break;
+        }
     }
-    if (!options.autofix && !options.nopol) {
-        std::cerr << "amend " << command << ": --techniques needs at least one of autofix, nopol\n";
+    if (!options.autofix && !options.nopol && !options.wp) {
+        std::cerr << "amend " << command << ": --techniques needs at least one of autofix, nopol, wp\n";
         return false;
     }
     return true;

@@ -127,6 +127,7 @@ int commandFix(const QStringList& arguments)
     fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
     repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults};
     std::vector<repair::Fix> numbered;
+    QJsonArray wpPhases;  // per fault, when WP ran: its candidates and the time of each phase
     int faults = 0, fixedFaults = 0;
     const int shown = parser.value(QStringLiteral("snapshots")).toInt();
     repair::PipelineEvents events;
@@ -146,6 +147,17 @@ int commandFix(const QStringList& arguments)
                       result.statistics.snapshots, result.statistics.candidates, result.statistics.validated, result.statistics.valid,
                       result.statistics.seconds, result.statistics.localizationSeconds, result.statistics.validationSeconds);
         std::cout << stats;
+        if (fixOptions.wp) {
+            const repair::FixStatistics& st = result.statistics;
+            std::snprintf(stats, sizeof stats, "  wp: %d candidates, %.2f s tracing, %.2f s evidence, %.2f s modification\n", st.wpCandidates,
+                          st.wpTracingSeconds, st.wpEvidenceSeconds, st.wpModificationSeconds);
+            std::cout << stats;
+            wpPhases.append(QJsonObject{{QStringLiteral("fault"), outcome.fault.id},
+                                        {QStringLiteral("candidates"), st.wpCandidates},
+                                        {QStringLiteral("tracing_seconds"), st.wpTracingSeconds},
+                                        {QStringLiteral("evidence_seconds"), st.wpEvidenceSeconds},
+                                        {QStringLiteral("modification_seconds"), st.wpModificationSeconds}});
+        }
         for (int i = 0; i < shown && i < static_cast<int>(result.localization.snapshots.size()); ++i) {
             const analysis::Snapshot& s = result.localization.snapshots[static_cast<std::size_t>(i)];
             char line[96];
@@ -177,6 +189,7 @@ int commandFix(const QStringList& arguments)
         root[QStringLiteral("faults")] = faults;
         root[QStringLiteral("fixed_faults")] = fixedFaults;
         root[QStringLiteral("fixes")] = array;
+        if (fixOptions.wp) root[QStringLiteral("wp")] = wpPhases;
         QFile file(parser.value(QStringLiteral("json")));
         const QByteArray json = QJsonDocument(root).toJson();
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {

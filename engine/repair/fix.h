@@ -18,9 +18,10 @@ namespace amend::repair {
 enum class Technique : std::uint8_t {
     AutoFix,   // snapshot schemas and code-based candidates (seeds/001, 000)
     Nopol,     // condition synthesis by angelic localization and SMT (seeds/003)
+    Wp,        // path-based weakest preconditions: a modified assignment or predicate (seeds/004)
 };
 // The stable names (command line, JSON, bench), indexed by Technique.
-inline constexpr const char* techniqueNames[] = {"autofix", "nopol"};
+inline constexpr const char* techniqueNames[] = {"autofix", "nopol", "wp"};
 const char* techniqueName(Technique technique);
 std::optional<Technique> techniqueNamed(std::string_view name);
 
@@ -47,7 +48,7 @@ struct Fix {
     std::string clause;           // contract fixes: the added precondition / the weakened postcondition
     std::string clauseTag;        // postcondition fixes: the weakened clause's tag (may be empty)
     std::string replacedCondition;// Nopol: the condition replaced (empty for a new guard)
-    std::string techniqueNote;    // Nopol: how the condition was found (its own one-line account)
+    std::string techniqueNote;    // Nopol / WP: how the change was found (its own one-line account)
     double evidenceSusp = 0;      // suspiciousness of the evidence that produced the fix
     double susp = 0, cdep = 0, edep = 0, dyn = 0;   // susp: what ranking uses (demoted: a tenth)
     int distance = 0;             // lines between the change and the failure

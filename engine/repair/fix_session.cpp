@@ -12,6 +12,7 @@
 #include "synthesis/postcondition_fixes.h"
 #include "synthesis/lowering.h"
 #include "synthesis/schemas.h"
+#include "wp/wp.h"
 
 #include <QElapsedTimer>
 #include <QThreadPool>
@@ -56,6 +57,39 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
     return out;
 }
 
+std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
+                                                           const analysis::FaultLocalization& loc, std::uint32_t failure,
+                                                           FixStatistics& statistics, CancelToken& cancel, ProgressSink& progress)
+{
+    wp::WpOptions options;
+    options.maxSteps = m_options.maxStepsPerRun;
+    const wp::WpReport report = wp::runWp(m_program, fault, options, cancel, progress);
+    statistics.wpCandidates += static_cast<int>(report.candidates.size());
+    statistics.wpTracingSeconds += report.timings.tracing;
+    statistics.wpEvidenceSeconds += report.timings.evidence;
+    statistics.wpModificationSeconds += report.timings.modification;
+    // Like Nopol's: a statement located by evidence competes at the top suspiciousness; one
+    // found by trying the trace's other statements, or explaining only some failing traces, a
+    // step lower.
+    double susp = 1.0;
+    for (const analysis::Snapshot& s : loc.snapshots) susp = std::max(susp, s.susp);
+    std::vector<synthesis::Candidate> out;
+    for (const wp::WpCandidate& w : report.candidates) {
+        const wp::Modification& m = w.modification;
+        synthesis::Candidate c;
+        c.kind = synthesis::FixKind::Body;
+        c.schema = synthesis::Schema::Statement;
+        c.action = "`" + m.before + "' → `" + m.after + "'";
+        c.susp = m.evidence >= 0 && m.explainedTraces == m.failingTraces ? susp : susp * 0.85;
+        c.location = m.instr->range.begin;
+        c.distance = failure ? std::abs(text.lineOf(failure) - w.line) : 0;
+        c.edits.push_back({m.editBegin, m.editEnd, m.editText});
+        c.note = w.explanation;
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
                                 const std::function<void(const Fix&)>& onFix)
 {
@@ -94,7 +128,9 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.routine = result.routine;
         f.isContract = c.kind == synthesis::FixKind::Contract;
         f.schema = c.schema;
-        f.technique = c.schema == synthesis::Schema::Condition ? Technique::Nopol : Technique::AutoFix;
+        f.technique = c.schema == synthesis::Schema::Condition   ? Technique::Nopol
+                      : c.schema == synthesis::Schema::Statement ? Technique::Wp
+                                                                 : Technique::AutoFix;
         f.action = c.action;
         f.actionKind = c.actionKind;
         f.fail = c.fail;
@@ -205,6 +241,10 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     if (m_options.nopol && !cancel.isCancelled()) {
         std::vector<synthesis::Candidate> conditions = nopolCandidates(fault, text, loc, failure, cancel, progress);
         candidates.insert(candidates.end(), std::make_move_iterator(conditions.begin()), std::make_move_iterator(conditions.end()));
+    }
+    if (m_options.wp && !cancel.isCancelled()) {
+        std::vector<synthesis::Candidate> statements = wpCandidates(fault, text, loc, failure, result.statistics, cancel, progress);
+        candidates.insert(candidates.end(), std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
     }
     int valid = run(std::move(candidates));
     if (valid == 0 && m_options.contractFixes && !cancel.isCancelled()) {

@@ -28,6 +28,7 @@ struct FixOptions {
     bool localize = true;              // false: code-based candidates only (tests, benchmarks)
     bool autofix = true;               // snapshot schemas and code-based candidates (seeds/001, 000)
     bool nopol = true;                 // condition synthesis by angelic localization and SMT (seeds/003)
+    bool wp = false;                   // path-based weakest preconditions: assignments and predicates modified (seeds/004)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
     // Path shown in diffs for a source file (default: the path as loaded).
     std::function<std::string(const std::string&)> displayPath;
@@ -51,6 +52,8 @@ struct FixStatistics {
     double localizationSeconds = 0;
     double validationSeconds = 0;
     double seconds = 0;
+    int wpCandidates = 0;               // modifications WP proposed (before validation)
+    double wpTracingSeconds = 0, wpEvidenceSeconds = 0, wpModificationSeconds = 0;  // WP's phases
 };
 
 struct FaultFixes {
@@ -75,6 +78,11 @@ private:
     std::vector<synthesis::Candidate> nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                       const analysis::FaultLocalization& loc, std::uint32_t failure,
                                                       CancelToken& cancel, ProgressSink& progress);
+
+    // WP's modifications as candidates of the common list (technique "wp").
+    std::vector<synthesis::Candidate> wpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
+                                                   const analysis::FaultLocalization& loc, std::uint32_t failure, FixStatistics& statistics,
+                                                   CancelToken& cancel, ProgressSink& progress);
 
     const sema::Program& m_program;
     FixOptions m_options;

@@ -16,7 +16,8 @@ int schemaPreference(synthesis::Schema schema)
     case Schema::B:
     case Schema::Guard:
     case Schema::Replace:
-    case Schema::Condition: return 0;
+    case Schema::Condition:
+    case Schema::Statement: return 0;
     case Schema::D: return 1;
     case Schema::C: return 2;
     default: return 3;

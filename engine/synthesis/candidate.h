@@ -27,6 +27,7 @@ enum class Schema : std::uint8_t {
     Postcondition,// contract fix: a postcondition clause weakened to `q implies clause'
 
     Condition,    // Nopol: a condition synthesized by SMT at an angelic location (nopol/)
+    Statement,    // WP: an assignment's right-hand side or a branch predicate modified (wp/)
 };
 const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition", "postcondition"
 
@@ -68,7 +69,7 @@ struct Candidate {
     std::string keptWhen;       // Postcondition: q, on entry, under which the clause is still promised
                                 // (its lowered form is `clauseIr`: it must hold in every passing run)
     std::shared_ptr<const ir::Expr> clauseIr;  // Contract: `clause` lowered in the routine
-    std::string note;           // Condition: how it was found (Nopol's explanation)
+    std::string note;           // Condition / Statement: how it was found (Nopol's / WP's explanation)
     std::string replacedCondition;  // Condition: the condition replaced (empty for a guard)
     bool guardsInstruction = false;  // Condition: a Nopol guard wrapping the instruction at `location`
                                      // (schemas c and guard always wrap it)

@@ -22,6 +22,7 @@ const char* schemaName(Schema schema)
     case Schema::Precondition: return "precondition";
     case Schema::Postcondition: return "postcondition";
     case Schema::Condition: return "condition";
+    case Schema::Statement: return "statement";
     }
     return "?";
 }

@@ -1,11 +1,14 @@
 # Shared by the `amend bench` end-to-end tests (bench_cli.cmake, bench_unseen_cli.cmake):
-# run_bench (COLLECTION NAME) runs `amend bench` on a collection with the CI settings, fails on
+# run_bench (COLLECTION NAME [ARGS...]) runs `amend bench` on a collection with the CI settings
+# (and ARGS, e.g. --techniques), fails on
 # a non-zero exit and leaves the table in `out` and the JSON report in `json` (caller's scope);
-# expect_total (NAME OP VALUE) checks one of the report's totals.
+# expect_total (NAME OP VALUE) checks one of the report's totals; expect_all_found (CASES FAULTS)
+# checks a clean run (no crash, timeout or error) in which every listed fault was found;
+# expect_rows (REGEX...) checks that the table has a row matching each.
 # Variables: AMEND (the executable), WORK_DIR (scratch).
 function(run_bench collection name)
   execute_process(COMMAND ${AMEND} bench ${collection} --jobs 2 --threads 1 --time 5 --budget 240
-                          --json ${WORK_DIR}/${name}.json
+                          --json ${WORK_DIR}/${name}.json ${ARGN}
                   WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE run_out ERROR_VARIABLE run_err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "amend bench exited with ${rc}\n${run_out}\n${run_err}")
@@ -20,4 +23,23 @@ function(expect_total name op value)
   if(NOT actual ${op} ${value})
     message(FATAL_ERROR "totals.${name} = ${actual}, expected ${op} ${value}\n${out}")
   endif()
+endfunction()
+
+function(expect_all_found cases faults)
+  expect_total(cases EQUAL ${cases})
+  expect_total(crashes EQUAL 0)
+  expect_total(timeouts EQUAL 0)
+  expect_total(errors EQUAL 0)
+  # A listed fault not found counts in `faults' with found false: found = faults means all found.
+  expect_total(faults EQUAL ${faults})
+  expect_total(found EQUAL ${faults})
+endfunction()
+
+function(expect_rows)
+  foreach(row ${ARGN})
+    string(REGEX MATCH "${row}" at "${out}")
+    if(at STREQUAL "")
+      message(FATAL_ERROR "no row matching `${row}':\n${out}")
+    endif()
+  endforeach()
 endfunction()

@@ -344,6 +344,7 @@ private slots:
         s.seed = 42;
         s.maxFixes = 3;
         s.nopol = false;
+        s.wp = true;
         s.feature = QStringLiteral("ACCOUNT.withdraw");
         {
             MainWindow w;
@@ -355,6 +356,7 @@ private slots:
         QCOMPARE(read.seed, quint64(42));
         QCOMPARE(read.maxFixes, 3);
         QCOMPARE(read.nopol, false);
+        QCOMPARE(read.wp, true);
         QCOMPARE(read.autofix, true);
         QCOMPARE(read.feature, QStringLiteral("ACCOUNT.withdraw"));
         again.setFixSettings(FixSettings{});

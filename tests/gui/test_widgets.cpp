@@ -4,11 +4,13 @@
 #include "diff_view.h"
 #include "eiffel_lexer.h"
 #include "session_models.h"
+#include "settings_dialog.h"
 #include "source_editor.h"
 #include "trace_panel.h"
 #include "syntax/lexer.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QtTest>
 
 using namespace amend;
@@ -164,6 +166,27 @@ private slots:
         fixes.setAccepted(1);
         QCOMPARE(fixes.rowCount(), 2);
         QCOMPARE(fixes.index(0, FixModel::ColumnRank).data().toInt(), 1);
+    }
+
+    // Edit ▸ Settings lists the three techniques; WP's box (off by default) sets FixSettings::wp.
+    void settingsDialogSelectsWp()
+    {
+        FixSettings s;
+        SettingsDialog dialog(s, QString());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QStringList techniques;
+        QCheckBox* wp = nullptr;
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>()) {
+            techniques << box->text().section(QLatin1Char(' '), 0, 0);
+            if (box->text().startsWith(QStringLiteral("WP "))) wp = box;
+        }
+        QCOMPARE(techniques, QStringList({QStringLiteral("AutoFix"), QStringLiteral("Nopol"), QStringLiteral("WP")}));
+        QVERIFY(wp && !wp->isChecked());
+        QTest::mouseClick(wp, Qt::LeftButton, {}, QPoint(4, wp->height() / 2));
+        QVERIFY(wp->isChecked());
+        QCOMPARE(dialog.settings().wp, true);
+        QCOMPARE(dialog.settings().nopol, s.nopol);
     }
 };
 

@@ -10,6 +10,8 @@
 #include "syntax/parser.h"
 #include "syntax/printer.h"
 
+#include "fault_fixture.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -59,12 +61,7 @@ bool fillFault(FaultUnderRepair& fault, const sema::FeatureInfo* routine)
     fault.routine = routine;
     const runtime::Outcome o = fault.failing.front().run({});
     if (!o.violation) return false;
-    fault.kind = o.violation->kind;
-    fault.tag = o.violation->tag;
-    fault.clauseText = o.violation->text;
-    fault.clauseRange = o.violation->assertionRange;
-    fault.location = o.violation->location;
-    fault.detectedIn = o.violation->routine;
+    testfixture::describeFault(fault, *o.violation);
     return true;
 }
 

@@ -7,29 +7,19 @@
 #include "sema/compiler.h"
 #include "testing/eqa_runner.h"
 
+#include "fault_fixture.h"
+
 #include <QtTest>
 
 #include <functional>
 #include <numeric>
 
 using namespace amend;
+using testfixture::load;
+using testfixture::makeFault;
 
 namespace {
 
-const std::string root = std::string(AMEND_SOURCE_DIR);
-
-std::shared_ptr<const sema::Program> load(const std::string& path)
-{
-    DiagnosticSink sink;
-    sema::CompileInput input;
-    input.paths = {root + path};
-    auto program = sema::compileProgram(input, sink);
-    if (sink.hasErrors()) {
-        for (const Diagnostic& d : sink.sorted()) qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
-        return nullptr;
-    }
-    return program;
-}
 
 runtime::Outcome assertionFailure(const std::string& message)
 {
@@ -74,31 +64,6 @@ analysis::ReplayableTest intCall(const sema::Program& p, const std::string& cls,
         auto r = in.call(*obj, c->feature(routine), values);
         return r && r->i32 == expected;
     });
-}
-
-// Splits tests into failing and passing and fills the fault from the first failure.
-analysis::FaultUnderRepair makeFault(const sema::Program& p, const sema::FeatureInfo* routine, std::vector<analysis::ReplayableTest> tests)
-{
-    analysis::FaultUnderRepair f;
-    f.routine = routine;
-    for (auto& t : tests) {
-        const runtime::Outcome o = t.run({});
-        if (o.ok()) {
-            f.passing.push_back(std::move(t));
-            continue;
-        }
-        if (f.failing.empty() && o.violation) {
-            f.kind = o.violation->kind;
-            f.tag = o.violation->tag;
-            f.clauseText = o.violation->text;
-            f.clauseRange = o.violation->assertionRange;
-            f.location = o.violation->location;
-            f.detectedIn = o.violation->routine;
-        }
-        f.failing.push_back(std::move(t));
-    }
-    (void)p;
-    return f;
 }
 
 const nopol::NopolCandidate* firstValid(const std::vector<nopol::NopolCandidate>& cs)

@@ -1,0 +1,48 @@
+// WP's translation of its terms (term.h) to z3, on 32-bit bit-vectors so that wrap-around,
+// `//` (bvsdiv, toward zero) and `\\` (bvsrem, sign of the dividend) are the interpreter's
+// INTEGER_32: the one place WP talks to z3. (Nopol's translator, nopol/smt.cpp, uses the same
+// sorts; the two are meant to merge.) A variable gets the value bound to it, or a free constant
+// named after it; an opaque gets its run value (concrete mode) or a free constant per key
+// (symbolic mode, for deciding evidence over all states). Division and remainder add the side
+// condition `divisor /= 0` (the interpreter fails there).
+#pragma once
+
+#include "wp/term.h"
+
+#include <z3++.h>
+
+#include <map>
+#include <string>
+#include <unordered_map>
+
+namespace amend::wp {
+
+class Z3Terms {
+public:
+    Z3Terms(z3::context& context, bool concreteOpaques) : m_ctx(context), m_concrete(concreteOpaques), m_side(context) {}
+
+    void bind(const std::string& variable, const z3::expr& value) { m_bound.insert_or_assign(variable, value); }
+    void unbindAll() { m_bound.clear(); }
+    z3::expr operator()(const Term& term);
+    z3::expr value(std::int32_t v, Sort sort);
+    // Side conditions collected so far (divisors not zero).
+    const z3::expr_vector& sideConditions() const { return m_side; }
+    z3::context& context() { return m_ctx; }
+
+private:
+    z3::expr build(const Term& term, std::unordered_map<const Term*, z3::expr>& memo);
+
+    z3::context& m_ctx;
+    bool m_concrete;
+    std::map<std::string, z3::expr> m_bound;
+    z3::expr_vector m_side;
+};
+
+enum class Answer : std::uint8_t { Sat, Unsat, Unknown };
+
+// One solver with `timeoutMs`; `unknown` (timeout, z3 error) is a normal answer. With
+// `assumptions`, an Unsat answer leaves in `core` those the proof needed.
+Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model = nullptr,
+             const z3::expr_vector* assumptions = nullptr, z3::expr_vector* core = nullptr);
+
+}  // namespace amend::wp

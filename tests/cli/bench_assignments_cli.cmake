@@ -1,0 +1,25 @@
+# End-to-end test of `amend bench` with all three techniques on resources/bench/assignments
+# (issue 14): 11 small programs with one seeded assignment fault each (wrong operator, constant or
+# variable, a missing addend; inside loops and branches), with reference versions. Asserts the
+# totals measured when the collection was written (bench/README.md, "Assignment faults"): every
+# fault found, fixed, with a proper fix (differential testing against the reference) first, and
+# found by `wp' (without it AutoFix and Nopol fix 4 of the 12 properly).
+# Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+
+include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)
+run_bench(${SOURCE_DIR}/resources/bench/assignments assignments --techniques autofix,nopol,wp)
+# sort3's one fault shows through two postconditions: 11 cases, 12 faults.
+expect_all_found(11 12)
+expect_total(with_valid_fix EQUAL 12)
+expect_total(proper_top5 EQUAL 12)
+expect_total(proper_top1 GREATER_EQUAL 11)
+# The first proper fix is WP's for at least 10 of the 12 (rows: `... yes N 1 wp SECONDS').
+string(REGEX MATCHALL "\n[a-z_0-9]+ +[A-Z_0-9]+\\.[a-z_0-9]+ [^\n]* yes +[0-9]+ +1 +wp +[0-9.]+" rows "${out}")
+list(LENGTH rows by_wp)
+if(by_wp LESS 10)
+  message(FATAL_ERROR "only ${by_wp} faults have WP's proper fix first:\n${out}")
+endif()
+expect_rows("rectangle +RECTANGLE.scale postcondition `height_scaled' +yes +[0-9]+ +1 +wp "
+            "span +SPAN.length postcondition `counted' +yes +[0-9]+ +1 ")
