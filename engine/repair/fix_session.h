@@ -29,6 +29,7 @@ struct FixOptions {
     bool autofix = true;               // snapshot schemas and code-based candidates (seeds/001, 000)
     bool nopol = true;                 // condition synthesis by angelic localization and SMT (seeds/003)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
+    double faultBudgetSeconds = 0;     // wall clock per fault; past it synthesis stops with what is valid so far; <= 0: none
     // Path shown in diffs for a source file (default: the path as loaded).
     std::function<std::string(const std::string&)> displayPath;
     // Beyond the paper (1): re-test a valid body fix with fresh tests of the patched routine;
@@ -51,6 +52,7 @@ struct FixStatistics {
     double localizationSeconds = 0;
     double validationSeconds = 0;
     double seconds = 0;
+    bool outOfTime = false;     // stopped by FixOptions::faultBudgetSeconds (the fixes are those found until then)
 };
 
 struct FaultFixes {

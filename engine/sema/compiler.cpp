@@ -3,6 +3,7 @@
 // files from disk.
 #include "sema/compiler.h"
 
+#include "support/text_check.h"
 #include "syntax/parser.h"
 
 #include <QDir>
@@ -68,6 +69,10 @@ bool readFile(const std::string& path, std::string& text, DiagnosticSink& sink)
         return false;
     }
     text = file.readAll().toStdString();
+    if (const auto why = whyNotText(text)) {
+        sink.error({}, "`" + path + "' is not a text file (" + *why + ")");
+        return false;
+    }
     return true;
 }
 
@@ -98,6 +103,14 @@ std::unique_ptr<Program> compileProgram(const CompileInput& input, DiagnosticSin
     if (!buildUniverse(*program, sink)) return program;
     checkBodies(*program, sink);
     return program;
+}
+
+bool declaresUserClass(const Program& program)
+{
+    for (const auto& module : program.modules) {
+        if (!program.sources.file(module->fileId).isKernel() && !module->classes.empty()) return true;
+    }
+    return false;
 }
 
 }  // namespace amend::sema

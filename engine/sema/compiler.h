@@ -23,6 +23,10 @@ struct CompileInput {
 // can show diagnostics; `sink.hasErrors()` says whether it may be run.
 std::unique_ptr<Program> compileProgram(const CompileInput& input, DiagnosticSink& sink);
 
+// Whether the user's files (not the kernel library) declare at least one class: PATHS without
+// any is a usage error of every command, not an empty program that passes.
+bool declaresUserClass(const Program& program);
+
 // The kernel library's files as (resource path, text), from the Qt resource ":/kernel/".
 std::vector<std::pair<std::string, std::string>> kernelSources();
 
