@@ -1,6 +1,7 @@
 // Unit tests of support/file_backup: replacing a file's contents keeps a backup, goes through a
 // rename (no temporary left behind) and refuses when the file changed since it was read.
 #include "support/file_backup.h"
+#include "../test_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,20 +10,11 @@
 
 using namespace amend;
 
+using test::fileContents;
+
 namespace {
 
-QByteArray contents(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
-}
-
-void write(const QString& path, const QByteArray& text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(text);
-}
+void write(const QString& path, const QByteArray& text) { QVERIFY(test::writeFile(path, text)); }
 
 }  // namespace
 
@@ -38,9 +30,9 @@ private slots:
         const ReplaceResult r = replaceFileContents(file, "old text\n", "new text\n");
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(r.status, ReplaceStatus::Replaced);
-        QCOMPARE(contents(file), QByteArray("new text\n"));
+        QCOMPARE(fileContents(file), QByteArray("new text\n"));
         QCOMPARE(r.backup, file + QStringLiteral(".orig"));
-        QCOMPARE(contents(r.backup), QByteArray("old text\n"));
+        QCOMPARE(fileContents(r.backup), QByteArray("old text\n"));
         // Only the file and its backup: the temporary file was renamed, not left behind.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({QStringLiteral("account.e"), QStringLiteral("account.e.orig")}));
     }
@@ -54,9 +46,9 @@ private slots:
         const ReplaceResult r = replaceFileContents(file, "two", "three");
         QVERIFY(r.ok());
         QCOMPARE(r.backup, file + QStringLiteral(".~1~"));
-        QCOMPARE(contents(file + QStringLiteral(".orig")), QByteArray("one"));
-        QCOMPARE(contents(r.backup), QByteArray("two"));
-        QCOMPARE(contents(file), QByteArray("three"));
+        QCOMPARE(fileContents(file + QStringLiteral(".orig")), QByteArray("one"));
+        QCOMPARE(fileContents(r.backup), QByteArray("two"));
+        QCOMPARE(fileContents(file), QByteArray("three"));
     }
 
     void refusesWhenTheFileChangedOnDisk()
@@ -68,7 +60,7 @@ private slots:
         QCOMPARE(r.status, ReplaceStatus::ChangedOnDisk);
         QVERIFY(r.message.contains(file));
         QVERIFY(r.message.contains(QStringLiteral("changed on disk")));
-        QCOMPARE(contents(file), QByteArray("edited elsewhere"));
+        QCOMPARE(fileContents(file), QByteArray("edited elsewhere"));
         QVERIFY(r.backup.isEmpty());
         QVERIFY(!QFile::exists(file + QStringLiteral(".orig")));
     }
