@@ -108,6 +108,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     result.statistics.snapshots = static_cast<int>(result.localization.snapshots.size());
     result.statistics.localizationSeconds = static_cast<double>(timer.elapsed()) / 1000.0;
     if (cancel.isCancelled()) {
+        result.statistics.seconds = result.statistics.localizationSeconds;
         result.statistics.outOfTime = cancel.deadlinePassed();
         return result;
     }
