@@ -64,7 +64,9 @@ bool EditorTabs::openFile(const QString& path, QString* error)
         if (error) *error = tr("Cannot read %1: %2").arg(absolute, file.errorString());
         return false;
     }
-    setCurrentWidget(addEditor(absolute, file.readAll()));
+    const QByteArray text = file.readAll();
+    m_diskText.insert(absolute, text);
+    setCurrentWidget(addEditor(absolute, text));
     emit programChanged();
     return true;
 }
@@ -135,21 +137,34 @@ bool EditorTabs::save(SourceEditor* editor, QString* error, QString* backup)
 {
     if (!editor) return false;
     const QString path = editor->filePath();
-    if (QFileInfo::exists(path) && !m_backedUp.contains(path)) {
-        const QString name = backupName(path);
-        if (!QFile::copy(path, name)) {
-            if (error) *error = tr("Cannot write the backup %1").arg(name);
+    const QByteArray text = editor->utf8Text();
+    if (QFileInfo::exists(path)) {
+        // Backed up on the first save, and never written over another writer's text: the file
+        // must still be as opened (Save As over a file not opened here replaces it as it is).
+        QByteArray expected = m_diskText.value(path);
+        if (!m_diskText.contains(path)) {
+            QFile current(path);
+            if (current.open(QIODevice::ReadOnly)) expected = current.readAll();
+        }
+        const ReplaceResult written = replaceFileContents(path, expected, text, !m_backedUp.contains(path));
+        if (!written.ok()) {
+            if (error) {
+                *error = written.status == ReplaceStatus::ChangedOnDisk
+                             ? tr("%1 changed on disk since it was opened; not saved (reopen it to see the other changes)").arg(path)
+                             : written.message;
+            }
             return false;
         }
         m_backedUp.insert(path);
-        if (backup) *backup = name;
+        if (backup && !written.backup.isEmpty()) *backup = written.backup;
+    } else {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+            if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            return false;
+        }
     }
-    QSaveFile file(path);
-    const QByteArray text = editor->utf8Text();
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    m_diskText.insert(path, text);
     editor->setModified(false);
     return true;
 }

@@ -1,10 +1,12 @@
 // The open program: one editor tab per `.e` file, opened from files or a folder, saved with a
-// backup of the file on disk before it is first overwritten. It knows files and buffers, not
+// backup of the file on disk before it is first overwritten, through support/file_backup (a
+// save refuses when the file changed on disk since it was opened). It knows files and buffers, not
 // what the engine does with them.
 #pragma once
 
 #include "fix_job.h"
 
+#include <QHash>
 #include <QSet>
 #include <QTabWidget>
 
@@ -43,6 +45,7 @@ private:
     SourceEditor* addEditor(const QString& path, const QByteArray& text);
     void updateTitle(SourceEditor* editor);
     QSet<QString> m_backedUp;   // files already backed up in this session
+    QHash<QString, QByteArray> m_diskText;  // each file's bytes as last read or written: a save refuses when the file differs
 };
 
 }  // namespace amend::ui

@@ -33,7 +33,7 @@ void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager
     for (const Diagnostic& note : d.notes) printDiagnostic(out, note, sources);
 }
 
-std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings)
+std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, const char* command, int& failureExit, bool printWarnings)
 {
     DiagnosticSink sink;
     sema::CompileInput input;
@@ -42,8 +42,17 @@ std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>&
     for (const Diagnostic& d : sink.sorted()) {
         if (d.severity == Severity::Error || printWarnings) printDiagnostic(std::cerr, d, program->sources);
     }
+    if (const std::string omitted = sink.omittedSummary(); !omitted.empty()) std::cerr << omitted << "\n";
+    failureExit = ExitFailure;
     if (sink.hasErrors()) {
         std::cerr << sink.errorCount() << (sink.errorCount() == 1 ? " error" : " errors") << "\n";
+        return nullptr;
+    }
+    if (!sema::declaresUserClass(*program)) {
+        std::cerr << "amend " << command << ": no Eiffel class in";
+        for (const std::string& path : paths) std::cerr << " `" << path << "'";
+        std::cerr << " (PATHS are .e files or folders holding them)\n";
+        failureExit = ExitUsage;
         return nullptr;
     }
     return program;

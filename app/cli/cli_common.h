@@ -23,9 +23,11 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 // Prints `file:line:col: severity: message`, the source line and a caret line under the range.
 void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager& sources);
 
-// Compiles PATHS; prints every diagnostic to stderr. Returns null (after printing) when the
-// program has errors and cannot be run.
-std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, bool printWarnings = true);
+// Compiles PATHS; prints the diagnostics to stderr (within the sink's limits, then how many
+// more). Returns null (after printing) when the program has errors and cannot be run
+// (`failureExit` = ExitFailure) or when PATHS declare no Eiffel class (ExitUsage).
+std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, const char* command, int& failureExit,
+                                                      bool printWarnings = true);
 
 std::vector<std::string> toStdStrings(const QStringList& list);
 

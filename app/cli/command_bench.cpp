@@ -4,6 +4,9 @@
 // (evaluation/report.h), optionally as JSON and compared with an earlier run's JSON. A case that
 // crashes or exceeds its budget is reported and the run goes on. Exit status 0 when every case
 // ran, 1 when one did not compile, crashed or timed out, 2 on usage errors.
+// Every case runs in a child process: this program re-invoked with the hidden options
+// `--run-case NAME --case-result FILE` and the case's collection, which runs that one case and
+// writes its result as JSON (evaluation/bench_run.h).
 #include "cli_common.h"
 #include "commands.h"
 
@@ -11,11 +14,16 @@
 #include "evaluation/report.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QThread>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
 #include <iostream>
+#include <thread>
 
 namespace amend::cli {
 
@@ -39,6 +47,40 @@ bool positiveInt(const QCommandLineParser& parser, const char* name, int& value)
     return false;
 }
 
+// Test hooks (tests/cli/bench_isolation_cli.cmake): the child of the case named by
+// AMEND_TEST_BENCH_HANG sleeps without end, ignoring its budget; the one named by
+// AMEND_TEST_BENCH_ABORT aborts.
+void testHooks(const std::string& caseName)
+{
+    const char* hang = std::getenv("AMEND_TEST_BENCH_HANG");
+    if (hang && caseName == hang) {
+        for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+    const char* abortCase = std::getenv("AMEND_TEST_BENCH_ABORT");
+    if (abortCase && caseName == abortCase) std::abort();
+}
+
+// The child: runs case `name` of `collection` and writes its result as JSON to `resultFile`.
+int runOneCase(const QString& collection, const std::string& name, const QString& resultFile, const evaluation::CaseOptions& options,
+               double budgetSeconds)
+{
+    evaluation::Collection loaded = evaluation::loadCollection(collection.toStdString());
+    const auto it = std::find_if(loaded.cases.begin(), loaded.cases.end(), [&](const evaluation::BenchCase& c) { return c.name == name; });
+    if (it == loaded.cases.end()) {
+        std::cerr << "amend bench: no case `" << name << "' in " << collection.toStdString() << "\n";
+        return ExitUsage;
+    }
+    testHooks(name);
+    const evaluation::CaseResult result = evaluation::runCaseWithBudget(*it, options, budgetSeconds);
+    QFile file(resultFile);
+    const QByteArray json = QJsonDocument(evaluation::caseToJson(result)).toJson(QJsonDocument::Compact);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {
+        std::cerr << "amend bench: cannot write " << resultFile.toStdString() << "\n";
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
 }  // namespace
 
 int commandBench(const QStringList& arguments)
@@ -55,7 +97,7 @@ int commandBench(const QStringList& arguments)
     addTechniquesOption(parser);
     parser.addOption({QStringLiteral("jobs"), QStringLiteral("Cases run in parallel (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("budget"), QStringLiteral("Time budget per case in seconds, 0 for none (default 300)."),
-                      QStringLiteral("SECONDS"), QStringLiteral("1000")});
+                      QStringLiteral("SECONDS"), QStringLiteral("300")});
     parser.addOption({QStringLiteral("max-fixes"), QStringLiteral("Fixes kept, ranked and classified per fault (default 10)."),
                       QStringLiteral("N"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("diff-tests"), QStringLiteral("Differential tests per fix (default 1000)."), QStringLiteral("N"),
@@ -64,12 +106,18 @@ int commandBench(const QStringList& arguments)
     parser.addOption({QStringLiteral("baseline"), QStringLiteral("Compare with the JSON of an earlier run: what got better or worse."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("verbose"), QStringLiteral("Also print every kept fix with its classification.")});
+    QCommandLineOption runCase(QStringLiteral("run-case"), QStringLiteral("(internal) Run only case NAME and write its result."), QStringLiteral("NAME"));
+    QCommandLineOption caseResult(QStringLiteral("case-result"), QStringLiteral("(internal) Where --run-case writes its result."), QStringLiteral("FILE"));
+    runCase.setFlags(QCommandLineOption::HiddenFromHelp);
+    caseResult.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(runCase);
+    parser.addOption(caseResult);
     parser.addPositionalArgument(QStringLiteral("collections"), QStringLiteral("Folders of cases."), QStringLiteral("COLLECTION..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "bench", paths); exit >= 0) return exit;
 
     evaluation::BenchOptions options;
-    evaluation::CaseOptions& caseOptions = options.caseOptions;
+    evaluation::CaseOptions caseOptions;
     if (!readAutoTestOptions(parser, "bench", caseOptions.testing)) return ExitUsage;
     if (!readTechniques(parser, "bench", caseOptions.fixing)) return ExitUsage;
     if (!positiveInt(parser, "jobs", options.jobs) || !positiveInt(parser, "max-fixes", caseOptions.fixing.maxFixes) ||
@@ -85,6 +133,9 @@ int commandBench(const QStringList& arguments)
     if (!parser.isSet(QStringLiteral("threads"))) caseOptions.testing.threads = std::max(1, QThread::idealThreadCount() / options.jobs);
     caseOptions.fixing.threads = caseOptions.testing.threads;
     caseOptions.testing.runHandwritten = true;
+    if (parser.isSet(runCase)) {
+        return runOneCase(paths.front(), parser.value(runCase).toStdString(), parser.value(caseResult), caseOptions, options.caseBudgetSeconds);
+    }
 
     std::vector<evaluation::CaseResult> baseline;
     if (parser.isSet(QStringLiteral("baseline"))) {
@@ -100,12 +151,35 @@ int commandBench(const QStringList& arguments)
     }
 
     std::vector<evaluation::BenchCase> cases;
+    QStringList caseCollections;  // the collection of each case, for its child
     for (const QString& path : paths) {
         evaluation::Collection collection = evaluation::loadCollection(path.toStdString());
         for (const std::string& problem : collection.problems) std::cerr << "amend bench: " << problem << "\n";
-        for (evaluation::BenchCase& c : collection.cases) cases.push_back(std::move(c));
+        for (evaluation::BenchCase& c : collection.cases) {
+            cases.push_back(std::move(c));
+            caseCollections << path;
+        }
     }
-    if (cases.empty()) return ExitFailure;
+    if (cases.empty()) {
+        std::cerr << "amend bench: no case in " << paths.join(QStringLiteral(", ")).toStdString()
+                  << " (a case is a folder with faulty/, or NAME_N.e next to NAME.e; see amend bench --help)\n";
+        return ExitUsage;
+    }
+    // The child's options are this run's, with the threads per case fixed above.
+    const QStringList childOptions{QStringLiteral("--seed"), parser.value(QStringLiteral("seed")),
+                                   QStringLiteral("--time"), parser.value(QStringLiteral("time")),
+                                   QStringLiteral("--threads"), QString::number(caseOptions.testing.threads),
+                                   QStringLiteral("--techniques"), parser.value(QStringLiteral("techniques")),
+                                   QStringLiteral("--max-fixes"), parser.value(QStringLiteral("max-fixes")),
+                                   QStringLiteral("--diff-tests"), parser.value(QStringLiteral("diff-tests")),
+                                   QStringLiteral("--budget"), parser.value(QStringLiteral("budget"))};
+    options.command = [&](std::size_t index, const QString& resultFile) {
+        evaluation::CaseCommand command;
+        command.program = QCoreApplication::applicationFilePath();
+        command.arguments << QStringLiteral("bench") << childOptions << QStringLiteral("--run-case") << QString::fromStdString(cases[index].name)
+                          << QStringLiteral("--case-result") << resultFile << caseCollections[static_cast<qsizetype>(index)];
+        return command;
+    };
 
     CancelToken cancel;
     CaseProgress progress;

@@ -16,8 +16,9 @@ int commandCheck(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders (every .e below them)."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "check", paths); exit >= 0) return exit;
-    auto program = loadProgram(toStdStrings(paths));
-    if (!program) return ExitFailure;
+    int failureExit = ExitFailure;
+    auto program = loadProgram(toStdStrings(paths), "check", failureExit);
+    if (!program) return failureExit;
     int userClasses = 0;
     for (const auto& cls : program->classes) {
         if (!cls->isKernel && cls->decl) ++userClasses;

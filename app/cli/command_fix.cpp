@@ -1,8 +1,9 @@
 // `amend fix PATHS...`: AutoFix — test a program automatically (AutoTest), then for each fault
 // localize it, build and validate candidate fixes and print the ranked valid ones as unified
 // diffs (which `git apply` accepts) with a one-line explanation each. `--apply K` writes fix K to
-// its file after keeping a backup. Exit status 0 when every fault got a valid fix, 1 otherwise,
-// 2 on usage errors.
+// its file after keeping a backup, through support/file_backup (a temporary file renamed over
+// it; refused when the file changed on disk since it was read). Exit status 0 when every fault
+// got a valid fix, 1 otherwise, 2 on usage errors.
 #include "cli_common.h"
 #include "commands.h"
 
@@ -19,6 +20,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cstdlib>
 #include <iostream>
 
 namespace amend::cli {
@@ -69,6 +71,9 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("N"), QStringLiteral("15")});
     parser.addOption({QStringLiteral("max-candidates"), QStringLiteral("Candidates validated per fault, most promising first (default 2000)."),
                       QStringLiteral("N"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("fault-budget"),
+                      QStringLiteral("Wall-clock seconds per fault; past them its synthesis stops with the fixes found (default 300, 0 for none)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("300")});
     addTechniquesOption(parser);
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
@@ -94,6 +99,11 @@ int commandFix(const QStringList& arguments)
         std::cerr << "amend fix: --max-candidates expects a positive integer\n";
         return ExitUsage;
     }
+    fixOptions.faultBudgetSeconds = parser.value(QStringLiteral("fault-budget")).toDouble(&ok);
+    if (!ok || fixOptions.faultBudgetSeconds < 0) {
+        std::cerr << "amend fix: --fault-budget expects a number of seconds >= 0\n";
+        return ExitUsage;
+    }
     if (!readTechniques(parser, "fix", fixOptions)) return ExitUsage;
     int applyNumber = 0;
     if (parser.isSet(QStringLiteral("apply"))) {
@@ -110,8 +120,9 @@ int commandFix(const QStringList& arguments)
     }
     const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
 
-    auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
-    if (!program) return ExitFailure;
+    int failureExit = ExitFailure;
+    auto program = loadProgram(toStdStrings(paths), "fix", failureExit, /*printWarnings=*/false);
+    if (!program) return failureExit;
     if (!feature.empty()) {
         const std::optional<std::string> routine = testing::canonicalRoutineName(*program, feature);
         if (!routine) {
@@ -158,6 +169,9 @@ int commandFix(const QStringList& arguments)
                                         {QStringLiteral("evidence_seconds"), st.wpEvidenceSeconds},
                                         {QStringLiteral("modification_seconds"), st.wpModificationSeconds}});
         }
+        if (result.statistics.outOfTime)
+            std::cout << "  stopped: the fault's wall-clock budget of " << fixOptions.faultBudgetSeconds
+                      << " s ran out (--fault-budget); the fixes found until then follow\n";
         for (int i = 0; i < shown && i < static_cast<int>(result.localization.snapshots.size()); ++i) {
             const analysis::Snapshot& s = result.localization.snapshots[static_cast<std::size_t>(i)];
             char line[96];
@@ -204,27 +218,19 @@ int commandFix(const QStringList& arguments)
         }
         const repair::Fix& f = numbered[static_cast<std::size_t>(applyNumber - 1)];
         const QString path = QString::fromStdString(f.filePath);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            std::cerr << "amend fix: cannot read " << path.toStdString() << "\n";
+        // The text the fix was computed against: the file as it was read for this run.
+        const std::string readText = f.change.base ? *f.change.base : std::string();
+        // Test hook (tests/cli/apply_refusal_cli.cmake): another writer changes the file meanwhile.
+        if (const char* edit = std::getenv("AMEND_TEST_APPEND_BEFORE_APPLY")) {
+            QFile other(path);
+            if (other.open(QIODevice::Append)) other.write(edit);
+        }
+        const ReplaceResult written = replaceFileContents(path, QByteArray::fromStdString(readText), QByteArray::fromStdString(f.newFileText()));
+        if (!written.ok()) {
+            std::cerr << "amend fix: " << written.message.toStdString() << "\n";
             return ExitFailure;
         }
-        const std::optional<std::string> fixed = f.change.applyTo(file.readAll().toStdString());
-        file.close();
-        if (!fixed) {
-            std::cerr << "amend fix: " << path.toStdString() << " changed since the fix was computed; nothing written\n";
-            return ExitFailure;
-        }
-        const QString backup = backupName(path);
-        if (!QFile::copy(path, backup)) {
-            std::cerr << "amend fix: cannot write the backup " << backup.toStdString() << "\n";
-            return ExitFailure;
-        }
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            file.write(fixed->data(), static_cast<qint64>(fixed->size())) != static_cast<qint64>(fixed->size())) {
-            std::cerr << "amend fix: cannot write " << path.toStdString() << "\n";
-            return ExitFailure;
-        }
+        const QString& backup = written.backup;
         std::cout << "Applied fix " << applyNumber << " to " << path.toStdString() << " (backup: " << backup.toStdString() << ")\n";
     }
     return faults == fixedFaults ? ExitOk : ExitFailure;

@@ -49,8 +49,9 @@ int commandRun(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "run", paths); exit >= 0) return exit;
-    auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
-    if (!program) return ExitFailure;
+    int failureExit = ExitFailure;
+    auto program = loadProgram(toStdStrings(paths), "run", failureExit, /*printWarnings=*/false);
+    if (!program) return failureExit;
 
     std::string root = parser.value(QStringLiteral("root")).toStdString();
     if (root.empty()) root = defaultRoot(*program);

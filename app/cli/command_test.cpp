@@ -120,8 +120,9 @@ int commandTest(const QStringList& arguments)
     options.runHandwritten = !parser.isSet(QStringLiteral("no-handwritten"));
     const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
 
-    auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
-    if (!program) return ExitFailure;
+    int failureExit = ExitFailure;
+    auto program = loadProgram(toStdStrings(paths), "test", failureExit, /*printWarnings=*/false);
+    if (!program) return failureExit;
     const std::string filterClass = !options.featureFilter.empty() ? options.featureFilter.substr(0, options.featureFilter.find('.')) : options.classFilter;
     if (!filterClass.empty()) {
         const sema::ClassInfo* cls = program->classNamed(filterClass);

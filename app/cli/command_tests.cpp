@@ -29,8 +29,9 @@ int commandTests(const QStringList& arguments)
         std::cerr << "amend tests: invalid --filter: " << filter.errorString().toStdString() << "\n";
         return ExitUsage;
     }
-    auto program = loadProgram(toStdStrings(paths), /*printWarnings=*/false);
-    if (!program) return ExitFailure;
+    int failureExit = ExitFailure;
+    auto program = loadProgram(toStdStrings(paths), "tests", failureExit, /*printWarnings=*/false);
+    if (!program) return failureExit;
 
     int passed = 0;
     int failed = 0;

@@ -1,9 +1,11 @@
-// Parallel, budgeted running of the cases of a collection (see bench_run.h).
+// Parallel running of the cases of a collection, each in its own process (see bench_run.h).
 #include "evaluation/bench_run.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QString>
+#include <QTemporaryDir>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrent>
@@ -14,10 +16,7 @@
 
 namespace amend::evaluation {
 
-namespace {
-
-// Progress of one case is not shown: cases run concurrently.
-CaseResult runBudgeted(const BenchCase& benchCase, const BenchOptions& options, CancelToken& outer)
+CaseResult runCaseWithBudget(const BenchCase& benchCase, const CaseOptions& options, double budgetSeconds)
 {
     CancelToken cancel;
     NullProgressSink quiet;
@@ -27,7 +26,7 @@ CaseResult runBudgeted(const BenchCase& benchCase, const BenchOptions& options, 
     std::string crash;
     std::unique_ptr<QThread> worker(QThread::create([&] {
         try {
-            result = runCase(benchCase, options.caseOptions, cancel, quiet);
+            result = runCase(benchCase, options, cancel, quiet);
         } catch (const std::exception& e) {
             crash = e.what();
             if (crash.empty()) crash = "exception";
@@ -40,10 +39,8 @@ CaseResult runBudgeted(const BenchCase& benchCase, const BenchOptions& options, 
     timer.start();
     worker->start();
     bool timedOut = false;
-    const qint64 budgetMs = options.caseBudgetSeconds > 0 ? static_cast<qint64>(options.caseBudgetSeconds * 1000) : -1;
-    // Wake up regularly to pass on an outer cancellation.
+    const qint64 budgetMs = budgetSeconds > 0 ? static_cast<qint64>(budgetSeconds * 1000) : -1;
     while (!worker->wait(QDeadlineTimer(100))) {
-        if (outer.isCancelled()) cancel.cancel();
         if (budgetMs >= 0 && timer.elapsed() > budgetMs && !timedOut) {
             timedOut = true;
             cancel.cancel();
@@ -60,13 +57,11 @@ CaseResult runBudgeted(const BenchCase& benchCase, const BenchOptions& options, 
     }
     if (timedOut) {
         result.status = CaseStatus::Timeout;
-        result.message = "exceeded the budget of " + QString::number(options.caseBudgetSeconds).toStdString() + " s";
+        result.message = "exceeded the budget of " + QString::number(budgetSeconds).toStdString() + " s";
     }
     result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
     return result;
 }
-
-}  // namespace
 
 std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const BenchOptions& options, CancelToken& cancel,
                                  ProgressSink& progress)
@@ -74,12 +69,17 @@ std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const Benc
     std::vector<CaseResult> results(cases.size());
     std::vector<std::size_t> indices(cases.size());
     for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = i;
+    QTemporaryDir scratch;  // the children's result files
+    CaseProcessLimits limits;
+    limits.budgetSeconds = options.caseBudgetSeconds;
+    limits.killSeconds = options.caseBudgetSeconds > 0 ? options.caseBudgetSeconds + options.graceSeconds : 0;
     std::mutex progressMutex;
     long long done = 0;
     QThreadPool pool;
     pool.setMaxThreadCount(std::max(1, options.jobs));
     QtConcurrent::blockingMap(&pool, indices, [&](std::size_t i) {
-        results[i] = runBudgeted(cases[i], options, cancel);
+        const QString resultFile = QDir(scratch.path()).filePath(QStringLiteral("case-%1.json").arg(i));
+        results[i] = runCaseProcess(options.command(i, resultFile), resultFile, cases[i].name, cases[i].hasReference(), limits, cancel);
         const std::lock_guard<std::mutex> lock(progressMutex);
         progress.report("case", ++done, static_cast<long long>(cases.size()), cases[i].name);
     });

@@ -1,26 +1,38 @@
-// Running a whole collection: cases on `jobs` parallel workers, each case on a thread of its
-// own (large stack) with a CancelToken and a time budget. A case that throws is reported as a
-// crash, one that exceeds its budget is cancelled and reported as a timeout (cancellation is
-// cooperative, so a timed-out case may finish a little late); neither stops the run.
-// Deliberately not done: isolating cases in processes (a crash of the interpreter itself,
-// which budgets are meant to prevent, would end the run).
+// Running a whole collection: every case in a child process of its own (case_process.h), `jobs`
+// children at a time, each under a time budget enforced from outside: the child stops itself
+// cooperatively at the budget (keeping what it found, status timeout), and the parent kills it
+// a grace period later if it has not ended. A case that crashes (a signal, an exception, no
+// result) is reported as a crash; neither stops the run. The child is the same program
+// re-invoked (`amend bench --run-case`, app/cli), which runs runCaseWithBudget and writes the
+// result as JSON (report.h caseToJson).
 #pragma once
 
+#include "evaluation/case_process.h"
 #include "evaluation/case_run.h"
 
+#include <functional>
 #include <vector>
 
 namespace amend::evaluation {
 
+// The command of the child that runs case `index` of the run and writes its result to `resultFile`.
+using CaseCommandMaker = std::function<CaseCommand(std::size_t index, const QString& resultFile)>;
+
 struct BenchOptions {
-    CaseOptions caseOptions;
-    int jobs = 1;                       // cases run in parallel
+    int jobs = 1;                       // children at a time
     double caseBudgetSeconds = 300;     // per case; <= 0: none
+    double graceSeconds = 5;            // after the budget, before the child is killed
+    CaseCommandMaker command;
 };
 
 // Results in the order of `cases`. `progress` is called (serialized) once per finished case
 // with stage "case" and the case's name.
 std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const BenchOptions& options, CancelToken& cancel,
                                  ProgressSink& progress);
+
+// In the child: runs one case on a thread with a large stack (deep recursion in the programs
+// under test), cancelled cooperatively once `budgetSeconds` (> 0) have passed; the result then
+// has status Timeout and what was found until then. An exception of the engine is a Crash.
+CaseResult runCaseWithBudget(const BenchCase& benchCase, const CaseOptions& options, double budgetSeconds);
 
 }  // namespace amend::evaluation

@@ -106,42 +106,45 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
     return out;
 }
 
+QJsonObject caseToJson(const CaseResult& c)
+{
+    QJsonArray faults;
+    for (const FaultResult& f : c.faults) {
+        QJsonArray fixes;
+        for (const ClassifiedFix& x : f.fixes) {
+            fixes.append(QJsonObject{{"rank", x.rank},
+                                     {"technique", QString::fromLatin1(repair::techniqueName(x.technique))},
+                                     {"contract", x.isContract},
+                                     {"classified", x.classified},
+                                     {"proper", x.proper},
+                                     {"compared", x.compared},
+                                     {"difference", QString::fromStdString(x.difference)},
+                                     {"explanation", QString::fromStdString(x.explanation)}});
+        }
+        faults.append(QJsonObject{{"routine", QString::fromStdString(f.routine)},
+                                  {"kind", QString::fromLatin1(testing::faultKindName(f.kind))},
+                                  {"tag", QString::fromStdString(f.tag)},
+                                  {"found", f.found},
+                                  {"expected", f.expected},
+                                  {"valid", f.valid},
+                                  {"first_proper_rank", f.firstProperRank},
+                                  {"technique", QString::fromStdString(f.properTechnique())},
+                                  {"seconds", f.seconds},
+                                  {"fixes", fixes}});
+    }
+    return QJsonObject{{"name", QString::fromStdString(c.name)},
+                       {"status", caseStatusName(c.status)},
+                       {"message", QString::fromStdString(c.message)},
+                       {"has_reference", c.hasReference},
+                       {"testing_seconds", c.testingSeconds},
+                       {"seconds", c.seconds},
+                       {"faults", faults}};
+}
+
 QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& totals)
 {
     QJsonArray cases;
-    for (const CaseResult& c : results) {
-        QJsonArray faults;
-        for (const FaultResult& f : c.faults) {
-            QJsonArray fixes;
-            for (const ClassifiedFix& x : f.fixes) {
-                fixes.append(QJsonObject{{"rank", x.rank},
-                                         {"technique", QString::fromLatin1(repair::techniqueName(x.technique))},
-                                         {"contract", x.isContract},
-                                         {"classified", x.classified},
-                                         {"proper", x.proper},
-                                         {"compared", x.compared},
-                                         {"difference", QString::fromStdString(x.difference)},
-                                         {"explanation", QString::fromStdString(x.explanation)}});
-            }
-            faults.append(QJsonObject{{"routine", QString::fromStdString(f.routine)},
-                                      {"kind", QString::fromLatin1(testing::faultKindName(f.kind))},
-                                      {"tag", QString::fromStdString(f.tag)},
-                                      {"found", f.found},
-                                      {"expected", f.expected},
-                                      {"valid", f.valid},
-                                      {"first_proper_rank", f.firstProperRank},
-                                      {"technique", QString::fromStdString(f.properTechnique())},
-                                      {"seconds", f.seconds},
-                                      {"fixes", fixes}});
-        }
-        cases.append(QJsonObject{{"name", QString::fromStdString(c.name)},
-                                 {"status", caseStatusName(c.status)},
-                                 {"message", QString::fromStdString(c.message)},
-                                 {"has_reference", c.hasReference},
-                                 {"testing_seconds", c.testingSeconds},
-                                 {"seconds", c.seconds},
-                                 {"faults", faults}});
-    }
+    for (const CaseResult& c : results) cases.append(caseToJson(c));
     const QJsonObject t{{"cases", totals.cases},
                         {"faults", totals.faults},
                         {"found", totals.found},
@@ -158,6 +161,47 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
     return QJsonObject{{"cases", cases}, {"totals", t}};
 }
 
+CaseResult caseFromJson(const QJsonObject& co)
+{
+    CaseResult c;
+    c.name = co.value(QStringLiteral("name")).toString().toStdString();
+    const QString status = co.value(QStringLiteral("status")).toString();
+    for (CaseStatus s : {CaseStatus::Ok, CaseStatus::Error, CaseStatus::Crash, CaseStatus::Timeout}) {
+        if (status == QLatin1String(caseStatusName(s))) c.status = s;
+    }
+    c.message = co.value(QStringLiteral("message")).toString().toStdString();
+    c.hasReference = co.value(QStringLiteral("has_reference")).toBool();
+    c.testingSeconds = co.value(QStringLiteral("testing_seconds")).toDouble();
+    c.seconds = co.value(QStringLiteral("seconds")).toDouble();
+    for (const QJsonValue& fv : co.value(QStringLiteral("faults")).toArray()) {
+        const QJsonObject fo = fv.toObject();
+        FaultResult f;
+        f.routine = fo.value(QStringLiteral("routine")).toString().toStdString();
+        f.kind = testing::faultKindNamed(fo.value(QStringLiteral("kind")).toString().toStdString()).value_or(testing::FaultKind::Other);
+        f.tag = fo.value(QStringLiteral("tag")).toString().toStdString();
+        f.found = fo.value(QStringLiteral("found")).toBool();
+        f.expected = fo.value(QStringLiteral("expected")).toBool();
+        f.valid = fo.value(QStringLiteral("valid")).toInt();
+        f.firstProperRank = fo.value(QStringLiteral("first_proper_rank")).toInt();
+        f.seconds = fo.value(QStringLiteral("seconds")).toDouble();
+        for (const QJsonValue& xv : fo.value(QStringLiteral("fixes")).toArray()) {
+            const QJsonObject xo = xv.toObject();
+            ClassifiedFix x;
+            x.rank = xo.value(QStringLiteral("rank")).toInt();
+            x.technique = repair::techniqueNamed(xo.value(QStringLiteral("technique")).toString().toStdString()).value_or(repair::Technique::AutoFix);
+            x.isContract = xo.value(QStringLiteral("contract")).toBool();
+            x.classified = xo.value(QStringLiteral("classified")).toBool();
+            x.proper = xo.value(QStringLiteral("proper")).toBool();
+            x.compared = xo.value(QStringLiteral("compared")).toInt();
+            x.difference = xo.value(QStringLiteral("difference")).toString().toStdString();
+            x.explanation = xo.value(QStringLiteral("explanation")).toString().toStdString();
+            f.fixes.push_back(std::move(x));
+        }
+        c.faults.push_back(std::move(f));
+    }
+    return c;
+}
+
 std::vector<CaseResult> fromJson(const QJsonObject& json, std::string& error)
 {
     std::vector<CaseResult> results;
@@ -165,46 +209,7 @@ std::vector<CaseResult> fromJson(const QJsonObject& json, std::string& error)
         error = "not an `amend bench --json' report (no \"cases\" array)";
         return results;
     }
-    for (const QJsonValue& cv : json.value(QStringLiteral("cases")).toArray()) {
-        const QJsonObject co = cv.toObject();
-        CaseResult c;
-        c.name = co.value(QStringLiteral("name")).toString().toStdString();
-        const QString status = co.value(QStringLiteral("status")).toString();
-        for (CaseStatus s : {CaseStatus::Ok, CaseStatus::Error, CaseStatus::Crash, CaseStatus::Timeout}) {
-            if (status == QLatin1String(caseStatusName(s))) c.status = s;
-        }
-        c.message = co.value(QStringLiteral("message")).toString().toStdString();
-        c.hasReference = co.value(QStringLiteral("has_reference")).toBool();
-        c.testingSeconds = co.value(QStringLiteral("testing_seconds")).toDouble();
-        c.seconds = co.value(QStringLiteral("seconds")).toDouble();
-        for (const QJsonValue& fv : co.value(QStringLiteral("faults")).toArray()) {
-            const QJsonObject fo = fv.toObject();
-            FaultResult f;
-            f.routine = fo.value(QStringLiteral("routine")).toString().toStdString();
-            f.kind = testing::faultKindNamed(fo.value(QStringLiteral("kind")).toString().toStdString()).value_or(testing::FaultKind::Other);
-            f.tag = fo.value(QStringLiteral("tag")).toString().toStdString();
-            f.found = fo.value(QStringLiteral("found")).toBool();
-            f.expected = fo.value(QStringLiteral("expected")).toBool();
-            f.valid = fo.value(QStringLiteral("valid")).toInt();
-            f.firstProperRank = fo.value(QStringLiteral("first_proper_rank")).toInt();
-            f.seconds = fo.value(QStringLiteral("seconds")).toDouble();
-            for (const QJsonValue& xv : fo.value(QStringLiteral("fixes")).toArray()) {
-                const QJsonObject xo = xv.toObject();
-                ClassifiedFix x;
-                x.rank = xo.value(QStringLiteral("rank")).toInt();
-                x.technique = repair::techniqueNamed(xo.value(QStringLiteral("technique")).toString().toStdString()).value_or(repair::Technique::AutoFix);
-                x.isContract = xo.value(QStringLiteral("contract")).toBool();
-                x.classified = xo.value(QStringLiteral("classified")).toBool();
-                x.proper = xo.value(QStringLiteral("proper")).toBool();
-                x.compared = xo.value(QStringLiteral("compared")).toInt();
-                x.difference = xo.value(QStringLiteral("difference")).toString().toStdString();
-                x.explanation = xo.value(QStringLiteral("explanation")).toString().toStdString();
-                f.fixes.push_back(std::move(x));
-            }
-            c.faults.push_back(std::move(f));
-        }
-        results.push_back(std::move(c));
-    }
+    for (const QJsonValue& cv : json.value(QStringLiteral("cases")).toArray()) results.push_back(caseFromJson(cv.toObject()));
     return results;
 }
 

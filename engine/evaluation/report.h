@@ -39,6 +39,10 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
 // what it does not know and fills `error` when the document is not a bench report.
 QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& totals);
 std::vector<CaseResult> fromJson(const QJsonObject& json, std::string& error);
+// One case of the report, as in its "cases" array (also how a case's child process hands its
+// result to `amend bench`, bench_run.h).
+QJsonObject caseToJson(const CaseResult& result);
+CaseResult caseFromJson(const QJsonObject& json);
 
 // What changed from `baseline` to `current`, one line per changed fault and per changed total
 // ("better: …", "worse: …"); "no change" when nothing did. Times count as changed beyond 50 %

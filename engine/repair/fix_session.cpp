@@ -19,6 +19,7 @@
 #include <QtConcurrent/QtConcurrent>
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 
 namespace amend::repair {
@@ -90,11 +91,14 @@ std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::Fault
     return out;
 }
 
-FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
+FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& outerCancel, ProgressSink& progress,
                                 const std::function<void(const Fix&)>& onFix)
 {
     QElapsedTimer timer;
     timer.start();
+    // The fault's own wall-clock budget: everything below polls this token.
+    const auto budget = std::chrono::duration<double>(m_options.faultBudgetSeconds > 0 ? m_options.faultBudgetSeconds : 1e9);
+    CancelToken cancel(&outerCancel, CancelToken::Clock::now() + std::chrono::duration_cast<CancelToken::Clock::duration>(budget));
     FaultFixes result;
     result.faultId = faultId;
     if (!fault.routine) return result;
@@ -111,7 +115,11 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     }
     result.statistics.snapshots = static_cast<int>(result.localization.snapshots.size());
     result.statistics.localizationSeconds = static_cast<double>(timer.elapsed()) / 1000.0;
-    if (cancel.isCancelled()) return result;
+    if (cancel.isCancelled()) {
+        result.statistics.seconds = result.statistics.localizationSeconds;
+        result.statistics.outOfTime = cancel.deadlinePassed();
+        return result;
+    }
     const analysis::FaultLocalization& loc = result.localization;
 
     const bool failureInBody = fault.location.valid() && fault.location.file == text.fileId() &&
@@ -256,6 +264,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     result.statistics.valid = static_cast<int>(fixes.size());
     result.fixes = rankFixes(std::move(fixes), m_options.maxFixes);
     result.statistics.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+    result.statistics.outOfTime = cancel.deadlinePassed();
     return result;
 }
 

@@ -30,6 +30,7 @@ struct FixOptions {
     bool nopol = true;                 // condition synthesis by angelic localization and SMT (seeds/003)
     bool wp = false;                   // path-based weakest preconditions: assignments and predicates modified (seeds/004)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
+    double faultBudgetSeconds = 0;     // wall clock per fault; past it synthesis stops with what is valid so far; <= 0: none
     // Path shown in diffs for a source file (default: the path as loaded).
     std::function<std::string(const std::string&)> displayPath;
     // Beyond the paper (1): re-test a valid body fix with fresh tests of the patched routine;
@@ -54,6 +55,7 @@ struct FixStatistics {
     double seconds = 0;
     int wpCandidates = 0;               // modifications WP proposed (before validation)
     double wpTracingSeconds = 0, wpEvidenceSeconds = 0, wpModificationSeconds = 0;  // WP's phases
+    bool outOfTime = false;     // stopped by FixOptions::faultBudgetSeconds (the fixes are those found until then)
 };
 
 struct FaultFixes {

@@ -4,6 +4,7 @@
 #include "sema/compiler.h"
 
 #include "sema/build_steps.h"
+#include "support/text_check.h"
 #include "syntax/parser.h"
 
 #include <QDir>
@@ -69,6 +70,10 @@ bool readFile(const std::string& path, std::string& text, DiagnosticSink& sink)
         return false;
     }
     text = file.readAll().toStdString();
+    if (const auto why = whyNotText(text)) {
+        sink.error({}, "`" + path + "' is not a text file (" + *why + ")");
+        return false;
+    }
     return true;
 }
 
@@ -99,6 +104,14 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     if (!buildUniverse(*program, sink)) return program;
     checkBodies(*program, sink);
     return program;
+}
+
+bool declaresUserClass(const Program& program)
+{
+    for (const auto& module : program.modules) {
+        if (!program.sources.file(module->fileId).isKernel() && !module->classes.empty()) return true;
+    }
+    return false;
 }
 
 }  // namespace amend::sema

@@ -24,6 +24,10 @@ struct CompileInput {
 // share it with every thread and task as it is.
 std::shared_ptr<const Program> compileProgram(const CompileInput& input, DiagnosticSink& sink);
 
+// Whether the user's files (not the kernel library) declare at least one class: PATHS without
+// any is a usage error of every command, not an empty program that passes.
+bool declaresUserClass(const Program& program);
+
 // The kernel library's files as (resource path, text), from the Qt resource ":/kernel/".
 std::vector<std::pair<std::string, std::string>> kernelSources();
 

@@ -7,8 +7,26 @@ namespace amend {
 
 void DiagnosticSink::report(Diagnostic d)
 {
-    if (d.severity == Severity::Error) ++m_errors;
+    const bool isError = d.severity == Severity::Error;
+    if (isError) ++m_errors;
+    int& keptInFile = m_keptPerFile[d.range.file];
+    if (keptInFile >= m_limits.perFile || static_cast<int>(m_diagnostics.size()) >= m_limits.total) {
+        ++(isError ? m_omittedErrors : m_omittedWarnings);
+        return;
+    }
+    ++keptInFile;
     m_diagnostics.push_back(std::move(d));
+}
+
+std::string DiagnosticSink::omittedSummary() const
+{
+    if (m_omittedErrors == 0 && m_omittedWarnings == 0) return {};
+    auto count = [](int n, const char* what) { return std::to_string(n) + " more " + what + (n == 1 ? "" : "s"); };
+    std::string out = "… and ";
+    if (m_omittedErrors > 0) out += count(m_omittedErrors, "error");
+    if (m_omittedErrors > 0 && m_omittedWarnings > 0) out += " and ";
+    if (m_omittedWarnings > 0) out += count(m_omittedWarnings, "warning");
+    return out + " (not shown)";
 }
 
 std::vector<Diagnostic> DiagnosticSink::sorted() const

@@ -9,6 +9,8 @@
 #include "evaluation/report.h"
 #include "sema/compiler.h"
 
+#include <QElapsedTimer>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -301,16 +303,13 @@ private slots:
         QVERIFY(QFile::copy(QString::fromStdString(bench + "flat/clamp_1.e"), root + QStringLiteral("/clamp_1.e")));
         const Collection c = loadCollection(root.toStdString());
         QCOMPARE(c.cases.size(), std::size_t(2));
-        BenchOptions options;
-        options.jobs = 2;
-        options.caseBudgetSeconds = 120;
-        options.caseOptions.testing.timeBudgetSeconds = 2;
-        options.caseOptions.testing.threads = 1;
-        options.caseOptions.fixing.threads = 1;
-        options.caseOptions.fixing.nopol = false;
-        CancelToken cancel;
-        NullProgressSink progress;
-        const std::vector<CaseResult> results = runBench(c.cases, options, cancel, progress);
+        CaseOptions options;
+        options.testing.timeBudgetSeconds = 2;
+        options.testing.threads = 1;
+        options.fixing.threads = 1;
+        options.fixing.nopol = false;
+        std::vector<CaseResult> results;
+        for (const BenchCase& benchCase : c.cases) results.push_back(runCaseWithBudget(benchCase, options, 120));
         QCOMPARE(results.size(), std::size_t(2));
         QCOMPARE(results[0].name, std::string("broken"));
         QCOMPARE(results[0].status, CaseStatus::Error);
@@ -323,6 +322,66 @@ private slots:
         const BenchTotals t = computeTotals(results);
         QCOMPARE(t.errors, 1);
         QCOMPARE(t.properTop1, 1);
+    }
+
+    // The parent's side of a case in a child process, with shell scripts as children.
+    void childResultIsRead()
+    {
+        QTemporaryDir dir;
+        const QString resultFile = dir.filePath(QStringLiteral("r.json"));
+        CaseResult written;
+        written.name = "clamp_1";
+        written.hasReference = true;
+        written.faults.push_back(FaultResult{});
+        written.faults[0].routine = "CLAMP_1.clamped";
+        written.faults[0].found = true;
+        written.faults[0].firstProperRank = 2;
+        QFile file(resultFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(caseToJson(written)).toJson());
+        file.close();
+        CancelToken cancel;
+        const CaseResult r = runCaseProcess({QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")}}, resultFile, "clamp_1",
+                                            true, {10, 15}, cancel);
+        QCOMPARE(r.status, CaseStatus::Ok);
+        QCOMPARE(r.faults.size(), std::size_t(1));
+        QCOMPARE(r.faults[0].routine, std::string("CLAMP_1.clamped"));
+        QCOMPARE(r.faults[0].firstProperRank, 2);
+    }
+
+    void childPastItsLimitIsKilledAsTimeout()
+    {
+        QTemporaryDir dir;
+        CancelToken cancel;
+        QElapsedTimer timer;
+        timer.start();
+        const CaseResult r = runCaseProcess({QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("sleep 30")}},
+                                            dir.filePath(QStringLiteral("r.json")), "slow", false, {0.5, 1}, cancel);
+        QVERIFY2(timer.elapsed() < 5000, "the child was not killed at its limit");
+        QCOMPARE(r.status, CaseStatus::Timeout);
+        QCOMPARE(r.name, std::string("slow"));
+        QVERIFY2(r.message.find("exceeded the budget of 0.5 s") != std::string::npos, r.message.c_str());
+    }
+
+    void childEndedBySignalIsACrash()
+    {
+        QTemporaryDir dir;
+        CancelToken cancel;
+        const CaseResult r = runCaseProcess({QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo dying >&2; kill -ABRT $$")}},
+                                            dir.filePath(QStringLiteral("r.json")), "bad", false, {10, 15}, cancel);
+        QCOMPARE(r.status, CaseStatus::Crash);
+        QVERIFY2(r.message.find("signal 6") != std::string::npos, r.message.c_str());
+        QVERIFY2(r.message.find("dying") != std::string::npos, r.message.c_str());
+    }
+
+    void childWithoutResultIsACrash()
+    {
+        QTemporaryDir dir;
+        CancelToken cancel;
+        const CaseResult r = runCaseProcess({QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exit 3")}},
+                                            dir.filePath(QStringLiteral("r.json")), "mute", false, {10, 15}, cancel);
+        QCOMPARE(r.status, CaseStatus::Crash);
+        QVERIFY2(r.message.find("exit status 3 without a result") != std::string::npos, r.message.c_str());
     }
 
     void totalsAndBaseline()

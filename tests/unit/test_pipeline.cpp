@@ -1,7 +1,8 @@
 // The fix pipeline shared by `amend fix` and the window (engine/repair/pipeline) and replaying
 // tests on a fix (engine/repair/fix_replay): events in order (tested, then per fault started,
 // streamed fixes, finished with the ranked fixes), the feature filter, cancellation, and a valid
-// body fix that makes the fault's failing tests pass when replayed; contract fixes are not replayed.
+// body fix that makes the fault's failing tests pass when replayed; contract fixes are not replayed;
+// a fault's wall-clock budget stops that fault only.
 #include "repair/fix_replay.h"
 #include "repair/pipeline.h"
 #include "sema/compiler.h"
@@ -109,6 +110,28 @@ private slots:
         const repair::Fix& top = result.faults.front().fixes.fixes.front();
         QVERIFY(top.isContract);
         QVERIFY(!repair::replayOptionsForFix(*program, top).has_value());
+        QVERIFY(!result.faults.front().fixes.statistics.outOfTime);
+    }
+
+    // A fault's wall-clock budget stops its synthesis, says so, and the next fault is fixed all
+    // the same (the run is not cancelled).
+    void faultBudgetStopsOneFaultNotTheRun()
+    {
+        auto program = load("sorted_set");
+        QVERIFY(program);
+        CancelToken cancel;
+        NullProgressSink progress;
+        repair::PipelineOptions options = quick("");
+        options.fix.faultBudgetSeconds = 1e-6;
+        const repair::PipelineResult result = repair::runFixPipeline(*program, options, cancel, progress);
+        QVERIFY(!result.cancelled);
+        QVERIFY(result.faults.size() >= 2);
+        for (const repair::FaultOutcome& f : result.faults) {
+            if (!f.input) continue;
+            QVERIFY(f.fixes.statistics.outOfTime);
+            QVERIFY(f.fixes.fixes.empty());
+            QVERIFY(f.fixes.statistics.seconds < 5);
+        }
     }
 
     // The window passes the routine setting as typed: a lower-case class name must keep the
