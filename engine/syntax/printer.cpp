@@ -195,9 +195,11 @@ std::string printExpr(const Expr& e)
     case ExprKind::IntegerLit: return e.text.empty() ? std::to_string(e.intValue) : e.text;
     case ExprKind::RealLit: return printReal(e);
     case ExprKind::CharLit: return "'" + escapeCode(e.charValue, '\'') + "'";
-    case ExprKind::StringLit:
-        if (e.isVerbatim && verbatimPrintable(e.stringValue)) return "\"{\n" + e.stringValue + "\n}\"";
-        return quoteString(e.stringValue);
+    case ExprKind::StringLit: {
+        const std::string once = e.isOnceString ? "once " : "";
+        if (e.isVerbatim && verbatimPrintable(e.stringValue)) return once + "\"{\n" + e.stringValue + "\n}\"";
+        return once + quoteString(e.stringValue);
+    }
     case ExprKind::BoolLit: return e.boolValue ? "True" : "False";
     case ExprKind::VoidLit: return "Void";
     case ExprKind::CurrentRef: return "Current";

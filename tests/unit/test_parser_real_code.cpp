@@ -120,6 +120,8 @@ private slots:
         QCOMPARE(e->args[0]->kind, ExprKind::StringLit);
         QVERIFY(e->args[0]->isOnceString);
         QCOMPARE(e->args[0]->stringValue, std::string("later"));
+        QCOMPARE(printExpr(*e), std::string("fixme (once \"later\")"));
+        checkRoundTrip(*e);
     }
 
     void inlineAgents()
