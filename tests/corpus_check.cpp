@@ -8,6 +8,7 @@
 //   -- expect error: LINE:COL: TEXT   a diagnostic of the checker (all of them, in order;
 //                                     TEXT is a case-insensitive substring of the message)
 //   -- expect test: NAME passed | NAME failed KIND [TAG]   EQA_TEST_SET test outcomes
+//   -- expect warning: LINE:COL: TEXT a warning (when given, all of the file's warnings, in order)
 // Usage: corpus_check FILE.e   (exit 0 when every expectation holds; explains mismatches)
 #include "runtime/interpreter.h"
 #include "runtime/violation_report.h"
@@ -46,6 +47,7 @@ struct Expectations {
     int violationLine = 0;
     std::string budget;
     std::vector<ExpectedError> errors;
+    std::vector<ExpectedError> warnings;
     std::vector<ExpectedTest> tests;
 };
 
@@ -54,7 +56,7 @@ Expectations readExpectations(const std::string& text)
     Expectations e;
     std::istringstream in(text);
     std::string line;
-    static const QRegularExpression pattern(QStringLiteral("--\\s*(root|expect|expect violation|at|expect budget|expect error|expect test):( ?)(.*)$"));
+    static const QRegularExpression pattern(QStringLiteral("--\\s*(root|expect|expect violation|at|expect budget|expect error|expect warning|expect test):( ?)(.*)$"));
     while (std::getline(in, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         const auto match = pattern.match(QString::fromStdString(line));
@@ -73,10 +75,11 @@ Expectations readExpectations(const std::string& text)
             e.violationLine = trimmed.toInt();
         } else if (key == QLatin1String("expect budget")) {
             e.budget = trimmed.toStdString();
-        } else if (key == QLatin1String("expect error")) {
+        } else if (key == QLatin1String("expect error") || key == QLatin1String("expect warning")) {
             static const QRegularExpression errorPattern(QStringLiteral("^(\\d+):(\\d+):\\s*(.*)$"));
             const auto m = errorPattern.match(trimmed);
-            if (m.hasMatch()) e.errors.push_back({m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toStdString()});
+            auto& list = key == QLatin1String("expect error") ? e.errors : e.warnings;
+            if (m.hasMatch()) list.push_back({m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toStdString()});
         } else if (key == QLatin1String("expect test")) {
             const QStringList parts = trimmed.split(QLatin1Char(' '), Qt::SkipEmptyParts);
             // The tag is the rest of the line: EQA assertion tags may contain spaces.
@@ -133,6 +136,24 @@ int checkDiagnostics(const Expectations& e, const sema::Program& program, const 
         }
     }
     std::cout << "ok: " << errors.size() << " expected diagnostics\n";
+    return 0;
+}
+
+// The warnings of the user's file, when the file states them: exactly those, in order.
+int checkWarnings(const Expectations& e, const sema::Program& program, const DiagnosticSink& sink)
+{
+    std::vector<Diagnostic> warnings;
+    for (const Diagnostic& d : sink.sorted()) {
+        if (d.severity == Severity::Warning && d.range.valid() && !program.sources.file(d.range.file).isKernel()) warnings.push_back(d);
+    }
+    std::ostringstream got;
+    for (const Diagnostic& d : warnings) got << "  " << DiagnosticSink::format(d, program.sources) << "\n";
+    bool same = warnings.size() == e.warnings.size();
+    for (std::size_t i = 0; same && i < warnings.size(); ++i) {
+        const LineColumn lc = program.sources.start(warnings[i].range);
+        same = lc.line == e.warnings[i].line && lc.column == e.warnings[i].column && containsIgnoringCase(warnings[i].message, e.warnings[i].text);
+    }
+    if (!same) return fail("expected " + std::to_string(e.warnings.size()) + " warnings as stated, got:\n" + got.str());
     return 0;
 }
 
@@ -234,7 +255,9 @@ int main(int argc, char** argv)
     const std::string path = argv[1];
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly)) return fail("cannot read " + path);
-    const Expectations e = readExpectations(file.readAll().toStdString());
+    // Read as the compiler reads it, so that a Latin-1 file's expectations are UTF-8 too.
+    const QByteArray bytes = file.readAll();
+    const Expectations e = readExpectations(decodeSourceBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).text);
 
     DiagnosticSink sink;
     sema::CompileInput input;
@@ -249,6 +272,7 @@ int main(int argc, char** argv)
             return fail("error in the kernel library: " + DiagnosticSink::format(d, program->sources));
         }
     }
+    if (!e.warnings.empty() && checkWarnings(e, *program, sink) != 0) return 1;
     if (!e.errors.empty()) return checkDiagnostics(e, *program, sink);
     if (sink.hasErrors()) {
         std::string all;

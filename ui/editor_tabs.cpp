@@ -2,7 +2,9 @@
 #include "editor_tabs.h"
 
 #include "source_editor.h"
+#include "project/program_files.h"
 #include "support/file_backup.h"
+#include "support/source.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -36,7 +38,8 @@ SourceEditor* EditorTabs::addEditor(const QString& path, const QByteArray& text)
 {
     auto* editor = new SourceEditor;
     editor->setFilePath(path);
-    editor->setText(QString::fromUtf8(text));
+    const DecodedSource decoded = decodeSourceBytes(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    editor->setText(QString::fromStdString(decoded.text));
     editor->setModified(false);
     editor->SendScintilla(QsciScintilla::SCI_EMPTYUNDOBUFFER);
     addTab(editor, QFileInfo(path).fileName());
@@ -84,6 +87,26 @@ int EditorTabs::openFolder(const QString& folder, QString* error)
     closeAll();
     int opened = 0;
     for (const QString& f : files) opened += openFile(f, error) ? 1 : 0;
+    setCurrentIndex(0);
+    return opened;
+}
+
+int EditorTabs::openProject(const QString& ecf, QString* error)
+{
+    DiagnosticSink sink;
+    const project::ProgramFiles files = project::resolveProgramFiles({ecf.toStdString()}, project::PathOptions{}, sink);
+    QStringList problems;
+    for (const Diagnostic& d : sink.diagnostics()) {
+        if (d.severity == Severity::Error) problems << QString::fromStdString(d.message);
+    }
+    if (problems.isEmpty() && files.files.empty()) problems << tr("No .e files in the project %1").arg(ecf);
+    if (!problems.isEmpty()) {
+        if (error) *error = problems.join(QLatin1Char('\n'));
+        return 0;
+    }
+    closeAll();
+    int opened = 0;
+    for (const std::string& f : files.files) opened += openFile(QString::fromStdString(f), error) ? 1 : 0;
     setCurrentIndex(0);
     return opened;
 }

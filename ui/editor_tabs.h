@@ -23,6 +23,9 @@ public:
     bool openFile(const QString& path, QString* error = nullptr);
     // Closes every tab and opens every `.e` file below `folder` (sorted); returns how many.
     int openFolder(const QString& folder, QString* error = nullptr);
+    // Closes every tab and opens the classes of an EiffelStudio project (.ecf: its first concrete
+    // target's clusters and source libraries); returns how many, 0 with `error` set on a problem.
+    int openProject(const QString& ecf, QString* error = nullptr);
     void closeAll();
 
     SourceEditor* currentEditor() const;

@@ -13,6 +13,8 @@
 #include "source_editor.h"
 #include "trace_panel.h"
 
+#include "project/program_files.h"
+
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -98,6 +100,10 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     QAction* openFolder = file->addAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    file->addAction(tr("Open &Project…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open EiffelStudio Project"), QString(), tr("EiffelStudio projects (*.ecf)"));
+        if (!path.isEmpty()) openPath(path);
+    });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu* examples = file->addMenu(tr("&Examples"));
     examples->addAction(tr("&Gallery…"), this, [this] {
@@ -269,6 +275,8 @@ bool MainWindow::openPath(const QString& path)
     bool ok = false;
     if (info.isDir()) {
         ok = m_tabs->openFolder(info.absoluteFilePath(), &error) > 0;
+    } else if (project::isProjectFile(path.toStdString())) {
+        ok = m_tabs->openProject(info.absoluteFilePath(), &error) > 0;
     } else {
         ok = m_tabs->openFile(info.absoluteFilePath(), &error);   // one more class of the open program
     }

@@ -21,9 +21,13 @@ void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager
         const LineColumn start = file.lineColumn(d.range.begin);
         const LineColumn end = file.lineColumn(d.range.end > d.range.begin ? d.range.end - 1 : d.range.begin);
         const std::string line = file.lineText(start.line);
+        // Columns count characters: walk the line's UTF-8 characters, keeping its tabs.
         std::string marker;
-        for (int i = 1; i < start.column && i <= static_cast<int>(line.size()); ++i) {
-            marker += line[static_cast<std::size_t>(i - 1)] == '\t' ? '\t' : ' ';
+        int column = 1;
+        for (std::size_t i = 0; i < line.size() && column < start.column; ++i) {
+            if ((static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) continue;
+            marker += line[i] == '\t' ? '\t' : ' ';
+            ++column;
         }
         const int width = end.line == start.line ? std::max(1, end.column - start.column + 1) : 1;
         marker += '^';
@@ -33,11 +37,24 @@ void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager
     for (const Diagnostic& note : d.notes) printDiagnostic(out, note, sources);
 }
 
-std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, const char* command, int& failureExit, bool printWarnings)
+void addTargetOption(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("target"), QStringLiteral("Target of the .ecf projects among PATHS (default: the first that is not abstract)."),
+                      QStringLiteral("T")});
+}
+
+std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parser, const QStringList& paths, const char* command,
+                                                 int& failureExit, bool printWarnings, project::ProgramFiles* resolved)
 {
     DiagnosticSink sink;
     sema::CompileInput input;
-    input.paths = paths;
+    project::PathOptions options;
+    options.target = parser.value(QStringLiteral("target")).toStdString();
+    // Resolved here, not only inside compileProgram, to learn the root an .ecf names; the
+    // compiler takes the resulting .e files as they are.
+    project::ProgramFiles files = project::resolveProgramFiles(toStdStrings(paths), options, sink);
+    input.paths = files.files;
+    if (resolved) *resolved = std::move(files);
     auto program = sema::compileProgram(input, sink);
     for (const Diagnostic& d : sink.sorted()) {
         if (d.severity == Severity::Error || printWarnings) printDiagnostic(std::cerr, d, program->sources);
@@ -50,8 +67,8 @@ std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>&
     }
     if (!sema::declaresUserClass(*program)) {
         std::cerr << "amend " << command << ": no Eiffel class in";
-        for (const std::string& path : paths) std::cerr << " `" << path << "'";
-        std::cerr << " (PATHS are .e files or folders holding them)\n";
+        for (const QString& path : paths) std::cerr << " `" << path.toStdString() << "'";
+        std::cerr << " (PATHS are .e files, folders holding them or .ecf projects)\n";
         failureExit = ExitUsage;
         return nullptr;
     }

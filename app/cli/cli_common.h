@@ -2,6 +2,7 @@
 // checking a program with its diagnostics printed gcc-style, and exit codes.
 #pragma once
 
+#include "project/program_files.h"
 #include "sema/compiler.h"
 #include "support/diagnostics.h"
 #include "repair/fix_session.h"
@@ -23,11 +24,16 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 // Prints `file:line:col: severity: message`, the source line and a caret line under the range.
 void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager& sources);
 
-// Compiles PATHS; prints the diagnostics to stderr (within the sink's limits, then how many
-// more). Returns null (after printing) when the program has errors and cannot be run
-// (`failureExit` = ExitFailure) or when PATHS declare no Eiffel class (ExitUsage).
-std::shared_ptr<const sema::Program> loadProgram(const std::vector<std::string>& paths, const char* command, int& failureExit,
-                                                      bool printWarnings = true);
+// The option of the commands that take PATHS: --target T, the target of the .ecf projects among them.
+void addTargetOption(QCommandLineParser& parser);
+
+// Compiles PATHS (.e files, folders, .ecf projects with the --target of `parser'); prints the
+// diagnostics to stderr (within the sink's limits, then how many more). Returns null (after
+// printing) when the program has errors and cannot be run (`failureExit` = ExitFailure) or when
+// PATHS declare no Eiffel class (ExitUsage). `resolved', when given, receives the files, the root
+// an .ecf names and the libraries Amend provides in place of the project's.
+std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parser, const QStringList& paths, const char* command,
+                                                 int& failureExit, bool printWarnings = true, project::ProgramFiles* resolved = nullptr);
 
 std::vector<std::string> toStdStrings(const QStringList& list);
 

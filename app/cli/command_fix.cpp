@@ -61,6 +61,7 @@ int commandFix(const QStringList& arguments)
         "Fix a program automatically: test it (as `amend test`), then for each fault propose ranked valid\n"
         "fixes as unified diffs. Exit status: 0 when every fault got a valid fix, 1 otherwise, 2 on usage errors."));
     parser.addHelpOption();
+    addTargetOption(parser);
     parser.addOption({QStringLiteral("feature"), QStringLiteral("Test and fix only routine C.f."), QStringLiteral("C.f")});
     addAutoTestOptions(parser);
     parser.addOption({QStringLiteral("max-fixes"), QStringLiteral("Fixes shown per fault (default 10)."), QStringLiteral("N"), QStringLiteral("10")});
@@ -76,7 +77,7 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("SECONDS"), QStringLiteral("300")});
     addTechniquesOption(parser);
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
-    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
+    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "fix", paths); exit >= 0) return exit;
     testing::AutoTestOptions testOptions;
@@ -121,7 +122,7 @@ int commandFix(const QStringList& arguments)
     const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
 
     int failureExit = ExitFailure;
-    auto program = loadProgram(toStdStrings(paths), "fix", failureExit, /*printWarnings=*/false);
+    auto program = loadProgram(parser, paths, "fix", failureExit, /*printWarnings=*/false);
     if (!program) return failureExit;
     if (!feature.empty()) {
         const std::optional<std::string> routine = testing::canonicalRoutineName(*program, feature);

@@ -39,21 +39,25 @@ int commandRun(const QStringList& arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Run an Eiffel program with contract monitoring. The root object is created with the root\n"
         "feature when it is a creation procedure, otherwise with default_create and then the root\n"
-        "feature is called. Default root: the first class with a creation procedure `make'."));
+        "feature is called. Default root: the root of the .ecf project, else the first class with a creation\n"
+        "procedure `make'."));
     parser.addHelpOption();
+    addTargetOption(parser);
     parser.addOption({QStringLiteral("root"), QStringLiteral("Root class and feature."), QStringLiteral("CLASS.feature")});
     parser.addOption({QStringLiteral("max-steps"), QStringLiteral("Instruction budget (default 2000000000)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("max-depth"), QStringLiteral("Call depth budget (default 10000)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("no-contracts"), QStringLiteral("Do not monitor contracts.")});
     parser.addOption({QStringLiteral("debug"), QStringLiteral("Run `debug' blocks.")});
-    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
+    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "run", paths); exit >= 0) return exit;
+    project::ProgramFiles files;
     int failureExit = ExitFailure;
-    auto program = loadProgram(toStdStrings(paths), "run", failureExit, /*printWarnings=*/false);
+    auto program = loadProgram(parser, paths, "run", failureExit, /*printWarnings=*/false, &files);
     if (!program) return failureExit;
 
     std::string root = parser.value(QStringLiteral("root")).toStdString();
+    if (root.empty() && files.root) root = files.root->className + "." + (files.root->featureName.empty() ? "default_create" : files.root->featureName);
     if (root.empty()) root = defaultRoot(*program);
     const auto dot = root.find('.');
     if (root.empty() || dot == std::string::npos || dot == 0 || dot + 1 == root.size()) {

@@ -90,6 +90,7 @@ int commandTest(const QStringList& arguments)
         "with the contracts as oracle, run its EQA_TEST_SET tests too, and report the faults found, each\n"
         "with a minimized failing test. Exit status: 1 when faults were found, 0 when none, 2 on usage errors."));
     parser.addHelpOption();
+    addTargetOption(parser);
     parser.addOption({QStringLiteral("class"), QStringLiteral("Test only the routines of class C."), QStringLiteral("C")});
     parser.addOption({QStringLiteral("feature"), QStringLiteral("Test only routine C.f."), QStringLiteral("C.f")});
     addAutoTestOptions(parser);
@@ -100,7 +101,7 @@ int commandTest(const QStringList& arguments)
     parser.addOption({QStringLiteral("overflow-faults"),
                       QStringLiteral("Count violations that only happen after an INTEGER overflow as faults (default: warnings).")});
     parser.addOption({QStringLiteral("no-handwritten"), QStringLiteral("Do not run the EQA_TEST_SET classes.")});
-    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
+    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "test", paths); exit >= 0) return exit;
     testing::AutoTestOptions options;
@@ -121,7 +122,7 @@ int commandTest(const QStringList& arguments)
     const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
 
     int failureExit = ExitFailure;
-    auto program = loadProgram(toStdStrings(paths), "test", failureExit, /*printWarnings=*/false);
+    auto program = loadProgram(parser, paths, "test", failureExit, /*printWarnings=*/false);
     if (!program) return failureExit;
     const std::string filterClass = !options.featureFilter.empty() ? options.featureFilter.substr(0, options.featureFilter.find('.')) : options.classFilter;
     if (!filterClass.empty()) {

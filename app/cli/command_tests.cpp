@@ -20,8 +20,9 @@ int commandTests(const QStringList& arguments)
         "Run the test classes (descendants of EQA_TEST_SET) of a program: every exported procedure\n"
         "without arguments whose name starts with `test' is a test."));
     parser.addHelpOption();
+    addTargetOption(parser);
     parser.addOption({QStringLiteral("filter"), QStringLiteral("Run only tests whose CLASS.name matches this regular expression."), QStringLiteral("REGEX")});
-    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files or folders."), QStringLiteral("PATHS..."));
+    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "tests", paths); exit >= 0) return exit;
     const QRegularExpression filter(parser.value(QStringLiteral("filter")));
@@ -30,7 +31,7 @@ int commandTests(const QStringList& arguments)
         return ExitUsage;
     }
     int failureExit = ExitFailure;
-    auto program = loadProgram(toStdStrings(paths), "tests", failureExit, /*printWarnings=*/false);
+    auto program = loadProgram(parser, paths, "tests", failureExit, /*printWarnings=*/false);
     if (!program) return failureExit;
 
     int passed = 0;

@@ -57,7 +57,7 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("show"), QStringLiteral("For the screenshot: raise a panel (fixes, snapshots, traces, side-by-side)."),
                       QStringLiteral("PANEL")});
     parser.addOption({QStringLiteral("fault"), QStringLiteral("For the screenshot: select fault N (1-based)."), QStringLiteral("N")});
-    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("An .e file or a folder holding a program."), QStringLiteral("[FILE_OR_DIR]"));
+    parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("An .e file, a folder holding a program or an EiffelStudio project (.ecf)."), QStringLiteral("[FILE_OR_DIR]"));
     parser.process(app);
 
     const QString language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))

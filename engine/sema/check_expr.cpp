@@ -86,6 +86,15 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::Agent:
         error(e.range, "agents are not supported");
         return errorNode(e.range);
+    case K::TypedManifest:
+        error(e.range, "typed manifest constants (`{T} value') are not supported yet");
+        return errorNode(e.range);
+    case K::TypeLiteral:
+        error(e.range, "type objects (`{T}' as an expression) are not supported yet");
+        return errorNode(e.range);
+    case K::Address:
+        error(e.range, "addresses (`$name') are only meaningful for externals, which are not supported");
+        return errorNode(e.range);
     }
     return errorNode(e.range);
 }

@@ -40,6 +40,11 @@ bool constFits(std::int64_t v, BasicKind k)
 ir::ExprPtr BodyChecker::lowerIntegerLiteral(const syntax::Expr& e, const Type* expected, bool negative)
 {
     (void)expected;  // adaptation to the context happens in tryCoerce/balance
+    if (e.intValue < 0 && !(negative && e.intValue == INT64_MIN)) {
+        // A magnitude from 2^63 up: only NATURAL_64 could hold it.
+        error(e.range, "integer literal too large for INTEGER_64 (NATURAL_64 constants are not supported yet)");
+        return errorNode(e.range);
+    }
     const std::int64_t v = negative ? -e.intValue : e.intValue;
     const bool small = constFits(v, BasicKind::Integer32);
     auto n = node(small ? ir::Op::Int32Const : ir::Op::Int64Const, basicType(small ? BasicKind::Integer32 : BasicKind::Integer64), e.range);

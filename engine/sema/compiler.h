@@ -13,7 +13,8 @@
 namespace amend::sema {
 
 struct CompileInput {
-    std::vector<std::string> paths;  // .e files or folders (every .e below them, sorted)
+    std::vector<std::string> paths;  // .e files, folders (every .e below them, sorted), .ecf projects
+                                     // (their first target that is not abstract; see project/program_files.h)
     // In-memory files (path, text) used instead of / in addition to files on disk (the editor's
     // unsaved buffers, tests). A path here shadows the same path on disk.
     std::vector<std::pair<std::string, std::string>> buffers;

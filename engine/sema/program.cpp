@@ -20,7 +20,7 @@ const FeatureInfo* ClassInfo::feature(std::string_view name) const
 const FeatureInfo* ClassInfo::aliasFeature(std::string_view alias, int arity) const
 {
     for (const FeatureInfo* f : features) {
-        if (f->alias != alias) continue;
+        if (f->alias != alias && std::find(f->moreAliases.begin(), f->moreAliases.end(), alias) == f->moreAliases.end()) continue;
         if (arity < 0 && alias == "[]") return f;
         if (static_cast<int>(f->argTypes.size()) == arity) return f;
     }

@@ -96,6 +96,7 @@ struct FeatureInfo {
 
     std::string name;                      // final name in `owner` (lower-case)
     std::string alias;                     // final operator alias, empty if none
+    std::vector<std::string> moreAliases;  // `alias "and" alias "∧"': the aliases after the first
     Kind kind = Kind::Routine;
     const ClassInfo* owner = nullptr;      // the class whose feature table holds this entry
     const ClassInfo* writtenIn = nullptr;  // the class whose text declares this version

@@ -43,6 +43,10 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
         return types.error();
     }
     if (mark.isLike) {
+        if (mark.likeType || !mark.likeQualifiers.empty()) {
+            sink.error(mark.range, "qualified anchored types (`like a.b', `like {T}.f') are not supported yet");
+            return types.error();
+        }
         if (mark.likeAnchor == "current") return types.withDetachable(types.likeCurrent(), detachable);
         const Type* anchored = anchors ? anchors->anchorType(mark.likeAnchor) : nullptr;
         if (!anchored && context) {

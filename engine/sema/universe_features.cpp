@@ -21,6 +21,7 @@ struct Candidate {
     const FeatureInfo* version = nullptr;
     const ParentLink* link = nullptr;
     std::string alias;
+    std::vector<std::string> moreAliases;
     bool undefined = false;
     bool redefined = false;
     bool selected = false;
@@ -134,9 +135,11 @@ void ClassFlattener::collectInherited(const ParentLink& link)
         c.link = &link;
         std::string finalName = f->name;
         c.alias = f->alias;
+        c.moreAliases = f->moreAliases;
         if (auto r = renames.find(f->name); r != renames.end()) {
             finalName = r->second->newName;
             c.alias = r->second->newAlias;
+            c.moreAliases = r->second->moreAliases;
         }
         if (clause) {
             c.undefined = contains(clause->undefines, finalName);
@@ -232,6 +235,7 @@ FeatureInfo* ClassFlattener::makeOwn(const Group& g)
     f->name = fname.name;
     f->declaredName = fname.name;
     f->alias = fname.alias;
+    f->moreAliases = fname.moreAliases;
     f->owner = &m_cls;
     f->writtenIn = &m_cls;
     f->decl = &decl;
@@ -270,7 +274,10 @@ FeatureInfo* ClassFlattener::makeOwn(const Group& g)
         if (std::find(f->precursors.begin(), f->precursors.end(), c.version) == f->precursors.end())
             f->precursors.push_back(c.version);
         if (c.selected) m_selected.insert(f);
-        if (f->alias.empty()) f->alias = c.alias;  // a redeclaration keeps the inherited alias
+        if (f->alias.empty()) {  // a redeclaration keeps the inherited aliases
+            f->alias = c.alias;
+            f->moreAliases = c.moreAliases;
+        }
     }
     if (seeds.empty()) seeds.push_back(m_program.routineIdCount++);
     f->routineId = seeds.front();
@@ -322,6 +329,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
     f->owner = &m_cls;
     f->name = g.name;
     f->alias = chosen->alias;
+    f->moreAliases = chosen->moreAliases;
     f->isDeferred = chosen->isDeferred();
     f->slot = -1;
     f->type = detail::substituteFormals(m_program.types, chosen->version->type, parent, link.type->actuals, nullptr);

@@ -1,6 +1,8 @@
 // See file_backup.h.
 #include "support/file_backup.h"
 
+#include "support/source.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -16,6 +18,32 @@ QString backupName(const QString& file)
     }
 }
 
+namespace {
+
+std::string decodedText(const QByteArray& bytes)
+{
+    return decodeSourceBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).text;
+}
+
+// `utf8` (decoded text) in the encoding the file was saved in.
+QByteArray encodedLike(SourceEncoding encoding, const std::string& utf8)
+{
+    const QByteArray text = QByteArray::fromStdString(utf8);
+    switch (encoding) {
+    case SourceEncoding::Utf8: return text;
+    case SourceEncoding::Utf8WithBom: return QByteArrayLiteral("\xEF\xBB\xBF") + text;
+    case SourceEncoding::Latin1: {
+        const QString unicode = QString::fromUtf8(text);
+        for (const QChar c : unicode)
+            if (c.unicode() > 0xFF) return text;
+        return unicode.toLatin1();
+    }
+    }
+    return text;
+}
+
+}  // namespace
+
 ReplaceResult replaceFileContents(const QString& file, const QByteArray& readText, const QByteArray& newText, bool makeBackup)
 {
     ReplaceResult result;
@@ -25,7 +53,9 @@ ReplaceResult replaceFileContents(const QString& file, const QByteArray& readTex
         result.message = QStringLiteral("cannot read %1: %2; not written").arg(file, current.errorString());
         return result;
     }
-    if (current.readAll() != readText) {
+    const QByteArray disk = current.readAll();
+    const DecodedSource onDisk = decodeSourceBytes(std::string_view(disk.constData(), static_cast<std::size_t>(disk.size())));
+    if (onDisk.text != decodedText(readText)) {
         result.status = ReplaceStatus::ChangedOnDisk;
         result.message = QStringLiteral("%1 changed on disk since it was read; not written").arg(file);
         return result;
@@ -41,8 +71,9 @@ ReplaceResult replaceFileContents(const QString& file, const QByteArray& readTex
         result.backup = backup;
     }
     // QSaveFile writes FILE's folder's temporary file and renames it over FILE on commit.
+    const QByteArray bytes = encodedLike(onDisk.encoding, decodedText(newText));
     QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(newText) != newText.size() || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         result.status = ReplaceStatus::CannotWrite;
         result.message = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());
         return result;

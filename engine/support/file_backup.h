@@ -15,7 +15,7 @@ QString backupName(const QString& file);
 
 enum class ReplaceStatus {
     Replaced,        // written; the old text is in `backup`
-    ChangedOnDisk,   // the file's bytes are no longer the text it was read as: nothing written
+    ChangedOnDisk,   // the file's text is no longer the text it was read as: nothing written
     CannotRead,      // the file cannot be read (gone, no permission): nothing written
     CannotBackup,    // the backup cannot be written: nothing written
     CannotWrite      // the new text cannot be written: the file is unchanged, the backup made
@@ -30,7 +30,10 @@ struct ReplaceResult {
 
 // Replaces the contents of `file`, which was read as `readText`, with `newText`; the old text is
 // first copied to backupName(file) unless `makeBackup` is false (the window backs up a file on
-// its first save in a session only).
+// its first save in a session only). Texts are compared as decodeSourceBytes reads them (so the
+// program's UTF-8 text of a file saved with a byte-order mark or in Latin-1 matches it), and
+// `newText` is written in the file's own encoding: the mark kept, Latin-1 kept where every
+// character fits (else UTF-8).
 ReplaceResult replaceFileContents(const QString& file, const QByteArray& readText, const QByteArray& newText, bool makeBackup = true);
 
 }  // namespace amend

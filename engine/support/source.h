@@ -1,11 +1,13 @@
 // Source files and ranges: the one place that turns byte offsets into lines and columns.
 // Every diagnostic, violation and AST node carries a SourceRange (file id + half-open byte
-// offsets); line/column are computed only here, on demand, never stored twice.
+// offsets); line/column are computed only here, on demand, never stored twice. Also the one
+// place that turns a file's bytes, as an editor saved them, into the UTF-8 text we parse.
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amend {
@@ -26,8 +28,29 @@ struct SourceRange {
 
 struct LineColumn {
     int line = 0;    // 1-based
-    int column = 0;  // 1-based, counted in bytes (UTF-8 code units), as compilers do
+    int column = 0;  // 1-based, counted in characters (code points), as editors show them
 };
+
+// How a file's bytes were read (see decodeSourceBytes).
+enum class SourceEncoding { Utf8, Utf8WithBom, Latin1 };
+
+struct DecodedSource {
+    std::string text;  // UTF-8, without byte-order mark; line ends as in the file (LF or CRLF)
+    SourceEncoding encoding = SourceEncoding::Utf8;
+    std::uint32_t firstInvalid = 0;  // Latin1: byte offset in `text` of the first character that was not UTF-8
+};
+
+// UTF-8 with or without a byte-order mark is taken as is (the mark dropped); bytes that are not
+// valid UTF-8 are read as Latin-1 (ISO-8859-1, what EiffelStudio's older files and .ecf use)
+// and converted, and the caller warns.
+DecodedSource decodeSourceBytes(std::string_view bytes);
+
+class DiagnosticSink;
+class SourceManager;
+// Reads a program file from disk as an editor saved it (decodeSourceBytes) into `sources`; a
+// file that is not UTF-8 gets a warning at its first such character. Returns the file id, or
+// -1 after an error when it cannot be read.
+int addSourceFile(SourceManager& sources, const std::string& path, DiagnosticSink& sink);
 
 class SourceFile {
 public:

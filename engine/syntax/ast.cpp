@@ -37,6 +37,9 @@ TypePtr TypeMark::clone() const
     t->isExpandedMark = isExpandedMark;
     t->isLike = isLike;
     t->likeAnchor = likeAnchor;
+    t->likeType = cloneOrNull(likeType);
+    t->likeQualifiers = likeQualifiers;
+    t->isSeparate = isSeparate;
     t->range = range;
     return t;
 }
@@ -54,6 +57,7 @@ ExprPtr Expr::clone() const
     e->stringValue = stringValue;
     e->boolValue = boolValue;
     e->isVerbatim = isVerbatim;
+    e->isOnceString = isOnceString;
     e->isAll = isAll;
     e->isCursorForm = isCursorForm;
     e->binaryOp = binaryOp;
@@ -64,6 +68,7 @@ ExprPtr Expr::clone() const
     e->typeMark = cloneOrNull(typeMark);
     e->boundName = boundName;
     e->nameRange = nameRange;
+    e->inlineRoutine = inlineRoutine;
     return e;
 }
 
@@ -72,6 +77,7 @@ Assertion Assertion::clone() const
     Assertion a;
     a.tag = tag;
     a.expr = cloneOrNull(expr);
+    a.isClassMarker = isClassMarker;
     a.range = range;
     return a;
 }

@@ -23,6 +23,7 @@ namespace amend::syntax {
 struct Expr;
 struct Instr;
 struct TypeMark;
+struct FeatureDecl;
 using ExprPtr = std::unique_ptr<Expr>;
 using InstrPtr = std::unique_ptr<Instr>;
 using TypePtr = std::unique_ptr<TypeMark>;
@@ -37,7 +38,10 @@ struct TypeMark {
     Attachment attachment = Attachment::Unspecified;
     bool isExpandedMark = false;     // `expanded T` (rare)
     bool isLike = false;             // anchored type
-    std::string likeAnchor;          // lower-case feature/argument name, or "current"
+    std::string likeAnchor;          // lower-case feature/argument name, or "current"; empty with likeType
+    TypePtr likeType;                // `like {T}.f': T (the anchor is then likeQualifiers)
+    std::vector<std::string> likeQualifiers;  // `like a.b.c' / `like {T}.b.c': b, c (lower-case)
+    bool isSeparate = false;         // `separate T' (SCOOP)
     SourceRange range;
 
     TypePtr clone() const;
@@ -90,8 +94,16 @@ enum class ExprKind {
     Paren,
     // Manifest tuple `[a, b]` (parsed, not supported by the checker yet): args = items.
     Tuple,
-    // `agent ...` (parsed as an error by the checker: agents are not supported yet).
+    // `agent f', `agent x.f (?, 1)', `agent {T}.f': args[0] = the call (a `?' argument is a Call
+    // named "?"). Inline `agent (x: T): R do … end (actuals)': inlineRoutine = the routine, args =
+    // the actuals. The checker does not support agents yet.
     Agent,
+    // `{T} 5', `{STRING_8} ""', `{ARRAY [INTEGER]} <<…>>': typeMark = T, args[0] = the manifest.
+    TypedManifest,
+    // `{T}' alone as an expression (an object of TYPE [T]): typeMark = T.
+    TypeLiteral,
+    // `$name' (address of a feature, local or Current, for externals): name (lower-case).
+    Address,
 };
 
 enum class BinaryOp {
@@ -113,12 +125,14 @@ struct Expr {
 
     std::string name;          // see ExprKind; lower-case feature names
     std::string text;          // literal spelling as written (numbers), for printing
-    std::int64_t intValue = 0; // IntegerLit magnitude; values above INT64_MAX are diagnosed by the parser
+    std::int64_t intValue = 0; // IntegerLit magnitude; from 2^63 up (NATURAL_64 literals) the bits of the
+                               // unsigned magnitude, so negative here: the checker diagnoses them
     double realValue = 0;
     std::uint32_t charValue = 0;
     std::string stringValue;
     bool boolValue = false;
     bool isVerbatim = false;
+    bool isOnceString = false;  // StringLit: `once "…"' (one object per occurrence)
     bool isAll = true;          // Quantifier: all (true) or some (false)
     bool isCursorForm = true;   // Quantifier: `across … as c` (cursor) vs ∀/∃ (item)
     BinaryOp binaryOp = BinaryOp::Plus;
@@ -130,6 +144,9 @@ struct Expr {
     TypePtr typeMark;           // StaticCall, ObjectTest, CreationExpr
     std::string boundName;      // ObjectTest / Quantifier local name (lower-case)
     SourceRange nameRange;      // range of `name` (Call, StaticCall) or boundName
+    // Agent: an inline agent's routine (arguments, result type, contracts, locals, body). Shared
+    // by clones: fixes never edit inside an inline agent.
+    std::shared_ptr<const FeatureDecl> inlineRoutine;
 
     ExprPtr clone() const;
 };
@@ -139,8 +156,9 @@ struct Expr {
 // followed by nothing is allowed by ECMA as a "comment" clause: expr is null then).
 struct Assertion {
     std::string tag;      // as the user spelled it (tags are shown in reports); empty if untagged
-    ExprPtr expr;         // may be null for a tag-only clause
+    ExprPtr expr;         // may be null for a tag-only clause and for `class'
     SourceRange range;    // whole clause, tag included
+    bool isClassMarker = false;  // the postcondition clause `class' (an instance-free feature)
     Assertion clone() const;
 };
 
@@ -193,6 +211,7 @@ struct Instr {
     // Inspect (expr above)
     std::vector<InspectWhen> whens;
     // Loop. `across iterable as cursorName` (or `is`, isCursorForm = false) precedes `from`.
+    // The symbolic form `⟳ x: iterable ¦ body ⟲' is the `across … is x loop body end' loop.
     ExprPtr acrossIterable;
     std::string acrossName;
     bool acrossCursorForm = true;
@@ -225,8 +244,18 @@ void forEachInstruction(const Body& body, const std::function<void(const Instr&)
 struct FeatureName {
     std::string name;       // lower-case
     std::string alias;      // operator alias as written inside quotes: "+", "[]", "|..|", "and then"; empty if none
+    std::vector<std::string> moreAliases;  // `alias "and" alias "∧"': the aliases after the first
     bool isFrozen = false;
     bool hasConvert = false;
+    SourceRange range;
+};
+
+// One conversion of a class's `convert' clause: `make_from ({A, B})' (a creation procedure,
+// isCreation) or `to_real: {REAL}' (a query).
+struct ConvertItem {
+    std::string feature;                // lower-case
+    bool isCreation = false;
+    std::vector<TypePtr> types;
     SourceRange range;
 };
 
@@ -287,6 +316,7 @@ struct Rename {
     std::string oldName;   // lower-case
     std::string newName;   // lower-case
     std::string newAlias;  // `rename f as g alias "+"`
+    std::vector<std::string> moreAliases;  // further `alias "…"' after the first
     SourceRange range;
 };
 
@@ -327,6 +357,7 @@ struct ClassDecl {
     std::vector<Parent> parents;
     std::vector<CreationClause> creators;
     bool hasCreationClause = false;  // false: default_create is the implicit creation procedure
+    std::vector<ConvertItem> conversions;  // the `convert' clause (not used by the checker yet)
     std::vector<FeatureDecl> features;
     std::vector<Assertion> invariant;
     SourceRange invariantRange;

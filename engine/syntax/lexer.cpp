@@ -71,6 +71,38 @@ bool isFreeOpChar(unsigned char c)
     return std::strchr("@#|&+-*/\\^<>=~!?$", c) != nullptr && c != 0;
 }
 
+// Unicode mathematical symbols that may make up free operators (`alias "∋"', `a ⊆ b'):
+// arrows, mathematical operators, supplemental operators and miscellaneous symbols. The ones
+// with a fixed meaning (∀ ∃ ∧ ∨ ⇒ ≤ ≥ ≠ ¬ ¦ ⟳ ⟲) are tokens of their own.
+bool isUnicodeOperator(std::uint32_t cp)
+{
+    switch (cp) {
+    case 0x2200: case 0x2203: case 0x2227: case 0x2228: case 0x21D2: case 0x2264: case 0x2265: case 0x2260:
+    case 0x27F2: case 0x27F3:
+        return false;
+    case 0x00B1: case 0x00D7: case 0x00F7: case 0x2016:
+        return true;
+    default:
+        return (cp >= 0x2190 && cp <= 0x22FF) || (cp >= 0x2A00 && cp <= 0x2AFF) || (cp >= 0x27C0 && cp <= 0x27EF)
+               || (cp >= 0x2980 && cp <= 0x29FF) || (cp >= 0x2300 && cp <= 0x23FF);
+    }
+}
+
+// The code point of the UTF-8 sequence at the start of `s', and its length in `length' (0 when
+// `s' does not start with a multi-byte sequence).
+std::uint32_t peekCodePoint(std::string_view s, std::size_t& length)
+{
+    length = 0;
+    if (s.empty()) return 0;
+    const auto c = static_cast<unsigned char>(s[0]);
+    const std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+    if (n == 0 || s.size() < n) return 0;
+    std::uint32_t cp = n == 4 ? (c & 0x07u) : n == 3 ? (c & 0x0Fu) : (c & 0x1Fu);
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[k]) & 0x3Fu);
+    length = n;
+    return cp;
+}
+
 class Lexer {
 public:
     Lexer(std::string_view text, int fileId, DiagnosticSink& sink) : m_text(text), m_file(fileId), m_sink(sink) {}
@@ -79,6 +111,7 @@ public:
     {
         TokenStream out;
         out.tokens.reserve(m_text.size() / 4 + 8);
+        if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_pos = 3;  // a byte-order mark (buffers not read by decodeSourceBytes)
         bool newLine = true;
         while (true) {
             // Skip white space and comments.
@@ -207,11 +240,17 @@ private:
             if (b1 == 0x89 && b2 == 0xA0) return symbol(tok, Symbol::Ne, 3);
             if (b1 == 0x88 && b2 == 0x80) return symbol(tok, Symbol::ForAll, 3);
             if (b1 == 0x88 && b2 == 0x83) return symbol(tok, Symbol::Exists, 3);
+            if (b1 == 0x9F && b2 == 0xB3) return symbol(tok, Symbol::LoopStart, 3);
+            if (b1 == 0x9F && b2 == 0xB2) return symbol(tok, Symbol::LoopEnd, 3);
             break;
         }
+        case '$':
+            if (isIdentStart(upeek(1))) return symbol(tok, Symbol::Dollar, 1);
+            break;
         default:
             break;
         }
+        if (std::size_t length = 0; c >= 0x80 && isUnicodeOperator(peekCodePoint(m_text.substr(m_pos), length))) return scanFreeOperator(tok);
         // Invalid character: report it (a whole UTF-8 sequence at once) and skip it.
         std::size_t length = 1;
         if (c >= 0xC0) {
@@ -226,9 +265,15 @@ private:
     bool scanFreeOperator(Token& tok)
     {
         const std::size_t begin = m_pos;
-        while (m_pos < m_text.size() && isFreeOpChar(upeek(0))) {
+        while (m_pos < m_text.size()) {
             if (peek(0) == '-' && peek(1) == '-') break;  // a comment starts
-            ++m_pos;
+            std::size_t length = 1;
+            if (upeek(0) >= 0x80) {
+                if (!isUnicodeOperator(peekCodePoint(m_text.substr(m_pos), length))) break;
+            } else if (!isFreeOpChar(upeek(0))) {
+                break;
+            }
+            m_pos += length;
         }
         tok.kind = TokenKind::FreeOperator;
         tok.text = std::string(m_text.substr(begin, m_pos - begin));
@@ -319,7 +364,7 @@ private:
             tok.intValue = std::numeric_limits<std::int64_t>::min();
             return true;
         }
-        if (overflow || value > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+        if (overflow) {
             error(begin, m_pos, "integer literal too large");
             value = 0;
         }
@@ -359,7 +404,11 @@ private:
             std::uint64_t value = 0;
             int count = 0;
             int base = 10;
-            if (peek(0) == '0' && (peek(1) == 'x' || peek(1) == 'X')) { base = 16; m_pos += 2; }
+            const char prefix = static_cast<char>(peek(1) | 0x20);
+            if (peek(0) == '0' && (prefix == 'x' || prefix == 'c' || prefix == 'b')) {
+                base = prefix == 'x' ? 16 : prefix == 'c' ? 8 : 2;
+                m_pos += 2;
+            }
             while (digitValue(upeek(0)) < base && count < 12) {
                 value = value * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(digitValue(upeek(0)));
                 ++m_pos;
@@ -616,6 +665,9 @@ const char* symbolText(Symbol sym)
     case Symbol::Bar: return "\xC2\xA6";
     case Symbol::AndThen: return "and then";
     case Symbol::OrElse: return "or else";
+    case Symbol::Dollar: return "$";
+    case Symbol::LoopStart: return "\xE2\x9F\xB3";
+    case Symbol::LoopEnd: return "\xE2\x9F\xB2";
     }
     return "";
 }

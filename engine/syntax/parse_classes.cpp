@@ -146,7 +146,7 @@ bool Parser::isClassLevelKeyword() const
 
 bool Parser::isCompoundEnd() const
 {
-    if (atEof()) return true;
+    if (atEof() || isSym(Symbol::LoopEnd)) return true;
     if (cur().kind != TokenKind::Keyword) return false;
     switch (cur().keyword) {
     case Keyword::End: case Keyword::Else: case Keyword::Elseif: case Keyword::When:
@@ -271,7 +271,7 @@ std::unique_ptr<ClassDecl> Parser::parseClass()
         const std::size_t before = m_pos;
         if (isKw(Keyword::Inherit)) parseInheritClause(*cls);
         else if (isKw(Keyword::Create)) parseCreationClause(*cls);
-        else if (isKw(Keyword::Convert)) skipConvertClause();
+        else if (isKw(Keyword::Convert)) parseConvertClause(*cls);
         else if (isKw(Keyword::Feature)) parseFeatureClause(*cls);
         else if (isKw(Keyword::Note)) parseNote(cls->description.empty() ? &cls->description : nullptr);
         else if (isKw(Keyword::Invariant)) {
@@ -416,6 +416,7 @@ void Parser::parseParent(Parent& parent)
             r.newName = expectIdentifier("a feature name");
             if (acceptKw(Keyword::Alias)) {
                 r.newAlias = parseStringToken("an alias string");
+                while (acceptKw(Keyword::Alias)) r.moreAliases.push_back(parseStringToken("an alias string"));
                 acceptKw(Keyword::Convert);
             }
             r.range = from(rb);
@@ -455,15 +456,31 @@ void Parser::parseCreationClause(ClassDecl& cls)
     cls.creators.push_back(std::move(clause));
 }
 
-void Parser::skipConvertClause()
+// `convert make_from ({A, B}), to_real: {REAL_64}': creation procedures and queries that convert.
+void Parser::parseConvertClause(ClassDecl& cls)
 {
     advance();  // convert
-    int braces = 0;
-    while (!atEof()) {
-        if (isSym(Symbol::LBrace) || isSym(Symbol::LParen)) ++braces;
-        else if (isSym(Symbol::RBrace) || isSym(Symbol::RParen)) --braces;
-        else if (braces <= 0 && (isClassLevelKeyword() || isKw(Keyword::End) || isKw(Keyword::Create))) return;
+    while (isIdent()) {
+        ConvertItem item;
+        const std::uint32_t begin = cur().begin;
+        item.feature = cur().text;
         advance();
+        if (acceptSym(Symbol::LParen)) {
+            item.isCreation = true;
+        } else {
+            expectSym(Symbol::Colon, "after a conversion query's name");
+        }
+        if (expectSym(Symbol::LBrace, "before the conversion types")) {
+            while (!atEof()) {
+                item.types.push_back(parseType());
+                if (!acceptSym(Symbol::Comma)) break;
+            }
+            expectSym(Symbol::RBrace, "after the conversion types");
+        }
+        if (item.isCreation) expectSym(Symbol::RParen, "after the conversion types");
+        item.range = from(begin);
+        cls.conversions.push_back(std::move(item));
+        if (!acceptSym(Symbol::Comma) && !acceptSym(Symbol::Semicolon)) break;
     }
 }
 

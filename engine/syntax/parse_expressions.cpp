@@ -154,7 +154,14 @@ ExprPtr Parser::parseObjectTest()
     advance();  // attached
     auto e = std::make_unique<Expr>();
     e->kind = ExprKind::ObjectTest;
-    if (acceptSym(Symbol::LBrace)) {
+    // `attached {T} e' tests the type; in `attached {T}.f' the braces start a static call.
+    std::size_t close = 1;
+    for (int depth = 1; isSym(Symbol::LBrace) && depth > 0 && peekAt(close).kind != TokenKind::Eof; ++close) {
+        if (tokIsSym(peekAt(close), Symbol::LBrace)) ++depth;
+        else if (tokIsSym(peekAt(close), Symbol::RBrace)) --depth;
+    }
+    const bool staticCall = isSym(Symbol::LBrace) && tokIsSym(peekAt(close), Symbol::Dot);
+    if (!staticCall && acceptSym(Symbol::LBrace)) {
         e->typeMark = parseType();
         expectSym(Symbol::RBrace, "after the object test type");
     }
@@ -231,7 +238,6 @@ ExprPtr Parser::parsePrimary()
     e->range = here();
     switch (t.kind) {
     case TokenKind::Integer:
-        if (t.isMinMagnitude) error(here(), "integer literal too large");
         e->kind = ExprKind::IntegerLit;
         e->intValue = t.intValue;
         e->text = spelling(t);
@@ -286,6 +292,16 @@ ExprPtr Parser::parsePrimary()
         case Keyword::Create: return parseCreationExpr();
         case Keyword::Attached: return parseObjectTest();
         case Keyword::Agent: return parseAgent();
+        case Keyword::Once:
+            // `once "text"': a string object created once for this occurrence.
+            if (peekAt(1).kind == TokenKind::String) {
+                advance();
+                ExprPtr s = parsePrimary();
+                s->isOnceString = true;
+                s->range = from(begin);
+                return s;
+            }
+            break;
         case Keyword::Across: {
             advance();
             ExprPtr iterable = parseExpr();
@@ -329,8 +345,12 @@ ExprPtr Parser::parsePrimary()
             e->typeMark = parseType();
             expectSym(Symbol::RBrace, "after the type");
             if (!acceptSym(Symbol::Dot)) {
-                error(from(begin), "a type cannot be used as an expression (expected `.' and a feature name)");
-                e->kind = ExprKind::VoidLit;
+                if (isManifestStart()) {
+                    e->kind = ExprKind::TypedManifest;
+                    e->args.push_back(parseUnary());
+                } else {
+                    e->kind = ExprKind::TypeLiteral;
+                }
                 e->range = from(begin);
                 return e;
             }
@@ -343,6 +363,18 @@ ExprPtr Parser::parsePrimary()
         case Symbol::ForAll:
         case Symbol::Exists:
             return parseQuantifier();
+        case Symbol::Dollar:
+            advance();
+            e->kind = ExprKind::Address;
+            if (isKw(Keyword::Current) || isKw(Keyword::Result)) {
+                e->name = cur().text;
+                e->nameRange = here();
+                advance();
+            } else {
+                e->name = expectIdentifier("a name after `$'", &e->nameRange);
+            }
+            e->range = from(begin);
+            return e;
         case Symbol::Question:
             if (m_agentDepth > 0) {
                 e->kind = ExprKind::Call;
@@ -439,68 +471,49 @@ ExprPtr Parser::parseAgent()
     advance();  // agent
     auto e = std::make_unique<Expr>();
     e->kind = ExprKind::Agent;
-    if (!(isIdent() || isSym(Symbol::LBrace) || isKw(Keyword::Current) || isKw(Keyword::Result)
-          || isSym(Symbol::LParen) || isKw(Keyword::Precursor))
-        || (isSym(Symbol::LParen) && peekAt(1).kind == TokenKind::Identifier && tokIsSym(peekAt(2), Symbol::Colon))) {
-        error(from(begin), "inline agents are not supported");
-        skipInlineAgent();
-        e->range = from(begin);
-        return e;
-    }
+    const bool isInline = isSym(Symbol::Colon) || isKw(Keyword::Do) || isKw(Keyword::Once) || isKw(Keyword::Local)
+                          || isKw(Keyword::Require) || isKw(Keyword::Note) || isKw(Keyword::External)
+                          || (isSym(Symbol::LParen) && peekAt(1).kind == TokenKind::Identifier && tokIsSym(peekAt(2), Symbol::Colon));
     ++m_agentDepth;
-    if (isSym(Symbol::LBrace) && !tokIsSym(peekAt(1), Symbol::RBrace)) {
-        // `agent {T}.f`: parsed as a static call.
+    if (isInline) {
+        e->inlineRoutine = parseInlineAgent();
+        bool hasParens = false;
+        if (isSym(Symbol::LParen)) e->args = parseActuals(hasParens);
+    } else {
+        // `agent f', `agent x.f (?, 1)', `agent {T}.f' (a static call), `agent Precursor'.
+        e->args.push_back(parsePostfix(parsePrimary()));
     }
-    e->args.push_back(parsePostfix(parsePrimary()));
     --m_agentDepth;
     e->range = from(begin);
     return e;
 }
 
-void Parser::skipBalancedParens()
+// `(args): T require … local … do … ensure … end' of an inline agent: a routine without a name.
+std::shared_ptr<const FeatureDecl> Parser::parseInlineAgent()
 {
-    int depth = 0;
-    do {
-        if (isSym(Symbol::LParen)) ++depth;
-        else if (isSym(Symbol::RParen)) --depth;
-        advance();
-    } while (!atEof() && depth > 0);
+    auto routine = std::make_shared<FeatureDecl>();
+    const std::uint32_t begin = cur().begin;
+    if (isSym(Symbol::LParen)) parseArguments(routine->arguments);
+    if (acceptSym(Symbol::Colon)) routine->type = parseType();
+    parseRoutineBody(*routine);
+    routine->range = from(begin);
+    return routine;
 }
 
-// Skips `(args): T require … do … ensure … end (actuals)` of an inline agent, counting the
-// constructs that are closed by `end', so that parsing resumes after the agent.
-void Parser::skipInlineAgent()
+bool Parser::isManifestStart() const
 {
-    if (isSym(Symbol::LParen)) skipBalancedParens();
-    if (acceptSym(Symbol::Colon)) parseType();
-    int depth = 0;
-    bool started = false;
-    while (!atEof()) {
-        if (cur().kind == TokenKind::Keyword) {
-            switch (cur().keyword) {
-            case Keyword::Do: case Keyword::Once: case Keyword::External: case Keyword::Deferred: case Keyword::Attribute:
-                if (!started) {
-                    started = true;
-                    depth = 1;
-                }
-                break;
-            case Keyword::If: case Keyword::Inspect: case Keyword::Loop: case Keyword::Check: case Keyword::Debug:
-            case Keyword::All: case Keyword::Some:
-                ++depth;
-                break;
-            case Keyword::End:
-                --depth;
-                break;
-            case Keyword::Feature: case Keyword::Class: case Keyword::Invariant:
-                return;
-            default:
-                break;
-            }
-        }
-        advance();
-        if (started && depth <= 0) break;
+    switch (cur().kind) {
+    case TokenKind::Integer: case TokenKind::Real: case TokenKind::Character: case TokenKind::String:
+        return true;
+    case TokenKind::Keyword:
+        return isKw(Keyword::True) || isKw(Keyword::False);
+    case TokenKind::Symbol:
+        if (isSym(Symbol::LArray) || isSym(Symbol::LBracket)) return true;
+        return (isSym(Symbol::Minus) || isSym(Symbol::Plus))
+               && (peekAt(1).kind == TokenKind::Integer || peekAt(1).kind == TokenKind::Real);
+    default:
+        return false;
     }
-    if (isSym(Symbol::LParen)) skipBalancedParens();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -517,13 +530,25 @@ TypePtr Parser::parseType()
         if (acceptKw(Keyword::Attached) || acceptSym(Symbol::Bang)) type->attachment = TypeMark::Attachment::Attached;
         else if (acceptKw(Keyword::Detachable) || acceptSym(Symbol::Question)) type->attachment = TypeMark::Attachment::Detachable;
         else if (acceptKw(Keyword::Expanded)) type->isExpandedMark = true;
-        else if (acceptKw(Keyword::Separate)) {}
+        else if (acceptKw(Keyword::Separate)) type->isSeparate = true;
         else break;
     }
     if (acceptKw(Keyword::Like)) {
         type->isLike = true;
-        if (acceptKw(Keyword::Current)) type->likeAnchor = "current";
-        else type->likeAnchor = expectIdentifier("an anchor after `like'");
+        if (acceptKw(Keyword::Current)) {
+            type->likeAnchor = "current";
+        } else if (acceptSym(Symbol::LBrace)) {
+            type->likeType = parseType();
+            expectSym(Symbol::RBrace, "after the anchor type");
+            if (expectSym(Symbol::Dot, "after `like {T}'")) type->likeQualifiers.push_back(expectIdentifier("a feature name"));
+        } else {
+            type->likeAnchor = expectIdentifier("an anchor after `like'");
+        }
+        while (isSym(Symbol::Dot) && peekAt(1).kind == TokenKind::Identifier) {  // `like a.b.c'
+            advance();
+            type->likeQualifiers.push_back(cur().text);
+            advance();
+        }
         type->range = from(begin);
         return type;
     }

@@ -36,6 +36,7 @@ bool Parser::parseFeature(ClassDecl& cls, const std::vector<std::string>& client
         }
         if (acceptKw(Keyword::Alias)) {
             n.alias = parseStringToken("an alias string");
+            while (acceptKw(Keyword::Alias)) n.moreAliases.push_back(parseStringToken("an alias string"));
             if (acceptKw(Keyword::Convert)) n.hasConvert = true;
         }
         n.range = from(nameBegin);
@@ -60,7 +61,7 @@ bool Parser::parseFeature(ClassDecl& cls, const std::vector<std::string>& client
         advance();
     }
     f.headerComment = collectHeaderComment(m_lastEnd);
-    if (isKw(Keyword::Obsolete) || isKw(Keyword::Note) || isKw(Keyword::Require) || isKw(Keyword::Local)
+    if (isKw(Keyword::Obsolete) || (isKw(Keyword::Note) && !startsLine(cur())) || isKw(Keyword::Require) || isKw(Keyword::Local)
         || isKw(Keyword::Do) || isKw(Keyword::Once) || isKw(Keyword::Deferred) || isKw(Keyword::External)
         || isKw(Keyword::Attribute) || isKw(Keyword::Ensure)) {
         if (isConstant) {
@@ -85,12 +86,15 @@ bool Parser::parseFeature(ClassDecl& cls, const std::vector<std::string>& client
 
 void Parser::parseRoutineBody(FeatureDecl& f)
 {
-    if (acceptKw(Keyword::Obsolete)) {
-        f.isObsolete = true;
-        f.obsoleteMessage = parseStringToken("an obsolete message");
-        if (f.headerComment.empty()) f.headerComment = collectHeaderComment(m_lastEnd);
+    // `obsolete' and `note' in either order (EiffelStudio writes both).
+    for (int i = 0; i < 2; ++i) {
+        if (acceptKw(Keyword::Obsolete)) {
+            f.isObsolete = true;
+            f.obsoleteMessage = parseStringToken("an obsolete message");
+            if (f.headerComment.empty()) f.headerComment = collectHeaderComment(m_lastEnd);
+        }
+        if (isKw(Keyword::Note)) parseNote(nullptr);
     }
-    if (isKw(Keyword::Note)) parseNote(nullptr);
     if (acceptKw(Keyword::Require)) {
         f.requireElse = acceptKw(Keyword::Else);
         f.precondition = parseAssertions();
@@ -162,7 +166,8 @@ void Parser::parseArguments(std::vector<Argument>& out)
             group[i].type = type ? (i + 1 == group.size() ? std::move(type) : type->clone()) : nullptr;
             out.push_back(std::move(group[i]));
         }
-        if (!acceptSym(Symbol::Semicolon) && !acceptSym(Symbol::Comma)) break;
+        // Semicolons between declarations are optional, as everywhere in Eiffel.
+        if (!acceptSym(Symbol::Semicolon)) acceptSym(Symbol::Comma);
     }
     if (!acceptSym(Symbol::RParen)) {
         unexpected("`)' to close the arguments");

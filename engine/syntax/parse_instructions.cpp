@@ -19,7 +19,7 @@ bool Parser::isInstructionStart() const
             return false;
         }
     case TokenKind::Symbol:
-        return cur().symbol == Symbol::LBrace || cur().symbol == Symbol::LParen;
+        return cur().symbol == Symbol::LBrace || cur().symbol == Symbol::LParen || cur().symbol == Symbol::LoopStart;
     default:
         return false;
     }
@@ -37,13 +37,15 @@ bool Parser::isExpressionStart() const
         case Keyword::True: case Keyword::False: case Keyword::Precursor: case Keyword::Attached:
         case Keyword::Create: case Keyword::Across: case Keyword::If: case Keyword::Agent:
             return true;
+        case Keyword::Once:
+            return peekAt(1).kind == TokenKind::String;
         default:
             return false;
         }
     case TokenKind::Symbol:
         switch (cur().symbol) {
         case Symbol::LParen: case Symbol::LArray: case Symbol::LBracket: case Symbol::LBrace:
-        case Symbol::Minus: case Symbol::Plus: case Symbol::ForAll: case Symbol::Exists:
+        case Symbol::Minus: case Symbol::Plus: case Symbol::ForAll: case Symbol::Exists: case Symbol::Dollar:
             return true;
         default:
             return false;
@@ -98,6 +100,7 @@ InstrPtr Parser::parseInstruction()
             break;
         }
     }
+    if (isSym(Symbol::LoopStart)) return parseSymbolicLoop();
     const std::uint32_t begin = cur().begin;
     ExprPtr e = parsePostfix(parsePrimary());
     auto instr = std::make_unique<Instr>();
@@ -239,6 +242,24 @@ InstrPtr Parser::parseLoop()
     return instr;
 }
 
+// `⟳ x: iterable ¦ compound ⟲': the loop `across iterable is x loop compound end'.
+InstrPtr Parser::parseSymbolicLoop()
+{
+    auto instr = std::make_unique<Instr>();
+    instr->kind = InstrKind::Loop;
+    const std::uint32_t begin = cur().begin;
+    advance();  // ⟳
+    instr->acrossCursorForm = false;
+    instr->acrossName = expectIdentifier("a name after `\xE2\x9F\xB3'");
+    expectSym(Symbol::Colon, "after the loop name");
+    instr->acrossIterable = parseExpr();
+    expectSym(Symbol::Bar, "after the iterated expression");
+    instr->body = parseCompound();
+    expectSym(Symbol::LoopEnd, "to close the loop");
+    instr->range = from(begin);
+    return instr;
+}
+
 InstrPtr Parser::parseCheck()
 {
     auto instr = std::make_unique<Instr>();
@@ -288,7 +309,10 @@ std::vector<Assertion> Parser::parseAssertions()
             a.tag = spelling(cur());
             advance();
             advance();
-            if (isExpressionStart() && !(isIdent() && tokIsSym(peekAt(1), Symbol::Colon))) a.expr = parseExpr();
+            if (acceptKw(Keyword::Class)) a.isClassMarker = true;
+            else if (isExpressionStart() && !(isIdent() && tokIsSym(peekAt(1), Symbol::Colon))) a.expr = parseExpr();
+        } else if (acceptKw(Keyword::Class)) {
+            a.isClassMarker = true;
         } else if (isExpressionStart()) {
             a.expr = parseExpr();
         } else {

@@ -39,6 +39,9 @@ private:
     bool expectSym(Symbol sym, const char* context = nullptr);
     SourceRange rangeOf(const Token& t) const { return {m_fileId, t.begin, t.end}; }
     SourceRange here() const { return rangeOf(cur()); }
+    // True when `t' is the first character of its line (no indentation): a class-level `note'
+    // after the last feature, not a feature's own.
+    bool startsLine(const Token& t) const { return t.begin == 0 || m_file.text()[t.begin - 1] == '\n'; }
     SourceRange from(std::uint32_t begin) const { return {m_fileId, begin, m_lastEnd > begin ? m_lastEnd : begin}; }
     std::string describe(const Token& t) const;
     std::string spelling(const Token& t) const;
@@ -63,7 +66,7 @@ private:
     void parseInheritClause(ClassDecl& cls);
     void parseParent(Parent& parent);
     void parseCreationClause(ClassDecl& cls);
-    void skipConvertClause();
+    void parseConvertClause(ClassDecl& cls);
     void parseFeatureClause(ClassDecl& cls);
     bool parseFeature(ClassDecl& cls, const std::vector<std::string>& clients, const SourceRange& clauseRange);
     void parseRoutineBody(FeatureDecl& feature);
@@ -84,10 +87,12 @@ private:
     InstrPtr parseIf();
     InstrPtr parseInspect();
     InstrPtr parseLoop();
+    InstrPtr parseSymbolicLoop();
     InstrPtr parseCheck();
     InstrPtr parseDebug();
     std::vector<Assertion> parseAssertions();
     bool isExpressionStart() const;
+    bool isManifestStart() const;  // a literal, `<<' or `[' (after `{T}' of a typed manifest)
 
     // Expressions (parse_expressions.cpp).
 public:
@@ -105,7 +110,7 @@ private:
     ExprPtr parseAcrossExpr(std::uint32_t begin, ExprPtr iterable, std::string name, SourceRange nameRange, bool cursorForm);
     ExprPtr parseQuantifier();
     ExprPtr parseAgent();
-    void skipInlineAgent();
+    std::shared_ptr<const FeatureDecl> parseInlineAgent();
     void skipBalancedParens();
     ExprPtr errorExpr(const SourceRange& range);
     int binaryLevel(BinaryOp& op, std::string& freeText, int& tokenCount) const;

@@ -155,7 +155,14 @@ std::string printType(const TypeMark& type)
     if (type.attachment == TypeMark::Attachment::Attached) out += "attached ";
     else if (type.attachment == TypeMark::Attachment::Detachable) out += "detachable ";
     if (type.isExpandedMark) out += "expanded ";
-    if (type.isLike) return out + "like " + (type.likeAnchor == "current" ? std::string("Current") : type.likeAnchor);
+    if (type.isSeparate) out += "separate ";
+    if (type.isLike) {
+        out += "like ";
+        if (type.likeType) out += "{" + printType(*type.likeType) + "}";
+        else out += type.likeAnchor == "current" ? std::string("Current") : type.likeAnchor;
+        for (const std::string& q : type.likeQualifiers) out += "." + q;
+        return out;
+    }
     out += type.name;
     if (!type.generics.empty()) {
         out += " [";
@@ -168,15 +175,31 @@ std::string printType(const TypeMark& type)
     return out;
 }
 
+namespace {
+
+// An inline agent's routine as printFeature writes a routine without a name, from the argument
+// list to its `end' (several lines).
+std::string printInlineAgent(const FeatureDecl& routine)
+{
+    std::string text = printFeature(routine);
+    while (!text.empty() && (text.front() == '\t' || text.front() == ' ')) text.erase(text.begin());
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return text;
+}
+
+}  // namespace
+
 std::string printExpr(const Expr& e)
 {
     switch (e.kind) {
     case ExprKind::IntegerLit: return e.text.empty() ? std::to_string(e.intValue) : e.text;
     case ExprKind::RealLit: return printReal(e);
     case ExprKind::CharLit: return "'" + escapeCode(e.charValue, '\'') + "'";
-    case ExprKind::StringLit:
-        if (e.isVerbatim && verbatimPrintable(e.stringValue)) return "\"{\n" + e.stringValue + "\n}\"";
-        return quoteString(e.stringValue);
+    case ExprKind::StringLit: {
+        const std::string once = e.isOnceString ? "once " : "";
+        if (e.isVerbatim && verbatimPrintable(e.stringValue)) return once + "\"{\n" + e.stringValue + "\n}\"";
+        return once + quoteString(e.stringValue);
+    }
     case ExprKind::BoolLit: return e.boolValue ? "True" : "False";
     case ExprKind::VoidLit: return "Void";
     case ExprKind::CurrentRef: return "Current";
@@ -250,13 +273,19 @@ std::string printExpr(const Expr& e)
                + " \xC2\xA6 " + operand(e.args, 1);
     case ExprKind::Paren: return "(" + operand(e.args, 0) + ")";
     case ExprKind::Tuple: return "[" + joinExprs(e.args) + "]";
-    case ExprKind::Agent: return e.args.empty() || !e.args[0] ? std::string("agent") : "agent " + printExpr(*e.args[0]);
+    case ExprKind::Agent:
+        if (e.inlineRoutine) return "agent " + printInlineAgent(*e.inlineRoutine) + (e.args.empty() ? std::string() : " (" + joinExprs(e.args) + ")");
+        return e.args.empty() || !e.args[0] ? std::string("agent") : "agent " + printExpr(*e.args[0]);
+    case ExprKind::TypedManifest: return "{" + (e.typeMark ? printType(*e.typeMark) : std::string("ANY")) + "} " + operand(e.args, 0);
+    case ExprKind::TypeLiteral: return "{" + (e.typeMark ? printType(*e.typeMark) : std::string("ANY")) + "}";
+    case ExprKind::Address: return "$" + e.name;
     }
     return "Void";
 }
 
 std::string printAssertion(const Assertion& a)
 {
+    if (a.isClassMarker) return a.tag.empty() ? std::string("class") : a.tag + ": class";
     if (!a.expr) return a.tag + ":";
     return (a.tag.empty() ? std::string() : a.tag + ": ") + printExpr(*a.expr);
 }
@@ -362,6 +391,7 @@ std::string printFeature(const FeatureDecl& f)
         if (f.names[i].isFrozen) out += "frozen ";
         out += f.names[i].name;
         if (!f.names[i].alias.empty()) out += " alias " + quoteString(f.names[i].alias);
+        for (const std::string& a : f.names[i].moreAliases) out += " alias " + quoteString(a);
         if (f.names[i].hasConvert) out += " convert";
     }
     if (!f.arguments.empty()) {
@@ -493,6 +523,16 @@ std::string printClass(const ClassDecl& cls)
         out += "create";
         if (!c.clients.empty()) out += " {" + joinNames(c.clients) + "}";
         out += "\n\t" + joinNames(c.features) + "\n\n";
+    }
+    if (!cls.conversions.empty()) {
+        out += "convert";
+        for (std::size_t i = 0; i < cls.conversions.size(); ++i) {
+            const ConvertItem& c = cls.conversions[i];
+            std::string types;
+            for (std::size_t k = 0; k < c.types.size(); ++k) types += (k > 0 ? ", " : "") + (c.types[k] ? printType(*c.types[k]) : std::string("ANY"));
+            out += std::string(i > 0 ? "," : "") + "\n\t" + c.feature + (c.isCreation ? " ({" + types + "})" : ": {" + types + "}");
+        }
+        out += "\n\n";
     }
     for (std::size_t i = 0; i < cls.features.size(); ++i) {
         const FeatureDecl& f = cls.features[i];

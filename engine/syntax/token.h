@@ -26,6 +26,8 @@ enum class Symbol : std::uint8_t {
     Interval, Assign, AssignAttempt, Dot, DotDot, Comma, Semicolon, Colon, LParen, RParen,
     LBracket, RBracket, LBrace, RBrace, LArray, RArray, Arrow, Question, Bang,
     ForAll, Exists, Bar, AndThen, OrElse,
+    Dollar,                  // `$x' (address)
+    LoopStart, LoopEnd,      // `⟳' and `⟲' (the symbolic across loop)
 };
 
 struct Token {
@@ -34,7 +36,9 @@ struct Token {
     Symbol symbol = Symbol::None;
     bool firstOnLine = false;  // preceded by a line break (or start of file)
     bool isVerbatim = false;   // String: verbatim form
-    bool isMinMagnitude = false;  // Integer 2^63: only legal after a unary minus (INTEGER_64 min)
+    bool isMinMagnitude = false;  // Integer 2^63: as INTEGER_64 only legal after a unary minus
+    // Integer: intValue holds the bits of a magnitude in 2^63 .. 2^64-1 (a NATURAL_64 literal;
+    // the checker decides whether the context allows it).
     std::uint32_t begin = 0;
     std::uint32_t end = 0;
     std::string text;          // Identifier/Keyword: lower-case; String: decoded; numbers, free ops: spelling

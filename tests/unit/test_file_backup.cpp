@@ -51,6 +51,27 @@ private slots:
         QCOMPARE(fileContents(file), QByteArray("three"));
     }
 
+    // A file saved with a byte-order mark or in Latin-1 is read as UTF-8 text without the mark:
+    // that text matches it, and the new text is written in the file's own encoding.
+    void keepsTheFilesEncoding()
+    {
+        QTemporaryDir dir;
+        const QString bom = dir.filePath(QStringLiteral("bom.e"));
+        write(bom, "\xEF\xBB\xBF" "class A end\n");
+        QVERIFY(replaceFileContents(bom, "class A end\n", "class B end\n").ok());
+        QCOMPARE(fileContents(bom), QByteArray("\xEF\xBB\xBF" "class B end\n"));
+
+        const QString latin1 = dir.filePath(QStringLiteral("latin1.e"));
+        write(latin1, "-- caf\xE9\nclass A end\n");
+        QVERIFY(replaceFileContents(latin1, "-- caf\xC3\xA9\nclass A end\n", "-- caf\xC3\xA9\nclass B end\n").ok());
+        QCOMPARE(fileContents(latin1), QByteArray("-- caf\xE9\nclass B end\n"));
+        // A character Latin-1 cannot hold: the file becomes UTF-8 rather than lose it.
+        QVERIFY(replaceFileContents(latin1, "-- caf\xC3\xA9\nclass B end\n", "-- \xE2\x82\xAC\nclass B end\n").ok());
+        QCOMPARE(fileContents(latin1), QByteArray("-- \xE2\x82\xAC\nclass B end\n"));
+        // Still refused when the text itself differs.
+        QCOMPARE(replaceFileContents(bom, "class A end\n", "x").status, ReplaceStatus::ChangedOnDisk);
+    }
+
     void refusesWhenTheFileChangedOnDisk()
     {
         QTemporaryDir dir;

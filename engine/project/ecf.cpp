@@ -1,0 +1,199 @@
+// Reading .ecf XML into EcfSystem (see ecf.h) with QXmlStreamReader, which honours the
+// encoding the file declares (EiffelStudio writes ISO-8859-1).
+#include "project/ecf.h"
+
+#include <QXmlStreamReader>
+
+#include <algorithm>
+#include <functional>
+
+namespace amend::project {
+
+namespace {
+
+class EcfReader {
+public:
+    EcfReader(const std::string& text, const std::string& path, DiagnosticSink& sink)
+        : m_xml(QByteArray::fromStdString(text)), m_path(path), m_sink(sink) {}
+
+    std::optional<EcfSystem> read()
+    {
+        if (!m_xml.readNextStartElement() || m_xml.name() != QLatin1String("system")) {
+            error(m_xml.hasError() ? m_xml.errorString().toStdString() : "not an EiffelStudio project: the root element is not <system>");
+            return std::nullopt;
+        }
+        EcfSystem system;
+        system.name = attribute("name");
+        system.libraryTarget = attribute("library_target");
+        while (m_xml.readNextStartElement()) {
+            if (m_xml.name() == QLatin1String("target")) system.targets.push_back(readTarget());
+            else m_xml.skipCurrentElement();
+        }
+        if (m_xml.hasError()) {
+            error(m_xml.errorString().toStdString());
+            return std::nullopt;
+        }
+        return system;
+    }
+
+private:
+    std::string attribute(const char* name) const
+    {
+        return m_xml.attributes().value(QLatin1String(name)).toString().toStdString();
+    }
+    bool flag(const char* name) const { return m_xml.attributes().value(QLatin1String(name)) == QLatin1String("true"); }
+
+    void error(const std::string& message)
+    {
+        m_sink.error({}, m_path + ":" + std::to_string(m_xml.lineNumber()) + ":" + std::to_string(m_xml.columnNumber()) + ": " + message);
+    }
+
+    // Reads the children of the current element, handing each start element to `child`, which
+    // must consume it (read it whole or skip it).
+    void children(const std::function<void(QStringView)>& child)
+    {
+        while (m_xml.readNextStartElement()) child(m_xml.name());
+    }
+
+    EcfTarget readTarget()
+    {
+        EcfTarget target;
+        target.name = attribute("name");
+        target.extends = attribute("extends");
+        target.isAbstract = flag("abstract");
+        children([&](QStringView name) {
+            if (name == QLatin1String("root")) {
+                target.root = EcfRoot{attribute("class"), attribute("feature"), flag("all_classes")};
+                m_xml.skipCurrentElement();
+            } else if (name == QLatin1String("file_rule")) {
+                target.fileRules.push_back(readFileRule());
+            } else if (name == QLatin1String("cluster") || name == QLatin1String("tests") || name == QLatin1String("override")) {
+                target.clusters.push_back(readCluster());
+            } else if (name == QLatin1String("library") || name == QLatin1String("precompile")) {
+                target.libraries.push_back({attribute("name"), attribute("location")});
+                m_xml.skipCurrentElement();
+            } else if (name == QLatin1String("option")) {
+                readOption(target);
+            } else {
+                m_xml.skipCurrentElement();
+            }
+        });
+        return target;
+    }
+
+    void readOption(EcfTarget& target)
+    {
+        children([&](QStringView name) {
+            if (name == QLatin1String("assertions")) {
+                target.assertions = EcfAssertions{flag("precondition"), flag("postcondition"), flag("check"),
+                                                  flag("invariant"), flag("loop"), flag("supplier_precondition")};
+            }
+            m_xml.skipCurrentElement();
+        });
+    }
+
+    EcfFileRule readFileRule()
+    {
+        EcfFileRule rule;
+        children([&](QStringView name) {
+            const bool exclude = name == QLatin1String("exclude");
+            const bool include = name == QLatin1String("include");
+            if (!exclude && !include) {
+                m_xml.skipCurrentElement();
+                return;
+            }
+            const std::string pattern = m_xml.readElementText().trimmed().toStdString();
+            (exclude ? rule.excludes : rule.includes).push_back(pattern);
+        });
+        return rule;
+    }
+
+    EcfCluster readCluster()
+    {
+        EcfCluster cluster;
+        cluster.name = attribute("name");
+        cluster.location = attribute("location");
+        cluster.recursive = flag("recursive");
+        if (cluster.location.empty()) error("cluster `" + cluster.name + "' has no location");
+        children([&](QStringView name) {
+            if (name == QLatin1String("file_rule")) cluster.fileRules.push_back(readFileRule());
+            else if (name == QLatin1String("cluster")) cluster.subclusters.push_back(readCluster());
+            else m_xml.skipCurrentElement();
+        });
+        return cluster;
+    }
+
+    QXmlStreamReader m_xml;
+    const std::string& m_path;
+    DiagnosticSink& m_sink;
+};
+
+}  // namespace
+
+std::optional<EcfSystem> parseEcf(const std::string& text, const std::string& path, DiagnosticSink& sink)
+{
+    return EcfReader(text, path, sink).read();
+}
+
+std::optional<EcfTarget> selectTarget(const EcfSystem& system, const std::string& name, const std::string& path, DiagnosticSink& sink)
+{
+    auto find = [&](const std::string& n) -> const EcfTarget* {
+        for (const EcfTarget& t : system.targets) {
+            if (t.name == n) return &t;
+        }
+        return nullptr;
+    };
+    std::string known;
+    for (const EcfTarget& t : system.targets) known += (known.empty() ? "`" : ", `") + t.name + "'";
+    const EcfTarget* chosen = nullptr;
+    if (!name.empty()) {
+        chosen = find(name);
+        if (!chosen) {
+            sink.error({}, path + ": no target `" + name + "' (targets: " + (known.empty() ? "none" : known) + ")");
+            return std::nullopt;
+        }
+    } else {
+        for (const EcfTarget& t : system.targets) {
+            if (!t.isAbstract) {
+                chosen = &t;
+                break;
+            }
+        }
+        if (!chosen) {
+            sink.error({}, path + ": no target that is not abstract (targets: " + (known.empty() ? "none" : known) + ")");
+            return std::nullopt;
+        }
+    }
+    // The chain from the chosen target up to its farthest ancestor, guarded against cycles.
+    std::vector<const EcfTarget*> chain{chosen};
+    while (!chain.back()->extends.empty()) {
+        const EcfTarget* parent = find(chain.back()->extends);
+        if (!parent) {
+            sink.error({}, path + ": target `" + chain.back()->name + "' extends `" + chain.back()->extends + "', which is not a target of this file");
+            return std::nullopt;
+        }
+        if (std::find(chain.begin(), chain.end(), parent) != chain.end()) {
+            sink.error({}, path + ": target `" + chosen->name + "' extends itself through `" + parent->name + "'");
+            return std::nullopt;
+        }
+        chain.push_back(parent);
+    }
+    EcfTarget merged;
+    merged.name = chosen->name;
+    merged.isAbstract = chosen->isAbstract;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {  // farthest ancestor first
+        const EcfTarget& t = **it;
+        if (t.root) merged.root = t.root;
+        if (t.assertions) merged.assertions = t.assertions;
+        merged.fileRules.insert(merged.fileRules.end(), t.fileRules.begin(), t.fileRules.end());
+        merged.clusters.insert(merged.clusters.end(), t.clusters.begin(), t.clusters.end());
+        for (const EcfLibrary& library : t.libraries) {
+            auto same = std::find_if(merged.libraries.begin(), merged.libraries.end(), [&](const EcfLibrary& l) { return l.name == library.name; });
+            if (same != merged.libraries.end()) *same = library;  // a descendant target redefines it
+            else merged.libraries.push_back(library);
+        }
+    }
+    return merged;
+}
+
+}  // namespace amend::project

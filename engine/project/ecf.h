@@ -1,0 +1,80 @@
+// EiffelStudio project files (.ecf): the configuration XML read into plain data. Only what
+// decides which classes make the program is kept: targets (with `extends'), the root, clusters
+// (nested, recursive, file rules), library references and the assertion options. Everything
+// else in an .ecf (settings, C externals, debug options, …) is skipped on purpose.
+// Reading is separate from resolving (project_files.h), so the reader can be tested on text.
+#pragma once
+
+#include "support/diagnostics.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amend::project {
+
+// <file_rule>: regular expressions over paths relative to the cluster, with `/' separators and
+// a leading `/' ("/EIFGENs$"). A path is left out when an exclude matches and no include does.
+struct EcfFileRule {
+    std::vector<std::string> excludes;
+    std::vector<std::string> includes;
+};
+
+// <cluster>, <tests> or <override>: a folder of classes.
+struct EcfCluster {
+    std::string name;
+    std::string location;  // as written: may hold $VARIABLES, `\' separators, `$|' (the parent's location)
+    bool recursive = false;
+    std::vector<EcfFileRule> fileRules;
+    std::vector<EcfCluster> subclusters;  // nested <cluster> elements
+};
+
+// <library> or <precompile>: another .ecf whose classes the program uses.
+struct EcfLibrary {
+    std::string name;
+    std::string location;  // as written
+};
+
+struct EcfRoot {
+    std::string className;    // upper-case as written; empty with all_classes
+    std::string featureName;  // empty: default_create
+    bool allClasses = false;
+};
+
+// <option><assertions …/>: which contracts the project asks to monitor.
+struct EcfAssertions {
+    bool precondition = false;
+    bool postcondition = false;
+    bool check = false;
+    bool invariant = false;
+    bool loop = false;
+    bool supplierPrecondition = false;
+};
+
+struct EcfTarget {
+    std::string name;
+    std::string extends;     // name of the parent target in the same file, or empty
+    bool isAbstract = false;
+    std::optional<EcfRoot> root;
+    std::vector<EcfFileRule> fileRules;  // apply to every cluster of the target
+    std::vector<EcfCluster> clusters;
+    std::vector<EcfLibrary> libraries;
+    std::optional<EcfAssertions> assertions;
+};
+
+struct EcfSystem {
+    std::string name;
+    std::string libraryTarget;  // <system library_target="…">: the target used when it is a library
+    std::vector<EcfTarget> targets;  // in file order, `extends' not yet applied
+};
+
+// Parses .ecf text. Problems are errors prefixed "PATH:LINE:COLUMN: " (an .ecf is not an
+// Eiffel source, so it has no SourceRange); returns nothing when the XML is not an ecf at all.
+std::optional<EcfSystem> parseEcf(const std::string& text, const std::string& path, DiagnosticSink& sink);
+
+// The target named `name` (or, when `name` is empty, the first target that is not abstract)
+// with its `extends' chain applied: the parent's clusters, libraries and file rules first, the
+// root and assertions of the nearest target that has them. Errors name the targets there are.
+std::optional<EcfTarget> selectTarget(const EcfSystem& system, const std::string& name, const std::string& path, DiagnosticSink& sink);
+
+}  // namespace amend::project

@@ -1,0 +1,32 @@
+-- Forms of real code that the parser reads but the checker does not support yet are
+-- reported precisely, each at its start.
+-- expect error: 20:9: typed manifest constants
+-- expect error: 21:9: addresses
+-- expect error: 22:11: agents are not supported
+-- expect error: 23:11: type objects
+-- expect error: 26:7: qualified anchored types
+-- expect error: 28:5: qualified anchored types
+
+class
+	REAL_CODE_FORMS_NOT_CHECKED
+
+create
+	make
+
+feature
+
+	make
+		do
+			s := {STRING_8} "typed"
+			s := $s
+			print (agent (x: INTEGER): BOOLEAN do Result := x > 0 end)
+			print ({INTEGER})
+		end
+
+	low: like s.count
+
+	n: like {STRING_8}.count
+
+	s: STRING
+
+end

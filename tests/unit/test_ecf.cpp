@@ -1,0 +1,289 @@
+// Unit tests of EiffelStudio project files: reading targets (extends, abstract), roots,
+// clusters (nested, recursive, `$|'), file rules, library references with environment
+// variables and both separators, the libraries Amend provides itself, and the exact errors for
+// an unknown target, malformed XML and a library that cannot be found.
+#include "project/ecf.h"
+#include "project/ecf_location.h"
+#include "project/program_files.h"
+
+#include "../write_test_file.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <map>
+
+using namespace amend;
+using namespace amend::project;
+
+namespace {
+
+using amend::testing::writeTestFile;
+
+Environment fakeEnvironment(std::map<std::string, std::string> values)
+{
+    return [values](const std::string& name) -> std::optional<std::string> {
+        auto it = values.find(name);
+        if (it == values.end()) return std::nullopt;
+        return it->second;
+    };
+}
+
+QStringList errors(const DiagnosticSink& sink)
+{
+    QStringList out;
+    for (const Diagnostic& d : sink.diagnostics()) {
+        if (d.severity == Severity::Error) out << QString::fromStdString(d.message);
+    }
+    return out;
+}
+
+// File names relative to `dir', sorted as resolveProgramFiles lists them per cluster.
+QStringList relativeFiles(const ProgramFiles& files, const QTemporaryDir& dir)
+{
+    QStringList out;
+    for (const std::string& f : files.files) out << QDir(dir.path()).relativeFilePath(QString::fromStdString(f));
+    return out;
+}
+
+const char* kTwoTargets = R"(<?xml version="1.0" encoding="ISO-8859-1"?>
+<system xmlns="http://www.eiffel.com/developers/xml/configuration-1-22-0" name="shop">
+	<target name="common" abstract="true">
+		<root class="APPLICATION" feature="make"/>
+		<file_rule><exclude>/EIFGENs$</exclude></file_rule>
+		<option warning="true">
+			<assertions precondition="true" postcondition="true" check="false" invariant="true" loop="true"/>
+		</option>
+		<setting name="console_application" value="true"/>
+		<library name="base" location="$ISE_LIBRARY\library\base\base.ecf"/>
+		<cluster name="core" location=".\core\" recursive="true"/>
+	</target>
+	<target name="shop" extends="common">
+		<root class="SHOP" feature="run"/>
+		<library name="base" location="$ISE_LIBRARY/library/base/base-safe.ecf"/>
+		<cluster name="app" location="app"/>
+	</target>
+	<target name="tests" extends="shop">
+		<tests name="tests" location="tests"/>
+	</target>
+</system>
+)";
+
+}  // namespace
+
+class TestEcf : public QObject {
+    Q_OBJECT
+
+private slots:
+    void targetsAndExtends()
+    {
+        DiagnosticSink sink;
+        const auto system = parseEcf(kTwoTargets, "shop.ecf", sink);
+        QVERIFY(system);
+        QCOMPARE(errors(sink), QStringList());
+        QCOMPARE(system->name, std::string("shop"));
+        QCOMPARE(system->targets.size(), std::size_t(3));
+        QVERIFY(system->targets[0].isAbstract);
+        QCOMPARE(system->targets[1].extends, std::string("common"));
+
+        // No name: the first target that is not abstract, with its parent's parts first.
+        const auto shop = selectTarget(*system, "", "shop.ecf", sink);
+        QVERIFY(shop);
+        QCOMPARE(shop->name, std::string("shop"));
+        QCOMPARE(shop->root->className, std::string("SHOP"));
+        QCOMPARE(shop->root->featureName, std::string("run"));
+        QCOMPARE(shop->clusters.size(), std::size_t(2));
+        QCOMPARE(shop->clusters[0].name, std::string("core"));
+        QVERIFY(shop->clusters[0].recursive);
+        QCOMPARE(shop->clusters[1].name, std::string("app"));
+        QVERIFY(!shop->clusters[1].recursive);
+        QCOMPARE(shop->libraries.size(), std::size_t(1));  // `base' redefined by the descendant
+        QCOMPARE(shop->libraries[0].location, std::string("$ISE_LIBRARY/library/base/base-safe.ecf"));
+        QCOMPARE(shop->fileRules.size(), std::size_t(1));
+        QCOMPARE(shop->fileRules[0].excludes, std::vector<std::string>{"/EIFGENs$"});
+        QVERIFY(shop->assertions);
+        QVERIFY(shop->assertions->precondition && shop->assertions->invariant && !shop->assertions->check);
+
+        const auto tests = selectTarget(*system, "tests", "shop.ecf", sink);
+        QVERIFY(tests);
+        QCOMPARE(tests->clusters.size(), std::size_t(3));  // <tests> is a cluster too
+        QCOMPARE(tests->root->className, std::string("SHOP"));  // inherited through two levels
+    }
+
+    void targetErrors()
+    {
+        DiagnosticSink sink;
+        const auto system = parseEcf(kTwoTargets, "shop.ecf", sink);
+        QVERIFY(!selectTarget(*system, "nope", "shop.ecf", sink));
+        QCOMPARE(errors(sink), QStringList{"shop.ecf: no target `nope' (targets: `common', `shop', `tests')"});
+
+        DiagnosticSink cycleSink;
+        const auto cyclic = parseEcf(R"(<system name="c"><target name="a" extends="b"/><target name="b" extends="a"/>
+                                        <target name="d" extends="missing"/></system>)", "c.ecf", cycleSink);
+        QVERIFY(cyclic);
+        QVERIFY(!selectTarget(*cyclic, "a", "c.ecf", cycleSink));
+        QVERIFY(!selectTarget(*cyclic, "d", "c.ecf", cycleSink));
+        QCOMPARE(errors(cycleSink), (QStringList{"c.ecf: target `a' extends itself through `a'",
+                                                 "c.ecf: target `d' extends `missing', which is not a target of this file"}));
+    }
+
+    void malformedXml()
+    {
+        DiagnosticSink sink;
+        QVERIFY(!parseEcf("<system name=\"x\">\n  <target name=\"t\">\n</system>\n", "bad.ecf", sink));
+        QCOMPARE(errors(sink).size(), 1);
+        QVERIFY2(errors(sink)[0].startsWith(QStringLiteral("bad.ecf:3:")), qPrintable(errors(sink)[0]));
+
+        DiagnosticSink other;
+        QVERIFY(!parseEcf("<project/>", "p.ecf", other));
+        QCOMPARE(errors(other), QStringList{"p.ecf:1:10: not an EiffelStudio project: the root element is not <system>"});
+    }
+
+    void latin1Declaration()
+    {
+        DiagnosticSink sink;
+        const auto system = parseEcf("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<system name=\"caf\xE9\"><target name=\"t\"/></system>",
+                                     "l.ecf", sink);
+        QVERIFY(system);
+        QCOMPARE(system->name, std::string("caf\xC3\xA9"));
+    }
+
+    void locations()
+    {
+        const Environment env = fakeEnvironment({{"ISE_EIFFEL", "/opt/eiffel"}, {"SRC", "/home/me/src"}});
+        QCOMPARE(expandLocation("$ISE_LIBRARY\\library\\base\\base.ecf", "/p", env).path, std::string("/opt/eiffel/library/base/base.ecf"));
+        QCOMPARE(expandLocation("${SRC}/a", "/p", env).path, std::string("/home/me/src/a"));
+        QCOMPARE(expandLocation("$(SRC)\\b\\", "/p", env).path, std::string("/home/me/src/b"));
+        QCOMPARE(expandLocation(".\\lib\\..\\x", "/p", env).path, std::string("/p/x"));
+        const ExpandedLocation unset = expandLocation("$AP\\library\\base\\base-scoop-safe.ecf", "/p", env);
+        QCOMPARE(unset.path, std::string("/library/base/base-scoop-safe.ecf"));
+        QCOMPARE(unset.unsetVariables, std::vector<std::string>{"AP"});
+    }
+
+    void providedLibraries()
+    {
+        QCOMPARE(classifyLibrary("$ISE_LIBRARY/library/base/base.ecf", "/x/base.ecf"), LibraryKind::EiffelBase);
+        QCOMPARE(classifyLibrary("x", "/x/base-safe.ecf"), LibraryKind::EiffelBase);
+        QCOMPARE(classifyLibrary("x", "/x/base-scoop-safe.ecf"), LibraryKind::EiffelBase);
+        QCOMPARE(classifyLibrary("x", "/x/testing.ecf"), LibraryKind::Testing);
+        QCOMPARE(classifyLibrary("$ISE_EIFFEL\\library\\testing\\testing_ap.ecf", "/library/testing/testing_ap.ecf"), LibraryKind::Testing);
+        QCOMPARE(classifyLibrary("$AP\\library\\base\\base-scoop-safe.ecf", "/library/base/base-scoop-safe.ecf"), LibraryKind::AutoProof);
+        QCOMPARE(classifyLibrary("lib/mml.ecf", "/p/lib/mml.ecf"), LibraryKind::AutoProof);
+        QCOMPARE(classifyLibrary("lib/database.ecf", "/p/lib/database.ecf"), LibraryKind::Source);
+        QCOMPARE(classifyLibrary("lib/basement.ecf", "/p/lib/basement.ecf"), LibraryKind::Source);
+    }
+
+    void clustersAndFileRules()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        writeTestFile(root + "/shop.ecf", R"(<system name="shop"><target name="shop">
+            <root class="SHOP" feature="make"/>
+            <file_rule><exclude>/EIFGENs$</exclude><exclude>_old\.e$</exclude><include>keep_old\.e$</include></file_rule>
+            <library name="base" location="$ISE_LIBRARY\library\base\base.ecf"/>
+            <library name="testing" location="$ISE_EIFFEL\library\testing\testing_ap.ecf"/>
+            <cluster name="src" location=".\src\" recursive="true">
+                <file_rule><exclude>/drafts$</exclude></file_rule>
+                <cluster name="plugins" location="$|..\plugins"/>
+            </cluster>
+            </target></system>)");
+        writeTestFile(root + "/src/shop.e", "class SHOP end");
+        writeTestFile(root + "/src/model/item.e", "class ITEM end");
+        writeTestFile(root + "/src/model/item_old.e", "class ITEM_OLD end");
+        writeTestFile(root + "/src/model/keep_old.e", "class KEEP_OLD end");
+        writeTestFile(root + "/src/drafts/draft.e", "class DRAFT end");
+        writeTestFile(root + "/src/EIFGENs/shop/gen.e", "class GEN end");
+        writeTestFile(root + "/plugins/plugin.e", "class PLUGIN end");
+        writeTestFile(root + "/plugins/deep/not_recursive.e", "class NOT_RECURSIVE end");
+        DiagnosticSink sink;
+        PathOptions options;
+        options.environment = fakeEnvironment({});
+        const ProgramFiles files = resolveProgramFiles({(root + "/shop.ecf").toStdString()}, options, sink);
+        QCOMPARE(errors(sink), QStringList());
+        QCOMPARE(relativeFiles(files, dir), (QStringList{"src/model/item.e", "src/model/keep_old.e", "src/shop.e", "plugins/plugin.e"}));
+        QVERIFY(files.root);
+        QCOMPARE(files.root->className, std::string("SHOP"));
+        QCOMPARE(files.root->featureName, std::string("make"));
+        QCOMPARE(files.providedLibraries, (std::vector<std::string>{"base (EiffelBase)", "testing (testing)"}));
+    }
+
+    void sourceLibraryAndVariables()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        writeTestFile(root + "/app/app.ecf", R"(<system name="app"><target name="app">
+            <library name="geometry" location="$GEO_HOME/geometry.ecf"/>
+            <cluster name="app" location="."/>
+            </target></system>)");
+        writeTestFile(root + "/app/app.e", "class APP end");
+        writeTestFile(root + "/libs/geo/geometry.ecf", R"(<system name="geometry" library_target="geometry">
+            <target name="tools"><cluster name="tools" location="tools"/></target>
+            <target name="geometry"><cluster name="shapes" location="shapes" recursive="true"/></target>
+            </system>)");
+        writeTestFile(root + "/libs/geo/shapes/point.e", "class POINT end");
+        writeTestFile(root + "/libs/geo/tools/tool.e", "class TOOL end");
+        DiagnosticSink sink;
+        PathOptions options;
+        options.environment = fakeEnvironment({{"GEO_HOME", (root + "/libs/geo").toStdString()}});
+        const ProgramFiles files = resolveProgramFiles({(root + "/app/app.ecf").toStdString()}, options, sink);
+        QCOMPARE(errors(sink), QStringList());
+        QCOMPARE(relativeFiles(files, dir), (QStringList{"app/app.e", "libs/geo/shapes/point.e"}));
+        QVERIFY(!files.root);
+    }
+
+    void missingLibraryNamesTheVariable()
+    {
+        QTemporaryDir dir;
+        writeTestFile(dir.path() + "/app.ecf", R"(<system name="app"><target name="app">
+            <library name="extra" location="$EXTRA_LIB\extra.ecf"/>
+            <cluster name="app" location="."/>
+            </target></system>)");
+        writeTestFile(dir.path() + "/app.e", "class APP end");
+        DiagnosticSink sink;
+        PathOptions options;
+        options.environment = fakeEnvironment({});
+        const std::string ecf = (dir.path() + "/app.ecf").toStdString();
+        const ProgramFiles files = resolveProgramFiles({ecf}, options, sink);
+        QCOMPARE(errors(sink), QStringList{QString::fromStdString(
+                                   ecf + ": library `extra' not found: location `$EXTRA_LIB\\extra.ecf' expands to `/extra.ecf' (variable EXTRA_LIB is not set)")});
+        QCOMPARE(files.files.size(), std::size_t(1));  // the rest of the project still loads
+    }
+
+    void missingClusterAndTarget()
+    {
+        QTemporaryDir dir;
+        writeTestFile(dir.path() + "/app.ecf", R"(<system name="app"><target name="app"><cluster name="src" location="src"/></target></system>)");
+        DiagnosticSink sink;
+        PathOptions options;
+        const std::string ecf = (dir.path() + "/app.ecf").toStdString();
+        resolveProgramFiles({ecf}, options, sink);
+        QCOMPARE(errors(sink), QStringList{QString::fromStdString(ecf + ": cluster `src' not found: location `src' expands to `" +
+                                                                  (dir.path() + "/src").toStdString() + "'")});
+        DiagnosticSink targetSink;
+        options.target = "other";
+        resolveProgramFiles({ecf}, options, targetSink);
+        QCOMPARE(errors(targetSink), QStringList{QString::fromStdString(ecf + ": no target `other' (targets: `app')")});
+    }
+
+    void pathsMixFilesFoldersAndProjects()
+    {
+        QTemporaryDir dir;
+        writeTestFile(dir.path() + "/p/p.ecf", R"(<system name="p"><target name="p"><cluster name="p" location="."/></target></system>)");
+        writeTestFile(dir.path() + "/p/a.e", "class A end");
+        writeTestFile(dir.path() + "/q/b.e", "class B end");
+        writeTestFile(dir.path() + "/c.e", "class C end");
+        DiagnosticSink sink;
+        PathOptions options;
+        const ProgramFiles files = resolveProgramFiles({(dir.path() + "/p/p.ecf").toStdString(), (dir.path() + "/q").toStdString(),
+                                                        (dir.path() + "/c.e").toStdString(), (dir.path() + "/p/a.e").toStdString()},
+                                                       options, sink);
+        QCOMPARE(errors(sink), QStringList());
+        QCOMPARE(relativeFiles(files, dir), (QStringList{"p/a.e", "q/b.e", "c.e"}));  // a.e once
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEcf)
+#include "test_ecf.moc"
