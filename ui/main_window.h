@@ -21,6 +21,7 @@
 #include <vector>
 
 class QLabel;
+class QLineEdit;
 class QMenu;
 class QProgressBar;
 class QPushButton;
@@ -49,6 +50,9 @@ public:
 
     // The fix session.
     void startFix();
+    void fixFaultOnly(int row);   // the fault list's context menu: Fix on this fault alone
+    void fixRoutineOf(int row);   // … on its routine (the routine setting becomes it)
+    QMenu* faultMenu(int row);    // that context menu (parented to the window)
     void cancelFix();
     bool isFixRunning() const { return m_job.isRunning(); }
     const repair::FixSessionController& session() const { return *m_session; }
@@ -74,6 +78,7 @@ public:
     TracePanel* tracePanel() const { return m_traces; }
     QPushButton* cancelButton() const { return m_cancelButton; }
     QAction* fixAction() const { return m_fixAction; }
+    QLineEdit* routineField() const { return m_routineField; }   // the routine setting, in the toolbar
     const CheckResult& lastCheck() const { return m_lastCheck; }
 
 signals:
@@ -100,6 +105,9 @@ private:
     void showSettings();
     void programEdited();
     void applyCheck(const CheckResult& result);
+    // Unsaved changes: asks Save / Discard / Cancel with `question`; false when the user cancels
+    // (or a save fails), true when nothing is unsaved, saved or discarded.
+    bool maySetAsideChanges(const QString& question);
 
     // main_window_session.cpp: the fix session and the selection.
     void connectJob();
@@ -112,9 +120,11 @@ private:
     void updateElapsed();
     void prepareReplay(const repair::Fix& fix);
     void showContractLink(const QString& link);   // "amend:clause" or "amend:failure"
-    void verifyAccepted(int faultId);
+    void verifyAccepted(int faultId, const std::vector<int>& others = {});
     QString decisionError(repair::DecisionError error, const QString& path) const;
     void setRunning(bool running);
+    void runFix(const FixSettings& settings, const std::optional<testing::FaultKey>& onlyFault);
+    void setProgramPath(const QString& path);   // the routine setting is per program
 
     EditorTabs* m_tabs;
     FaultModel* m_faultModel;
@@ -128,6 +138,7 @@ private:
     QLabel* m_elapsed;
     QPushButton* m_cancelButton;
     QLabel* m_checkLabel;
+    QLineEdit* m_routineField = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_fixAction = nullptr;
     QAction* m_cancelAction = nullptr;
@@ -139,6 +150,8 @@ private:
     QTimer m_tick;
     FixSettings m_settings;
     QStringList m_recent;
+    QString m_programPath;      // the folder (or file) opened: the routine setting's key
+    QString m_unknownRoutine;   // the last Fix named no routine of the program
 
     // Shared with the background jobs that use it (replays, re-checks), so it outlives them.
     std::shared_ptr<repair::FixSessionController> m_session = std::make_shared<repair::FixSessionController>();

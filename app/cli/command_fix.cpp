@@ -125,7 +125,7 @@ int commandFix(const QStringList& arguments)
     CancelToken cancel;
     NullProgressSink progress;
     fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
-    repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults};
+    repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults, std::nullopt};
     std::vector<repair::Fix> numbered;
     int faults = 0, fixedFaults = 0;
     const int shown = parser.value(QStringLiteral("snapshots")).toInt();
