@@ -93,6 +93,8 @@ void MainWindow::connectJob()
                                                      : tr("done"));
         for (const repair::SessionFault& f : m_session->faults()) refreshFaultStatus(f.id());
         if (m_selected < 0 && m_faultModel->rowCount() > 0) selectFault(0);
+        // The fix selected while the pipeline ran could not be prepared for replays then.
+        if (m_fixes->currentRow() >= 0) prepareReplay(m_fixes->model()->fix(m_fixes->currentRow()));
         if (cancelled && !m_session->faults().empty())
             statusBar()->showMessage(tr("Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.")
                                          .arg(m_session->faults().size()), 10000);

@@ -19,11 +19,12 @@ std::string routineOf(const runtime::FrameView& frame)
     return (f->writtenIn ? f->writtenIn->name : std::string("?")) + "." + f->name;
 }
 
-// Marks the values that differ from the same-named value of the previous step.
+// Marks the values that differ from the same-named value of the previous step of the same call
+// (`before`); the first step of a call marks none (entering a routine changes nothing).
 void markChanges(std::vector<TraceValue>& now, const std::vector<TraceValue>* before)
 {
     for (TraceValue& v : now) {
-        v.changed = true;
+        v.changed = false;
         if (!before) continue;
         for (const TraceValue& b : *before)
             if (b.name == v.name) v.changed = b.value != v.value;

@@ -134,6 +134,10 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY(!w.cancelButton()->isEnabled());
+        // The fix selected automatically can be replayed at once (On the selected fix enabled).
+        QVERIFY(w.fixPanel()->currentRow() >= 0);
+        QVERIFY(!w.fixPanel()->model()->fix(w.fixPanel()->currentRow()).isContract);
+        QVERIFY(w.tracePanel()->onFixBox()->isEnabled());
 
         // The fault list: the two faults of move_item (README of the examples), both fixed.
         FaultModel* faults = w.faultModel();
@@ -289,6 +293,33 @@ private slots:
         SourceEditor* followed = w.editorTabs()->currentEditor();
         QVERIFY(followed->markersAtLine(followed->lineOfOffset(previous.range.begin)) & (1 << SourceEditor::TraceMarker));
         QVERIFY(traces->valuesView()->topLevelItemCount() >= 2);   // routine and values
+        // Bold marks a value that changed since the previous step of the same call: never on the
+        // first step of a call (entering a routine changes nothing).
+        auto boldValues = [traces] {
+            int bold = 0;
+            QTreeWidget* view = traces->valuesView();
+            for (int t = 0; t < view->topLevelItemCount(); ++t)
+                for (int c = 0; c < view->topLevelItem(t)->childCount(); ++c) bold += view->topLevelItem(t)->child(c)->font(1).bold() ? 1 : 0;
+            return bold;
+        };
+        int entries = 0;
+        for (int i = 0; i < traces->stepCount(); ++i) {
+            const auto& steps = traces->trace().steps;
+            const bool entered = i == 0 || steps[static_cast<std::size_t>(i)].depth > steps[static_cast<std::size_t>(i - 1)].depth;
+            if (!entered) continue;
+            traces->restart();
+            for (int k = 0; k < i; ++k) traces->stepForward();
+            QCOMPARE(traces->stepIndex(), i);
+            QCOMPARE(boldValues(), 0);
+            ++entries;
+        }
+        QVERIFY(entries >= 2);   // the test's call and at least one callee
+        // Held F10 (auto-repeated key presses): every press is a step.
+        traces->restart();
+        const int presses = std::min(10, traces->stepCount() - 1);
+        QVERIFY(presses >= 5);
+        for (int k = 0; k < presses; ++k) QTest::keyClick(&w, Qt::Key_F10, Qt::NoModifier, 0);
+        QCOMPARE(traces->stepIndex(), presses);
 
         // The same failing test replayed on the selected (valid) fix passes.
         fixes->selectRow(0);
