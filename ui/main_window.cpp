@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +29,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -307,8 +309,18 @@ bool MainWindow::openPath(const QString& path)
     resetSession();
     if (info.isDir() || m_programPath.isEmpty()) setProgramPath(info.absoluteFilePath());
     addRecent(info.absoluteFilePath());
-    setWindowTitle(tr("%1 — Amend").arg(info.fileName()));
+    if (info.isDir() || m_programPath == info.absoluteFilePath()) setWindowTitle(tr("%1 — Amend").arg(programName(info.absoluteFilePath())));
     return true;
+}
+
+QString MainWindow::programName(const QString& path)
+{
+    // A folder called like every other (faulty, src …) says little: its parent names the program.
+    const QFileInfo info(path);
+    static const QStringList generic = {QStringLiteral("src"), QStringLiteral("faulty"), QStringLiteral("source"), QStringLiteral("fixed")};
+    if (info.isDir() && generic.contains(info.fileName(), Qt::CaseInsensitive))
+        return QFileInfo(info.absolutePath()).fileName() + QLatin1Char('/') + info.fileName();
+    return info.fileName();
 }
 
 void MainWindow::openDialog()
@@ -395,7 +407,14 @@ void MainWindow::loadSettings()
     m_routineField->setText(m_settings.feature);
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
     updateRecentMenu();
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: most of the screen, not the widgets' minimum.
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            const QRect free = screen->availableGeometry();
+            const QSize size(free.width() * 85 / 100, free.height() * 85 / 100);
+            setGeometry(QRect(free.center() - QPoint(size.width() / 2, size.height() / 2), size));
+        }
+    }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
 }
 

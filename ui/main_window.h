@@ -47,6 +47,8 @@ public:
     bool openPath(const QString& path);
     bool openExample(const QString& name);    // a bundled example (copied to a writable folder)
     static QStringList exampleNames();
+    // The program's name for the title: the folder's (with its parent for src, faulty …) or the file's.
+    static QString programName(const QString& path);
 
     // The fix session.
     void startFix();

@@ -27,6 +27,8 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -515,6 +517,26 @@ private slots:
         QVERIFY(disk.open(QIODevice::ReadOnly));
         const QByteArray quitSaved = disk.readAll();
         QVERIFY2(quitSaved == again, qPrintable(QStringLiteral("%1 vs %2 bytes").arg(quitSaved.size()).arg(again.size())));
+    }
+
+    void titleNamesTheProgramAndFirstStartFillsTheScreen()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        const QString src = dir.filePath(QStringLiteral("ledger/src"));
+        QDir().mkpath(src);
+        QFile::copy(folder + QLatin1Char('/') + kFile, src + QLatin1Char('/') + kFile);
+        QSettings().remove(QStringLiteral("window/geometry"));
+        MainWindow w;
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        QVERIFY(w.width() >= screen.width() * 3 / 4);
+        QVERIFY(w.height() >= screen.height() * 3 / 4);
+        QVERIFY(w.openPath(folder));
+        QCOMPARE(w.windowTitle(), QStringLiteral("sorted_set — Amend"));
+        QVERIFY(w.openPath(src));
+        QCOMPARE(w.windowTitle(), QStringLiteral("ledger/src — Amend"));
+        QVERIFY(w.openPath(folder + QLatin1Char('/') + QStringLiteral("linked_cell.e")));   // one more class: still that program
+        QCOMPARE(w.windowTitle(), QStringLiteral("ledger/src — Amend"));
     }
 
     void redoAndRevertHaveDistinctShortcuts()
