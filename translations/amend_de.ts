@@ -794,6 +794,11 @@
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="62" />
+        <source>%1, fault %2 of %3</source>
+        <translation>%1, Fehler %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>amend::ui::SettingsDialog</name>

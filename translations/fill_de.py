@@ -33,6 +33,7 @@ DE = {
         'Abgebrochen: %1 Fehler mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.',
     'Fix Only This Fault (#%1)': 'Nur diesen Fehler reparieren (#%1)',
     'Fix Routine %1': 'Routine %1 reparieren',
+    '%1, fault %2 of %3': '%1, Fehler %2 von %3',
     'Select a fault to see the contract it violates.': 'Wählen Sie einen Fehler, um den verletzten Vertrag zu sehen.',
     'Fault %1: %2': 'Fehler %1: %2',
     'Kind': 'Art',

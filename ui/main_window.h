@@ -80,6 +80,8 @@ public:
     TracePanel* tracePanel() const { return m_traces; }
     QPushButton* cancelButton() const { return m_cancelButton; }
     QAction* fixAction() const { return m_fixAction; }
+    QLabel* stageLabel() const { return m_stage; }          // what the session is doing
+    QProgressBar* progressBar() const { return m_progress; }
     QLineEdit* routineField() const { return m_routineField; }   // the routine setting, in the toolbar
     const CheckResult& lastCheck() const { return m_lastCheck; }
 

@@ -56,7 +56,11 @@ void MainWindow::connectJob()
         statusBar()->showMessage(tr("No routine %1 in the program: the Routine field expects CLASS.feature.").arg(routine), 10000);
     });
     connect(&m_job, &FixJob::progressed, this, [this](int, const QString& stage, qint64 done, qint64 total, const QString&) {
-        m_stage->setText(stageName(stage));
+        // Which fault of how many, once fixing has begun; the bar counts the stage's work ("312/594").
+        const auto& faults = m_session->faults();
+        const auto started = std::count_if(faults.begin(), faults.end(), [](const repair::SessionFault& f) { return f.started; });
+        m_stage->setText(started > 0 ? tr("%1, fault %2 of %3").arg(stageName(stage)).arg(started).arg(faults.size()) : stageName(stage));
+        m_progress->setFormat(total > 0 ? QStringLiteral("%v/%m") : QString());
         m_progress->setRange(0, total > 0 ? static_cast<int>(total) : 0);
         if (total > 0) m_progress->setValue(static_cast<int>(std::min(done, total)));
     });
@@ -183,6 +187,7 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
     m_routineField->setStyleSheet({});
     m_clock.start();
     m_tick.start();
+    m_elapsed->setText(QStringLiteral("0:00"));   // not the previous run's time
     setRunning(true);
     m_stage->setText(tr("compiling"));
     m_job.start(m_tabs->programInput(), settings, onlyFault);

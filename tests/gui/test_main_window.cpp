@@ -21,11 +21,13 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
+#include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QMessageBox>
 #include <QTimer>
 #include <QTranslator>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -133,6 +135,9 @@ private slots:
         clickFix(w);
         QVERIFY(w.isFixRunning());
         QVERIFY(w.cancelButton()->isEnabled());
+        // Progress says which fault of how many, and counts the stage's work.
+        QTRY_VERIFY_WITH_TIMEOUT(w.stageLabel()->text().contains(QStringLiteral("fault 1 of 2")), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.progressBar()->format(), QStringLiteral("%v/%m"), 60000);
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY(!w.cancelButton()->isEnabled());
