@@ -238,6 +238,16 @@ void MainWindow::createDocks()
         showLocation(file, begin, end, SourceEditor::SnapshotMarker);
     });
     connect(m_traces, &TracePanel::stepShown, this, [this](const QString& file, quint32 begin, quint32 end, bool) {
+        // A step in the replayed fix's lowered body: shown in the fix's file (the session maps it).
+        const std::shared_ptr<sema::Program> program = m_session->program();
+        if (m_replayFix && program && !QFileInfo::exists(file) && !m_tabs->editorFor(file)) {
+            const QString path = QString::fromStdString(m_replayFix->filePath);
+            SourceEditor* editor = m_tabs->editorFor(path);
+            const std::optional<std::uint32_t> at =
+                editor ? repair::FixSessionController::fixStepOffset(*program, *m_replayFix, begin, editor->utf8Text().toStdString()) : std::nullopt;
+            if (at) showLocation(path, *at, *at, SourceEditor::TraceMarker);
+            return;
+        }
         showLocation(file, begin, end, SourceEditor::TraceMarker);
     });
 }

@@ -161,6 +161,7 @@ private:
     std::shared_ptr<repair::FixSessionController> m_session = std::make_shared<repair::FixSessionController>();
     JobInput m_input;                           // the texts the results refer to
     int m_selected = -1;                        // row of the selected fault
+    std::optional<repair::Fix> m_replayFix;     // the fix Traces replays on (On the selected fix)
     JobTracker m_rechecks{JobTracker::Delivery::Every};   // re-checks of accepted fixes
 };
 

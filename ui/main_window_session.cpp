@@ -116,10 +116,12 @@ void MainWindow::prepareReplay(const repair::Fix& fix)
 {
     // Lowering a fix into the program must not overlap the pipeline's work on it.
     const std::shared_ptr<sema::Program> program = m_session->program();
+    m_replayFix.reset();
     if (!program || m_job.isRunning() || fix.isContract) {
         m_traces->setReplayFix({}, {});
         return;
     }
+    m_replayFix = fix;
     const std::shared_ptr<repair::FixSessionController> session = m_session;
     m_traces->setReplayFix([session, program, fix](const analysis::ReplayableTest& test) { return session->replay(*program, test, &fix); },
                            QString::fromStdString(repair::fixExplanation(fix)));

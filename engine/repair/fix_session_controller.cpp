@@ -1,7 +1,9 @@
 // The fix session's state and rules (see fix_session_controller.h).
 #include "repair/fix_session_controller.h"
 
+#include "repair/fault_adapter.h"
 #include "repair/fix_replay.h"
+#include "synthesis/routine_text.h"
 
 #include <algorithm>
 
@@ -255,6 +257,26 @@ std::optional<std::uint32_t> FixSessionController::offsetNow(const std::string& 
         text = &f->afterAccept;
     }
     return *text == current ? at : std::nullopt;
+}
+
+std::optional<std::uint32_t> FixSessionController::fixStepOffset(const sema::Program& program, const Fix& fix, std::uint32_t bodyOffset,
+                                                                const std::string& currentText)
+{
+    const sema::FeatureInfo* feature = findRoutine(program, fix.routine);
+    if (!feature || !fix.change.base) return std::nullopt;
+    const synthesis::RoutineText text(program, *feature);
+    if (!text.valid()) return std::nullopt;
+    const std::uint32_t inFixed = text.bodyBegin() + bodyOffset;   // the body is the fixed file's from `do` on
+    if (currentText == fix.change.result()) return inFixed;
+    if (currentText != *fix.change.base) return std::nullopt;
+    std::int64_t shift = 0;   // fixed-text offset → base offset
+    for (const TextEdit& e : fix.change.edits) {
+        const std::int64_t begin = e.begin + shift, end = begin + static_cast<std::int64_t>(e.text.size());
+        if (inFixed < begin) break;
+        if (inFixed < end) return e.begin;   // inside inserted code: at the insertion
+        shift = end - e.end;
+    }
+    return static_cast<std::uint32_t>(inFixed - shift);
 }
 
 std::set<std::string> FixSessionController::filesWithDecisions() const

@@ -126,6 +126,12 @@ public:
     // `path` after the accepted fixes; nullopt when a fix replaced it or the text was edited otherwise.
     std::optional<std::uint32_t> offsetNow(const std::string& path, const std::string& original, const std::string& current,
                                            std::uint32_t offset) const;
+    // A step of a replay on `fix` lies in its lowered body (offset `bodyOffset` of that body's
+    // text): where it is in the fix's file as it reads now (`currentText`: the fixed text, or the
+    // text before the fix, where a step in inserted code shows at the insertion); nullopt for
+    // another text.
+    static std::optional<std::uint32_t> fixStepOffset(const sema::Program& program, const Fix& fix, std::uint32_t bodyOffset,
+                                                      const std::string& currentText);
     // Files holding an accepted (or undone) fix: the ones fileEdited cares about.
     std::set<std::string> filesWithDecisions() const;
 

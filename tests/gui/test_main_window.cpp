@@ -336,6 +336,25 @@ private slots:
         QCOMPARE(replayed.last().at(1).toBool(), true);   // on the fix
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);
         QCOMPARE(traces->trace().failureStep(), -1);
+        // The editor follows the steps inside the fixed routine too (they run the fix's lowered
+        // body): each marks a line of move_item in the file.
+        const int moveItemFirst = static_cast<int>(original.left(original.indexOf("\tmove_item (v: G)")).count('\n'));
+        int inFixedBody = 0;
+        QSet<int> followedLines;
+        for (int i = 0; i < traces->stepCount(); ++i) {
+            traces->restart();
+            for (int k = 0; k < i; ++k) traces->stepForward();
+            if (traces->trace().steps[static_cast<std::size_t>(i)].routine != "TWO_WAY_SORTED_SET.move_item") continue;
+            ++inFixedBody;
+            int marked = -1;
+            for (int line = 0; line < editor->lines(); ++line)
+                if (editor->markersAtLine(line) & (1 << SourceEditor::TraceMarker)) marked = line;
+            QCOMPARE(w.editorTabs()->currentEditor(), editor);
+            QVERIFY2(marked >= moveItemFirst && marked <= putLeftLine + 1, qPrintable(QString::number(marked)));
+            followedLines.insert(marked);
+        }
+        QVERIFY(inFixedBody >= 3);
+        QVERIFY(followedLines.size() >= 3);   // it moves with the steps
         traces->onFixBox()->setChecked(false);
         QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 3, 20000);
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Violation);

@@ -87,6 +87,17 @@ private slots:
         QCOMPARE(session.accept(session.visibleFixes(first).back(), accepted.text).error, repair::DecisionError::AlreadyAccepted);
         // The second fault: to be re-checked with the accepted fix; its fixes computed on the
         // original text are refused there, moved onto the new text, or dropped as conflicting.
+        // A replay step in the fix's body, shown in the file before or after the fix: the body's
+        // start is the same place in both (the edits come later); past the edits it shifts.
+        using C = repair::FixSessionController;
+        const std::optional<std::uint32_t> startFixed = C::fixStepOffset(*program, top, 0, accepted.text);
+        QVERIFY(startFixed);
+        QCOMPARE(C::fixStepOffset(*program, top, 0, original), startFixed);
+        QVERIFY(*startFixed < top.change.changedBegin());
+        const auto pastEdits = static_cast<std::uint32_t>(top.change.changedEnd() - *startFixed + 2);
+        QCOMPARE(C::fixStepOffset(*program, top, pastEdits, original).value() + static_cast<std::uint32_t>(top.change.delta()),
+                 C::fixStepOffset(*program, top, pastEdits, accepted.text).value());
+        QVERIFY(!C::fixStepOffset(*program, top, 0, original + "x"));
         // Offsets of the original text in the accepted one: before the change the same, after it
         // shifted, none once the text is edited otherwise.
         QCOMPARE(session.offsetNow(top.filePath, original, accepted.text, 0), std::optional<std::uint32_t>(0));
