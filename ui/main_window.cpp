@@ -248,7 +248,10 @@ void MainWindow::createDocks()
             if (at) showLocation(path, *at, *at, SourceEditor::TraceMarker);
             return;
         }
-        showLocation(file, begin, end, SourceEditor::TraceMarker);
+        // Steps refer to the text the session ran on: moved past accepted fixes, never a wrong line.
+        const std::optional<std::uint32_t> at = offsetNow(file, begin);
+        if (at) showLocation(file, *at, *at, SourceEditor::TraceMarker);
+        (void)end;
     });
 }
 

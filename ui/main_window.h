@@ -121,6 +121,9 @@ private:
     void showFaultInEditor(const repair::SessionFault& fault);
     void showContract(const repair::SessionFault& fault);
     void showLocation(const QString& file, quint32 begin, quint32 end, int marker);
+    // Where `offset` of the text the results refer to is in `file`'s buffer now (after accepted
+    // fixes); nullopt when the buffer was edited otherwise or a fix replaced that place.
+    std::optional<std::uint32_t> offsetNow(const QString& file, std::uint32_t offset) const;
     void updateElapsed();
     void prepareReplay(const repair::Fix& fix);
     void showContractLink(const QString& link);   // "amend:clause" or "amend:failure"

@@ -295,10 +295,7 @@ void MainWindow::showFaultInEditor(const repair::SessionFault& fault)
     if (!program) return;
     // Markers where the results' offsets are now: moved by accepted fixes, none once the text was
     // edited otherwise (the session maps them).
-    auto now = [this](SourceEditor* e, std::uint32_t offset) -> std::optional<std::uint32_t> {
-        if (!e || !m_input.texts.contains(e->filePath())) return std::nullopt;
-        return m_session->offsetNow(e->filePath().toStdString(), m_input.texts.value(e->filePath()).toStdString(), e->utf8Text().toStdString(), offset);
-    };
+    auto now = [this](SourceEditor* e, std::uint32_t offset) { return e ? offsetNow(e->filePath(), offset) : std::nullopt; };
     const std::optional<analysis::FaultUnderRepair>& input = fault.outcome.input;
     if (input && input->clauseRange.valid()) {
         SourceEditor* e = m_tabs->editorFor(QString::fromStdString(program->sources.file(input->clauseRange.file).path()));
@@ -314,6 +311,13 @@ void MainWindow::showFaultInEditor(const repair::SessionFault& fault)
     e->markLine(SourceEditor::FailureMarker, line);
     e->markLine(SourceEditor::FailureArrow, line);
     e->showLine(line);
+}
+
+std::optional<std::uint32_t> MainWindow::offsetNow(const QString& file, std::uint32_t offset) const
+{
+    SourceEditor* e = m_tabs->editorFor(file);
+    if (!e || !m_input.texts.contains(file)) return std::nullopt;
+    return m_session->offsetNow(file.toStdString(), m_input.texts.value(file).toStdString(), e->utf8Text().toStdString(), offset);
 }
 
 void MainWindow::showContractLink(const QString& link)

@@ -248,6 +248,13 @@ private slots:
         // The failure marker moved with the text (on the put_left line) or went (the fix replaced it).
         for (int line = 0; line < editor->lines(); ++line)
             if (editor->markersAtLine(line) & (1 << SourceEditor::FailureMarker)) QVERIFY2(editor->text(line).contains(QStringLiteral("put_left (v)")), qPrintable(editor->text(line)));
+        // So does F11's step (the trace ran on the text before the fix): never the inserted code.
+        QTRY_VERIFY_WITH_TIMEOUT(!w.tracePanel()->isReplaying(), 20000);
+        QVERIFY(w.tracePanel()->trace().failureStep() > 0);
+        QTest::keyClick(&w, Qt::Key_F11);
+        QCOMPARE(w.tracePanel()->stepIndex(), w.tracePanel()->trace().failureStep());
+        for (int line = 0; line < editor->lines(); ++line)
+            if (editor->markersAtLine(line) & (1 << SourceEditor::TraceMarker)) QVERIFY2(editor->text(line).contains(QStringLiteral("put_left (v)")), qPrintable(editor->text(line)));
         editor->undo();
         QCOMPARE(editor->utf8Text(), original);
         QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);   // undone: no longer accepted
