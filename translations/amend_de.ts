@@ -37,6 +37,26 @@
         <source>fix accepted</source>
         <translation>Korrektur übernommen</translation>
     </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="18" />
+        <source>incomplete (cancelled)</source>
+        <translation>unvollständig (abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="19" />
+        <source>re-checking with the accepted fix…</source>
+        <translation>wird mit der übernommenen Korrektur nachgeprüft…</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="20" />
+        <source>passes with the accepted fix</source>
+        <translation>besteht mit der übernommenen Korrektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="21" />
+        <source>fixes stale: run Fix again</source>
+        <translation>Korrekturen veraltet: erneut reparieren</translation>
+    </message>
 </context>
 <context>
     <name>amend::ui::ContractPanel</name>
@@ -291,6 +311,11 @@
         <location filename="../ui/session_models.cpp" line="82" />
         <source> of %1</source>
         <translation> von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="41" />
+        <source>incomplete: %1 fixes found before Cancel</source>
+        <translation>unvollständig: %1 Korrekturen vor dem Abbruch gefunden</translation>
     </message>
 </context>
 <context>
@@ -579,11 +604,6 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397" />
-        <source>Some files have unsaved changes. Quit anyway?</source>
-        <translation>Einige Dateien haben ungespeicherte Änderungen. Trotzdem beenden?</translation>
-    </message>
-    <message>
         <location filename="../ui/main_window_session.cpp" line="32" />
         <location filename="../ui/main_window_session.cpp" line="47" />
         <source>testing</source>
@@ -723,6 +743,66 @@
         <location filename="../ui/main_window_session.cpp" line="378" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="159" />
+        <source>Routine:</source>
+        <translation>Routine:</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="164" />
+        <source>whole program (or CLASS.feature)</source>
+        <translation>ganzes Programm (oder KLASSE.feature)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="167" />
+        <source>Fix only this routine (CLASS.feature, any letter case); empty: the whole program</source>
+        <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="292" />
+        <source>Some files have unsaved changes (an accepted fix is one). Save them before opening %1?</source>
+        <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="461" />
+        <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
+        <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="56" />
+        <source>No routine %1 in the program: the Routine field expects CLASS.feature.</source>
+        <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="91" />
+        <source>no routine %1</source>
+        <translation>keine Routine %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="92" />
+        <source>cancelled: results incomplete</source>
+        <translation>abgebrochen: Ergebnisse unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="97" />
+        <source>Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.</source>
+        <translation>Abgebrochen: %1 Fehler mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="168" />
+        <source>Fix Only This Fault (#%1)</source>
+        <translation>Nur diesen Fehler reparieren (#%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="169" />
+        <source>Fix Routine %1</source>
+        <translation>Routine %1 reparieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="62" />
+        <source>%1, fault %2 of %3</source>
+        <translation>%1, Fehler %2 von %3</translation>
     </message>
 </context>
 <context>

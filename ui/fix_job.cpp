@@ -63,7 +63,7 @@ void FixJob::cancel() { m_jobs.cancel(/*deliverResults=*/true); }
 
 void FixJob::waitForFinished() { m_jobs.waitForFinished(); }
 
-int FixJob::start(const JobInput& input, const FixSettings& settings)
+int FixJob::start(const JobInput& input, const FixSettings& settings, const std::optional<testing::FaultKey>& onlyFault)
 {
     cancel();
     waitForFinished();  // the previous job stops at its next safe point
@@ -90,6 +90,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
     options.fix.displayPath = [base](const std::string& path) { return QDir(base).relativeFilePath(QString::fromStdString(path)).toStdString(); };
     options.fix.nopol = settings.nopol;
     options.fix.wp = settings.wp;
+    options.onlyFault = onlyFault;
 
     JobTracker* jobs = &m_jobs;
     FixJob* self = this;   // events run on the GUI thread only while the job is wanted (JobTracker::post)
@@ -117,10 +118,15 @@ int FixJob::start(const JobInput& input, const FixSettings& settings)
             const qint64 tests = r.testsExecuted;
             post([id, faults, tests](FixJob* j) { emit j->tested(id, faults, tests); });
         };
+        events.faultsQueued = [&](const std::vector<testing::Fault>& faults) { post([id, faults](FixJob* j) { emit j->faultsQueued(id, faults); }); };
         events.faultStarted = [&](const testing::Fault& f, bool fixable) { post([id, f, fixable](FixJob* j) { emit j->faultStarted(id, f, fixable); }); };
         events.fixFound = [&](const repair::Fix& fix) { post([id, fix](FixJob* j) { emit j->fixFound(id, fix); }); };
         events.faultFinished = [&](const repair::FaultOutcome& o) { post([id, o](FixJob* j) { emit j->faultFinished(id, o); }); };
         const repair::PipelineResult result = repair::runFixPipeline(*program, options, cancel, progress, events);
+        if (result.unknownRoutine) {
+            const QString routine = QString::fromStdString(options.test.featureFilter);
+            post([id, routine](FixJob* j) { emit j->routineUnknown(id, routine); });
+        }
         return result.cancelled || cancel.isCancelled();
     };
     const int id = m_jobs.latest() + 1;

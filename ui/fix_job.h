@@ -46,7 +46,8 @@ public:
     ~FixJob() override;
 
     // Starts a new job (cancelling a running one, whose later events are dropped); returns its id.
-    int start(const JobInput& input, const FixSettings& settings);
+    // `onlyFault`: fix that fault alone.
+    int start(const JobInput& input, const FixSettings& settings, const std::optional<testing::FaultKey>& onlyFault = std::nullopt);
     void cancel();
     bool isRunning() const { return m_running; }
     int currentJob() const { return m_jobs.latest(); }
@@ -59,8 +60,10 @@ public:
 signals:
     void compiled(int job);   // program() is the job's program from now on
     void compileFailed(int job, const QString& diagnostics);
+    void routineUnknown(int job, const QString& routine);   // the routine setting names no routine: nothing ran
     void progressed(int job, const QString& stage, qint64 done, qint64 total, const QString& message);
     void tested(int job, int faults, qint64 tests);
+    void faultsQueued(int job, const std::vector<amend::testing::Fault>& faults);
     void faultStarted(int job, const amend::testing::Fault& fault, bool fixable);
     void fixFound(int job, const amend::repair::Fix& fix);
     void faultFinished(int job, const amend::repair::FaultOutcome& outcome);

@@ -23,12 +23,15 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -126,7 +129,7 @@ void MainWindow::createActions()
     undo->setShortcut(QKeySequence::Undo);
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     QAction* redo = edit->addAction(tr("&Redo"), this, [this] { if (SourceEditor* e = m_tabs->currentEditor()) e->redo(); });
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo);
     redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     edit->addSeparator();
     edit->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings)->setShortcut(QKeySequence::Preferences);
@@ -143,7 +146,7 @@ void MainWindow::createActions()
     QAction* reject = fix->addAction(tr("&Reject Selected Fix"), this, [this] { m_fixes->rejectButton()->click(); });
     reject->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
     QAction* revert = fix->addAction(tr("Re&vert Accepted Fix"), this, [this] { m_fixes->revertButton()->click(); });
-    revert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    revert->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));   // Ctrl+Shift+Z is Redo
     fix->addSeparator();
     QAction* next = fix->addAction(tr("&Next Fault"), this, [this] { selectFault(std::min(m_selected + 1, m_faultModel->rowCount() - 1)); });
     next->setShortcut(QKeySequence(Qt::Key_F8));
@@ -159,6 +162,24 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(m_fixAction);
     bar->addAction(m_cancelAction);
+    bar->addSeparator();
+    // The routine setting, visible and per program: Fix tests and fixes that routine alone.
+    auto* routineLabel = new QLabel(tr("Routine:"));
+    routineLabel->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(routineLabel);
+    m_routineField = new QLineEdit;
+    m_routineField->setObjectName(QStringLiteral("RoutineField"));
+    m_routineField->setPlaceholderText(tr("whole program (or CLASS.feature)"));
+    m_routineField->setClearButtonEnabled(true);
+    m_routineField->setMaximumWidth(280);
+    m_routineField->setToolTip(tr("Fix only this routine (CLASS.feature, any letter case); empty: the whole program"));
+    routineLabel->setBuddy(m_routineField);
+    bar->addWidget(m_routineField);
+    connect(m_routineField, &QLineEdit::textEdited, this, [this](const QString& text) {
+        m_settings.feature = text.trimmed();
+        m_routineField->setStyleSheet({});
+        saveSettings();
+    });
 }
 
 void MainWindow::createDocks()
@@ -172,6 +193,11 @@ void MainWindow::createDocks()
     m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);   // elided; tooltip has all
     m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_faultView->setWordWrap(false);
+    m_faultView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_faultView, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QModelIndex index = m_faultView->indexAt(at);
+        if (index.isValid()) faultMenu(index.row())->popup(m_faultView->viewport()->mapToGlobal(at));
+    });
     connect(m_faultView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { if (current.isValid() && current.row() != m_selected) selectFault(current.row()); });
 
@@ -218,7 +244,21 @@ void MainWindow::createDocks()
         showLocation(file, begin, end, SourceEditor::SnapshotMarker);
     });
     connect(m_traces, &TracePanel::stepShown, this, [this](const QString& file, quint32 begin, quint32 end, bool) {
-        showLocation(file, begin, end, SourceEditor::TraceMarker);
+        // A step in the replayed fix's lowered body: shown in the fix's file (the session maps it).
+        const std::shared_ptr<const sema::Program> program = m_session->program();
+        if (file.isEmpty()) {
+            if (!m_replayFix || !program) return;
+            const QString path = QString::fromStdString(m_replayFix->filePath);
+            SourceEditor* editor = m_tabs->editorFor(path);
+            const std::optional<std::uint32_t> at =
+                editor ? repair::FixSessionController::fixStepOffset(*program, *m_replayFix, begin, editor->utf8Text().toStdString()) : std::nullopt;
+            if (at) showLocation(path, *at, *at, SourceEditor::TraceMarker);
+            return;
+        }
+        // Steps refer to the text the session ran on: moved past accepted fixes, never a wrong line.
+        const std::optional<std::uint32_t> at = offsetNow(file, begin);
+        if (at) showLocation(file, *at, *at, SourceEditor::TraceMarker);
+        (void)end;
     });
 }
 
@@ -270,12 +310,18 @@ bool MainWindow::openExample(const QString& name)
 
 bool MainWindow::openPath(const QString& path)
 {
+    // Opening replaces the session (and, for a folder, the program): unsaved work is not dropped silently.
+    if (!maySetAsideChanges(tr("Some files have unsaved changes (an accepted fix is one). Save them before opening %1?")
+                                .arg(QFileInfo(path).fileName())))
+        return false;
     QString error;
     const QFileInfo info(path);
+    const bool isProject = project::isProjectFile(path.toStdString());
+    const bool replacesProgram = info.isDir() || isProject;
     bool ok = false;
     if (info.isDir()) {
         ok = m_tabs->openFolder(info.absoluteFilePath(), &error) > 0;
-    } else if (project::isProjectFile(path.toStdString())) {
+    } else if (isProject) {
         ok = m_tabs->openProject(info.absoluteFilePath(), &error) > 0;
     } else {
         ok = m_tabs->openFile(info.absoluteFilePath(), &error);   // one more class of the open program
@@ -285,9 +331,20 @@ bool MainWindow::openPath(const QString& path)
         return false;
     }
     resetSession();
+    if (replacesProgram || m_programPath.isEmpty()) setProgramPath(info.absoluteFilePath());
     addRecent(info.absoluteFilePath());
-    setWindowTitle(tr("%1 — Amend").arg(info.fileName()));
+    if (replacesProgram || m_programPath == info.absoluteFilePath()) setWindowTitle(tr("%1 — Amend").arg(programName(info.absoluteFilePath())));
     return true;
+}
+
+QString MainWindow::programName(const QString& path)
+{
+    // A folder called like every other (faulty, src …) says little: its parent names the program.
+    const QFileInfo info(path);
+    static const QStringList generic = {QStringLiteral("src"), QStringLiteral("faulty"), QStringLiteral("source"), QStringLiteral("fixed")};
+    if (info.isDir() && generic.contains(info.fileName(), Qt::CaseInsensitive))
+        return QFileInfo(info.absolutePath()).fileName() + QLatin1Char('/') + info.fileName();
+    return info.fileName();
 }
 
 void MainWindow::openDialog()
@@ -371,10 +428,18 @@ void MainWindow::loadSettings()
     m_settings.autofix = s.value(QStringLiteral("fix/autofix"), m_settings.autofix).toBool();
     m_settings.nopol = s.value(QStringLiteral("fix/nopol"), m_settings.nopol).toBool();
     m_settings.wp = s.value(QStringLiteral("fix/wp"), m_settings.wp).toBool();
-    m_settings.feature = s.value(QStringLiteral("fix/feature"), m_settings.feature).toString();
+    m_settings.feature = s.value(QStringLiteral("fix/routines")).toMap().value(m_programPath).toString();
+    m_routineField->setText(m_settings.feature);
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
     updateRecentMenu();
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: most of the screen, not the widgets' minimum.
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            const QRect free = screen->availableGeometry();
+            const QSize size(free.width() * 85 / 100, free.height() * 85 / 100);
+            setGeometry(QRect(free.center() - QPoint(size.width() / 2, size.height() / 2), size));
+        }
+    }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
 }
 
@@ -387,14 +452,27 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("fix/autofix"), m_settings.autofix);
     s.setValue(QStringLiteral("fix/nopol"), m_settings.nopol);
     s.setValue(QStringLiteral("fix/wp"), m_settings.wp);
-    s.setValue(QStringLiteral("fix/feature"), m_settings.feature);
+    QVariantMap routines = s.value(QStringLiteral("fix/routines")).toMap();
+    if (m_settings.feature.isEmpty()) routines.remove(m_programPath);
+    else routines.insert(m_programPath, m_settings.feature);
+    s.setValue(QStringLiteral("fix/routines"), routines);
     s.setValue(QStringLiteral("recent"), m_recent);
 }
 
 void MainWindow::setFixSettings(const FixSettings& settings)
 {
     m_settings = settings;
+    m_routineField->setText(settings.feature);
+    m_routineField->setStyleSheet({});
     saveSettings();
+}
+
+void MainWindow::setProgramPath(const QString& path)
+{
+    m_programPath = path;
+    m_settings.feature = QSettings().value(QStringLiteral("fix/routines")).toMap().value(path).toString();
+    m_routineField->setText(m_settings.feature);
+    m_routineField->setStyleSheet({});
 }
 
 void MainWindow::showSettings()
@@ -406,15 +484,28 @@ void MainWindow::showSettings()
     s.setValue(QStringLiteral("language"), dialog.language());
 }
 
+bool MainWindow::maySetAsideChanges(const QString& question)
+{
+    if (!m_tabs->hasUnsavedChanges()) return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), question, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                              QMessageBox::Save);
+    if (answer == QMessageBox::Discard) return true;
+    if (answer != QMessageBox::Save) return false;
+    for (SourceEditor* e : m_tabs->editors()) {
+        QString error;
+        if (e->isModified() && !m_tabs->save(e, &error)) {
+            QMessageBox::warning(this, tr("Save"), error);
+            return false;
+        }
+    }
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_tabs->hasUnsavedChanges()) {
-        const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("Some files have unsaved changes. Quit anyway?"),
-                                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Discard) {
-            event->ignore();
-            return;
-        }
+    if (!maySetAsideChanges(tr("Some files have unsaved changes (an accepted fix is one). Save them before quitting?"))) {
+        event->ignore();
+        return;
     }
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());

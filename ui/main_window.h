@@ -21,6 +21,7 @@
 #include <vector>
 
 class QLabel;
+class QLineEdit;
 class QMenu;
 class QProgressBar;
 class QPushButton;
@@ -46,9 +47,14 @@ public:
     bool openPath(const QString& path);
     bool openExample(const QString& name);    // a bundled example (copied to a writable folder)
     static QStringList exampleNames();
+    // The program's name for the title: the folder's (with its parent for src, faulty …) or the file's.
+    static QString programName(const QString& path);
 
     // The fix session.
     void startFix();
+    void fixFaultOnly(int row);   // the fault list's context menu: Fix on this fault alone
+    void fixRoutineOf(int row);   // … on its routine (the routine setting becomes it)
+    QMenu* faultMenu(int row);    // that context menu (parented to the window)
     void cancelFix();
     bool isFixRunning() const { return m_job.isRunning(); }
     const repair::FixSessionController& session() const { return *m_session; }
@@ -74,6 +80,9 @@ public:
     TracePanel* tracePanel() const { return m_traces; }
     QPushButton* cancelButton() const { return m_cancelButton; }
     QAction* fixAction() const { return m_fixAction; }
+    QLabel* stageLabel() const { return m_stage; }          // what the session is doing
+    QProgressBar* progressBar() const { return m_progress; }
+    QLineEdit* routineField() const { return m_routineField; }   // the routine setting, in the toolbar
     const CheckResult& lastCheck() const { return m_lastCheck; }
 
 signals:
@@ -100,6 +109,9 @@ private:
     void showSettings();
     void programEdited();
     void applyCheck(const CheckResult& result);
+    // Unsaved changes: asks Save / Discard / Cancel with `question`; false when the user cancels
+    // (or a save fails), true when nothing is unsaved, saved or discarded.
+    bool maySetAsideChanges(const QString& question);
 
     // main_window_session.cpp: the fix session and the selection.
     void connectJob();
@@ -109,12 +121,17 @@ private:
     void showFaultInEditor(const repair::SessionFault& fault);
     void showContract(const repair::SessionFault& fault);
     void showLocation(const QString& file, quint32 begin, quint32 end, int marker);
+    // Where `offset` of the text the results refer to is in `file`'s buffer now (after accepted
+    // fixes); nullopt when the buffer was edited otherwise or a fix replaced that place.
+    std::optional<std::uint32_t> offsetNow(const QString& file, std::uint32_t offset) const;
     void updateElapsed();
     void prepareReplay(const repair::Fix& fix);
     void showContractLink(const QString& link);   // "amend:clause" or "amend:failure"
-    void verifyAccepted(int faultId);
+    void verifyAccepted(int faultId, const std::vector<int>& others = {});
     QString decisionError(repair::DecisionError error, const QString& path) const;
     void setRunning(bool running);
+    void runFix(const FixSettings& settings, const std::optional<testing::FaultKey>& onlyFault);
+    void setProgramPath(const QString& path);   // the routine setting is per program
 
     EditorTabs* m_tabs;
     FaultModel* m_faultModel;
@@ -128,6 +145,7 @@ private:
     QLabel* m_elapsed;
     QPushButton* m_cancelButton;
     QLabel* m_checkLabel;
+    QLineEdit* m_routineField = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_fixAction = nullptr;
     QAction* m_cancelAction = nullptr;
@@ -139,11 +157,14 @@ private:
     QTimer m_tick;
     FixSettings m_settings;
     QStringList m_recent;
+    QString m_programPath;      // the folder (or file) opened: the routine setting's key
+    QString m_unknownRoutine;   // the last Fix named no routine of the program
 
     // Shared with the background jobs that use it (replays, re-checks), so it outlives them.
     std::shared_ptr<repair::FixSessionController> m_session = std::make_shared<repair::FixSessionController>();
     JobInput m_input;                           // the texts the results refer to
     int m_selected = -1;                        // row of the selected fault
+    std::optional<repair::Fix> m_replayFix;     // the fix Traces replays on (On the selected fix)
     JobTracker m_rechecks{JobTracker::Delivery::Every};   // re-checks of accepted fixes
 };
 

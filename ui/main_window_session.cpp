@@ -15,6 +15,8 @@
 
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
@@ -49,17 +51,32 @@ void MainWindow::connectJob()
         m_stage->setText(tr("the program has errors"));
         statusBar()->showMessage(tr("Cannot fix: the program has errors. %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
     });
+    connect(&m_job, &FixJob::routineUnknown, this, [this](int, const QString& routine) {
+        m_unknownRoutine = routine;
+        m_routineField->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #cf222e; }"));
+        statusBar()->showMessage(tr("No routine %1 in the program: the Routine field expects CLASS.feature.").arg(routine), 10000);
+    });
     connect(&m_job, &FixJob::progressed, this, [this](int, const QString& stage, qint64 done, qint64 total, const QString&) {
-        m_stage->setText(stageName(stage));
+        // Which fault of how many, once fixing has begun; the bar counts the stage's work ("312/594").
+        const auto& faults = m_session->faults();
+        const auto started = std::count_if(faults.begin(), faults.end(), [](const repair::SessionFault& f) { return f.started; });
+        m_stage->setText(started > 0 ? tr("%1, fault %2 of %3").arg(stageName(stage)).arg(started).arg(faults.size()) : stageName(stage));
+        m_progress->setFormat(total > 0 ? QStringLiteral("%v/%m") : QString());
         m_progress->setRange(0, total > 0 ? static_cast<int>(total) : 0);
         if (total > 0) m_progress->setValue(static_cast<int>(std::min(done, total)));
     });
     connect(&m_job, &FixJob::tested, this, [this](int, int faults, qint64 tests) {
         statusBar()->showMessage((faults == 1 ? tr("1 fault found by %1 tests") : tr("%1 faults found by %2 tests").arg(faults)).arg(tests), 5000);
     });
+    connect(&m_job, &FixJob::faultsQueued, this, [this](int, const std::vector<testing::Fault>& faults) {
+        m_session->queueFaults(faults);
+        for (const testing::Fault& fault : faults)
+            if (m_faultModel->rowOfFault(fault.id) < 0) m_faultModel->addFault(fault, m_session->status(fault.id));
+    });
     connect(&m_job, &FixJob::faultStarted, this, [this](int, const testing::Fault& fault, bool fixable) {
         m_session->addFault(fault, fixable);
-        m_faultModel->addFault(fault, m_session->status(fault.id));
+        if (m_faultModel->rowOfFault(fault.id) < 0) m_faultModel->addFault(fault, m_session->status(fault.id));
+        else refreshFaultStatus(fault.id);
         if (m_selected < 0) selectFault(0);
     });
     connect(&m_job, &FixJob::fixFound, this, [this](int, const repair::Fix& fix) {
@@ -73,12 +90,20 @@ void MainWindow::connectJob()
         if (outcome.fault.id == selectedFaultId()) selectFault(m_selected);
     });
     connect(&m_job, &FixJob::finished, this, [this](int, bool cancelled) {
-        m_session->finish();
+        m_session->finish(cancelled);
         setRunning(false);
         updateElapsed();
-        m_stage->setText(cancelled ? tr("cancelled") : tr("done"));
+        m_stage->setText(!m_unknownRoutine.isEmpty() ? tr("no routine %1").arg(m_unknownRoutine)
+                         : cancelled                 ? tr("cancelled: results incomplete")
+                                                     : tr("done"));
         for (const repair::SessionFault& f : m_session->faults()) refreshFaultStatus(f.id());
-        if (!cancelled && m_session->faults().empty() && m_session->program()) statusBar()->showMessage(tr("No faults found."), 8000);
+        if (m_selected < 0 && m_faultModel->rowCount() > 0) selectFault(0);
+        // The fix selected while the pipeline ran could not be prepared for replays then.
+        if (m_fixes->currentRow() >= 0) prepareReplay(m_fixes->model()->fix(m_fixes->currentRow()));
+        if (cancelled && !m_session->faults().empty())
+            statusBar()->showMessage(tr("Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.")
+                                         .arg(m_session->faults().size()), 10000);
+        if (!cancelled && m_session->faults().empty() && m_session->program() && m_unknownRoutine.isEmpty()) statusBar()->showMessage(tr("No faults found."), 8000);
         emit sessionFinished(cancelled);
     });
     // The failing test's trace gives the contract panel the values at the failure.
@@ -92,10 +117,12 @@ void MainWindow::prepareReplay(const repair::Fix& fix)
 {
     // Lowering a fix into the program must not overlap the pipeline's work on it.
     const std::shared_ptr<const sema::Program> program = m_session->program();
+    m_replayFix.reset();
     if (!program || m_job.isRunning() || fix.isContract) {
         m_traces->setReplayFix({}, {});
         return;
     }
+    m_replayFix = fix;
     const std::shared_ptr<repair::FixSessionController> session = m_session;
     m_traces->setReplayFix([session, program, fix](const analysis::ReplayableTest& test) { return session->replay(*program, test, &fix); },
                            QString::fromStdString(repair::fixExplanation(fix)));
@@ -119,18 +146,54 @@ void MainWindow::resetSession()
     }
 }
 
-void MainWindow::startFix()
+void MainWindow::startFix() { runFix(m_settings, std::nullopt); }
+
+void MainWindow::fixFaultOnly(int row)
+{
+    if (row < 0 || row >= m_faultModel->rowCount()) return;
+    const repair::SessionFault* fault = m_session->fault(m_faultModel->row(row).id);
+    if (!fault) return;
+    const testing::FaultKey key = fault->outcome.fault.key;   // the session is reset on start
+    FixSettings settings = m_settings;   // this once: the routine setting stays as it is
+    settings.feature = QString::fromStdString(key.routine);
+    runFix(settings, key);
+}
+
+void MainWindow::fixRoutineOf(int row)
+{
+    if (row < 0 || row >= m_faultModel->rowCount()) return;
+    FixSettings settings = m_settings;
+    settings.feature = m_faultModel->row(row).routine;
+    setFixSettings(settings);   // shown in the toolbar, kept for this program
+    startFix();
+}
+
+QMenu* MainWindow::faultMenu(int row)
+{
+    auto* menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (row < 0 || row >= m_faultModel->rowCount()) return menu;
+    const FaultModel::Row& r = m_faultModel->row(row);
+    menu->addAction(tr("Fix Only This Fault (#%1)").arg(r.id), this, [this, row] { fixFaultOnly(row); })->setEnabled(!m_job.isRunning());
+    menu->addAction(tr("Fix Routine %1").arg(r.routine), this, [this, row] { fixRoutineOf(row); })->setEnabled(!m_job.isRunning());
+    return menu;
+}
+
+void MainWindow::runFix(const FixSettings& settings, const std::optional<testing::FaultKey>& onlyFault)
 {
     if (m_tabs->count() == 0) {
         statusBar()->showMessage(tr("Open a program first."), 5000);
         return;
     }
     resetSession();
+    m_unknownRoutine.clear();
+    m_routineField->setStyleSheet({});
     m_clock.start();
     m_tick.start();
+    m_elapsed->setText(QStringLiteral("0:00"));   // not the previous run's time
     setRunning(true);
     m_stage->setText(tr("compiling"));
-    m_job.start(m_tabs->programInput(), m_settings);
+    m_job.start(m_tabs->programInput(), settings, onlyFault);
     m_input = m_job.input();
 }
 
@@ -231,21 +294,31 @@ void MainWindow::showFaultInEditor(const repair::SessionFault& fault)
     }
     const sema::Program* program = m_session->program().get();
     if (!program) return;
-    // Markers only while the buffers still hold the texts the results refer to.
-    auto unchanged = [this](SourceEditor* e) { return e && m_input.texts.value(e->filePath()) == e->utf8Text(); };
+    // Markers where the results' offsets are now: moved by accepted fixes, none once the text was
+    // edited otherwise (the session maps them).
+    auto now = [this](SourceEditor* e, std::uint32_t offset) { return e ? offsetNow(e->filePath(), offset) : std::nullopt; };
     const std::optional<analysis::FaultUnderRepair>& input = fault.outcome.input;
     if (input && input->clauseRange.valid()) {
         SourceEditor* e = m_tabs->editorFor(QString::fromStdString(program->sources.file(input->clauseRange.file).path()));
-        if (unchanged(e)) e->fillIndicator(SourceEditor::ClauseIndicator, input->clauseRange.begin, input->clauseRange.end);
+        const std::optional<std::uint32_t> begin = now(e, input->clauseRange.begin), end = now(e, input->clauseRange.end);
+        if (begin && end) e->fillIndicator(SourceEditor::ClauseIndicator, *begin, *end);
     }
     const SourceRange where = input && input->location.valid() ? input->location : fault.outcome.fault.key.location;
     if (!where.valid()) return;
     SourceEditor* e = m_tabs->showFile(QString::fromStdString(program->sources.file(where.file).path()));
-    if (!unchanged(e)) return;
-    const int line = e->lineOfOffset(where.begin);
+    const std::optional<std::uint32_t> at = now(e, where.begin);
+    if (!at) return;
+    const int line = e->lineOfOffset(*at);
     e->markLine(SourceEditor::FailureMarker, line);
     e->markLine(SourceEditor::FailureArrow, line);
     e->showLine(line);
+}
+
+std::optional<std::uint32_t> MainWindow::offsetNow(const QString& file, std::uint32_t offset) const
+{
+    SourceEditor* e = m_tabs->editorFor(file);
+    if (!e || !m_input.texts.contains(file)) return std::nullopt;
+    return m_session->offsetNow(file.toStdString(), m_input.texts.value(file).toStdString(), e->utf8Text().toStdString(), offset);
 }
 
 void MainWindow::showContractLink(const QString& link)
@@ -297,22 +370,44 @@ bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
     for (int l = first; l <= last; ++l) editor->markLine(SourceEditor::FixMarker, l);
     editor->showLine(first);
     refreshFaultStatus(fix.faultId);
+    for (int other : d.recheck) refreshFaultStatus(other);
     m_fixes->model()->setAccepted(m_fixes->currentRow());
     m_fixes->setAcceptedState(true);
+    if (const repair::SessionFault* accepted = m_session->fault(fix.faultId)) showFaultInEditor(*accepted);   // the markers move with the text
     m_checker.checkNow(m_tabs->programInput());   // re-check the changed program at once
     statusBar()->showMessage(tr("Fix accepted (Undo restores the previous text)."), 5000);
-    verifyAccepted(fix.faultId);
+    verifyAccepted(fix.faultId, d.recheck);
     return true;
 }
 
-void MainWindow::verifyAccepted(int faultId)
+void MainWindow::verifyAccepted(int faultId, const std::vector<int>& others)
 {
-    // Re-runs the fault's failing tests on the accepted fix, in the background.
+    // Re-runs the failing tests of the fault, then of the other faults, with the accepted fix, in the background.
     const repair::SessionFault* fault = m_session->fault(faultId);
     const std::shared_ptr<const sema::Program> program = m_session->program();
-    if (!fault || !fault->accepted || !fault->outcome.input || !program || m_job.isRunning()) return;
+    if (!fault || !fault->accepted || !fault->outcome.input || !program || m_job.isRunning()) {
+        for (int other : others) {   // not while Fix rebuilds the session: not re-checked
+            repair::RecheckResult none;
+            none.faultId = other;
+            none.withFixOf = faultId;
+            m_session->recordRecheck(none);
+            refreshFaultStatus(other);
+        }
+        return;
+    }
     const std::shared_ptr<repair::FixSessionController> session = m_session;
     const repair::Fix fix = *fault->accepted;
+    for (int other : others) {
+        const repair::SessionFault* f = m_session->fault(other);
+        if (!f || !f->outcome.input) continue;
+        const std::vector<analysis::ReplayableTest> tests = f->outcome.input->failing;
+        m_rechecks.start([session, program, other, fix, tests](CancelToken&, int) { return session->recheck(*program, other, fix, tests); },
+                         [this](const repair::RecheckResult& r) {
+                             m_session->recordRecheck(r);
+                             refreshFaultStatus(r.faultId);
+                             if (r.faultId == selectedFaultId()) selectFault(m_selected);
+                         });
+    }
     const std::vector<analysis::ReplayableTest> tests = fault->outcome.input->failing;
     m_rechecks.start([session, program, faultId, fix, tests](CancelToken&, int) { return session->recheck(*program, faultId, fix, tests); },
                      [this](const repair::RecheckResult& r) {
@@ -327,9 +422,10 @@ void MainWindow::verifyAccepted(int faultId)
 
 void MainWindow::rejectFix(const repair::Fix& fix)
 {
-    m_session->reject(fix);
+    const int next = m_session->reject(fix);
     refreshFaultStatus(fix.faultId);
     selectFault(m_selected);
+    if (next >= 0) m_fixes->selectRow(next);   // the fix after the rejected one, not rank 1
     statusBar()->showMessage(tr("Fix rejected; it stays hidden for this session."), 5000);
 }
 

@@ -15,6 +15,10 @@ QString faultStatusText(FaultStatus status)
     case FaultStatus::NoValidFix: return QObject::tr("no valid fix");
     case FaultStatus::CannotFix: return QObject::tr("cannot fix");
     case FaultStatus::FixAccepted: return QObject::tr("fix accepted");
+    case FaultStatus::Incomplete: return QObject::tr("incomplete (cancelled)");
+    case FaultStatus::Rechecking: return QObject::tr("re-checking with the accepted fix…");
+    case FaultStatus::PassesWithAccepted: return QObject::tr("passes with the accepted fix");
+    case FaultStatus::Stale: return QObject::tr("fixes stale: run Fix again");
     }
     return {};
 }
@@ -33,6 +37,8 @@ QVariant FaultModel::data(const QModelIndex& index, int role) const
         case ColumnStatus:
             if (r.status == FaultStatus::FixAvailable && role == Qt::DisplayRole)
                 return r.fixes == 1 ? tr("1 fix") : tr("%1 fixes").arg(r.fixes);
+            if (r.status == FaultStatus::Incomplete && r.fixes > 0 && role == Qt::DisplayRole)
+                return tr("incomplete: %1 fixes found before Cancel").arg(r.fixes);
             return faultStatusText(r.status);
         }
     }
@@ -41,6 +47,9 @@ QVariant FaultModel::data(const QModelIndex& index, int role) const
         switch (r.status) {
         case FaultStatus::FixAvailable: return QColor(0x1a, 0x7f, 0x37);
         case FaultStatus::FixAccepted: return QColor(0x09, 0x69, 0xda);
+        case FaultStatus::Incomplete: return QColor(0x9a, 0x67, 0x00);
+        case FaultStatus::Stale: return QColor(0x9a, 0x67, 0x00);
+        case FaultStatus::PassesWithAccepted: return QColor(0x09, 0x69, 0xda);
         case FaultStatus::NoValidFix:
         case FaultStatus::CannotFix: return QColor(0xcf, 0x22, 0x2e);
         default: return {};

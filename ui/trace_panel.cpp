@@ -3,6 +3,7 @@
 
 #include "runtime/interpreter.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -22,13 +23,22 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     m_restart->setToolTip(tr("First step"));
     m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
     m_back->setToolTip(tr("Step backward (Shift+F10)"));
-    m_back->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F10));
     m_forward->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     m_forward->setToolTip(tr("Step forward (F10)"));
-    m_forward->setShortcut(QKeySequence(Qt::Key_F10));
+    // Steps by actions, not the buttons' shortcuts: a button's shortcut animates a click and
+    // swallows the presses of a held key in the meantime.
+    auto stepKey = [this](const QKeySequence& key, void (TracePanel::*step)()) {
+        auto* action = new QAction(this);
+        action->setShortcut(key);
+        action->setAutoRepeat(true);
+        connect(action, &QAction::triggered, this, [this, step] { if (!m_trace.steps.empty()) (this->*step)(); });
+        addAction(action);
+    };
+    stepKey(QKeySequence(Qt::Key_F10), &TracePanel::stepForward);
+    stepKey(QKeySequence(Qt::SHIFT | Qt::Key_F10), &TracePanel::stepBackward);
+    stepKey(QKeySequence(Qt::Key_F11), &TracePanel::runToFailure);
     m_toFailure->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
     m_toFailure->setToolTip(tr("Run to the failure (F11)"));
-    m_toFailure->setShortcut(QKeySequence(Qt::Key_F11));
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_choice->setMinimumContentsLength(24);
     m_values->setColumnCount(2);
@@ -169,8 +179,12 @@ void TracePanel::showStep(int index, bool announce)
     group(tr("Current"), s.attributes);
     if (failure && m_program)
         new QTreeWidgetItem(m_values, {tr("Failure"), QString::fromStdString(m_trace.outcome.describe(*m_program))});
-    if (announce && m_program && s.range.valid() && m_program->sources.contains(s.range.file))  // not a fix's own text
-        emit stepShown(QString::fromStdString(m_program->sources.file(s.range.file).path()), s.range.begin, s.range.end, failure);
+    if (announce && m_program && s.range.valid()) {
+        // A step in a replayed fix's own body text (the replay's scratch source, not the
+        // program's) has no file: the window maps it into the fix's file.
+        const QString file = m_program->sources.contains(s.range.file) ? QString::fromStdString(m_program->sources.file(s.range.file).path()) : QString();
+        emit stepShown(file, s.range.begin, s.range.end, failure);
+    }
 }
 
 }  // namespace amend::ui

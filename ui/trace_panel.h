@@ -53,7 +53,7 @@ public slots:
     void restart();
 
 signals:
-    void stepShown(const QString& file, quint32 begin, quint32 end, bool failure);
+    void stepShown(const QString& file, quint32 begin, quint32 end, bool failure);   // file empty: a step in a replayed fix's own body
     // A chosen test's trace arrived (trace() holds it); `onFix`: replayed on the selected fix.
     void replayed(int testIndex, bool onFix);
 

@@ -137,7 +137,7 @@ int commandFix(const QStringList& arguments)
     CancelToken cancel;
     NullProgressSink progress;
     fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
-    repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults};
+    repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults, std::nullopt};
     std::vector<repair::Fix> numbered;
     QJsonArray wpPhases;  // per fault, when WP ran: its candidates and the time of each phase
     int faults = 0, fixedFaults = 0;

@@ -65,23 +65,7 @@ int main(int argc, char** argv)
     installTranslations(app, language);
 
     amend::ui::MainWindow window;
-    amend::ui::FixSettings settings = window.fixSettings();
-    bool changed = false;
-    if (parser.isSet(QStringLiteral("time"))) {
-        settings.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble();
-        changed = true;
-    }
-    if (parser.isSet(QStringLiteral("feature"))) {
-        settings.feature = parser.value(QStringLiteral("feature"));
-        changed = true;
-    }
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
-    if (changed) {
-        // For this run only: a screenshot or test run must not change the user's settings.
-        const amend::ui::FixSettings saved = window.fixSettings();
-        window.setFixSettings(settings);
-        QObject::connect(&app, &QCoreApplication::aboutToQuit, &window, [&window, saved] { window.setFixSettings(saved); });
-    }
     if (!screenshot.isEmpty()) {
         const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
         window.setGeometry(screen);
@@ -94,6 +78,23 @@ int main(int argc, char** argv)
     if (!parser.positionalArguments().isEmpty() && !window.openPath(parser.positionalArguments().first())) {
         std::fprintf(stderr, "amend-gui: cannot open %s\n", qPrintable(parser.positionalArguments().first()));
         return 2;
+    }
+    // After opening: the routine setting belongs to the program opened.
+    amend::ui::FixSettings settings = window.fixSettings();
+    bool changed = false;
+    if (parser.isSet(QStringLiteral("time"))) {
+        settings.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble();
+        changed = true;
+    }
+    if (parser.isSet(QStringLiteral("feature"))) {
+        settings.feature = parser.value(QStringLiteral("feature"));
+        changed = true;
+    }
+    if (changed) {
+        // For this run only: a screenshot or test run must not change the user's settings.
+        const amend::ui::FixSettings saved = window.fixSettings();
+        window.setFixSettings(settings);
+        QObject::connect(&app, &QCoreApplication::aboutToQuit, &window, [&window, saved] { window.setFixSettings(saved); });
     }
     int exitCode = 0;
     auto grab = [&] {

@@ -3,6 +3,8 @@
 
 #include "runtime/value.h"
 
+#include <algorithm>
+
 namespace amend::analysis {
 
 namespace {
@@ -19,11 +21,12 @@ std::string routineOf(const runtime::FrameView& frame)
     return (f->writtenIn ? f->writtenIn->name : std::string("?")) + "." + f->name;
 }
 
-// Marks the values that differ from the same-named value of the previous step.
+// Marks the values that differ from the same-named value of the previous step of the same call
+// (`before`); the first step of a call marks none (entering a routine changes nothing).
 void markChanges(std::vector<TraceValue>& now, const std::vector<TraceValue>* before)
 {
     for (TraceValue& v : now) {
-        v.changed = true;
+        v.changed = false;
         if (!before) continue;
         for (const TraceValue& b : *before)
             if (b.name == v.name) v.changed = b.value != v.value;
@@ -67,7 +70,13 @@ void TraceRecorder::beforeInstruction(const ir::Instr& instr, const runtime::Fra
     for (int i = 0; i < frame.slotCount() && i < static_cast<int>(r.slotNames.size()); ++i) {
         const std::string& name = r.slotNames[static_cast<std::size_t>(i)];
         if (name.empty() || name[0] == '<') continue;  // hidden temporaries
-        (i < frame.argumentCount() ? step.arguments : step.locals).push_back({name, frame.format(frame.slot(i)), false});
+        std::vector<TraceValue>& values = i < frame.argumentCount() ? step.arguments : step.locals;
+        TraceValue value{name, frame.format(frame.slot(i)), false};
+        // Loops reusing an iteration name (`across … as c` twice) have one slot each: one `c`,
+        // the later loop's once it has started (its cursor is attached).
+        auto same = std::find_if(values.begin(), values.end(), [&](const TraceValue& v) { return v.name == name; });
+        if (same == values.end()) values.push_back(std::move(value));
+        else if (value.value != "Void") *same = std::move(value);
     }
     if (r.resultType) step.result.push_back({"Result", frame.format(frame.result()), false});
     const runtime::Value current = frame.current();

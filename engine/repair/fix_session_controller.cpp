@@ -1,7 +1,9 @@
 // The fix session's state and rules (see fix_session_controller.h).
 #include "repair/fix_session_controller.h"
 
+#include "repair/fault_adapter.h"
 #include "repair/fix_replay.h"
+#include "synthesis/routine_text.h"
 
 #include <algorithm>
 
@@ -18,16 +20,31 @@ void FixSessionController::clear()
 {
     m_program.reset();
     m_running = false;
+    m_cancelled = false;
     m_faults.clear();
     m_rejected.clear();
 }
 
+void FixSessionController::queueFaults(const std::vector<testing::Fault>& faults)
+{
+    for (const testing::Fault& fault : faults) {
+        if (find(fault.id)) continue;
+        SessionFault f;
+        f.outcome.fault = fault;
+        m_faults.push_back(std::move(f));
+    }
+}
+
 void FixSessionController::addFault(const testing::Fault& fault, bool fixable)
 {
-    SessionFault f;
-    f.outcome.fault = fault;
-    f.fixable = fixable;
-    m_faults.push_back(std::move(f));
+    SessionFault* f = find(fault.id);
+    if (!f) {
+        m_faults.emplace_back();
+        f = &m_faults.back();
+        f->outcome.fault = fault;
+    }
+    f->fixable = fixable;
+    f->started = true;
 }
 
 bool FixSessionController::addStreamedFix(const Fix& fix)
@@ -47,7 +64,11 @@ void FixSessionController::finishFault(const FaultOutcome& outcome)
     f->streamed.clear();
 }
 
-void FixSessionController::finish() { m_running = false; }
+void FixSessionController::finish(bool cancelled)
+{
+    m_running = false;
+    m_cancelled = cancelled;
+}
 
 SessionFault* FixSessionController::find(int faultId)
 {
@@ -88,9 +109,13 @@ FaultStatus FixSessionController::status(int faultId) const
     if (!f) return FaultStatus::ToBeAttempted;
     if (!f->fixable) return FaultStatus::CannotFix;
     if (f->accepted) return FaultStatus::FixAccepted;
+    if (f->passesWithFaultFix > 0) return FaultStatus::PassesWithAccepted;
+    if (f->rechecking) return FaultStatus::Rechecking;
+    if (!f->started) return FaultStatus::ToBeAttempted;
+    if (f->finished ? !f->outcome.complete : !m_running) return FaultStatus::Incomplete;
     if (!visibleFixes(faultId).empty()) return FaultStatus::FixAvailable;
-    if (f->finished) return FaultStatus::NoValidFix;
-    return m_running ? FaultStatus::Fixing : FaultStatus::ToBeAttempted;
+    if (f->staleFixes > 0) return FaultStatus::Stale;
+    return f->finished ? FaultStatus::NoValidFix : FaultStatus::Fixing;
 }
 
 Decision FixSessionController::accept(const Fix& fix, const std::string& currentText)
@@ -114,14 +139,64 @@ Decision FixSessionController::accept(const Fix& fix, const std::string& current
     f->afterAccept = *after;
     f->accepted = fix;
     f->undone.reset();
+    f->acceptOrder = ++m_accepts;
     d.path = fix.filePath;
     d.text = std::move(*after);
     d.changedBegin = fix.change.changedBegin();
     d.changedEnd = fix.change.changedEnd();
+    moveOtherFixes(f->id(), fix.filePath, fix.change);
+    for (SessionFault& other : m_faults) {
+        if (other.id() == f->id() || other.accepted || !other.outcome.input) continue;
+        other.rechecking = true;
+        d.recheck.push_back(other.id());
+    }
     return d;
 }
 
-void FixSessionController::reject(const Fix& fix) { m_rejected.insert(fixKey(fix)); }
+void FixSessionController::moveOtherFixes(int faultId, const std::string& path, const TextChange& applied)
+{
+    for (SessionFault& other : m_faults) {
+        if (other.id() == faultId) continue;
+        for (std::vector<Fix>* fixes : {&other.streamed, &other.outcome.fixes.fixes}) {
+            const std::size_t before = fixes->size();
+            std::erase_if(*fixes, [&](Fix& fix) {
+                if (fix.filePath != path) return false;
+                std::optional<TextChange> moved = fix.change.rebasedOnto(applied);
+                if (moved) fix.change = std::move(*moved);
+                return !moved;
+            });
+            other.staleFixes += static_cast<int>(before - fixes->size());
+        }
+    }
+}
+
+void FixSessionController::recordRecheck(const RecheckResult& result)
+{
+    SessionFault* f = find(result.faultId);
+    if (!f || !f->rechecking) return;
+    f->rechecking = false;
+    const SessionFault* with = fault(result.withFixOf);
+    if (with && with->accepted && result.replayable && result.total > 0 && result.passed == result.total)
+        f->passesWithFaultFix = result.withFixOf;
+}
+
+void FixSessionController::forgetRechecks(int faultId)
+{
+    for (SessionFault& other : m_faults) {
+        if (other.passesWithFaultFix == faultId) other.passesWithFaultFix = 0;
+        other.rechecking = false;
+    }
+}
+
+int FixSessionController::reject(const Fix& fix)
+{
+    std::vector<Fix> before = visibleFixes(fix.faultId);
+    int row = 0;
+    while (row < static_cast<int>(before.size()) && fixKey(before[static_cast<std::size_t>(row)]) != fixKey(fix)) ++row;
+    m_rejected.insert(fixKey(fix));
+    const int left = static_cast<int>(visibleFixes(fix.faultId).size());
+    return left == 0 ? -1 : std::min(row, left - 1);
+}
 
 Decision FixSessionController::revert(int faultId, const std::string& currentText)
 {
@@ -137,6 +212,8 @@ Decision FixSessionController::revert(int faultId, const std::string& currentTex
     }
     d.path = f->accepted->filePath;
     d.text = f->beforeAccept;
+    moveOtherFixes(f->id(), f->accepted->filePath, f->accepted->change.inverted());
+    forgetRechecks(f->id());
     f->accepted.reset();
     f->undone.reset();
     return d;
@@ -151,15 +228,55 @@ std::vector<int> FixSessionController::fileEdited(const std::string& path, const
         if (f.accepted && text == f.beforeAccept) {
             f.undone = std::move(f.accepted);
             f.accepted.reset();
+            moveOtherFixes(f.id(), path, f.undone->change.inverted());
+            forgetRechecks(f.id());
         } else if (!f.accepted && text == f.afterAccept) {
             f.accepted = std::move(f.undone);
             f.undone.reset();
+            moveOtherFixes(f.id(), path, f.accepted->change);
         } else {
             continue;
         }
         changed.push_back(f.id());
     }
     return changed;
+}
+
+std::optional<std::uint32_t> FixSessionController::offsetNow(const std::string& path, const std::string& original,
+                                                            const std::string& current, std::uint32_t offset) const
+{
+    std::vector<const SessionFault*> accepted;
+    for (const SessionFault& f : m_faults)
+        if (f.accepted && f.accepted->filePath == path) accepted.push_back(&f);
+    std::sort(accepted.begin(), accepted.end(), [](const SessionFault* a, const SessionFault* b) { return a->acceptOrder < b->acceptOrder; });
+    const std::string* text = &original;
+    std::optional<std::uint32_t> at = offset;
+    for (const SessionFault* f : accepted) {
+        if (f->beforeAccept != *text || !at) return std::nullopt;
+        at = f->accepted->change.mapOffset(*at);
+        text = &f->afterAccept;
+    }
+    return *text == current ? at : std::nullopt;
+}
+
+std::optional<std::uint32_t> FixSessionController::fixStepOffset(const sema::Program& program, const Fix& fix, std::uint32_t bodyOffset,
+                                                                const std::string& currentText)
+{
+    const sema::FeatureInfo* feature = findRoutine(program, fix.routine);
+    if (!feature || !fix.change.base) return std::nullopt;
+    const synthesis::RoutineText text(program, *feature);
+    if (!text.valid()) return std::nullopt;
+    const std::uint32_t inFixed = text.bodyBegin() + bodyOffset;   // the body is the fixed file's from `do` on
+    if (currentText == fix.change.result()) return inFixed;
+    if (currentText != *fix.change.base) return std::nullopt;
+    std::int64_t shift = 0;   // fixed-text offset → base offset
+    for (const TextEdit& e : fix.change.edits) {
+        const std::int64_t begin = e.begin + shift, end = begin + static_cast<std::int64_t>(e.text.size());
+        if (inFixed < begin) break;
+        if (inFixed < end) return e.begin;   // inside inserted code: at the insertion
+        shift = end - e.end;
+    }
+    return static_cast<std::uint32_t>(inFixed - shift);
 }
 
 std::set<std::string> FixSessionController::filesWithDecisions() const
@@ -209,6 +326,7 @@ RecheckResult FixSessionController::recheck(const sema::Program& program, int fa
 {
     RecheckResult r;
     r.faultId = faultId;
+    r.withFixOf = fix.faultId;
     r.total = static_cast<int>(tests.size());
     const std::optional<runtime::RunOptions> options = replayOptions(program, fix);
     if (!options) return r;

@@ -10,6 +10,10 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
                               ProgressSink& progress, const PipelineEvents& events)
 {
     PipelineResult result;
+    if (!options.test.featureFilter.empty() && !testing::canonicalRoutineName(program, options.test.featureFilter)) {
+        result.unknownRoutine = true;   // "no routine FOO.bar", not "no faults found"
+        return result;
+    }
     result.report = testing::runAutoTest(program, options.test, cancel, progress);
     if (events.tested) events.tested(result.report);
     FixSession session(program, options.fix);
@@ -17,15 +21,22 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
     const std::string feature = options.test.featureFilter.empty()
                                     ? std::string()
                                     : testing::canonicalRoutineName(program, options.test.featureFilter).value_or(options.test.featureFilter);
+    std::vector<testing::Fault> queued;
     for (const testing::Fault& fault : result.report.faults) {
-        if (cancel.isCancelled()) break;
         if (fault.overflowDependent && !options.overflowFaults) continue;
         if (!feature.empty() && fault.key.routine != feature) continue;
+        if (options.onlyFault && !(fault.key == *options.onlyFault)) continue;
+        queued.push_back(fault);
+    }
+    if (events.faultsQueued) events.faultsQueued(queued);
+    for (const testing::Fault& fault : queued) {
+        if (cancel.isCancelled()) break;
         FaultOutcome outcome;
         outcome.fault = fault;
         outcome.input = adaptFault(program, fault);
         if (events.faultStarted) events.faultStarted(fault, outcome.input.has_value());
         if (outcome.input) outcome.fixes = session.fixFault(*outcome.input, fault.id, cancel, progress, events.fixFound);
+        outcome.complete = !cancel.isCancelled();
         if (events.faultFinished) events.faultFinished(outcome);
         result.faults.push_back(std::move(outcome));
     }

@@ -18,6 +18,7 @@ struct PipelineOptions {
     testing::AutoTestOptions test;
     FixOptions fix;
     bool overflowFaults = false;   // also fix faults whose failing tests all needed an overflow
+    std::optional<testing::FaultKey> onlyFault;   // fix this fault alone (the others are not reported)
 };
 
 // One fault and what fixing it gave. `input` is empty when the blamed routine has no body in
@@ -26,10 +27,13 @@ struct FaultOutcome {
     testing::Fault fault;
     std::optional<analysis::FaultUnderRepair> input;
     FaultFixes fixes;
+    bool complete = true;   // false: cancelled while fixing it (the fixes found until then)
 };
 
 struct PipelineEvents {
     std::function<void(const testing::TestReport&)> tested;                   // after AutoTest
+    // The faults that count, in the order they will be fixed (also when cancelled before fixing).
+    std::function<void(const std::vector<testing::Fault>&)> faultsQueued;
     std::function<void(const testing::Fault&, bool fixable)> faultStarted;    // before fixing a fault
     std::function<void(const Fix&)> fixFound;                                 // streamed, unranked (worker threads)
     std::function<void(const FaultOutcome&)> faultFinished;                   // ranked fixes of one fault
@@ -39,6 +43,7 @@ struct PipelineResult {
     testing::TestReport report;
     std::vector<FaultOutcome> faults;   // the faults that count, in fault order
     bool cancelled = false;
+    bool unknownRoutine = false;   // the feature filter names no routine of the program: nothing was run
 };
 
 // Faults that count: not overflow-dependent (unless asked for) and, with a feature filter, of

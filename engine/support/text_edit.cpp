@@ -27,6 +27,46 @@ std::optional<std::string> TextChange::applyTo(const std::string& current) const
     return applyEdits(current, edits);
 }
 
+std::optional<TextChange> TextChange::rebasedOnto(const TextChange& applied) const
+{
+    if (!base || !applied.base || *base != *applied.base) return std::nullopt;
+    TextChange moved;
+    moved.base = std::make_shared<const std::string>(applied.result());
+    for (const TextEdit& e : edits) {
+        std::int64_t shift = 0;
+        for (const TextEdit& a : applied.edits) {
+            if (e.begin <= a.end && a.begin <= e.end) return std::nullopt;   // overlapping or touching
+            if (a.end <= e.begin) shift += static_cast<std::int64_t>(a.text.size()) - static_cast<std::int64_t>(a.end - a.begin);
+        }
+        moved.edits.push_back({static_cast<std::uint32_t>(e.begin + shift), static_cast<std::uint32_t>(e.end + shift), e.text});
+    }
+    return moved;
+}
+
+std::optional<std::uint32_t> TextChange::mapOffset(std::uint32_t offset) const
+{
+    std::int64_t shift = 0;
+    for (const TextEdit& e : edits) {
+        if (offset < e.begin) break;
+        if (offset < e.end) return std::nullopt;
+        shift += static_cast<std::int64_t>(e.text.size()) - static_cast<std::int64_t>(e.end - e.begin);
+    }
+    return static_cast<std::uint32_t>(offset + shift);
+}
+
+TextChange TextChange::inverted() const
+{
+    TextChange back;
+    back.base = std::make_shared<const std::string>(result());
+    std::int64_t shift = 0;
+    for (const TextEdit& e : edits) {
+        const auto begin = static_cast<std::uint32_t>(e.begin + shift);
+        back.edits.push_back({begin, static_cast<std::uint32_t>(begin + e.text.size()), base->substr(e.begin, e.end - e.begin)});
+        shift += static_cast<std::int64_t>(e.text.size()) - static_cast<std::int64_t>(e.end - e.begin);
+    }
+    return back;
+}
+
 std::int64_t TextChange::delta() const
 {
     std::int64_t d = 0;

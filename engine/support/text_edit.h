@@ -39,6 +39,14 @@ struct TextChange {
     // [begin, end) in result() covering every edit's new text (begin == end when nothing changes).
     std::uint32_t changedBegin() const;
     std::uint32_t changedEnd() const;
+    // These edits moved onto the text `applied` produced (both computed against the same base):
+    // edits after an applied one shift by what it added; nullopt when an edit overlaps or touches
+    // an applied one (the two changes conflict) or the bases differ.
+    std::optional<TextChange> rebasedOnto(const TextChange& applied) const;
+    // The change that takes result() back to *base.
+    TextChange inverted() const;
+    // Where `offset` of *base is in result(); nullopt inside a replaced range.
+    std::optional<std::uint32_t> mapOffset(std::uint32_t offset) const;
 };
 
 }  // namespace amend

@@ -20,9 +20,17 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QLabel>
 #include <QMenuBar>
+#include <QStatusBar>
+#include <QMessageBox>
+#include <QTimer>
 #include <QTranslator>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -67,6 +75,30 @@ void clickFix(MainWindow& w)
     QTest::mouseClick(button, Qt::LeftButton);
 }
 
+// Answers the next modal message box with `button`, as a user would (from the event loop while it
+// is shown); `buttons` receives the buttons it offered.
+void answerNextMessageBox(QMessageBox::StandardButton button, QMessageBox::StandardButtons* buttons = nullptr)
+{
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, buttons] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        if (buttons) *buttons = box->standardButtons();
+        poll->stop();   // deleteLater waits for the outer event loop: not one box more
+        poll->deleteLater();
+        if (QAbstractButton* b = box->button(button)) b->click();
+        else box->reject();
+    });
+    poll->start();
+}
+
+void editLikeAnAcceptedFix(SourceEditor* editor)
+{
+    editor->replaceTextUndoable(editor->utf8Text() + "\n-- changed\n");   // the way Accept changes the buffer
+    QVERIFY(editor->isModified());
+}
+
 }  // namespace
 
 class TestMainWindow : public QObject {
@@ -84,12 +116,15 @@ private slots:
         QAbstractItemModelTester proxyTester(w.snapshotPanel()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester fixTester(w.fixPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         FixSettings settings = quickSettings();
-        settings.feature = QStringLiteral("two_way_sorted_set.move_item");   // typed in lower case in Settings
-        w.setFixSettings(settings);
+        settings.feature.clear();
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openPath(folder));
+        w.setFixSettings(settings);
+        // The routine, typed in lower case into the toolbar's Routine field.
+        QTest::keyClicks(w.routineField(), QStringLiteral("two_way_sorted_set.move_item"));
+        QCOMPARE(w.fixSettings().feature, QStringLiteral("two_way_sorted_set.move_item"));
         QCOMPARE(w.editorTabs()->count(), 2);
         const QString path = QDir(folder).absoluteFilePath(kFile);
         SourceEditor* editor = w.editorTabs()->editorFor(path);
@@ -100,9 +135,16 @@ private slots:
         clickFix(w);
         QVERIFY(w.isFixRunning());
         QVERIFY(w.cancelButton()->isEnabled());
+        // Progress says which fault of how many, and counts the stage's work.
+        QTRY_VERIFY_WITH_TIMEOUT(w.stageLabel()->text().contains(QStringLiteral("fault 1 of 2")), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.progressBar()->format(), QStringLiteral("%v/%m"), 60000);
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY(!w.cancelButton()->isEnabled());
+        // The fix selected automatically can be replayed at once (On the selected fix enabled).
+        QVERIFY(w.fixPanel()->currentRow() >= 0);
+        QVERIFY(!w.fixPanel()->model()->fix(w.fixPanel()->currentRow()).isContract);
+        QVERIFY(w.tracePanel()->onFixBox()->isEnabled());
 
         // The fault list: the two faults of move_item (README of the examples), both fixed.
         FaultModel* faults = w.faultModel();
@@ -193,6 +235,26 @@ private slots:
         QCOMPARE(verified.first().at(0).toInt(), faults->row(row).id);
         QVERIFY(verified.first().at(2).toInt() > 0);
         QCOMPARE(verified.first().at(1).toInt(), verified.first().at(2).toInt());
+        // The other fault is re-checked with the accepted fix: it then passes with it, or keeps the
+        // fixes that still apply to the changed text, or says its fixes are stale; never an Accept
+        // that fails.
+        const int other = 1 - row;
+        QTRY_VERIFY_WITH_TIMEOUT(faults->row(other).status != FaultStatus::Rechecking, 20000);
+        const FaultStatus otherStatus = faults->row(other).status;
+        QVERIFY2(otherStatus == FaultStatus::PassesWithAccepted || otherStatus == FaultStatus::Stale || otherStatus == FaultStatus::FixAvailable,
+                 qPrintable(faultStatusText(otherStatus)));
+        for (const repair::Fix& f : w.session().visibleFixes(faults->row(other).id))
+            QVERIFY(f.change.applyTo(editor->utf8Text().toStdString()));
+        // The failure marker moved with the text (on the put_left line) or went (the fix replaced it).
+        for (int line = 0; line < editor->lines(); ++line)
+            if (editor->markersAtLine(line) & (1 << SourceEditor::FailureMarker)) QVERIFY2(editor->text(line).contains(QStringLiteral("put_left (v)")), qPrintable(editor->text(line)));
+        // So does F11's step (the trace ran on the text before the fix): never the inserted code.
+        QTRY_VERIFY_WITH_TIMEOUT(!w.tracePanel()->isReplaying(), 20000);
+        QVERIFY(w.tracePanel()->trace().failureStep() > 0);
+        QTest::keyClick(&w, Qt::Key_F11);
+        QCOMPARE(w.tracePanel()->stepIndex(), w.tracePanel()->trace().failureStep());
+        for (int line = 0; line < editor->lines(); ++line)
+            if (editor->markersAtLine(line) & (1 << SourceEditor::TraceMarker)) QVERIFY2(editor->text(line).contains(QStringLiteral("put_left (v)")), qPrintable(editor->text(line)));
         editor->undo();
         QCOMPARE(editor->utf8Text(), original);
         QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);   // undone: no longer accepted
@@ -205,11 +267,17 @@ private slots:
         QCOMPARE(editor->utf8Text(), original);
         QCOMPARE(faults->row(row).status, FaultStatus::FixAvailable);
 
-        // Reject: hidden, and still hidden when the fault is shown again.
+        // Reject the second fix: hidden, the selection on the fix after it (not back to rank 1),
+        // and still hidden when the fault is shown again.
         const int before = fixes->model()->rowCount();
-        const std::string rejectedText = fixes->model()->fix(0).newRoutineText;
+        QVERIFY(before >= 3);
+        fixes->selectRow(1);
+        const std::string rejectedText = fixes->model()->fix(1).newRoutineText;
+        const std::string nextText = fixes->model()->fix(2).newRoutineText;
         QTest::mouseClick(fixes->rejectButton(), Qt::LeftButton);
         QCOMPARE(fixes->model()->rowCount(), before - 1);
+        QCOMPARE(fixes->currentRow(), 1);
+        QCOMPARE(fixes->model()->fix(1).newRoutineText, nextText);
         w.selectFault(1 - row);
         w.selectFault(row);
         QCOMPARE(fixes->model()->rowCount(), before - 1);
@@ -239,6 +307,33 @@ private slots:
         SourceEditor* followed = w.editorTabs()->currentEditor();
         QVERIFY(followed->markersAtLine(followed->lineOfOffset(previous.range.begin)) & (1 << SourceEditor::TraceMarker));
         QVERIFY(traces->valuesView()->topLevelItemCount() >= 2);   // routine and values
+        // Bold marks a value that changed since the previous step of the same call: never on the
+        // first step of a call (entering a routine changes nothing).
+        auto boldValues = [traces] {
+            int bold = 0;
+            QTreeWidget* view = traces->valuesView();
+            for (int t = 0; t < view->topLevelItemCount(); ++t)
+                for (int c = 0; c < view->topLevelItem(t)->childCount(); ++c) bold += view->topLevelItem(t)->child(c)->font(1).bold() ? 1 : 0;
+            return bold;
+        };
+        int entries = 0;
+        for (int i = 0; i < traces->stepCount(); ++i) {
+            const auto& steps = traces->trace().steps;
+            const bool entered = i == 0 || steps[static_cast<std::size_t>(i)].depth > steps[static_cast<std::size_t>(i - 1)].depth;
+            if (!entered) continue;
+            traces->restart();
+            for (int k = 0; k < i; ++k) traces->stepForward();
+            QCOMPARE(traces->stepIndex(), i);
+            QCOMPARE(boldValues(), 0);
+            ++entries;
+        }
+        QVERIFY(entries >= 2);   // the test's call and at least one callee
+        // Held F10 (auto-repeated key presses): every press is a step.
+        traces->restart();
+        const int presses = std::min(10, traces->stepCount() - 1);
+        QVERIFY(presses >= 5);
+        for (int k = 0; k < presses; ++k) QTest::keyClick(&w, Qt::Key_F10, Qt::NoModifier, 0);
+        QCOMPARE(traces->stepIndex(), presses);
 
         // The same failing test replayed on the selected (valid) fix passes.
         fixes->selectRow(0);
@@ -248,6 +343,25 @@ private slots:
         QCOMPARE(replayed.last().at(1).toBool(), true);   // on the fix
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);
         QCOMPARE(traces->trace().failureStep(), -1);
+        // The editor follows the steps inside the fixed routine too (they run the fix's lowered
+        // body): each marks a line of move_item in the file.
+        const int moveItemFirst = static_cast<int>(original.left(original.indexOf("\tmove_item (v: G)")).count('\n'));
+        int inFixedBody = 0;
+        QSet<int> followedLines;
+        for (int i = 0; i < traces->stepCount(); ++i) {
+            traces->restart();
+            for (int k = 0; k < i; ++k) traces->stepForward();
+            if (traces->trace().steps[static_cast<std::size_t>(i)].routine != "TWO_WAY_SORTED_SET.move_item") continue;
+            ++inFixedBody;
+            int marked = -1;
+            for (int line = 0; line < editor->lines(); ++line)
+                if (editor->markersAtLine(line) & (1 << SourceEditor::TraceMarker)) marked = line;
+            QCOMPARE(w.editorTabs()->currentEditor(), editor);
+            QVERIFY2(marked >= moveItemFirst && marked <= putLeftLine + 1, qPrintable(QString::number(marked)));
+            followedLines.insert(marked);
+        }
+        QVERIFY(inFixedBody >= 3);
+        QVERIFY(followedLines.size() >= 3);   // it moves with the steps
         traces->onFixBox()->setChecked(false);
         QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 3, 20000);
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Violation);
@@ -262,9 +376,9 @@ private slots:
         s.feature.clear();
         s.timeBudgetSeconds = 60;
         s.maxTestsPerRoutine = 1'000'000;   // would run for the whole minute
-        w.setFixSettings(s);
         w.show();
         QVERIFY(w.openPath(folder));
+        w.setFixSettings(s);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         QTest::keyClick(&w, Qt::Key_F5);   // the Fix shortcut
@@ -280,14 +394,89 @@ private slots:
         QVERIFY(w.fixAction()->isEnabled());
     }
 
+    void cancelKeepsTheFaultsFound()
+    {
+        // Cancelled while testing, after the two faults were found: they stay in the list, to be
+        // attempted, and the session says it is incomplete.
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        MainWindow w;
+        FixSettings s = quickSettings();
+        s.timeBudgetSeconds = 60;
+        s.maxTestsPerRoutine = 1'000'000;
+        w.show();
+        QVERIFY(w.openPath(folder));
+        w.setFixSettings(s);
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTest::qWait(4000);   // AutoTest finds both faults of move_item within the first seconds
+        QVERIFY(w.isFixRunning());
+        w.cancelFix();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QCOMPARE(w.faultModel()->rowCount(), 2);
+        for (int r = 0; r < 2; ++r) {
+            QCOMPARE(w.faultModel()->row(r).routine, QStringLiteral("TWO_WAY_SORTED_SET.move_item"));
+            QVERIFY(w.faultModel()->row(r).status == FaultStatus::ToBeAttempted || w.faultModel()->row(r).status == FaultStatus::Incomplete);
+        }
+        QVERIFY(!w.session().isComplete());
+        QCOMPARE(w.selectedFault(), 0);
+
+        // The fault list's context menu: Fix on that fault alone.
+        w.setFixSettings(quickSettings());
+        const QString violation = w.faultModel()->row(1).violation;
+        QMenu* menu = w.faultMenu(1);
+        QCOMPARE(menu->actions().size(), 2);
+        QVERIFY(menu->actions().at(1)->text().contains(QStringLiteral("TWO_WAY_SORTED_SET.move_item")));
+        menu->actions().at(0)->trigger();
+        QVERIFY(w.isFixRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 120000);
+        QCOMPARE(w.faultModel()->rowCount(), 1);
+        QCOMPARE(w.faultModel()->row(0).violation, violation);
+        QCOMPARE(w.faultModel()->row(0).status, FaultStatus::FixAvailable);
+        QVERIFY(w.session().isComplete());
+    }
+
+    void routineSettingIsValidatedVisibleAndPerProgram()
+    {
+        QTemporaryDir dir, other;
+        const QString folder = copyExample(dir);
+        const QString otherFolder = copyExample(other);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openPath(folder));
+        QLineEdit* field = w.routineField();
+        QVERIFY(field->isVisible());   // in the toolbar
+        QTest::keyClicks(field, QStringLiteral("FOO.bar"));
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("No routine FOO.bar")), qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(w.faultModel()->rowCount(), 0);
+        QVERIFY(!field->styleSheet().isEmpty());   // marked as wrong
+        // Per program: another program starts without it; back to the first, it is there again.
+        field->clear();
+        QTest::keyClicks(field, QStringLiteral("TWO_WAY_SORTED_SET.move_item"));
+        QVERIFY(field->styleSheet().isEmpty());
+        QVERIFY(w.openPath(otherFolder));
+        QCOMPARE(field->text(), QString());
+        QCOMPARE(w.fixSettings().feature, QString());
+        QVERIFY(w.openPath(folder));
+        QCOMPARE(field->text(), QStringLiteral("TWO_WAY_SORTED_SET.move_item"));
+        QCOMPARE(w.fixSettings().feature, QStringLiteral("TWO_WAY_SORTED_SET.move_item"));
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_Backspace);   // cleared by the user: the whole program again
+        QCOMPARE(w.fixSettings().feature, QString());
+    }
+
     void restartSupersedesTheRunningSession()
     {
         QTemporaryDir dir;
         const QString folder = copyExample(dir);
         MainWindow w;
         QAbstractItemModelTester faultTester(w.faultModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        w.setFixSettings(quickSettings());
         QVERIFY(w.openPath(folder));
+        w.setFixSettings(quickSettings());
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         w.startFix();
         QTest::qWait(300);
@@ -298,6 +487,102 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QCOMPARE(w.faultModel()->rowCount(), 2);   // once each, not twice
         QVERIFY(w.faultModel()->row(0).id != w.faultModel()->row(1).id);
+    }
+
+    void replacingTheProgramAsksAboutUnsavedWork()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        const QString path = QDir(folder).absoluteFilePath(kFile);
+        QFile disk(path);
+        QVERIFY(disk.open(QIODevice::ReadOnly));
+        const QByteArray onDisk = disk.readAll();
+        disk.close();
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openPath(folder));
+        SourceEditor* editor = w.editorTabs()->editorFor(path);
+        editLikeAnAcceptedFix(editor);
+        const QByteArray edited = editor->utf8Text();
+
+        // Cancel: nothing is opened, the edit stays.
+        QMessageBox::StandardButtons offered;
+        answerNextMessageBox(QMessageBox::Cancel, &offered);
+        QVERIFY(!w.openExample(QStringLiteral("account")));
+        QCOMPARE(offered, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QCOMPARE(w.editorTabs()->editorFor(path), editor);
+        QCOMPARE(editor->utf8Text(), edited);
+        // Save: the edit is written, then the example opens.
+        answerNextMessageBox(QMessageBox::Save);
+        QVERIFY(w.openExample(QStringLiteral("account")));
+        QVERIFY(!w.editorTabs()->editorFor(path));
+        QVERIFY(disk.open(QIODevice::ReadOnly));
+        QCOMPARE(disk.readAll(), edited);
+        disk.close();
+        // Discard (opening a folder from Recent goes the same way): the edit is dropped.
+        SourceEditor* account = w.editorTabs()->currentEditor();
+        const QString accountPath = account->filePath();
+        QFile accountFile(accountPath);
+        QVERIFY(accountFile.open(QIODevice::ReadOnly));
+        const QByteArray accountOnDisk = accountFile.readAll();
+        accountFile.close();
+        editLikeAnAcceptedFix(account);
+        answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(w.openPath(folder));
+        QVERIFY(w.editorTabs()->editorFor(path));
+        QVERIFY(accountFile.open(QIODevice::ReadOnly));
+        QCOMPARE(accountFile.readAll(), accountOnDisk);
+        accountFile.close();
+        QVERIFY(onDisk != edited);
+
+        // Quitting offers Save too.
+        editLikeAnAcceptedFix(w.editorTabs()->editorFor(path));
+        const QByteArray again = w.editorTabs()->editorFor(path)->utf8Text();
+        QVERIFY(w.editorTabs()->hasUnsavedChanges());
+        offered = {};
+        answerNextMessageBox(QMessageBox::Save, &offered);
+        QCloseEvent quit;   // what File ▸ Quit and the window's close button send
+        QApplication::sendEvent(&w, &quit);
+        QVERIFY(quit.isAccepted());
+        QCOMPARE(offered, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QVERIFY(disk.open(QIODevice::ReadOnly));
+        const QByteArray quitSaved = disk.readAll();
+        QVERIFY2(quitSaved == again, qPrintable(QStringLiteral("%1 vs %2 bytes").arg(quitSaved.size()).arg(again.size())));
+    }
+
+    void titleNamesTheProgramAndFirstStartFillsTheScreen()
+    {
+        QTemporaryDir dir;
+        const QString folder = copyExample(dir);
+        const QString src = dir.filePath(QStringLiteral("ledger/src"));
+        QDir().mkpath(src);
+        QFile::copy(folder + QLatin1Char('/') + kFile, src + QLatin1Char('/') + kFile);
+        QSettings().remove(QStringLiteral("window/geometry"));
+        MainWindow w;
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        QVERIFY(w.width() >= screen.width() * 3 / 4);
+        QVERIFY(w.height() >= screen.height() * 3 / 4);
+        QVERIFY(w.openPath(folder));
+        QCOMPARE(w.windowTitle(), QStringLiteral("sorted_set — Amend"));
+        QVERIFY(w.openPath(src));
+        QCOMPARE(w.windowTitle(), QStringLiteral("ledger/src — Amend"));
+        QVERIFY(w.openPath(folder + QLatin1Char('/') + QStringLiteral("linked_cell.e")));   // one more class: still that program
+        QCOMPARE(w.windowTitle(), QStringLiteral("ledger/src — Amend"));
+    }
+
+    void redoAndRevertHaveDistinctShortcuts()
+    {
+        MainWindow w;
+        const QKeySequence ctrlShiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+        QStringList bound;
+        QAction* revert = nullptr;
+        for (QAction* a : w.findChildren<QAction*>()) {
+            if (a->shortcuts().contains(ctrlShiftZ)) bound << a->text();
+            if (a->text() == QStringLiteral("Re&vert Accepted Fix")) revert = a;
+        }
+        QCOMPARE(bound, QStringList({QStringLiteral("&Redo")}));   // one action: the key is not ambiguous
+        QVERIFY(revert);
+        QCOMPARE(revert->shortcut(), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
     }
 
     void saveKeepsABackup()
@@ -325,8 +610,8 @@ private slots:
         QTemporaryDir dir;
         const QString folder = copyExample(dir);
         MainWindow w;
-        w.setFixSettings(quickSettings());
         QVERIFY(w.openPath(folder));
+        w.setFixSettings(quickSettings());
         SourceEditor* editor = w.editorTabs()->editorFor(QDir(folder).absoluteFilePath(kFile));
         editor->insertAt(QStringLiteral("\t\t\tno_such_feature (1)\n"), 220, 0);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);

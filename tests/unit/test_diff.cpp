@@ -25,6 +25,34 @@ private slots:
         QCOMPARE(applyEdits("0123456789", change.edits, 1, 8), std::string("1ab45XYZ67"));
     }
 
+    void editsRebaseOntoAnAppliedChange()
+    {
+        const auto base = std::make_shared<const std::string>("0123456789");
+        const TextChange applied{base, {{1, 2, "abc"}}};          // "0abc23456789": +2 before offset 2
+        const TextChange later{base, {{7, 8, "X"}}};              // "7" → "X"
+        const std::optional<TextChange> moved = later.rebasedOnto(applied);
+        QVERIFY(moved);
+        QCOMPARE(*moved->base, std::string("0abc23456789"));
+        QCOMPARE(moved->edits.front().begin, 9u);
+        QCOMPARE(moved->applyTo("0abc23456789"), std::optional<std::string>("0abc23456X89"));
+        const TextChange earlier{base, {{0, 0, "<"}}};            // before the applied edit, not touching it
+        QCOMPARE(earlier.rebasedOnto(applied)->result(), std::string("<0abc23456789"));
+        QVERIFY(!TextChange({base, {{1, 3, "zz"}}}).rebasedOnto(applied));    // overlaps
+        QVERIFY(!TextChange({base, {{2, 2, "t"}}}).rebasedOnto(applied));     // touches
+        const auto other = std::make_shared<const std::string>("x");
+        QVERIFY(!TextChange({other, {{0, 0, "t"}}}).rebasedOnto(applied));    // another text
+        // Reverting the applied change moves the rebased edit back where it was.
+        const TextChange back = applied.inverted();
+        QCOMPARE(back.result(), *base);
+        QCOMPARE(moved->rebasedOnto(back)->edits.front().begin, 7u);
+        const TextChange two{base, {{2, 4, "ab"}, {6, 6, "XYZ"}}};
+        QCOMPARE(two.inverted().result(), *base);
+        QCOMPARE(two.mapOffset(1), std::optional<std::uint32_t>(1));   // before the edits
+        QVERIFY(!two.mapOffset(3));                                     // replaced
+        QCOMPARE(two.mapOffset(5), std::optional<std::uint32_t>(5));   // "5" in "01ab45XYZ6789"
+        QCOMPARE(two.mapOffset(8), std::optional<std::uint32_t>(11));  // "8"
+    }
+
     void diffLinesCarryNumbersAndChangedWords()
     {
         std::string before, after;

@@ -161,10 +161,52 @@ private slots:
         repair::PipelineEvents e;
         e.tested = [&](const testing::TestReport&) { cancel.cancel(); };   // cancel as soon as testing ends
         e.faultStarted = [&](const testing::Fault&, bool) { ++started; };
+        std::vector<testing::Fault> queued;
+        e.faultsQueued = [&](const std::vector<testing::Fault>& faults) { queued = faults; };
         const repair::PipelineResult result = repair::runFixPipeline(*program, quick(""), cancel, progress, e);
         QVERIFY(result.cancelled);
         QCOMPARE(started, 0);
         QVERIFY(result.faults.empty());
+        QCOMPARE(queued.size(), std::size_t(2));   // the faults found are still reported (the window keeps them)
+        for (const testing::Fault& f : queued) QCOMPARE(f.key.routine, std::string("TWO_WAY_SORTED_SET.move_item"));
+    }
+
+    void unknownRoutineRunsNothing()
+    {
+        auto program = load("account");
+        QVERIFY(program);
+        CancelToken cancel;
+        NullProgressSink progress;
+        bool tested = false;
+        repair::PipelineEvents e;
+        e.tested = [&](const testing::TestReport&) { tested = true; };
+        const repair::PipelineResult result = repair::runFixPipeline(*program, quick("FOO.bar"), cancel, progress, e);
+        QVERIFY(result.unknownRoutine);
+        QVERIFY(!tested);
+        QVERIFY(result.faults.empty());
+        QVERIFY(!repair::runFixPipeline(*program, quick("ACCOUNT.withdraw"), cancel, progress).unknownRoutine);
+    }
+
+    void onlyOneFault()
+    {
+        auto program = load("sorted_set");
+        QVERIFY(program);
+        CancelToken cancel;
+        NullProgressSink progress;
+        std::vector<testing::Fault> queued;
+        repair::PipelineEvents e;
+        e.faultsQueued = [&](const std::vector<testing::Fault>& faults) { queued = faults; };
+        e.tested = [&](const testing::TestReport&) {};
+        repair::PipelineOptions o = quick("TWO_WAY_SORTED_SET.move_item");
+        o.fix.autofix = false;   // no fixing needed to see which faults are taken
+        o.fix.contractFixes = false;
+        repair::runFixPipeline(*program, o, cancel, progress, e);
+        QCOMPARE(queued.size(), std::size_t(2));
+        o.onlyFault = queued.back().key;
+        const repair::PipelineResult one = repair::runFixPipeline(*program, o, cancel, progress, e);
+        QCOMPARE(one.faults.size(), std::size_t(1));
+        QCOMPARE(one.faults.front().fault.key.tag, queued.back().key.tag);
+        QCOMPARE(queued.size(), std::size_t(1));
     }
 };
 

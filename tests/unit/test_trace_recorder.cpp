@@ -112,6 +112,52 @@ private slots:
         }
         QVERIFY(sawChangedI);
         QVERIFY(sawUnchangedI);
+        // The first step of a call marks nothing changed (entering a routine changes no value).
+        for (std::size_t k = 0; k < trace.steps.size(); ++k) {
+            const analysis::TraceStep& s = trace.steps[k];
+            if (k > 0 && s.depth <= trace.steps[k - 1].depth) continue;
+            for (const auto* group : {&s.arguments, &s.locals, &s.result, &s.attributes})
+                for (const analysis::TraceValue& v : *group) QVERIFY2(!v.changed, v.name.c_str());
+        }
+    }
+
+    void acrossCursorsAreNotDuplicated()
+    {
+        // Two loops with the same cursor name have two slots: a step shows one `c`, the live one.
+        const char* loops = R"(class LOOPS
+create make
+feature
+	total: INTEGER
+	make
+		local
+			a: ARRAY [INTEGER]
+		do
+			a := <<1, 2>>
+			across a as c loop total := total + c.item end
+			across a as c loop total := total + 10 * c.item end
+		end
+end
+)";
+        DiagnosticSink sink;
+        sema::CompileInput input;
+        input.buffers.emplace_back("loops.e", loops);
+        std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
+        for (const Diagnostic& d : sink.sorted()) qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
+        QVERIFY(!sink.hasErrors());
+        const sema::Program* p = program.get();
+        analysis::ReplayableTest test;
+        test.name = "LOOPS.make";
+        test.run = [p](const runtime::RunOptions& options) { return runtime::runRoot(*p, "LOOPS", "make", options); };
+        const analysis::Trace trace = analysis::recordTrace(test);
+        QVERIFY(trace.outcome.ok());
+        bool secondLoopSeen = false;
+        for (const analysis::TraceStep& s : trace.steps) {
+            int cursors = 0;
+            for (const analysis::TraceValue& v : s.locals) cursors += v.name == "c" ? 1 : 0;
+            QVERIFY(cursors <= 1);
+            if (lineOf(*program, s) == 10 && find(s.attributes, "total")->value != "0") secondLoopSeen = true;
+        }
+        QVERIFY(secondLoopSeen);
     }
 
     void failureIsTheFailingInstruction()
