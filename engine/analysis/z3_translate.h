@@ -1,10 +1,10 @@
 // Eiffel expressions to z3: the one translator of the engine (predicate pruning, extremal values
 // of preconditions, Nopol's components and weakest preconditions use it). The operator level
 // (apply, integerValue, ...) is the one place that knows which z3 expression an Eiffel operator
-// becomes; Z3Translator walks syntax trees with it, WP (wp/z3_terms.h) walks its own terms. Integers are 32-bit bit-vectors with
-// the interpreter's two's-complement wrap-around (INTEGER_32, as Nopol's synthesis encodes them,
-// nopol/smt.cpp), so what z3 proves holds for the runs the interpreter makes: `x + 1 > x` is
-// not valid (x = 2147483647). A caller that reasons about runs without overflow (the paper's
+// becomes; Z3Translator walks syntax trees with it, WP (wp/z3_terms.h) walks its own terms.
+// Integers are 32-bit bit-vectors with the interpreter's two's-complement wrap-around
+// (INTEGER_32), so what z3 proves holds for the runs the interpreter makes: `x + 1 > x` is not
+// valid (x = 2147483647). A caller that reasons about runs without overflow (the paper's
 // mathematical integers) adds noOverflow() as an assumption.
 //
 // Supported: integer literals (taken modulo 2^32), True/False, parentheses, unary - and +,
@@ -34,7 +34,7 @@ namespace amend::analysis {
 
 class Z3Translator {
 public:
-    static constexpr unsigned kIntegerBits = 32;  // INTEGER_32
+    static constexpr unsigned kIntegerBits = 32;
 
     explicit Z3Translator(z3::context& context) : m_context(context), m_noOverflow(context.bool_val(true)) {}
 

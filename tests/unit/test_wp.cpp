@@ -1,8 +1,8 @@
 // Tests of the `wp` technique (engine/wp/, seeds/004): pwp and the hypothesized and actual
 // states against formulas computed by hand, evidence of each kind on hand-made traces, the 32-bit
-// semantics of the z3 translation (the same as the engine's one translator gives), and the technique on the programs of tests/wp (one per kind
-// of error of the paper's experiments, and its Figure 1): the modification found must be the
-// expected statement.
+// semantics of the z3 translation (the same as the engine's one translator gives), and the
+// technique on the programs of tests/wp (one per kind of error of the paper's experiments, and
+// its Figure 1): the modification found must be the expected statement.
 #include "analysis/z3_translate.h"
 #include "sema/compiler.h"
 #include "syntax/parser.h"
