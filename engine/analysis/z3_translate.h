@@ -1,8 +1,10 @@
 // Eiffel expressions to z3: the one translator of the engine (predicate pruning, extremal values
-// of preconditions, and later weakest preconditions use it). Integers are 32-bit bit-vectors with
-// the interpreter's two's-complement wrap-around (INTEGER_32, as Nopol's synthesis encodes them,
-// nopol/smt.cpp), so what z3 proves holds for the runs the interpreter makes: `x + 1 > x` is
-// not valid (x = 2147483647). A caller that reasons about runs without overflow (the paper's
+// of preconditions, Nopol's components and weakest preconditions use it). The operator level
+// (apply, integerValue, ...) is the one place that knows which z3 expression an Eiffel operator
+// becomes; Z3Translator walks syntax trees with it, WP (wp/z3_terms.h) walks its own terms.
+// Integers are 32-bit bit-vectors with the interpreter's two's-complement wrap-around
+// (INTEGER_32), so what z3 proves holds for the runs the interpreter makes: `x + 1 > x` is not
+// valid (x = 2147483647). A caller that reasons about runs without overflow (the paper's
 // mathematical integers) adds noOverflow() as an assumption.
 //
 // Supported: integer literals (taken modulo 2^32), True/False, parentheses, unary - and +,
@@ -12,6 +14,9 @@
 // equal texts are one variable, of sort Bool or bit-vector by the place it appears in; `x = Void'
 // is the Boolean variable "void:x". The syntax carries no types: every integer is INTEGER_32.
 //
+// Z3Translator leaves `//' and `\\' opaque (apply has them, for callers that add the divisor's
+// side condition themselves, as WP does).
+//
 // One translator per z3::context (one context per task and thread); z3::exception is the
 // caller's to catch.
 #pragma once
@@ -20,7 +25,9 @@
 
 #include <z3++.h>
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 namespace amend::analysis {
@@ -53,5 +60,24 @@ private:
     std::map<std::string, z3::expr> m_variables;
     z3::expr m_noOverflow;
 };
+
+// The operator level, shared by every translation to z3 in the engine.
+z3::sort integerSort(z3::context& context);
+// `value` modulo 2^32 as an INTEGER_32 bit-vector.
+z3::expr integerValue(z3::context& context, std::int64_t value);
+z3::expr integerConstant(z3::context& context, const std::string& name);
+
+// The Eiffel operator `op` on operands already in z3 (integers as integerSort, Booleans as Bool):
+// + - * wrap around; `//' is bvsdiv (truncating toward zero) and `\\' bvsrem (the sign of the
+// dividend), both unspecified for a zero divisor (the caller's side condition); < <= > >= are
+// signed; = and /= compare operands of one sort; and, and then, or, or else, xor, implies are
+// the connectives (`and then' / `or else' as `and' / `or': z3 terms have no side effects).
+// nullopt for an operator z3 does not model here (/, ^, ~, |..|, alias operators).
+std::optional<z3::expr> apply(syntax::BinaryOp op, const z3::expr& left, const z3::expr& right);
+// Unary - (wrapping), + and not; nullopt for an alias operator.
+std::optional<z3::expr> apply(syntax::UnaryOp op, const z3::expr& operand);
+// True when `op` (+ - *) on these operands does not wrap around; True for every other operator.
+z3::expr noOverflow(syntax::BinaryOp op, const z3::expr& left, const z3::expr& right);
+z3::expr noOverflow(syntax::UnaryOp op, const z3::expr& operand);
 
 }  // namespace amend::analysis

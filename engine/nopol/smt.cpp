@@ -8,6 +8,7 @@
 #include "nopol/smt.h"
 
 #include "analysis/expression_tools.h"
+#include "analysis/z3_translate.h"
 #include "syntax/printer.h"
 
 #include <z3++.h>
@@ -65,16 +66,19 @@ int opcodeCount(Comp kind)
     return 1;
 }
 
-// Semantics of component `c` with opcode `op` on argument values `a`.
+// Semantics of component `c` with opcode `op` on argument values `a`: each opcode is an Eiffel
+// operator, made a z3 expression by the engine's one translator (analysis/z3_translate.h).
 z3::expr semantics(const Component& c, const z3::expr& op, const std::vector<z3::expr>& a)
 {
+    using syntax::BinaryOp;
+    auto apply = [&](BinaryOp o) { return *analysis::apply(o, a[0], a[1]); };
     switch (c.kind) {
     case Comp::Compare:
-        return z3::ite(op == 0, z3::slt(a[0], a[1]),
-                       z3::ite(op == 1, z3::sle(a[0], a[1]), z3::ite(op == 2, a[0] == a[1], a[0] != a[1])));
-    case Comp::Connective: return z3::ite(op == 0, a[0] && a[1], a[0] || a[1]);
-    case Comp::Not: return !a[0];
-    case Comp::Arith: return z3::ite(op == 0, a[0] + a[1], z3::ite(op == 1, a[0] - a[1], a[0] * a[1]));
+        return z3::ite(op == 0, apply(BinaryOp::Lt),
+                       z3::ite(op == 1, apply(BinaryOp::Le), z3::ite(op == 2, apply(BinaryOp::Eq), apply(BinaryOp::Ne))));
+    case Comp::Connective: return z3::ite(op == 0, apply(BinaryOp::And), apply(BinaryOp::Or));
+    case Comp::Not: return *analysis::apply(syntax::UnaryOp::Not, a[0]);
+    case Comp::Arith: return z3::ite(op == 0, apply(BinaryOp::Plus), z3::ite(op == 1, apply(BinaryOp::Minus), apply(BinaryOp::Times)));
     }
     return a[0];
 }
@@ -234,13 +238,13 @@ public:
                 const SynthesisInput& in = m_table.inputs[i];
                 const std::int32_t v = in.isConstant ? in.constantValue : row.values[vi++];
                 inVal.push_back(in.sort == ValueSort::Boolean ? ctx.bool_val(v != 0)
-                                                              : ctx.bv_val(static_cast<int>(v), 32));
+                                                              : analysis::integerValue(ctx, v));
             }
             std::vector<z3::expr> outVal;
             std::vector<std::vector<z3::expr>> argVal(static_cast<std::size_t>(m));
             for (int j = 0; j < m; ++j) {
                 auto var = [&](ValueSort s, const std::string& name) {
-                    return s == ValueSort::Boolean ? ctx.bool_const(name.c_str()) : ctx.bv_const(name.c_str(), 32);
+                    return s == ValueSort::Boolean ? ctx.bool_const(name.c_str()) : analysis::integerConstant(ctx, name);
                 };
                 outVal.push_back(var(m_lib[j].out, valueName('O', j, -1, r)));
                 for (std::size_t k = 0; k < m_lib[j].args.size(); ++k)

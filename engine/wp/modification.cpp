@@ -1,6 +1,7 @@
 // See modification.h.
 #include "wp/modification.h"
 
+#include "analysis/z3_translate.h"
 #include "sema/program.h"
 #include "wp/z3_terms.h"
 
@@ -368,18 +369,18 @@ private:
             z3::context ctx;
             z3::expr_vector hard(ctx);
             if (!build(ctx, hard)) return std::nullopt;
-            const z3::expr c = ctx.bv_const(kHole.c_str(), 32);
+            const z3::expr c = analysis::integerConstant(ctx, kHole);
             const std::int32_t from = site.kind == ModificationKind::Constant ? static_cast<std::int32_t>(site.original) : 0;
-            const z3::expr base = ctx.bv_val(static_cast<std::uint64_t>(static_cast<std::uint32_t>(from)), 32);
+            const z3::expr base = analysis::integerValue(ctx, from);
             hard.push_back(c != base);
             const z3::expr d = c - base;
-            const z3::expr distance = z3::ite(z3::sge(d, ctx.bv_val(0, 32)), d, -d);
+            const z3::expr distance = z3::ite(z3::sge(d, analysis::integerValue(ctx, 0)), d, -d);
             z3::optimize o(ctx);
             z3::params p(ctx);
             p.set("timeout", m_options.timeoutMs);
             o.set(p);
             for (unsigned k = 0; k < hard.size(); ++k) o.add(hard[k]);
-            o.add(z3::ule(distance, ctx.bv_val(1u << 20, 32)));  // a constant a person would write
+            o.add(z3::ule(distance, analysis::integerValue(ctx, 1 << 20)));  // a constant a person would write
             o.minimize(distance);
             if (m_calls) ++*m_calls;
             if (o.check() != z3::sat) return std::nullopt;

@@ -1,12 +1,40 @@
 // See z3_terms.h.
 #include "wp/z3_terms.h"
 
+#include "analysis/z3_translate.h"
+
 namespace amend::wp {
+
+namespace {
+
+// The Eiffel operator a term operator stands for (Const, Var and Opaque have none).
+std::optional<syntax::BinaryOp> binaryOperator(TermOp op)
+{
+    switch (op) {
+    case TermOp::Add: return syntax::BinaryOp::Plus;
+    case TermOp::Sub: return syntax::BinaryOp::Minus;
+    case TermOp::Mul: return syntax::BinaryOp::Times;
+    case TermOp::Quot: return syntax::BinaryOp::IntDiv;
+    case TermOp::Rem: return syntax::BinaryOp::Mod;
+    case TermOp::Lt: return syntax::BinaryOp::Lt;
+    case TermOp::Le: return syntax::BinaryOp::Le;
+    case TermOp::Gt: return syntax::BinaryOp::Gt;
+    case TermOp::Ge: return syntax::BinaryOp::Ge;
+    case TermOp::Eq: return syntax::BinaryOp::Eq;
+    case TermOp::Ne: return syntax::BinaryOp::Ne;
+    case TermOp::And: return syntax::BinaryOp::And;
+    case TermOp::Or: return syntax::BinaryOp::Or;
+    case TermOp::Implies: return syntax::BinaryOp::Implies;
+    default: return std::nullopt;
+    }
+}
+
+}  // namespace
 
 z3::expr Z3Terms::value(std::int32_t v, Sort sort)
 {
     if (sort == Sort::Boolean) return m_ctx.bool_val(v != 0);
-    return m_ctx.bv_val(static_cast<std::uint64_t>(static_cast<std::uint32_t>(v)), 32);
+    return analysis::integerValue(m_ctx, v);
 }
 
 z3::expr Z3Terms::operator()(const Term& term)
@@ -19,7 +47,7 @@ z3::expr Z3Terms::build(const Term& t, std::unordered_map<const Term*, z3::expr>
 {
     if (const auto it = memo.find(&t); it != memo.end()) return it->second;
     auto free = [&](const std::string& name) {
-        return t.sort == Sort::Boolean ? m_ctx.bool_const(name.c_str()) : m_ctx.bv_const(name.c_str(), 32);
+        return t.sort == Sort::Boolean ? m_ctx.bool_const(name.c_str()) : analysis::integerConstant(m_ctx, name);
     };
     auto kid = [&](std::size_t k) { return build(*t.kids[k], memo); };
     std::optional<z3::expr> out;
@@ -31,26 +59,14 @@ z3::expr Z3Terms::build(const Term& t, std::unordered_map<const Term*, z3::expr>
         break;
     }
     case TermOp::Opaque: out = m_concrete && t.known ? value(t.value, t.sort) : free("|" + t.key + "|"); break;
-    case TermOp::Neg: out = -kid(0); break;
-    case TermOp::Not: out = !kid(0); break;
-    case TermOp::Add: out = kid(0) + kid(1); break;
-    case TermOp::Sub: out = kid(0) - kid(1); break;
-    case TermOp::Mul: out = kid(0) * kid(1); break;
-    case TermOp::Quot: case TermOp::Rem: {
+    case TermOp::Neg: out = analysis::apply(syntax::UnaryOp::Minus, kid(0)); break;
+    case TermOp::Not: out = analysis::apply(syntax::UnaryOp::Not, kid(0)); break;
+    default: {
         const z3::expr a = kid(0), b = kid(1);
-        m_side.push_back(b != m_ctx.bv_val(0, 32));
-        out = t.op == TermOp::Quot ? a / b : z3::srem(a, b);  // operator/ on bit-vectors is bvsdiv
+        if (t.op == TermOp::Quot || t.op == TermOp::Rem) m_side.push_back(b != analysis::integerValue(m_ctx, 0));
+        out = analysis::apply(*binaryOperator(t.op), a, b);
         break;
     }
-    case TermOp::Lt: out = z3::slt(kid(0), kid(1)); break;
-    case TermOp::Le: out = z3::sle(kid(0), kid(1)); break;
-    case TermOp::Gt: out = z3::sgt(kid(0), kid(1)); break;
-    case TermOp::Ge: out = z3::sge(kid(0), kid(1)); break;
-    case TermOp::Eq: out = kid(0) == kid(1); break;
-    case TermOp::Ne: out = kid(0) != kid(1); break;
-    case TermOp::And: out = kid(0) && kid(1); break;
-    case TermOp::Or: out = kid(0) || kid(1); break;
-    case TermOp::Implies: out = z3::implies(kid(0), kid(1)); break;
     }
     memo.emplace(&t, *out);
     return *out;

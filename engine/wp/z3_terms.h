@@ -1,10 +1,11 @@
-// WP's translation of its terms (term.h) to z3, on 32-bit bit-vectors so that wrap-around,
-// `//` (bvsdiv, toward zero) and `\\` (bvsrem, sign of the dividend) are the interpreter's
-// INTEGER_32: the one place WP talks to z3. (Nopol's translator, nopol/smt.cpp, uses the same
-// sorts; the two are meant to merge.) A variable gets the value bound to it, or a free constant
-// named after it; an opaque gets its run value (concrete mode) or a free constant per key
-// (symbolic mode, for deciding evidence over all states). Division and remainder add the side
-// condition `divisor /= 0` (the interpreter fails there).
+// WP's translation of its terms (term.h) to z3. Each term operator is mapped to its Eiffel
+// operator and handed to the operator level of the engine's one translator
+// (analysis/z3_translate.h), so wrap-around, `//` (bvsdiv, toward zero) and `\\` (bvsrem, sign
+// of the dividend) are the interpreter's INTEGER_32 exactly as for pruning and Nopol. A variable
+// gets the value bound to it, or a free constant named after it; an opaque gets its run value
+// (concrete mode) or a free constant per key (symbolic mode, for deciding evidence over all
+// states). Division and remainder add the side condition `divisor /= 0` (the interpreter fails
+// there).
 #pragma once
 
 #include "wp/term.h"

@@ -1,9 +1,11 @@
 // Tests of the `wp` technique (engine/wp/, seeds/004): pwp and the hypothesized and actual
 // states against formulas computed by hand, evidence of each kind on hand-made traces, the 32-bit
-// semantics of the z3 translation, and the technique on the programs of tests/wp (one per kind
-// of error of the paper's experiments, and its Figure 1): the modification found must be the
-// expected statement.
+// semantics of the z3 translation (the same as the engine's one translator gives), and the
+// technique on the programs of tests/wp (one per kind of error of the paper's experiments, and
+// its Figure 1): the modification found must be the expected statement.
+#include "analysis/z3_translate.h"
 #include "sema/compiler.h"
+#include "syntax/parser.h"
 #include "wp/wp.h"
 #include "wp/z3_terms.h"
 
@@ -148,6 +150,40 @@ private slots:
         QCOMPARE(solve(ctx, c, 1000), Answer::Sat);
         QCOMPARE(*evaluate(*op(TermOp::Quot, num(-7), num(2)), {}), -3);
         QCOMPARE(*evaluate(*op(TermOp::Add, num(2147483647), num(1)), {}), std::numeric_limits<std::int32_t>::min());
+    }
+
+    // WP's terms and the engine's translator (analysis/z3_translate.h) reach z3 through one
+    // operator level: they agree on wrap-around, and on a formula over variables they give
+    // equivalent z3 expressions.
+    void wpAndTheTranslatorAgree()
+    {
+        z3::context ctx;
+        Z3Terms z(ctx, true);
+        analysis::Z3Translator translator(ctx);
+        auto valid = [&](const z3::expr& e) {
+            z3::expr_vector a(ctx);
+            a.push_back(!e);
+            return solve(ctx, a, 1000) == Answer::Unsat;
+        };
+        const syntax::ExprPtr wraps = syntax::parseExpressionText("2147483647 + 1 < 0");
+        QVERIFY(wraps);
+        QVERIFY(valid(translator.boolean(*wraps)));
+        QVERIFY(valid(z(*op(TermOp::Lt, op(TermOp::Add, num(2147483647), num(1)), num(0)))));
+        const syntax::ExprPtr noWrap = syntax::parseExpressionText("x + 1 > x");
+        QVERIFY(noWrap);
+        QVERIFY(!valid(translator.boolean(*noWrap)));
+        QVERIFY(!valid(z(*op(TermOp::Gt, op(TermOp::Add, var("x"), num(1)), var("x")))));
+
+        // x * x - y < x + 1 and (y = x or not (y < 0)), both ways, the variables shared.
+        const z3::expr x = analysis::integerConstant(ctx, "x"), y = analysis::integerConstant(ctx, "y");
+        translator.define("x", x);
+        translator.define("y", y);
+        const syntax::ExprPtr text = syntax::parseExpressionText("x * x - y < x + 1 and (y = x or not (y < 0))");
+        QVERIFY(text);
+        const TermPtr term = op(TermOp::And, op(TermOp::Lt, op(TermOp::Sub, op(TermOp::Mul, var("x"), var("x")), var("y")),
+                                                op(TermOp::Add, var("x"), num(1))),
+                                op(TermOp::Or, op(TermOp::Eq, var("y"), var("x")), unary(TermOp::Not, op(TermOp::Lt, var("y"), num(0)))));
+        QVERIFY(valid(translator.boolean(*text) == z(*term)));
     }
 
     // x := 5 with R = x = 6: after the assignment, type II (the actual `x = 5' against the

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <limits>
 
 using namespace amend;
 
@@ -83,6 +84,28 @@ private slots:
         QCOMPARE(validity("n + 1 = 6"), Answer::NotValid);
         auto flag = [](z3::context& c, analysis::Z3Translator& t) { t.define("done", c.bool_val(true)); };
         QCOMPARE(validity("done or x > 3", false, flag), Answer::Valid);
+    }
+
+    // The operator level every translation shares: `//' truncates toward zero, `\\' has the
+    // dividend's sign, unary minus wraps, and operators z3 does not model are refused.
+    void operatorLevel()
+    {
+        using syntax::BinaryOp;
+        using syntax::UnaryOp;
+        z3::context c;
+        const z3::expr seven = analysis::integerValue(c, -7), two = analysis::integerValue(c, 2);
+        auto value = [](const z3::expr& e) { return static_cast<std::int32_t>(e.simplify().get_numeral_uint64()); };
+        QCOMPARE(value(*analysis::apply(BinaryOp::IntDiv, seven, two)), -3);
+        QCOMPARE(value(*analysis::apply(BinaryOp::Mod, seven, two)), -1);
+        QCOMPARE(value(*analysis::apply(BinaryOp::Plus, analysis::integerValue(c, 2147483647), analysis::integerValue(c, 1))),
+                 std::numeric_limits<std::int32_t>::min());
+        const z3::expr minimum = analysis::integerValue(c, std::numeric_limits<std::int32_t>::min());
+        QCOMPARE(value(*analysis::apply(UnaryOp::Minus, minimum)), std::numeric_limits<std::int32_t>::min());
+        QVERIFY(analysis::noOverflow(UnaryOp::Minus, minimum).simplify().is_false());
+        QVERIFY(analysis::apply(BinaryOp::Xor, c.bool_val(true), c.bool_val(true))->simplify().is_false());
+        QVERIFY(analysis::apply(BinaryOp::Implies, c.bool_val(false), c.bool_val(false))->simplify().is_true());
+        QVERIFY(!analysis::apply(BinaryOp::Power, two, two));
+        QVERIFY(!analysis::apply(BinaryOp::Divide, two, two));
     }
 
     // Pruning drops what is constant on every run, and only that.
