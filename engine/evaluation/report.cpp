@@ -1,6 +1,8 @@
 // Tables, totals, JSON and baseline comparison of bench results (see report.h).
 #include "evaluation/report.h"
 
+#include "repair/fix_phases.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -132,6 +134,7 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
                                       {"first_proper_rank", f.firstProperRank},
                                       {"technique", QString::fromStdString(f.properTechnique())},
                                       {"seconds", f.seconds},
+                                      {"phases", repair::phasesToJson(f.statistics, f.testingSeconds)},
                                       {"fixes", fixes}});
         }
         cases.append(QJsonObject{{"name", QString::fromStdString(c.name)},

@@ -17,12 +17,17 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
     const std::string feature = options.test.featureFilter.empty()
                                     ? std::string()
                                     : testing::canonicalRoutineName(program, options.test.featureFilter).value_or(options.test.featureFilter);
+    auto counts = [&](const testing::Fault& fault) {
+        return (!fault.overflowDependent || options.overflowFaults) && (feature.empty() || fault.key.routine == feature);
+    };
+    std::size_t counted = 0;
+    for (const testing::Fault& fault : result.report.faults) counted += counts(fault);
     for (const testing::Fault& fault : result.report.faults) {
         if (cancel.isCancelled()) break;
-        if (fault.overflowDependent && !options.overflowFaults) continue;
-        if (!feature.empty() && fault.key.routine != feature) continue;
+        if (!counts(fault)) continue;
         FaultOutcome outcome;
         outcome.fault = fault;
+        outcome.testingSeconds = result.report.seconds / static_cast<double>(counted);
         outcome.input = adaptFault(program, fault);
         if (events.faultStarted) events.faultStarted(fault, outcome.input.has_value());
         if (outcome.input) outcome.fixes = session.fixFault(*outcome.input, fault.id, cancel, progress, events.fixFound);

@@ -26,6 +26,7 @@ struct FaultOutcome {
     testing::Fault fault;
     std::optional<analysis::FaultUnderRepair> input;
     FaultFixes fixes;
+    double testingSeconds = 0;     // the fault's share of testing the program (equal among the faults that count)
 };
 
 struct PipelineEvents {
