@@ -8,6 +8,7 @@
 #include "commands.h"
 
 #include "repair/diff.h"
+#include "repair/fix_phases.h"
 #include "repair/pipeline.h"
 #include "support/file_backup.h"
 #include "testing/test_generator.h"
@@ -140,6 +141,7 @@ int commandFix(const QStringList& arguments)
     repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults, std::nullopt};
     std::vector<repair::Fix> numbered;
     QJsonArray wpPhases;  // per fault, when WP ran: its candidates and the time of each phase
+    QJsonArray faultPhases;  // per fault with a routine to fix: the time of each phase (issue 20)
     int faults = 0, fixedFaults = 0;
     const int shown = parser.value(QStringLiteral("snapshots")).toInt();
     repair::PipelineEvents events;
@@ -158,7 +160,10 @@ int commandFix(const QStringList& arguments)
         std::snprintf(stats, sizeof stats, "  %d snapshots, %d candidates, %d validated, %d valid, %.2f s (%.2f s localizing, %.2f s validating)\n",
                       result.statistics.snapshots, result.statistics.candidates, result.statistics.validated, result.statistics.valid,
                       result.statistics.seconds, result.statistics.localizationSeconds, result.statistics.validationSeconds);
-        std::cout << stats;
+        std::cout << stats << "  " << repair::phasesLine(result.statistics, outcome.testingSeconds) << "\n";
+        QJsonObject phases = repair::phasesToJson(result.statistics, outcome.testingSeconds);
+        phases[QStringLiteral("fault")] = outcome.fault.id;
+        faultPhases.append(phases);
         if (fixOptions.wp) {
             const repair::FixStatistics& st = result.statistics;
             std::snprintf(stats, sizeof stats, "  wp: %d candidates, %.2f s tracing, %.2f s evidence, %.2f s modification\n", st.wpCandidates,
@@ -205,6 +210,7 @@ int commandFix(const QStringList& arguments)
         root[QStringLiteral("fixed_faults")] = fixedFaults;
         root[QStringLiteral("fixes")] = array;
         if (fixOptions.wp) root[QStringLiteral("wp")] = wpPhases;
+        root[QStringLiteral("phases")] = faultPhases;
         QFile file(parser.value(QStringLiteral("json")));
         const QByteArray json = QJsonDocument(root).toJson();
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {

@@ -136,11 +136,13 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         row.tag = fault.key.tag;
         row.found = true;
         for (const ExpectedFault& e : benchCase.expected) row.expected = row.expected || matches(e, fault.key);
-        row.seconds = report.seconds / static_cast<double>(faults.size());
+        row.testingSeconds = report.seconds / static_cast<double>(faults.size());
+        row.seconds = row.testingSeconds;
         progress.report("fixing", static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
         if (const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(*faulty, fault)) {
             const repair::FaultFixes fixes = session.fixFault(*input, fault.id, cancel, progress);
             row.valid = fixes.statistics.valid;
+            row.statistics = fixes.statistics;
             row.seconds += fixes.statistics.seconds;
             const std::vector<FaultSignature> others = otherFaults(benchCase.expected, keys, i);
             std::string referenceProblem;

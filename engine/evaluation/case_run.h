@@ -45,6 +45,8 @@ struct FaultResult {
     std::vector<ClassifiedFix> fixes;   // the kept fixes, best first
     int firstProperRank = 0;            // rank of the first proper fix, 0 when none is kept
     double seconds = 0;                 // fixing time plus the case's testing time shared by its faults
+    double testingSeconds = 0;          // that share of the testing time
+    repair::FixStatistics statistics;   // the fix session's counts and time per phase
 
     std::string label() const;          // "precondition `valid_cursor_index'"
     std::string properTechnique() const;  // technique of the first proper fix, "-" when none

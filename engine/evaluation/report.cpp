@@ -1,6 +1,8 @@
 // Tables, totals, JSON and baseline comparison of bench results (see report.h).
 #include "evaluation/report.h"
 
+#include "repair/fix_phases.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -130,6 +132,7 @@ QJsonObject caseToJson(const CaseResult& c)
                                   {"first_proper_rank", f.firstProperRank},
                                   {"technique", QString::fromStdString(f.properTechnique())},
                                   {"seconds", f.seconds},
+                                  {"phases", repair::phasesToJson(f.statistics, f.testingSeconds)},
                                   {"fixes", fixes}});
     }
     return QJsonObject{{"name", QString::fromStdString(c.name)},

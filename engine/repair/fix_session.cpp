@@ -24,6 +24,12 @@
 
 namespace amend::repair {
 
+namespace {
+
+double secondsOf(const QElapsedTimer& timer) { return static_cast<double>(timer.nsecsElapsed()) / 1e9; }
+
+}  // namespace
+
 FixSession::FixSession(const sema::Program& program, FixOptions options) : m_program(program), m_options(std::move(options)) {}
 
 std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
@@ -114,7 +120,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         result.localization = analysis::localizeFault(m_program, fault, cancel, progress, lo);
     }
     result.statistics.snapshots = static_cast<int>(result.localization.snapshots.size());
-    result.statistics.localizationSeconds = static_cast<double>(timer.elapsed()) / 1000.0;
+    result.statistics.localizationSeconds = secondsOf(timer);
     if (cancel.isCancelled()) {
         result.statistics.seconds = result.statistics.localizationSeconds;
         result.statistics.outOfTime = cancel.deadlinePassed();
@@ -181,9 +187,12 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
             return a.changeSize() < b.changeSize();
         });
         result.statistics.candidates += static_cast<int>(candidates.size());
+        QElapsedTimer lt;
+        lt.start();
         std::vector<synthesis::Candidate> ready =
             synthesis::lowerCandidates(m_program, feature, text, std::move(candidates),
                                        static_cast<std::size_t>(std::max(0, m_options.maxCandidates)), m_options.threads, cancel);
+        result.statistics.loweringSeconds += secondsOf(lt);
         result.statistics.lowered += static_cast<int>(ready.size());
         ValidationOptions vo;
         vo.maxSteps = m_options.maxStepsPerRun;
@@ -194,7 +203,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
             if (!r.valid) return;
             if (onFix) onFix(makeFix(ready[i]));
         });
-        result.statistics.validationSeconds += static_cast<double>(vt.elapsed()) / 1000.0;
+        result.statistics.validationSeconds += secondsOf(vt);
         std::vector<std::size_t> validIndices;
         for (std::size_t i = 0; i < results.size(); ++i) {
             if (results[i].done) ++result.statistics.validated;
@@ -214,6 +223,8 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         std::set<std::string> distinct;
         for (std::size_t k : order)
             if (distinct.insert(found[k].normalized).second && static_cast<int>(refine.size()) < 3 * m_options.maxFixes) refine.push_back(k);
+        QElapsedTimer rt;
+        rt.start();
         const std::vector<std::uint64_t> base = passingSignatures(fault, nullptr, vo);
         QThreadPool pool;
         pool.setStackSize(static_cast<uint>(vo.stackBytes));
@@ -232,10 +243,13 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
                 f.susp /= 10;
             }
         });
+        result.statistics.retestSeconds += secondsOf(rt);
         for (Fix& f : found) fixes.push_back(std::move(f));
         return static_cast<int>(validIndices.size());
     };
 
+    QElapsedTimer phase;
+    phase.start();
     const synthesis::BehaviorModel model = synthesis::BehaviorModel::build(m_program, fault, m_options.maxStepsPerRun);
     synthesis::SchemaOptions schemaOptions;
     schemaOptions.topSnapshots = m_options.topSnapshots;
@@ -246,24 +260,31 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc);
         candidates.insert(candidates.end(), std::make_move_iterator(code.begin()), std::make_move_iterator(code.end()));
     }
+    result.statistics.autofixSeconds += secondsOf(phase);
     if (m_options.nopol && !cancel.isCancelled()) {
+        phase.start();
         std::vector<synthesis::Candidate> conditions = nopolCandidates(fault, text, loc, failure, cancel, progress);
         candidates.insert(candidates.end(), std::make_move_iterator(conditions.begin()), std::make_move_iterator(conditions.end()));
+        result.statistics.nopolSeconds += secondsOf(phase);
     }
     if (m_options.wp && !cancel.isCancelled()) {
+        phase.start();
         std::vector<synthesis::Candidate> statements = wpCandidates(fault, text, loc, failure, result.statistics, cancel, progress);
         candidates.insert(candidates.end(), std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
+        result.statistics.wpSeconds += secondsOf(phase);
     }
     int valid = run(std::move(candidates));
     if (valid == 0 && m_options.contractFixes && !cancel.isCancelled()) {
+        phase.start();
         std::vector<synthesis::Candidate> contract = synthesis::contractCandidates(m_program, feature, text, loc);
         std::vector<synthesis::Candidate> weakened = synthesis::postconditionCandidates(m_program, fault, text, loc);
         contract.insert(contract.end(), std::make_move_iterator(weakened.begin()), std::make_move_iterator(weakened.end()));
+        result.statistics.autofixSeconds += secondsOf(phase);
         valid = run(std::move(contract));
     }
     result.statistics.valid = static_cast<int>(fixes.size());
     result.fixes = rankFixes(std::move(fixes), m_options.maxFixes);
-    result.statistics.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+    result.statistics.seconds = secondsOf(timer);
     result.statistics.outOfTime = cancel.deadlinePassed();
     return result;
 }

@@ -50,8 +50,14 @@ struct FixStatistics {
     int validated = 0;          // run against the tests
     int valid = 0;
     long long runs = 0;         // test runs during validation
+    // Time per phase (issue 20); together at most `seconds` (the rest is bookkeeping and ranking).
     double localizationSeconds = 0;
+    double autofixSeconds = 0;          // AutoFix's candidates: behaviour model, schemas, code and contract fixes
+    double nopolSeconds = 0;            // Nopol: angelic localization, SMT synthesis and its own validation
+    double wpSeconds = 0;               // WP: all its phases (tracing, evidence, modification below)
+    double loweringSeconds = 0;         // parsing and type-checking the candidates
     double validationSeconds = 0;
+    double retestSeconds = 0;           // passing-run changes and fresh tests of the best valid fixes
     double seconds = 0;
     int wpCandidates = 0;               // modifications WP proposed (before validation)
     double wpTracingSeconds = 0, wpEvidenceSeconds = 0, wpModificationSeconds = 0;  // WP's phases

@@ -33,6 +33,7 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
         if (cancel.isCancelled()) break;
         FaultOutcome outcome;
         outcome.fault = fault;
+        outcome.testingSeconds = result.report.seconds / static_cast<double>(queued.size());   // an equal share each
         outcome.input = adaptFault(program, fault);
         if (events.faultStarted) events.faultStarted(fault, outcome.input.has_value());
         if (outcome.input) outcome.fixes = session.fixFault(*outcome.input, fault.id, cancel, progress, events.fixFound);

@@ -28,6 +28,7 @@ struct FaultOutcome {
     std::optional<analysis::FaultUnderRepair> input;
     FaultFixes fixes;
     bool complete = true;   // false: cancelled while fixing it (the fixes found until then)
+    double testingSeconds = 0;     // the fault's share of testing the program (equal among the faults that count)
 };
 
 struct PipelineEvents {

@@ -25,6 +25,25 @@ if(NOT EXISTS ${WORK_DIR}/fixes.json)
   message(FATAL_ERROR "no JSON written")
 endif()
 
+# The time of each phase per fault (issue 20), in the JSON and as one line of the text; the sum
+# staying within the total is checked by the unit test (test_pipeline).
+file(READ ${WORK_DIR}/fixes.json json)
+string(JSON phased LENGTH "${json}" phases)
+string(JSON phase_fault GET "${json}" phases 0 fault)
+if(NOT phased EQUAL 1 OR NOT phase_fault EQUAL 1)
+  message(FATAL_ERROR "expected the phases of fault 1 only:\n${json}")
+endif()
+foreach(key testing localization autofix nopol wp lowering validation retest total)
+  string(JSON seconds TYPE "${json}" phases 0 ${key}_seconds)
+  if(NOT seconds STREQUAL "NUMBER")
+    message(FATAL_ERROR "phases 0 ${key}_seconds is ${seconds}, not a number:\n${json}")
+  endif()
+endforeach()
+string(REGEX MATCH "  phases: testing [0-9.]+ s, localizing [0-9.]+ s, autofix [0-9.]+ s, nopol [0-9.]+ s, wp [0-9.]+ s, lowering [0-9.]+ s, validating [0-9.]+ s, re-testing [0-9.]+ s\n" line "${out}")
+if(line STREQUAL "")
+  message(FATAL_ERROR "no line of phases:\n${out}")
+endif()
+
 # The first diff applies with git.
 string(REGEX MATCH "--- a/account/account.e\n[^F]*" diff "${out}")
 file(WRITE ${WORK_DIR}/fix.patch "${diff}")

@@ -10,6 +10,7 @@
 #include "sema/compiler.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -413,6 +414,21 @@ private slots:
         QCOMPARE(t.medianSeconds, 2.0);
         QCOMPARE(t.maxSeconds, 3.0);
         QCOMPARE(t.crashes, 1);
+
+        // Each fault's time per phase (issue 20) in the JSON, next to its other figures.
+        CaseResult timed = a;
+        timed.faults[1].testingSeconds = 0.25;
+        timed.faults[1].statistics.localizationSeconds = 1.5;
+        timed.faults[1].statistics.nopolSeconds = 0.5;
+        timed.faults[1].statistics.validationSeconds = 0.125;
+        timed.faults[1].statistics.seconds = 2.75;
+        const QJsonObject phases = toJson({timed}, t)["cases"].toArray()[0].toObject()["faults"].toArray()[1].toObject()["phases"].toObject();
+        QCOMPARE(phases.value("testing_seconds").toDouble(), 0.25);
+        QCOMPARE(phases.value("localization_seconds").toDouble(), 1.5);
+        QCOMPARE(phases.value("nopol_seconds").toDouble(), 0.5);
+        QCOMPARE(phases.value("validation_seconds").toDouble(), 0.125);
+        QCOMPARE(phases.value("wp_seconds").toDouble(), 0.0);
+        QCOMPARE(phases.value("total_seconds").toDouble(), 3.0);
 
         // Round trip through JSON, then a changed run against it.
         std::string error;

@@ -1,8 +1,10 @@
 // The fix pipeline shared by `amend fix` and the window (engine/repair/pipeline) and replaying
 // tests on a fix (engine/repair/fix_replay): events in order (tested, then per fault started,
-// streamed fixes, finished with the ranked fixes), the feature filter, cancellation, and a valid
-// body fix that makes the fault's failing tests pass when replayed; contract fixes are not replayed;
-// a fault's wall-clock budget stops that fault only.
+// streamed fixes, finished with the ranked fixes), the feature filter, cancellation, a valid
+// body fix that makes the fault's failing tests pass when replayed (contract fixes are not
+// replayed), a fault's wall-clock budget stopping that fault only, and the time per phase of
+// each fault (issue 20) adding up to no more than its total.
+#include "repair/fix_phases.h"
 #include "repair/fix_replay.h"
 #include "repair/pipeline.h"
 #include "sema/compiler.h"
@@ -149,6 +151,55 @@ private slots:
         QCOMPARE(result.faults.size(), std::size_t(1));
         QCOMPARE(result.faults.front().fault.key.routine, std::string("ACCOUNT.withdraw"));
         QVERIFY(!result.faults.front().fixes.fixes.empty());
+    }
+
+    // Every phase measured where it runs: the ones that always run take time, none is counted
+    // twice (their sum stays within the fault's total), the testing shares add up to the test
+    // run, and the JSON and text forms carry every phase.
+    void phasesAddUpToNoMoreThanTheTotal()
+    {
+        auto program = load("sorted_set");
+        QVERIFY(program);
+        CancelToken cancel;
+        NullProgressSink progress;
+        repair::PipelineOptions options = quick("");
+        options.fix.nopol = true;
+        options.fix.wp = true;
+        const repair::PipelineResult result = repair::runFixPipeline(*program, options, cancel, progress);
+        QVERIFY(!result.faults.empty());
+        double testing = 0;
+        for (const repair::FaultOutcome& o : result.faults) {
+            QVERIFY(o.input.has_value());
+            const repair::FixStatistics& s = o.fixes.statistics;
+            testing += o.testingSeconds;
+            QVERIFY(s.localizationSeconds > 0);
+            QVERIFY(s.autofixSeconds > 0);
+            QVERIFY(s.nopolSeconds > 0);
+            QVERIFY(s.wpSeconds > 0);
+            QVERIFY(s.loweringSeconds > 0);
+            QVERIFY(s.validationSeconds > 0);
+            QVERIFY(s.wpTracingSeconds + s.wpEvidenceSeconds + s.wpModificationSeconds <= s.wpSeconds + 1e-3);
+            const double sum = s.localizationSeconds + s.autofixSeconds + s.nopolSeconds + s.wpSeconds + s.loweringSeconds +
+                               s.validationSeconds + s.retestSeconds;
+            QVERIFY2(sum <= s.seconds + 1e-3, (std::to_string(sum) + " > " + std::to_string(s.seconds)).c_str());
+
+            const QJsonObject json = repair::phasesToJson(s, o.testingSeconds);
+            QCOMPARE(json.value("localization_seconds").toDouble(), s.localizationSeconds);
+            QCOMPARE(json.value("nopol_seconds").toDouble(), s.nopolSeconds);
+            QCOMPARE(json.value("retest_seconds").toDouble(), s.retestSeconds);
+            QCOMPARE(json.value("total_seconds").toDouble(), o.testingSeconds + s.seconds);
+            double jsonSum = 0;
+            for (const char* key : {"testing_seconds", "localization_seconds", "autofix_seconds", "nopol_seconds", "wp_seconds",
+                                    "lowering_seconds", "validation_seconds", "retest_seconds"}) {
+                QVERIFY2(json.value(key).isDouble(), key);
+                jsonSum += json.value(key).toDouble();
+            }
+            QVERIFY(jsonSum <= json.value("total_seconds").toDouble() + 1e-3);
+            const std::string line = repair::phasesLine(s, o.testingSeconds);
+            for (const char* label : {"testing", "localizing", "autofix", "nopol", "wp", "lowering", "validating", "re-testing"})
+                QVERIFY2(line.find(std::string(" ") + label + " ") != std::string::npos, line.c_str());
+        }
+        QVERIFY(std::abs(testing - result.report.seconds) < 1e-6);
     }
 
     void cancelledBeforeFixing()
