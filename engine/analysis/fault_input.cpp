@@ -1,7 +1,17 @@
-// Fault identity comparison (see fault_input.h).
+// A fault under repair: its description from a violation, and fault identity (see fault_input.h).
 #include "analysis/fault_input.h"
 
 namespace amend::analysis {
+
+void FaultUnderRepair::describe(const runtime::Violation& v)
+{
+    kind = v.kind;
+    tag = v.tag;
+    clauseText = v.text;
+    clauseRange = v.assertionRange;
+    location = v.location;
+    if (v.routine) detectedIn = v.routine;
+}
 
 bool FaultUnderRepair::sameFault(const runtime::Outcome& outcome) const
 {

@@ -33,6 +33,9 @@ struct FaultUnderRepair {
     std::vector<ReplayableTest> failing;             // tests that fail with THIS fault
     std::vector<ReplayableTest> passing;             // tests of the same routine that pass
 
+    // Takes the fault's description (kind, clause, location, detecting routine when known) from a
+    // violation its failing tests show.
+    void describe(const runtime::Violation& violation);
     // Does `outcome` show this same fault (same kind, tag, detecting routine and location)?
     bool sameFault(const runtime::Outcome& outcome) const;
 };

@@ -63,15 +63,7 @@ std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& progra
     if (!f.failing.empty()) {
         runtime::RunOptions options = testing::TestLimits{}.runOptions();
         const runtime::Outcome outcome = f.failing.front().run(options);
-        if (outcome.violation) {
-            const runtime::Violation& v = *outcome.violation;
-            f.kind = v.kind;
-            f.tag = v.tag;
-            f.clauseText = v.text;
-            f.clauseRange = v.assertionRange;
-            f.location = v.location;
-            if (v.routine) f.detectedIn = v.routine;
-        }
+        if (outcome.violation) f.describe(*outcome.violation);
     }
     return f;
 }

@@ -29,17 +29,6 @@ inline std::shared_ptr<const sema::Program> load(const std::string& path)
     return program;
 }
 
-// The fault's description from a violation its failing tests show.
-inline void describeFault(analysis::FaultUnderRepair& f, const runtime::Violation& v)
-{
-    f.kind = v.kind;
-    f.tag = v.tag;
-    f.clauseText = v.text;
-    f.clauseRange = v.assertionRange;
-    f.location = v.location;
-    f.detectedIn = v.routine;
-}
-
 // Runs `tests`: those that pass become the fault's passing tests, the others its failing tests;
 // the first failure's violation describes the fault.
 inline analysis::FaultUnderRepair makeFault(const sema::Program&, const sema::FeatureInfo* routine,
@@ -53,7 +42,7 @@ inline analysis::FaultUnderRepair makeFault(const sema::Program&, const sema::Fe
             f.passing.push_back(std::move(t));
             continue;
         }
-        if (f.failing.empty() && o.violation) describeFault(f, *o.violation);
+        if (f.failing.empty() && o.violation) f.describe(*o.violation);
         f.failing.push_back(std::move(t));
     }
     return f;

@@ -61,7 +61,7 @@ bool fillFault(FaultUnderRepair& fault, const sema::FeatureInfo* routine)
     fault.routine = routine;
     const runtime::Outcome o = fault.failing.front().run({});
     if (!o.violation) return false;
-    testfixture::describeFault(fault, *o.violation);
+    fault.describe(*o.violation);
     return true;
 }
 
