@@ -14,13 +14,15 @@ void registerNativeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& tab
 
 // ---------------------------------------------------------------- formatting
 
-std::string formatReal(double r)
+std::string formatReal(double r, bool single)
 {
     if (std::isnan(r)) return "nan";
     if (std::isinf(r)) return r > 0 ? "inf" : "-inf";
     if (r == 0) return std::signbit(r) ? "-0.0" : "0.0";
     char buf[64];
-    auto res = std::to_chars(buf, buf + sizeof buf, r, std::chars_format::scientific);
+    // The shortest digits that read back as the same double (or, for REAL_32, the same float).
+    auto res = single ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(r), std::chars_format::scientific)
+                      : std::to_chars(buf, buf + sizeof buf, r, std::chars_format::scientific);
     std::string sci(buf, res.ptr);  // d.ddde±XX
     const auto ePos = sci.find('e');
     const int exponent = std::stoi(sci.substr(ePos + 1));
@@ -50,10 +52,10 @@ std::string formatReal(double r)
     return negative ? "-" + out : out;
 }
 
-static void appendUtf8(std::string& s, std::uint32_t c)
+static void appendUtf8(std::string& s, std::uint32_t c, bool wide)
 {
     if (c < 0x80) s += static_cast<char>(c);
-    else if (c < 0x100) s += static_cast<char>(c);  // CHARACTER_8: one byte
+    else if (c < 0x100 && !wide) s += static_cast<char>(c);  // CHARACTER_8: one byte
     else if (c < 0x800) { s += static_cast<char>(0xC0 | (c >> 6)); s += static_cast<char>(0x80 | (c & 0x3F)); }
     else if (c < 0x10000) { s += static_cast<char>(0xE0 | (c >> 12)); s += static_cast<char>(0x80 | ((c >> 6) & 0x3F)); s += static_cast<char>(0x80 | (c & 0x3F)); }
     else { s += static_cast<char>(0xF0 | (c >> 18)); s += static_cast<char>(0x80 | ((c >> 12) & 0x3F)); s += static_cast<char>(0x80 | ((c >> 6) & 0x3F)); s += static_cast<char>(0x80 | (c & 0x3F)); }
@@ -65,11 +67,13 @@ std::string outText(Value v)
     switch (v.tag) {
     case Tag::Void: return "Void";
     case Tag::Boolean: return v.b ? "True" : "False";
-    case Tag::Character: { std::string s; appendUtf8(s, v.c); return s; }
-    case Tag::Integer32: return std::to_string(v.i32);
+    case Tag::Character: case Tag::Character32: { std::string s; appendUtf8(s, v.c, v.tag == Tag::Character32); return s; }
+    case Tag::Integer32: case Tag::Integer8: case Tag::Integer16: return std::to_string(v.i32);
     case Tag::Integer64: return std::to_string(v.i64);
-    case Tag::Natural32: return std::to_string(v.n32);
+    case Tag::Natural32: case Tag::Natural8: case Tag::Natural16: return std::to_string(v.n32);
+    case Tag::Natural64: return std::to_string(v.n64);
     case Tag::Real64: return formatReal(v.r);
+    case Tag::Real32: return formatReal(v.r, true);
     case Tag::Reference:
         if (v.ref->cls->native == sema::NativeKind::String) return *v.ref->string;
         return v.ref->type->name();
@@ -232,13 +236,32 @@ void registerBasic(std::unordered_map<std::string_view, BuiltinFn>& t, const cha
     add("is_greater", &binaryBuiltin<ir::Op::Gt>);
     add("is_greater_equal", &binaryBuiltin<ir::Op::Ge>);
     add("opposite", &negateBuiltin);
-    add("to_integer_32", &convertBuiltin<sema::BasicKind::Integer32>);
-    add("to_integer_64", &convertBuiltin<sema::BasicKind::Integer64>);
-    add("to_natural_32", &convertBuiltin<sema::BasicKind::Natural32>);
-    add("to_double", &convertBuiltin<sema::BasicKind::Real64>);
-    add("to_character_8", &convertBuiltin<sema::BasicKind::Character>);
-    add("truncated_to_integer", &convertBuiltin<sema::BasicKind::Integer32>);
-    add("truncated_to_integer_64", &convertBuiltin<sema::BasicKind::Integer64>);
+    using K = sema::BasicKind;
+    // `to_*' (their preconditions say the value fits) and `as_*' (wrap around) convert alike.
+    add("to_integer_8", &convertBuiltin<K::Integer8>);
+    add("to_integer_16", &convertBuiltin<K::Integer16>);
+    add("to_integer_32", &convertBuiltin<K::Integer32>);
+    add("to_integer_64", &convertBuiltin<K::Integer64>);
+    add("to_natural_8", &convertBuiltin<K::Natural8>);
+    add("to_natural_16", &convertBuiltin<K::Natural16>);
+    add("to_natural_32", &convertBuiltin<K::Natural32>);
+    add("to_natural_64", &convertBuiltin<K::Natural64>);
+    add("as_integer_8", &convertBuiltin<K::Integer8>);
+    add("as_integer_16", &convertBuiltin<K::Integer16>);
+    add("as_integer_32", &convertBuiltin<K::Integer32>);
+    add("as_integer_64", &convertBuiltin<K::Integer64>);
+    add("as_natural_8", &convertBuiltin<K::Natural8>);
+    add("as_natural_16", &convertBuiltin<K::Natural16>);
+    add("as_natural_32", &convertBuiltin<K::Natural32>);
+    add("as_natural_64", &convertBuiltin<K::Natural64>);
+    add("to_double", &convertBuiltin<K::Real64>);
+    add("to_real_32", &convertBuiltin<K::Real32>);
+    add("truncated_to_real", &convertBuiltin<K::Real32>);
+    add("to_character_8", &convertBuiltin<K::Character>);
+    add("to_character_32", &convertBuiltin<K::Character32>);
+    add("truncated_to_integer", &convertBuiltin<K::Integer32>);
+    add("truncated_to_integer_64", &convertBuiltin<K::Integer64>);
+    add("natural_32_code", &convertBuiltin<K::Natural32>);
     add("code", &characterCode);
     add("out", &anyOut);
 }
@@ -253,7 +276,9 @@ std::unordered_map<std::string_view, BuiltinFn> makeTable()
     t.emplace("ANY.standard_copy", &anyStandardCopy);
     t.emplace("ANY.generating_type", &anyGeneratingType);
     t.emplace("ANY.out", &anyOut);
-    for (const char* cls : {"INTEGER_32", "INTEGER_64", "NATURAL_32", "REAL_64", "CHARACTER_8", "BOOLEAN"}) registerBasic(t, cls);
+    for (const char* cls : {"INTEGER_32", "INTEGER_64", "NATURAL_32", "REAL_64", "CHARACTER_8", "BOOLEAN", "INTEGER_8", "INTEGER_16",
+                            "NATURAL_8", "NATURAL_16", "NATURAL_64", "REAL_32", "CHARACTER_32"})
+        registerBasic(t, cls);
     t.emplace("STD_FILES.put_string", &stdPutString);
     t.emplace("EQA_TEST_SET.assert", &eqaAssert);
     registerNativeBuiltins(t);

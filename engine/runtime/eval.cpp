@@ -39,6 +39,10 @@ struct EvalOps {
     static Value int32Const(Machine&, E e, Frame&) { return Value::int32(static_cast<std::int32_t>(e.intValue)); }
     static Value int64Const(Machine&, E e, Frame&) { return Value::int64(e.intValue); }
     static Value nat32Const(Machine&, E e, Frame&) { return Value::nat32(static_cast<std::uint32_t>(e.intValue)); }
+    static Value basicConst(Machine&, E e, Frame&)
+    {
+        return sema::isRealKind(e.basic) ? basicConvert(Value::real(e.realValue), e.basic) : integerFromBits(static_cast<std::uint64_t>(e.intValue), e.basic);
+    }
     static Value realConst(Machine&, E e, Frame&) { return Value::real(e.realValue); }
     static Value boolConst(Machine&, E e, Frame&) { return Value::boolean(e.intValue != 0); }
     static Value charConst(Machine&, E e, Frame&) { return Value::character(static_cast<std::uint32_t>(e.intValue)); }
@@ -246,6 +250,7 @@ struct EvalOps {
         set(O::And, &andOp); set(O::Or, &orOp); set(O::Xor, &xorOp); set(O::AndThen, &andThen);
         set(O::OrElse, &orElse); set(O::Implies, &implies); set(O::Not, &notOp);
         set(O::Convert, &convert); set(O::IfExpr, &ifExpr); set(O::ObjectTest, &objectTest); set(O::Quantifier, &quantifier);
+        set(O::BasicConst, &basicConst);
         return t;
     }
 };

@@ -24,7 +24,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     m_hasOverrides = !options.overrides.empty();
     m_contracts = options.checkContracts;
     m_observer = options.observer;
-    for (int k = 1; k <= 6; ++k) {
+    for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
     setUpFastPaths();
@@ -525,6 +525,7 @@ Value Machine::constantValue(const sema::ConstantValue& c)
 {
     if (c.isString) return newString(c.text);
     if (c.basic == sema::BasicKind::Real64) return Value::real(c.realValue);
+    if (c.basic == sema::BasicKind::Real32) return basicConvert(Value::real(c.realValue), c.basic);
     if (c.basic == sema::BasicKind::None) return Value();
     Value v = basicConvert(Value::int64(c.intValue), c.basic);
     return v;

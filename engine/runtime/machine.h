@@ -23,7 +23,7 @@ BuiltinFn findBuiltin(std::string_view key);  // null if unknown
 
 bool standardEqual(const Object* a, const Object* b);          // ANY.standard_is_equal
 void standardCopy(Machine& m, Object* dst, const Object* src);  // ANY.standard_copy
-std::string formatReal(double r);                              // REAL_64.out (Python repr)
+std::string formatReal(double r, bool single = false);         // REAL_64.out (Python repr); REAL_32 with single
 std::string outText(Value v);                                  // `out` of any value
 
 // Thrown (only) to end a failing step: the details are in Machine::m_failure.
@@ -92,7 +92,7 @@ public:
     Value accessData(const sema::FeatureInfo* f, Value target);  // attribute or constant
     Value create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site);
     using EvalFn = Value (*)(Machine& m, const ir::Expr& e, Frame& f);
-    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Quantifier) + 1;
+    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::BasicConst) + 1;
     static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
     Value eval(const ir::Expr& e, Frame& f) { return s_evalTable[static_cast<std::size_t>(e.op)](*this, e, f); }
     // INTEGER_32 + and - wrapping around, counted in `overflows`.
@@ -257,7 +257,7 @@ private:
     std::unordered_map<const sema::Type*, Layout> m_layouts;
     const sema::Type* m_lastLayoutType = nullptr;
     const Layout* m_lastLayout = nullptr;
-    const sema::Type* m_basicTypes[7] = {};
+    const sema::Type* m_basicTypes[sema::kBasicKindCount] = {};
     const sema::Type* m_stringType = nullptr;
     std::unordered_map<const ir::Routine*, OnceEntry> m_onces;
     std::unordered_map<const sema::FeatureInfo*, BuiltinFn> m_builtins;

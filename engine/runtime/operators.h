@@ -52,6 +52,14 @@ inline bool compareOp(ir::Op op, T a, T b)
 
 inline double realPower(double a, double b) { return std::pow(a, b); }
 
+
+// Wrapped arithmetic on the S-typed view of two values stored in the union member `M`.
+template <typename S, typename U, typename Make>
+inline Value wrapKind(ir::Op op, std::int64_t a, std::int64_t b, OpStatus& st, Make make)
+{
+    return make(wrapBinary<S, U>(op, static_cast<S>(a), static_cast<S>(b), st));
+}
+
 // Binary operator `op` (Add … Ge, Eq, Ne on basic operands) on operands of kind `kind`.
 inline Value basicBinary(ir::Op op, sema::BasicKind kind, Value a, Value b, OpStatus& st)
 {
@@ -59,15 +67,20 @@ inline Value basicBinary(ir::Op op, sema::BasicKind kind, Value a, Value b, OpSt
     switch (op) {
     case ir::Op::Lt: case ir::Op::Le: case ir::Op::Gt: case ir::Op::Ge: case ir::Op::Eq: case ir::Op::Ne:
         switch (kind) {
-        case BasicKind::Integer32: return Value::boolean(compareOp(op, a.i32, b.i32));
+        case BasicKind::Integer32: case BasicKind::Integer8: case BasicKind::Integer16:
+            return Value::boolean(compareOp(op, a.i32, b.i32));
         case BasicKind::Integer64: return Value::boolean(compareOp(op, a.i64, b.i64));
-        case BasicKind::Natural32: return Value::boolean(compareOp(op, a.n32, b.n32));
-        case BasicKind::Real64: return Value::boolean(compareOp(op, a.r, b.r));
-        case BasicKind::Character: return Value::boolean(compareOp(op, a.c, b.c));
+        case BasicKind::Natural32: case BasicKind::Natural8: case BasicKind::Natural16:
+            return Value::boolean(compareOp(op, a.n32, b.n32));
+        case BasicKind::Natural64: return Value::boolean(compareOp(op, a.n64, b.n64));
+        case BasicKind::Real64: case BasicKind::Real32: return Value::boolean(compareOp(op, a.r, b.r));
+        case BasicKind::Character: case BasicKind::Character32: return Value::boolean(compareOp(op, a.c, b.c));
         case BasicKind::Boolean: return Value::boolean(compareOp(op, a.b, b.b));
         default: return Value::boolean(false);
         }
-    case ir::Op::Div: return Value::real(a.r / b.r);
+    case ir::Op::Div:
+        if (kind == BasicKind::Real32) return Value::real32(static_cast<float>(a.r / b.r));
+        return Value::real(a.r / b.r);
     case ir::Op::Pow: return Value::real(realPower(a.r, b.r));
     default: break;
     }
@@ -75,27 +88,81 @@ inline Value basicBinary(ir::Op op, sema::BasicKind kind, Value a, Value b, OpSt
     case BasicKind::Integer32: return Value::int32(wrapBinary<std::int32_t, std::uint32_t>(op, a.i32, b.i32, st));
     case BasicKind::Integer64: return Value::int64(wrapBinary<std::int64_t, std::uint64_t>(op, a.i64, b.i64, st));
     case BasicKind::Natural32: return Value::nat32(wrapBinary<std::uint32_t, std::uint32_t>(op, a.n32, b.n32, st));
+    case BasicKind::Integer8: return wrapKind<std::int8_t, std::uint8_t>(op, a.i32, b.i32, st, &Value::int8);
+    case BasicKind::Integer16: return wrapKind<std::int16_t, std::uint16_t>(op, a.i32, b.i32, st, &Value::int16);
+    case BasicKind::Natural8: return wrapKind<std::uint8_t, std::uint8_t>(op, a.n32, b.n32, st, &Value::nat8);
+    case BasicKind::Natural16: return wrapKind<std::uint16_t, std::uint16_t>(op, a.n32, b.n32, st, &Value::nat16);
+    case BasicKind::Natural64: return Value::nat64(wrapBinary<std::uint64_t, std::uint64_t>(op, a.n64, b.n64, st));
     case BasicKind::Real64:
+    case BasicKind::Real32: {
+        double r = 0;
         switch (op) {
-        case ir::Op::Add: return Value::real(a.r + b.r);
-        case ir::Op::Sub: return Value::real(a.r - b.r);
-        case ir::Op::Mul: return Value::real(a.r * b.r);
-        case ir::Op::IntDiv: return Value::real(std::trunc(a.r / b.r));
-        case ir::Op::Mod: return Value::real(std::fmod(a.r, b.r));
-        default: return Value::real(0);
+        case ir::Op::Add: r = a.r + b.r; break;
+        case ir::Op::Sub: r = a.r - b.r; break;
+        case ir::Op::Mul: r = a.r * b.r; break;
+        case ir::Op::IntDiv: r = std::trunc(a.r / b.r); break;
+        case ir::Op::Mod: r = std::fmod(a.r, b.r); break;
+        default: break;
         }
+        // Double arithmetic rounded to float is exactly float arithmetic for + - * /.
+        return kind == BasicKind::Real32 ? Value::real32(static_cast<float>(r)) : Value::real(r);
+    }
     default: return Value();
     }
 }
 
 inline Value basicNegate(sema::BasicKind kind, Value a)
 {
+    using sema::BasicKind;
     switch (kind) {
-    case sema::BasicKind::Integer32: return Value::int32(static_cast<std::int32_t>(0u - static_cast<std::uint32_t>(a.i32)));
-    case sema::BasicKind::Integer64: return Value::int64(static_cast<std::int64_t>(0ull - static_cast<std::uint64_t>(a.i64)));
-    case sema::BasicKind::Natural32: return Value::nat32(0u - a.n32);
-    case sema::BasicKind::Real64: return Value::real(-a.r);
+    case BasicKind::Integer32: return Value::int32(static_cast<std::int32_t>(0u - static_cast<std::uint32_t>(a.i32)));
+    case BasicKind::Integer64: return Value::int64(static_cast<std::int64_t>(0ull - static_cast<std::uint64_t>(a.i64)));
+    case BasicKind::Natural32: return Value::nat32(0u - a.n32);
+    case BasicKind::Integer8: return Value::int8(static_cast<std::int8_t>(0u - static_cast<std::uint32_t>(a.i32)));
+    case BasicKind::Integer16: return Value::int16(static_cast<std::int16_t>(0u - static_cast<std::uint32_t>(a.i32)));
+    case BasicKind::Natural8: return Value::nat8(static_cast<std::uint8_t>(0u - a.n32));
+    case BasicKind::Natural16: return Value::nat16(static_cast<std::uint16_t>(0u - a.n32));
+    case BasicKind::Natural64: return Value::nat64(0ull - a.n64);
+    case BasicKind::Real64: return Value::real(-a.r);
+    case BasicKind::Real32: return Value::real32(static_cast<float>(-a.r));
     default: return a;
+    }
+}
+
+// A value of integer kind `to` from the 64-bit two's complement pattern `bits` (wraps: the
+// low bits are kept, as EiffelStudio's `as_*` conversions do).
+inline Value integerFromBits(std::uint64_t bits, sema::BasicKind to)
+{
+    using sema::BasicKind;
+    switch (to) {
+    case BasicKind::Integer8: return Value::int8(static_cast<std::int8_t>(bits));
+    case BasicKind::Integer16: return Value::int16(static_cast<std::int16_t>(bits));
+    case BasicKind::Integer32: return Value::int32(static_cast<std::int32_t>(static_cast<std::uint32_t>(bits)));
+    case BasicKind::Integer64: return Value::int64(static_cast<std::int64_t>(bits));
+    case BasicKind::Natural8: return Value::nat8(static_cast<std::uint8_t>(bits));
+    case BasicKind::Natural16: return Value::nat16(static_cast<std::uint16_t>(bits));
+    case BasicKind::Natural32: return Value::nat32(static_cast<std::uint32_t>(bits));
+    case BasicKind::Natural64: return Value::nat64(bits);
+    case BasicKind::Character: return Value::character(static_cast<std::uint32_t>(bits));
+    case BasicKind::Character32: return Value::character32(static_cast<std::uint32_t>(bits));
+    case BasicKind::Boolean: return Value::boolean(bits != 0);
+    default: return Value();
+    }
+}
+
+// The smallest and largest value of integer kind `k` as doubles (for saturating conversions).
+inline void integerRange(sema::BasicKind k, double& lo, double& hi)
+{
+    using sema::BasicKind;
+    switch (k) {
+    case BasicKind::Integer8: lo = -128.0; hi = 127.0; return;
+    case BasicKind::Integer16: lo = -32768.0; hi = 32767.0; return;
+    case BasicKind::Integer32: lo = -2147483648.0; hi = 2147483647.0; return;
+    case BasicKind::Integer64: lo = -9223372036854775808.0; hi = 9223372036854775807.0; return;
+    case BasicKind::Natural8: lo = 0; hi = 255.0; return;
+    case BasicKind::Natural16: lo = 0; hi = 65535.0; return;
+    case BasicKind::Natural64: lo = 0; hi = 18446744073709551615.0; return;
+    default: lo = 0; hi = 4294967295.0; return;  // NATURAL_32, characters
     }
 }
 
@@ -104,31 +171,31 @@ inline Value basicNegate(sema::BasicKind kind, Value a)
 inline Value basicConvert(Value a, sema::BasicKind to)
 {
     using sema::BasicKind;
-    if (a.tag == Tag::Real64) {
-        double r = a.r;
-        auto sat = [r](double lo, double hi) -> double { return std::isnan(r) ? 0 : r < lo ? lo : r > hi ? hi : std::trunc(r); };
+    if (a.tag == Tag::Real64 || a.tag == Tag::Real32) {
+        const double r = a.r;
         switch (to) {
-        case BasicKind::Real64: return a;
-        case BasicKind::Integer32: return Value::int32(static_cast<std::int32_t>(sat(-2147483648.0, 2147483647.0)));
-        case BasicKind::Integer64: {
-            double t = sat(-9223372036854775808.0, 9223372036854775807.0);
-            return Value::int64(t >= 9223372036854775807.0 ? INT64_MAX : static_cast<std::int64_t>(t));
-        }
-        case BasicKind::Natural32: return Value::nat32(static_cast<std::uint32_t>(sat(0.0, 4294967295.0)));
-        case BasicKind::Character: return Value::character(static_cast<std::uint32_t>(sat(0.0, 4294967295.0)));
+        case BasicKind::Real64: return Value::real(r);
+        case BasicKind::Real32: return Value::real32(static_cast<float>(r));
         case BasicKind::Boolean: return Value::boolean(r != 0);
-        default: return Value();
+        case BasicKind::None: return Value();
+        default: break;
         }
+        double lo = 0, hi = 0;
+        integerRange(to, lo, hi);
+        const double t = std::isnan(r) ? 0 : r < lo ? lo : r > hi ? hi : std::trunc(r);
+        // hi of the 64-bit kinds rounds up to 2^63 / 2^64, which the casts below must not see.
+        if (to == BasicKind::Natural64) return Value::nat64(t >= 18446744073709551615.0 ? UINT64_MAX : static_cast<std::uint64_t>(t));
+        if (to == BasicKind::Integer64) return Value::int64(t >= 9223372036854775807.0 ? INT64_MAX : static_cast<std::int64_t>(t));
+        return integerFromBits(static_cast<std::uint64_t>(static_cast<std::int64_t>(t)), to);
     }
-    std::int64_t v = a.asInt();
     switch (to) {
-    case BasicKind::Integer32: return Value::int32(static_cast<std::int32_t>(static_cast<std::uint32_t>(v)));
-    case BasicKind::Integer64: return Value::int64(v);
-    case BasicKind::Natural32: return Value::nat32(static_cast<std::uint32_t>(v));
-    case BasicKind::Real64: return Value::real(a.tag == Tag::Natural32 ? static_cast<double>(a.n32) : static_cast<double>(v));
-    case BasicKind::Character: return Value::character(static_cast<std::uint32_t>(v));
-    case BasicKind::Boolean: return Value::boolean(v != 0);
-    default: return a;
+    case BasicKind::Real64:
+    case BasicKind::Real32: {
+        const double d = a.tag == Tag::Natural64 ? static_cast<double>(a.n64) : static_cast<double>(a.asInt());
+        return to == BasicKind::Real32 ? Value::real32(static_cast<float>(d)) : Value::real(d);
+    }
+    case BasicKind::None: return a;
+    default: return integerFromBits(static_cast<std::uint64_t>(a.asInt()), to);
     }
 }
 
@@ -137,7 +204,10 @@ inline bool valuesEqual(Value a, Value b)
 {
     if (a.tag != b.tag) {
         if (a.isBasic() && b.isBasic()) {
-            if (a.tag == Tag::Real64 || b.tag == Tag::Real64) return basicConvert(a, sema::BasicKind::Real64).r == basicConvert(b, sema::BasicKind::Real64).r;
+            if (a.tag == Tag::Real64 || b.tag == Tag::Real64 || a.tag == Tag::Real32 || b.tag == Tag::Real32)
+                return basicConvert(a, sema::BasicKind::Real64).r == basicConvert(b, sema::BasicKind::Real64).r;
+            // A NATURAL_64 beyond INTEGER_64 equals no value of a signed kind.
+            if ((a.tag == Tag::Natural64 && a.i64 < 0) || (b.tag == Tag::Natural64 && b.i64 < 0)) return false;
             return a.asInt() == b.asInt();
         }
         return false;
@@ -145,11 +215,12 @@ inline bool valuesEqual(Value a, Value b)
     switch (a.tag) {
     case Tag::Void: return true;
     case Tag::Boolean: return a.b == b.b;
-    case Tag::Character: return a.c == b.c;
-    case Tag::Integer32: return a.i32 == b.i32;
-    case Tag::Natural32: return a.n32 == b.n32;
+    case Tag::Character: case Tag::Character32: return a.c == b.c;
+    case Tag::Integer32: case Tag::Integer8: case Tag::Integer16: return a.i32 == b.i32;
+    case Tag::Natural32: case Tag::Natural8: case Tag::Natural16: return a.n32 == b.n32;
     case Tag::Integer64: return a.i64 == b.i64;
-    case Tag::Real64: return a.r == b.r;
+    case Tag::Natural64: return a.n64 == b.n64;
+    case Tag::Real64: case Tag::Real32: return a.r == b.r;
     case Tag::Reference: return a.ref == b.ref;
     }
     return false;

@@ -22,16 +22,23 @@ struct Value;
 // Native payload of SPECIAL objects: the items (count = items.size()) and the fixed capacity.
 struct SpecialData;
 
-// The tag values 1..6 coincide with sema::BasicKind (Boolean … Real64).
-enum class Tag : std::uint8_t { Void = 0, Boolean, Character, Integer32, Integer64, Natural32, Real64, Reference };
+// The tag values 1..13 coincide with sema::BasicKind (Boolean … Character32).
+enum class Tag : std::uint8_t {
+    Void = 0, Boolean, Character, Integer32, Integer64, Natural32, Real64,
+    Integer8, Integer16, Natural8, Natural16, Natural64, Real32, Character32, Reference,
+};
 
+// Where each kind lives in the union: INTEGER_8/16/32 in i32 (sign-extended), NATURAL_8/16/32
+// in n32 (zero-extended), CHARACTER_8/32 in c, INTEGER_64 in i64, NATURAL_64 in n64, REAL_32
+// and REAL_64 in r (a REAL_32 is a double that a float represents exactly).
 struct Value {
     union {
         bool b;
-        std::uint32_t c;   // CHARACTER_8 code
+        std::uint32_t c;   // CHARACTER_8 / CHARACTER_32 code
         std::int32_t i32;
         std::int64_t i64;
         std::uint32_t n32;
+        std::uint64_t n64;
         double r;
         Object* ref;
     };
@@ -44,22 +51,31 @@ struct Value {
     static Value int64(std::int64_t v) { Value x; x.tag = Tag::Integer64; x.i64 = v; return x; }
     static Value nat32(std::uint32_t v) { Value x; x.tag = Tag::Natural32; x.n32 = v; return x; }
     static Value real(double v) { Value x; x.tag = Tag::Real64; x.r = v; return x; }
+    static Value int8(std::int8_t v) { Value x; x.tag = Tag::Integer8; x.i32 = v; return x; }
+    static Value int16(std::int16_t v) { Value x; x.tag = Tag::Integer16; x.i32 = v; return x; }
+    static Value nat8(std::uint8_t v) { Value x; x.tag = Tag::Natural8; x.n32 = v; return x; }
+    static Value nat16(std::uint16_t v) { Value x; x.tag = Tag::Natural16; x.n32 = v; return x; }
+    static Value nat64(std::uint64_t v) { Value x; x.tag = Tag::Natural64; x.n64 = v; return x; }
+    static Value real32(float v) { Value x; x.tag = Tag::Real32; x.r = v; return x; }
+    static Value character32(std::uint32_t v) { Value x; x.tag = Tag::Character32; x.c = v; return x; }
     static Value object(Object* o) { Value x; if (o) { x.tag = Tag::Reference; x.ref = o; } return x; }
 
     bool isVoid() const { return tag == Tag::Void; }
     bool isRef() const { return tag == Tag::Reference; }
     bool isBasic() const { return tag != Tag::Void && tag != Tag::Reference; }
     sema::BasicKind basic() const { return isBasic() ? static_cast<sema::BasicKind>(tag) : sema::BasicKind::None; }
-    // Integer view of any integer-like basic value (integers, naturals, characters, booleans).
+    // Integer view of any integer-like basic value (integers, naturals, characters, booleans);
+    // a NATURAL_64 beyond INTEGER_64 gives its two's complement bit pattern.
     std::int64_t asInt() const
     {
         switch (tag) {
         case Tag::Boolean: return b ? 1 : 0;
-        case Tag::Character: return c;
-        case Tag::Integer32: return i32;
+        case Tag::Character: case Tag::Character32: return c;
+        case Tag::Integer32: case Tag::Integer8: case Tag::Integer16: return i32;
         case Tag::Integer64: return i64;
-        case Tag::Natural32: return n32;
-        case Tag::Real64: return static_cast<std::int64_t>(r);
+        case Tag::Natural32: case Tag::Natural8: case Tag::Natural16: return n32;
+        case Tag::Natural64: return static_cast<std::int64_t>(n64);
+        case Tag::Real64: case Tag::Real32: return static_cast<std::int64_t>(r);
         default: return 0;
         }
     }

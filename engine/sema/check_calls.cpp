@@ -207,20 +207,13 @@ ir::ExprPtr BodyChecker::constantNode(const FeatureInfo* f, const SourceRange& r
         n->text = c.text;
         return n;
     }
-    ir::Op op = ir::Op::Int32Const;
-    switch (c.basic) {
-    case BasicKind::Boolean: op = ir::Op::BoolConst; break;
-    case BasicKind::Character: op = ir::Op::CharConst; break;
-    case BasicKind::Integer32: op = ir::Op::Int32Const; break;
-    case BasicKind::Integer64: op = ir::Op::Int64Const; break;
-    case BasicKind::Natural32: op = ir::Op::Nat32Const; break;
-    case BasicKind::Real64: op = ir::Op::RealConst; break;
-    case BasicKind::None: return errorNode(range);
+    if (c.basic == BasicKind::None) return errorNode(range);
+    if (c.basic == BasicKind::Boolean || c.basic == BasicKind::Character) {
+        auto n = node(c.basic == BasicKind::Boolean ? ir::Op::BoolConst : ir::Op::CharConst, basicType(c.basic), range);
+        n->intValue = c.intValue;
+        return n;
     }
-    auto n = node(op, basicType(c.basic), range);
-    n->intValue = c.intValue;
-    n->realValue = c.realValue;
-    return n;
+    return basicConstant(c.basic, c.intValue, c.realValue, range);
 }
 
 ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)

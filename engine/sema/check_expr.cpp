@@ -31,6 +31,7 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
         return n;
     }
     case K::CharLit: {
+        if (e.charValue > 255) return basicConstant(BasicKind::Character32, e.charValue, 0, e.range);
         auto n = node(ir::Op::CharConst, basicType(BasicKind::Character), e.range);
         n->intValue = e.charValue;
         return n;
@@ -86,9 +87,7 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::Agent:
         error(e.range, "agents are not supported");
         return errorNode(e.range);
-    case K::TypedManifest:
-        error(e.range, "typed manifest constants (`{T} value') are not supported yet");
-        return errorNode(e.range);
+    case K::TypedManifest: return lowerTypedManifest(e);
     case K::TypeLiteral:
         error(e.range, "type objects (`{T}' as an expression) are not supported yet");
         return errorNode(e.range);

@@ -240,7 +240,7 @@ void BodyChecker::lowerIf(const syntax::Instr& s, ir::Block& out)
 bool BodyChecker::inspectValue(const syntax::Expr& e, BasicKind kind, std::int64_t& value)
 {
     using K = syntax::ExprKind;
-    const bool wantChar = kind == BasicKind::Character;
+    const bool wantChar = isCharacterKind(kind);
     BasicKind got = BasicKind::None;
     switch (e.kind) {
     case K::Paren: return !e.args.empty() && e.args[0] && inspectValue(*e.args[0], kind, value);
@@ -264,8 +264,8 @@ bool BodyChecker::inspectValue(const syntax::Expr& e, BasicKind kind, std::int64
         }
         if (f && f->kind == FeatureInfo::Kind::Constant && !f->constant.isString) {
             value = f->constant.intValue;
-            got = f->constant.basic == BasicKind::Character ? BasicKind::Character : BasicKind::Integer32;
-            if (f->constant.basic == BasicKind::Boolean || f->constant.basic == BasicKind::Real64) got = BasicKind::None;
+            got = isCharacterKind(f->constant.basic) ? BasicKind::Character : BasicKind::Integer32;
+            if (f->constant.basic == BasicKind::Boolean || isRealKind(f->constant.basic)) got = BasicKind::None;
         }
         break;
     }
@@ -279,6 +279,11 @@ bool BodyChecker::inspectValue(const syntax::Expr& e, BasicKind kind, std::int64
         error(e.range, std::string("type mismatch: inspect choice expects ") + (wantChar ? "a character" : "an integer") + " constant");
         return false;
     }
+    const bool fits = wantChar ? (kind == BasicKind::Character32 || value <= 255) : (kind == BasicKind::Natural64 || integerConstantFits(kind, value));
+    if (!fits) {
+        error(e.range, "inspect choice " + std::to_string(value) + " is out of range for " + basicType(kind)->name());
+        return false;
+    }
     return true;
 }
 
@@ -287,8 +292,7 @@ void BodyChecker::lowerInspect(const syntax::Instr& s, ir::Block& out)
     auto i = instr(ir::IOp::Inspect, s.range);
     i->value = s.expr ? lowerExpr(*s.expr) : errorNode(s.range);
     const BasicKind kind = i->value->type->basic();
-    const bool valid = kind == BasicKind::Integer32 || kind == BasicKind::Integer64 || kind == BasicKind::Natural32 ||
-                       kind == BasicKind::Character;
+    const bool valid = isIntegerKind(kind) || isCharacterKind(kind);
     if (!valid && !i->value->type->isError())
         error(i->value->range, "inspect expression must be an integer or a character, got " + i->value->type->name());
     std::vector<std::pair<std::int64_t, std::int64_t>> seen;

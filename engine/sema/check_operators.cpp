@@ -9,30 +9,23 @@ namespace amend::sema::check {
 
 namespace {
 
-bool isNumeric(BasicKind k)
-{
-    return k == BasicKind::Integer32 || k == BasicKind::Integer64 || k == BasicKind::Natural32 || k == BasicKind::Real64;
-}
+bool isNumeric(BasicKind k) { return isNumericKind(k); }
 
-bool isInteger(BasicKind k)
-{
-    return k == BasicKind::Integer32 || k == BasicKind::Integer64 || k == BasicKind::Natural32;
-}
+bool isInteger(BasicKind k) { return isIntegerKind(k); }
 
 bool isIntConst(const ir::Expr& e)
 {
     return e.op == ir::Op::Int32Const || e.op == ir::Op::Int64Const;
 }
 
-bool constFits(std::int64_t v, BasicKind k)
+bool constFits(std::int64_t v, BasicKind k) { return integerConstantFits(k, v); }
+
+// The kinds of INTEGER_32, INTEGER_64, NATURAL_32 and REAL_64, which balance as before the
+// sized kinds came: when neither converts to the other (INTEGER_32 and NATURAL_32), both go to
+// INTEGER_64.
+bool isClassicNumeric(BasicKind k)
 {
-    switch (k) {
-    case BasicKind::Integer32: return v >= std::numeric_limits<std::int32_t>::min() && v <= std::numeric_limits<std::int32_t>::max();
-    case BasicKind::Natural32: return v >= 0 && v <= static_cast<std::int64_t>(std::numeric_limits<std::uint32_t>::max());
-    case BasicKind::Integer64:
-    case BasicKind::Real64: return true;
-    default: return false;
-    }
+    return k == BasicKind::Integer32 || k == BasicKind::Integer64 || k == BasicKind::Natural32 || k == BasicKind::Real64;
 }
 
 }  // namespace
@@ -41,15 +34,52 @@ ir::ExprPtr BodyChecker::lowerIntegerLiteral(const syntax::Expr& e, const Type* 
 {
     (void)expected;  // adaptation to the context happens in tryCoerce/balance
     if (e.intValue < 0 && !(negative && e.intValue == INT64_MIN)) {
-        // A magnitude from 2^63 up: only NATURAL_64 could hold it.
-        error(e.range, "integer literal too large for INTEGER_64 (NATURAL_64 constants are not supported yet)");
-        return errorNode(e.range);
+        // A magnitude from 2^63 up: only NATURAL_64 can hold it.
+        if (negative) {
+            error(e.range, "integer literal -" + std::to_string(static_cast<std::uint64_t>(e.intValue)) + " is out of range for INTEGER_64");
+            return errorNode(e.range);
+        }
+        return basicConstant(BasicKind::Natural64, e.intValue, 0, e.range);
     }
     const std::int64_t v = negative ? -e.intValue : e.intValue;
     const bool small = constFits(v, BasicKind::Integer32);
     auto n = node(small ? ir::Op::Int32Const : ir::Op::Int64Const, basicType(small ? BasicKind::Integer32 : BasicKind::Integer64), e.range);
     n->intValue = v;
     return n;
+}
+
+// `{T} v': a manifest constant v of type T (`{INTEGER_16} 5', `{NATURAL_8} 0xFF',
+// `{REAL_32} 1.5', `{CHARACTER_32} 'a'', `{ARRAY [INTEGER_8]} <<1, 2>>'). v must be a manifest
+// (a sign allowed before a number) that T can hold.
+ir::ExprPtr BodyChecker::lowerTypedManifest(const syntax::Expr& e)
+{
+    using K = syntax::ExprKind;
+    if (!e.typeMark || e.args.empty() || !e.args[0]) return errorNode(e.range);
+    const Type* t = resolve(*e.typeMark);
+    const syntax::Expr& v = *e.args[0];
+    const bool signedNumber = v.kind == K::Unary && !v.args.empty() && v.args[0]
+        && (v.unaryOp == syntax::UnaryOp::Minus || v.unaryOp == syntax::UnaryOp::Plus)
+        && (v.args[0]->kind == K::IntegerLit || v.args[0]->kind == K::RealLit);
+    const bool manifest = signedNumber || v.kind == K::IntegerLit || v.kind == K::RealLit || v.kind == K::CharLit
+        || v.kind == K::StringLit || v.kind == K::BoolLit || v.kind == K::ManifestArray;
+    ir::ExprPtr x = lowerExpr(v, t);
+    if (t->isError() || typeOf(*x)->isError()) return x;
+    if (!manifest) {
+        error(v.range, "`{" + t->name() + "} v': v must be a manifest constant");
+        return errorNode(e.range);
+    }
+    const BasicKind to = t->basic();
+    const bool isReal = x->op == ir::Op::RealConst;
+    if (isReal && to != BasicKind::None && !isRealKind(to)) {
+        error(v.range, "real constant is not a manifest constant of type " + t->name());
+        return errorNode(e.range);
+    }
+    if (!tryCoerce(x, t)) {
+        error(v.range, "type mismatch: manifest constant of type " + typeOf(*x)->name() + " given for " + t->name());
+        return errorNode(e.range);
+    }
+    x->range = e.range;
+    return x;
 }
 
 bool BodyChecker::balance(ir::ExprPtr& a, ir::ExprPtr& b, BasicKind& kind)
@@ -69,8 +99,12 @@ bool BodyChecker::balance(ir::ExprPtr& a, ir::ExprPtr& b, BasicKind& kind)
         kind = ka;
         return true;
     }
-    if (!isNumeric(ka) || !isNumeric(kb)) return false;
-    kind = (ka == BasicKind::Real64 || kb == BasicKind::Real64) ? BasicKind::Real64 : BasicKind::Integer64;
+    // The balancing rule: the operand whose kind converts to the other's is converted.
+    if (basicConverts(ka, kb)) kind = kb;
+    else if (basicConverts(kb, ka)) kind = ka;
+    else if (isClassicNumeric(ka) && isClassicNumeric(kb)) kind = BasicKind::Integer64;
+    else if (isCharacterKind(ka) && isCharacterKind(kb)) kind = BasicKind::Character32;
+    else return false;
     const Type* t = basicType(kind);
     tryCoerce(a, t);
     tryCoerce(b, t);
@@ -131,13 +165,13 @@ ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected
     ir::ExprPtr left = lowerExpr(lhs);
     const BasicKind kl = typeOf(*left)->basic();
     const bool comparison = e.binaryOp == B::Lt || e.binaryOp == B::Le || e.binaryOp == B::Gt || e.binaryOp == B::Ge;
-    const bool typed = isNumeric(kl) || (comparison && kl == BasicKind::Character);
+    const bool typed = isNumeric(kl) || (comparison && isCharacterKind(kl));
     if (!typed && !typeOf(*left)->isError())
         return lowerAliasCall(e, std::move(left), syntax::binaryOpText(e.binaryOp), &rhs);
     ir::ExprPtr right = lowerExpr(rhs);
     if (typeOf(*left)->isError() || typeOf(*right)->isError()) return errorNode(e.range);
     BasicKind kind = BasicKind::None;
-    if (!balance(left, right, kind) || (kind == BasicKind::Character && !comparison)) {
+    if (!balance(left, right, kind) || (isCharacterKind(kind) && !comparison)) {
         error(rhs.range, std::string("type mismatch: operator `") + syntax::binaryOpText(e.binaryOp) + "' expects " +
                              typeOf(*left)->name() + ", got " + typeOf(*right)->name());
         return errorNode(e.range);
@@ -162,7 +196,7 @@ ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected
                            basicType(kind)->name() + "'");
         return errorNode(e.range);
     }
-    if (op == ir::Op::Div || op == ir::Op::Pow) {
+    if ((op == ir::Op::Div && kind != BasicKind::Real32) || op == ir::Op::Pow) {
         kind = BasicKind::Real64;
         tryCoerce(left, basicType(kind));
         tryCoerce(right, basicType(kind));
@@ -224,6 +258,7 @@ ir::ExprPtr BodyChecker::lowerUnary(const syntax::Expr& e, const Type* expected)
         n->realValue = -operand.realValue;
         return n;
     }
+
     ir::ExprPtr x = lowerExpr(operand, expected);
     if (typeOf(*x)->isError()) return x;
     const BasicKind k = typeOf(*x)->basic();

@@ -172,60 +172,68 @@ std::string BodyChecker::text(const SourceRange& range) const
     return m_program.sources.text(range);
 }
 
-namespace {
-
-bool fits(BasicKind kind, std::int64_t v)
+// Does basic kind `from` convert to `to` through a query of its class's `convert' clause
+// (`convert to_integer_64: {INTEGER_64}')? The interpreter converts natively (ir Convert),
+// which gives what the query gives.
+bool BodyChecker::basicConverts(BasicKind from, BasicKind to) const
 {
-    switch (kind) {
-    case BasicKind::Integer32: return v >= std::numeric_limits<std::int32_t>::min() && v <= std::numeric_limits<std::int32_t>::max();
-    case BasicKind::Natural32: return v >= 0 && v <= static_cast<std::int64_t>(std::numeric_limits<std::uint32_t>::max());
-    default: return true;
+    const ClassInfo* source = m_program.basicClass(from);
+    const ClassInfo* target = m_program.basicClass(to);
+    if (!source || !target || !source->decl) return false;
+    for (const syntax::ConvertItem& item : source->decl->conversions) {
+        if (item.isCreation) continue;
+        for (const auto& t : item.types)
+            if (t && t->generics.empty() && m_program.classNamed(t->name) == target) return true;
     }
+    return false;
 }
 
-bool convertible(BasicKind from, BasicKind to)
+ir::ExprPtr BodyChecker::basicConstant(BasicKind kind, std::int64_t bits, double real, const SourceRange& range)
 {
-    switch (from) {
-    case BasicKind::Integer32: return to == BasicKind::Integer64 || to == BasicKind::Real64;
-    case BasicKind::Natural32: return to == BasicKind::Integer64 || to == BasicKind::Real64;
-    case BasicKind::Integer64: return to == BasicKind::Real64;
-    default: return false;
-    }
+    ir::Op op = ir::Op::BasicConst;
+    if (kind == BasicKind::Integer32) op = ir::Op::Int32Const;
+    else if (kind == BasicKind::Integer64) op = ir::Op::Int64Const;
+    else if (kind == BasicKind::Natural32) op = ir::Op::Nat32Const;
+    else if (kind == BasicKind::Real64) op = ir::Op::RealConst;
+    auto n = node(op, basicType(kind), range);
+    n->basic = kind;
+    n->intValue = bits;
+    n->realValue = isRealKind(kind) ? real : 0;
+    return n;
 }
-
-}  // namespace
 
 bool BodyChecker::tryCoerce(ir::ExprPtr& e, const Type* target)
 {
     if (!target || typeOf(*e)->isError() || target->isError()) return true;
     const BasicKind to = target->basic();
     const bool intConst = e->op == ir::Op::Int32Const || e->op == ir::Op::Int64Const;
-    if (intConst && to != BasicKind::None && typeOf(*e)->basic() != to) {
-        // Integer constants adapt to the expected numeric kind.
-        switch (to) {
-        case BasicKind::Integer32:
-        case BasicKind::Natural32:
-        case BasicKind::Integer64:
-            if (!fits(to, e->intValue)) {
-                if (e->op == ir::Op::Int64Const && to == BasicKind::Integer32) return false;
-                error(e->range, "integer constant " + std::to_string(e->intValue) + " is out of range for " + target->name());
-                e->type = errorType();
-                return true;
-            }
-            e->op = to == BasicKind::Integer32 ? ir::Op::Int32Const : to == BasicKind::Natural32 ? ir::Op::Nat32Const : ir::Op::Int64Const;
-            e->type = basicType(to);
+    if (intConst && to != BasicKind::None && typeOf(*e)->basic() != to && isNumericKind(to)) {
+        // Integer constants adapt to the expected numeric kind when in range.
+        if (!integerConstantFits(to, e->intValue)) {
+            if (e->op == ir::Op::Int64Const && to == BasicKind::Integer32) return false;
+            error(e->range, "integer constant " + std::to_string(e->intValue) + " is out of range for " + target->name());
+            e->type = errorType();
             return true;
-        case BasicKind::Real64:
-            e->op = ir::Op::RealConst;
-            e->realValue = static_cast<double>(e->intValue);
-            e->type = basicType(to);
-            return true;
-        default: break;
         }
+        const SourceRange range = e->range;
+        e = basicConstant(to, e->intValue, static_cast<double>(e->intValue), range);
+        if (to == BasicKind::Real32) e->realValue = static_cast<float>(e->realValue);
+        return true;
+    }
+    if (e->op == ir::Op::RealConst && to == BasicKind::Real32) {
+        // Real constants adapt to REAL_32 (rounded to the nearest float).
+        const SourceRange range = e->range;
+        e = basicConstant(to, 0, static_cast<float>(e->realValue), range);
+        return true;
+    }
+    if (e->op == ir::Op::CharConst && to == BasicKind::Character32) {
+        const SourceRange range = e->range;
+        e = basicConstant(to, e->intValue, 0, range);
+        return true;
     }
     if (conforms(typeOf(*e), target)) return true;
     const BasicKind from = typeOf(*e)->basic();
-    if (from != BasicKind::None && to != BasicKind::None && convertible(from, to)) {
+    if (from != BasicKind::None && to != BasicKind::None && basicConverts(from, to)) {
         auto c = node(ir::Op::Convert, basicType(to), e->range);
         c->basic = to;
         c->fromBasic = from;
@@ -233,7 +241,7 @@ bool BodyChecker::tryCoerce(ir::ExprPtr& e, const Type* target)
         e = std::move(c);
         return true;
     }
-    return false;
+    return tryClassConversion(e, target);
 }
 
 void BodyChecker::coerce(ir::ExprPtr& e, const Type* target, const std::string& what)

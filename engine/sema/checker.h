@@ -56,6 +56,14 @@ private:
     // Converts `e` to `target` (Convert nodes, literal adaptation); returns null when impossible
     // (then `e` is left untouched and the caller reports).
     bool tryCoerce(ir::ExprPtr& e, const Type* target);
+    // Does basic kind `from` convert to `to` by its class's `convert' clause?
+    bool basicConverts(BasicKind from, BasicKind to) const;
+    // Converts `e` to class type `target` by a `convert' clause (check_convert.cpp).
+    bool tryClassConversion(ir::ExprPtr& e, const Type* target);
+    bool createFrom(ir::ExprPtr& e, const Type* to, const FeatureInfo* creator);
+    // A constant of basic kind `kind` (Int32Const … for the first kinds, BasicConst for the
+    // sized ones): integer value (bit pattern for NATURAL_64) or real value.
+    ir::ExprPtr basicConstant(BasicKind kind, std::int64_t bits, double real, const SourceRange& range);
     // tryCoerce, reporting `message` (built with the two type names) at e's range on failure.
     void coerce(ir::ExprPtr& e, const Type* target, const std::string& what);
     std::string text(const SourceRange& range) const;
@@ -92,6 +100,7 @@ private:
 
     // --- operators and literals (check_operators.cpp) ---
     ir::ExprPtr lowerIntegerLiteral(const syntax::Expr& e, const Type* expected, bool negative);
+    ir::ExprPtr lowerTypedManifest(const syntax::Expr& e);
     ir::ExprPtr lowerBinary(const syntax::Expr& e, const Type* expected);
     ir::ExprPtr lowerUnary(const syntax::Expr& e, const Type* expected);
     ir::ExprPtr lowerEquality(const syntax::Expr& e);

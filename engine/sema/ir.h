@@ -90,6 +90,10 @@ enum class Op : std::uint8_t {
     // Iteration: c := iterable.new_cursor; until c.after: (slot := c if cursorForm else c.item);
     // evaluate body; c.forth. Uses routine ids iterNewCursor/iterAfter/iterItem/iterForth.
     Quantifier,
+    // A constant of a sized basic kind `basic` (INTEGER_8 … CHARACTER_32): intValue holds the
+    // integer or character code (a NATURAL_64 as its two's complement bit pattern), realValue
+    // a REAL_32 value.
+    BasicConst,
 };
 
 struct Expr {

@@ -48,6 +48,7 @@ const ClassInfo* Program::classNamed(std::string_view name) const
     static const std::unordered_map<std::string, std::string> aliases = {
         {"INTEGER", "INTEGER_32"}, {"STRING", "STRING_8"},     {"CHARACTER", "CHARACTER_8"},
         {"REAL", "REAL_64"},       {"DOUBLE", "REAL_64"},      {"NATURAL", "NATURAL_32"},
+        {"WIDE_CHARACTER", "CHARACTER_32"},
     };
     if (auto a = aliases.find(key); a != aliases.end()) key = a->second;
     auto it = classIndex.find(key);

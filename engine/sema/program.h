@@ -149,7 +149,7 @@ public:
     const ClassInfo* stringClass = nullptr;   // STRING_8
     const ClassInfo* specialClass = nullptr;  // SPECIAL
     const ClassInfo* arrayClass = nullptr;    // ARRAY
-    const ClassInfo* basicClasses[7] = {};    // indexed by BasicKind
+    const ClassInfo* basicClasses[kBasicKindCount] = {};    // indexed by BasicKind
 
     // Class by name, after the standard aliases (INTEGER → INTEGER_32, STRING → STRING_8,
     // CHARACTER → CHARACTER_8, REAL/DOUBLE → REAL_64, NATURAL → NATURAL_32). Case-insensitive.

@@ -162,4 +162,30 @@ const Type* TypeTable::withDetachable(const Type* type, bool detachable)
     return type;
 }
 
+bool isSignedKind(BasicKind k)
+{
+    return k == BasicKind::Integer8 || k == BasicKind::Integer16 || k == BasicKind::Integer32 || k == BasicKind::Integer64;
+}
+
+bool isNaturalKind(BasicKind k)
+{
+    return k == BasicKind::Natural8 || k == BasicKind::Natural16 || k == BasicKind::Natural32 || k == BasicKind::Natural64;
+}
+
+bool integerConstantFits(BasicKind k, std::int64_t v)
+{
+    switch (k) {
+    case BasicKind::Integer8: return v >= -128 && v <= 127;
+    case BasicKind::Integer16: return v >= -32768 && v <= 32767;
+    case BasicKind::Integer32: return v >= INT32_MIN && v <= INT32_MAX;
+    case BasicKind::Integer64: return true;
+    case BasicKind::Natural8: return v >= 0 && v <= 255;
+    case BasicKind::Natural16: return v >= 0 && v <= 65535;
+    case BasicKind::Natural32: return v >= 0 && v <= static_cast<std::int64_t>(UINT32_MAX);
+    case BasicKind::Natural64: return v >= 0;
+    case BasicKind::Real32: case BasicKind::Real64: return true;
+    default: return false;
+    }
+}
+
 }  // namespace amend::sema

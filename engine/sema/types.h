@@ -13,8 +13,24 @@ namespace amend::sema {
 
 struct ClassInfo;
 
-// The basic expanded types the interpreter represents unboxed (see runtime Value).
-enum class BasicKind : std::uint8_t { None, Boolean, Character, Integer32, Integer64, Natural32, Real64 };
+// The basic expanded types the interpreter represents unboxed (see runtime Value). The sized
+// kinds after Real64 (INTEGER_8 … CHARACTER_32) came later; the numbers of the first seven stay.
+enum class BasicKind : std::uint8_t {
+    None, Boolean, Character, Integer32, Integer64, Natural32, Real64,
+    Integer8, Integer16, Natural8, Natural16, Natural64, Real32, Character32,
+};
+constexpr int kBasicKindCount = 14;  // None included: the size of a table indexed by BasicKind
+
+// Families of basic kinds.
+bool isSignedKind(BasicKind k);     // INTEGER_8 … INTEGER_64
+bool isNaturalKind(BasicKind k);    // NATURAL_8 … NATURAL_64
+inline bool isIntegerKind(BasicKind k) { return isSignedKind(k) || isNaturalKind(k); }
+inline bool isRealKind(BasicKind k) { return k == BasicKind::Real32 || k == BasicKind::Real64; }
+inline bool isNumericKind(BasicKind k) { return isIntegerKind(k) || isRealKind(k); }
+inline bool isCharacterKind(BasicKind k) { return k == BasicKind::Character || k == BasicKind::Character32; }
+// Is `v` a value of integer kind `k` (reals: always; NATURAL_64: 0 .. INT64_MAX here, larger
+// NATURAL_64 constants are typed NATURAL_64 from the start)?
+bool integerConstantFits(BasicKind k, std::int64_t v);
 
 struct Type {
     enum class Kind : std::uint8_t {

@@ -399,28 +399,39 @@ void ClassFlattener::evaluateConstant(FeatureInfo& f)
         v.intValue = e->boolValue ? 1 : 0;
         return;
     case BasicKind::Character:
+    case BasicKind::Character32:
         if (e->kind != syntax::ExprKind::CharLit) return wrong();
+        if (v.basic == BasicKind::Character && e->charValue > 255) return wrong();
         v.intValue = e->charValue;
         return;
     case BasicKind::Real64:
+    case BasicKind::Real32:
         if (!signedOk) return wrong();
         v.realValue = isInt ? static_cast<double>(e->intValue) : e->realValue;
         if (negative) v.realValue = -v.realValue;
+        if (v.basic == BasicKind::Real32) v.realValue = static_cast<float>(v.realValue);
         return;
     case BasicKind::Integer32:
     case BasicKind::Integer64:
-    case BasicKind::Natural32: {
+    case BasicKind::Natural32:
+    case BasicKind::Integer8:
+    case BasicKind::Integer16:
+    case BasicKind::Natural8:
+    case BasicKind::Natural16:
+    case BasicKind::Natural64: {
         if (!isInt) return wrong();
-        // The literal is a magnitude; 2^63 may arrive wrapped to INT64_MIN (only valid negated).
+        // The literal is a magnitude; from 2^63 up it arrives wrapped (its bit pattern).
         auto magnitude = static_cast<std::uint64_t>(e->intValue);
         constexpr std::uint64_t limit = std::uint64_t(1) << 63;
+        if (v.basic == BasicKind::Natural64 && !negative) {
+            v.intValue = static_cast<std::int64_t>(magnitude);  // every magnitude fits; kept as bits
+            return;
+        }
         bool representable = negative ? magnitude <= limit : magnitude < limit;
         std::int64_t value = !representable ? 0
             : negative ? (magnitude == limit ? INT64_MIN : -static_cast<std::int64_t>(magnitude))
                        : static_cast<std::int64_t>(magnitude);
-        std::int64_t low = v.basic == BasicKind::Integer32 ? -2147483648LL : v.basic == BasicKind::Natural32 ? 0 : INT64_MIN;
-        std::int64_t high = v.basic == BasicKind::Integer32 ? 2147483647LL : v.basic == BasicKind::Natural32 ? 4294967295LL : INT64_MAX;
-        if (!representable || value < low || value > high) {
+        if (!representable || !integerConstantFits(v.basic, value)) {
             m_sink.error(f.decl->constantValue->range, "constant " + quoted(f.name) + " is out of the range of " + t->name());
             return;
         }

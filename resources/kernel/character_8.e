@@ -18,6 +18,9 @@ inherit
 			out, is_equal
 		end
 
+convert
+	to_character_32: {CHARACTER_32}
+
 feature -- Access
 
 	code: INTEGER_32
@@ -159,6 +162,18 @@ feature -- Conversion
 			-- Same character
 		do
 			Result := Current
+		end
+
+	to_character_32: CHARACTER_32
+			-- Same character as a CHARACTER_32
+		external
+			"built_in"
+		end
+
+	natural_32_code: NATURAL_32
+			-- Associated natural value (0 .. 255)
+		external
+			"built_in"
 		end
 
 feature -- Output

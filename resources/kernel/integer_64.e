@@ -25,6 +25,10 @@ inherit
 			out, is_equal
 		end
 
+convert
+	to_real_32: {REAL_32},
+	to_double: {REAL_64}
+
 feature -- Access
 
 	min_value: INTEGER_64 = -9223372036854775808
@@ -234,6 +238,124 @@ feature -- Conversion
 			valid_character_code: 0 <= Current and Current <= 255
 		do
 			Result := to_character_8
+		end
+
+feature -- Sized conversions
+
+	to_integer_8: INTEGER_8
+			-- Same value as INTEGER_8 (it must fit)
+		require
+			not_too_small: Current >= -128
+			not_too_big: Current <= 127
+		external
+			"built_in"
+		end
+
+	as_integer_8: INTEGER_8
+			-- Same bits as INTEGER_8: the value modulo 2^8, in two's complement
+		external
+			"built_in"
+		end
+
+	to_integer_16: INTEGER_16
+			-- Same value as INTEGER_16 (it must fit)
+		require
+			not_too_small: Current >= -32768
+			not_too_big: Current <= 32767
+		external
+			"built_in"
+		end
+
+	as_integer_16: INTEGER_16
+			-- Same bits as INTEGER_16: the value modulo 2^16, in two's complement
+		external
+			"built_in"
+		end
+
+	as_integer_32: INTEGER_32
+			-- Same bits as INTEGER_32: the value modulo 2^32, in two's complement
+		external
+			"built_in"
+		end
+
+	to_natural_8: NATURAL_8
+			-- Same value as NATURAL_8 (it must fit)
+		require
+			not_negative: Current >= 0
+			not_too_big: Current <= 255
+		external
+			"built_in"
+		end
+
+	as_natural_8: NATURAL_8
+			-- Same bits as NATURAL_8: the value modulo 2^8
+		external
+			"built_in"
+		end
+
+	to_natural_16: NATURAL_16
+			-- Same value as NATURAL_16 (it must fit)
+		require
+			not_negative: Current >= 0
+			not_too_big: Current <= 65535
+		external
+			"built_in"
+		end
+
+	as_natural_16: NATURAL_16
+			-- Same bits as NATURAL_16: the value modulo 2^16
+		external
+			"built_in"
+		end
+
+	to_natural_32: NATURAL_32
+			-- Same value as NATURAL_32 (it must fit)
+		require
+			not_negative: Current >= 0
+			not_too_big: Current <= 4294967295
+		external
+			"built_in"
+		end
+
+	as_natural_32: NATURAL_32
+			-- Same bits as NATURAL_32: the value modulo 2^32
+		external
+			"built_in"
+		end
+
+	to_natural_64: NATURAL_64
+			-- Same value as NATURAL_64 (it must fit)
+		require
+			not_negative: Current >= 0
+		external
+			"built_in"
+		end
+
+	as_natural_64: NATURAL_64
+			-- Same bits as NATURAL_64: the value modulo 2^64
+		external
+			"built_in"
+		end
+
+	as_integer_64: INTEGER_64
+			-- Same value
+		do
+			Result := Current
+		end
+
+	to_real_32: REAL_32
+			-- Nearest REAL_32
+		external
+			"built_in"
+		end
+
+	to_character_32: CHARACTER_32
+			-- Character whose code is current value
+		require
+			not_negative: Current >= 0
+			not_too_big: Current <= 4294967295
+		external
+			"built_in"
 		end
 
 feature -- Output

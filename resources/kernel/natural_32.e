@@ -25,6 +25,12 @@ inherit
 			out, is_equal
 		end
 
+convert
+	to_natural_64: {NATURAL_64},
+	to_integer_64: {INTEGER_64},
+	to_real_32: {REAL_32},
+	to_double: {REAL_64}
+
 feature -- Access
 
 	min_value: NATURAL_32 = 0
@@ -165,6 +171,120 @@ feature -- Conversion
 			-- Same value as a real
 		do
 			Result := to_double
+		end
+
+feature -- Sized conversions
+
+	to_integer_8: INTEGER_8
+			-- Same value as INTEGER_8 (it must fit)
+		require
+			not_too_big: Current <= 127
+		external
+			"built_in"
+		end
+
+	as_integer_8: INTEGER_8
+			-- Same bits as INTEGER_8: the value modulo 2^8, in two's complement
+		external
+			"built_in"
+		end
+
+	to_integer_16: INTEGER_16
+			-- Same value as INTEGER_16 (it must fit)
+		require
+			not_too_big: Current <= 32767
+		external
+			"built_in"
+		end
+
+	as_integer_16: INTEGER_16
+			-- Same bits as INTEGER_16: the value modulo 2^16, in two's complement
+		external
+			"built_in"
+		end
+
+	as_integer_32: INTEGER_32
+			-- Same bits as INTEGER_32: the value modulo 2^32, in two's complement
+		external
+			"built_in"
+		end
+
+	as_integer_64: INTEGER_64
+			-- Same bits as INTEGER_64: the value modulo 2^64, in two's complement
+		external
+			"built_in"
+		end
+
+	to_natural_8: NATURAL_8
+			-- Same value as NATURAL_8 (it must fit)
+		require
+			not_too_big: Current <= 255
+		external
+			"built_in"
+		end
+
+	as_natural_8: NATURAL_8
+			-- Same bits as NATURAL_8: the value modulo 2^8
+		external
+			"built_in"
+		end
+
+	to_natural_16: NATURAL_16
+			-- Same value as NATURAL_16 (it must fit)
+		require
+			not_too_big: Current <= 65535
+		external
+			"built_in"
+		end
+
+	as_natural_16: NATURAL_16
+			-- Same bits as NATURAL_16: the value modulo 2^16
+		external
+			"built_in"
+		end
+
+	to_natural_64: NATURAL_64
+			-- Same value as NATURAL_64 (it must fit)
+		external
+			"built_in"
+		end
+
+	as_natural_64: NATURAL_64
+			-- Same bits as NATURAL_64: the value modulo 2^64
+		external
+			"built_in"
+		end
+
+	as_natural_32: NATURAL_32
+			-- Same value
+		do
+			Result := Current
+		end
+
+	to_real_64: REAL_64
+			-- Same value as a REAL_64 (nearest)
+		do
+			Result := to_double
+		end
+
+	to_real_32: REAL_32
+			-- Nearest REAL_32
+		external
+			"built_in"
+		end
+
+	to_character_8: CHARACTER_8
+			-- Character whose code is current value
+		require
+			not_too_big: Current <= 255
+		external
+			"built_in"
+		end
+
+	to_character_32: CHARACTER_32
+			-- Character whose code is current value
+		external
+			"built_in"
 		end
 
 feature -- Output

@@ -202,6 +202,24 @@ feature -- Conversion
 			Result := Current
 		end
 
+	to_real_64: REAL_64
+			-- Same value
+		do
+			Result := Current
+		end
+
+	truncated_to_real: REAL_32
+			-- Nearest REAL_32 (rounded to nearest, ties to even)
+		external
+			"built_in"
+		end
+
+	to_real_32: REAL_32
+			-- Nearest REAL_32 (same as `truncated_to_real')
+		do
+			Result := truncated_to_real
+		end
+
 feature -- Output
 
 	out: STRING

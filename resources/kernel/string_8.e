@@ -10,6 +10,11 @@ class
 	STRING_8
 
 inherit
+	READABLE_STRING_8
+		redefine
+			is_equal, out
+		end
+
 	COMPARABLE
 		redefine
 			is_equal, out

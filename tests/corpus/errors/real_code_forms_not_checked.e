@@ -1,6 +1,6 @@
 -- Forms of real code that the parser reads but the checker does not support yet are
 -- reported precisely, each at its start.
--- expect error: 20:9: typed manifest constants
+-- (Typed manifest constants `{T} v', line 20, are supported now.)
 -- expect error: 21:9: addresses
 -- expect error: 22:11: agents are not supported
 -- expect error: 23:11: type objects

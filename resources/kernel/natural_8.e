@@ -1,0 +1,309 @@
+note
+	description: "[
+		8-bit unsigned integers. Arithmetic wraps around in modulo 2^8: 0 - 1 = max_value.
+	]"
+
+expanded class
+	NATURAL_8
+
+inherit
+	NUMERIC
+		rename
+			quotient as numeric_quotient
+		redefine
+			out, is_equal
+		end
+
+	COMPARABLE
+		redefine
+			is_less_equal, is_greater, is_greater_equal, out, is_equal
+		end
+
+	HASHABLE
+		redefine
+			out, is_equal
+		end
+
+convert
+	to_natural_16: {NATURAL_16},
+	to_natural_32: {NATURAL_32},
+	to_natural_64: {NATURAL_64},
+	to_integer_16: {INTEGER_16},
+	to_integer_32: {INTEGER_32},
+	to_integer_64: {INTEGER_64},
+	to_real_32: {REAL_32},
+	to_double: {REAL_64}
+
+feature -- Access
+
+	min_value: NATURAL_8 = 0
+			-- Smallest value of type NATURAL_8
+
+	max_value: NATURAL_8 = 255
+			-- Largest value of type NATURAL_8
+
+	hash_code: INTEGER
+			-- Hash code value (non-negative)
+		do
+			Result := (as_integer_64 \\ 2147483647).as_integer_32.abs
+		end
+
+feature -- Status report
+
+	divisible (other: like Current): BOOLEAN
+			-- May current object be divided by `other'?
+		do
+			Result := other /= 0
+		end
+
+	is_even: BOOLEAN
+			-- Is current value even?
+		do
+			Result := Current \\ 2 = 0
+		end
+
+	is_odd: BOOLEAN
+			-- Is current value odd?
+		do
+			Result := Current \\ 2 /= 0
+		end
+
+feature -- Comparison
+
+	is_less alias "<" (other: like Current): BOOLEAN
+			-- Is current value less than `other'?
+		external
+			"built_in"
+		end
+
+	is_less_equal alias "<=" (other: like Current): BOOLEAN
+			-- Is current value less than or equal to `other'?
+		external
+			"built_in"
+		end
+
+	is_greater alias ">" (other: like Current): BOOLEAN
+			-- Is current value greater than `other'?
+		external
+			"built_in"
+		end
+
+	is_greater_equal alias ">=" (other: like Current): BOOLEAN
+			-- Is current value greater than or equal to `other'?
+		external
+			"built_in"
+		end
+
+	is_equal (other: like Current): BOOLEAN
+			-- Same value? (`=' on basic values is primitive.)
+		do
+			Result := Current = other
+		end
+
+feature -- Basic operations
+
+	plus alias "+" (other: like Current): like Current
+			-- Sum with `other' (wraps around)
+		external
+			"built_in"
+		end
+
+	minus alias "-" (other: like Current): like Current
+			-- Result of subtracting `other' (wraps around)
+		external
+			"built_in"
+		end
+
+	product alias "*" (other: like Current): like Current
+			-- Product by `other' (wraps around)
+		external
+			"built_in"
+		end
+
+	numeric_quotient (other: like Current): like Current
+			-- NUMERIC's quotient, renamed (without alias); same as `integer_quotient'.
+		do
+			Result := Current // other
+		end
+
+	slash alias "/" (other: like Current): REAL_64
+			-- Real division of current value by `other'
+		require
+			divisor_not_zero: other /= 0
+		do
+			Result := to_double / other.to_double
+		end
+
+	integer_quotient alias "//" (other: like Current): like Current
+			-- Integer division of current value by `other', truncated toward zero
+		require
+			divisor_not_zero: other /= 0
+		external
+			"built_in"
+		end
+
+	integer_remainder alias "\\" (other: like Current): like Current
+			-- Remainder of the integer division, with the sign of current value
+		require
+			divisor_not_zero: other /= 0
+		external
+			"built_in"
+		end
+
+	identity alias "+": like Current
+			-- Unary plus
+		do
+			Result := Current
+		end
+
+	opposite alias "-": like Current
+			-- Unary minus (wraps around)
+		external
+			"built_in"
+		end
+
+feature -- Conversion
+
+	to_integer_8: INTEGER_8
+			-- Same value as INTEGER_8 (it must fit)
+		require
+			not_too_big: Current <= 127
+		external
+			"built_in"
+		end
+
+	as_integer_8: INTEGER_8
+			-- Same bits as INTEGER_8: the value modulo 2^8, in two's complement
+		external
+			"built_in"
+		end
+
+	to_integer_16: INTEGER_16
+			-- Same value as INTEGER_16 (it must fit)
+		external
+			"built_in"
+		end
+
+	as_integer_16: INTEGER_16
+			-- Same bits as INTEGER_16: the value modulo 2^16, in two's complement
+		external
+			"built_in"
+		end
+
+	to_integer_32: INTEGER_32
+			-- Same value as INTEGER_32 (it must fit)
+		external
+			"built_in"
+		end
+
+	as_integer_32: INTEGER_32
+			-- Same bits as INTEGER_32: the value modulo 2^32, in two's complement
+		external
+			"built_in"
+		end
+
+	to_integer_64: INTEGER_64
+			-- Same value as INTEGER_64 (it must fit)
+		external
+			"built_in"
+		end
+
+	as_integer_64: INTEGER_64
+			-- Same bits as INTEGER_64: the value modulo 2^64, in two's complement
+		external
+			"built_in"
+		end
+
+	to_natural_16: NATURAL_16
+			-- Same value as NATURAL_16 (it must fit)
+		external
+			"built_in"
+		end
+
+	as_natural_16: NATURAL_16
+			-- Same bits as NATURAL_16: the value modulo 2^16
+		external
+			"built_in"
+		end
+
+	to_natural_32: NATURAL_32
+			-- Same value as NATURAL_32 (it must fit)
+		external
+			"built_in"
+		end
+
+	as_natural_32: NATURAL_32
+			-- Same bits as NATURAL_32: the value modulo 2^32
+		external
+			"built_in"
+		end
+
+	to_natural_64: NATURAL_64
+			-- Same value as NATURAL_64 (it must fit)
+		external
+			"built_in"
+		end
+
+	as_natural_64: NATURAL_64
+			-- Same bits as NATURAL_64: the value modulo 2^64
+		external
+			"built_in"
+		end
+
+	to_natural_8: NATURAL_8
+			-- Same value
+		do
+			Result := Current
+		end
+
+	as_natural_8: NATURAL_8
+			-- Same value
+		do
+			Result := Current
+		end
+
+	to_double: REAL_64
+			-- Same value as a REAL_64 (nearest)
+		external
+			"built_in"
+		end
+
+	to_real_64: REAL_64
+			-- Same value as a REAL_64 (nearest)
+		do
+			Result := to_double
+		end
+
+	to_real: REAL_64
+			-- Same value as a REAL_64 (nearest)
+		do
+			Result := to_double
+		end
+
+	to_real_32: REAL_32
+			-- Nearest REAL_32
+		external
+			"built_in"
+		end
+
+	to_character_8: CHARACTER_8
+			-- Character whose code is current value
+		external
+			"built_in"
+		end
+
+	to_character_32: CHARACTER_32
+			-- Character whose code is current value
+		external
+			"built_in"
+		end
+
+feature -- Output
+
+	out: STRING
+			-- Decimal representation
+		external
+			"built_in"
+		end
+
+end
