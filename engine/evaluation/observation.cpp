@@ -21,6 +21,11 @@ std::string basicText(runtime::Value v)
     case runtime::Tag::Integer64: return std::to_string(v.i64);
     case runtime::Tag::Natural32: return std::to_string(v.n32);
     case runtime::Tag::Real64: std::snprintf(buffer, sizeof buffer, "%.17g", v.r); return buffer;
+    case runtime::Tag::Integer8: case runtime::Tag::Integer16: return std::to_string(v.i32);
+    case runtime::Tag::Natural8: case runtime::Tag::Natural16: return std::to_string(v.n32);
+    case runtime::Tag::Natural64: return std::to_string(v.n64);
+    case runtime::Tag::Real32: std::snprintf(buffer, sizeof buffer, "%.9g", v.r); return buffer;
+    case runtime::Tag::Character32: std::snprintf(buffer, sizeof buffer, "'%%/%u/'", v.c); return buffer;
     case runtime::Tag::Void: return "Void";
     case runtime::Tag::Reference: break;
     }

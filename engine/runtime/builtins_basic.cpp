@@ -191,6 +191,9 @@ Value negateBuiltin(Machine&, Value cur, Value*) { return basicNegate(cur.basic(
 template <sema::BasicKind K>
 Value convertBuiltin(Machine&, Value cur, Value*) { return basicConvert(cur, K); }
 
+template <BitOp OP>
+Value bitBuiltin(Machine&, Value cur, Value* args) { return basicBitOp(OP, cur.basic(), cur, OP == BitOp::Not ? cur : args[0]); }
+
 Value characterCode(Machine&, Value cur, Value*) { return Value::int32(static_cast<std::int32_t>(cur.c)); }
 
 // ---------------------------------------------------------------- output and tests
@@ -262,6 +265,13 @@ void registerBasic(std::unordered_map<std::string_view, BuiltinFn>& t, const cha
     add("truncated_to_integer", &convertBuiltin<K::Integer32>);
     add("truncated_to_integer_64", &convertBuiltin<K::Integer64>);
     add("natural_32_code", &convertBuiltin<K::Natural32>);
+    add("bit_and", &bitBuiltin<BitOp::And>);
+    add("bit_or", &bitBuiltin<BitOp::Or>);
+    add("bit_xor", &bitBuiltin<BitOp::Xor>);
+    add("bit_not", &bitBuiltin<BitOp::Not>);
+    add("bit_shift_left", &bitBuiltin<BitOp::ShiftLeft>);
+    add("bit_shift_right", &bitBuiltin<BitOp::ShiftRight>);
+    add("bit_test", &bitBuiltin<BitOp::Test>);
     add("code", &characterCode);
     add("out", &anyOut);
 }

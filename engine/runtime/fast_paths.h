@@ -52,7 +52,7 @@ inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc
         // put (v, i). Postconditions `item (i) = v` of SPECIAL.put and ARRAY.put: the stored value
         // reads back, so they hold unless `v = v` is false (NaN) or `=` is not identity (expanded).
         const Value& v = args[0];
-        if ((v.tag == Tag::Real64 && !(v.r == v.r)) || (v.tag == Tag::Reference && v.ref->cls->isExpanded)) return false;
+        if (((v.tag == Tag::Real64 || v.tag == Tag::Real32) && !(v.r == v.r)) || (v.tag == Tag::Reference && v.ref->cls->isExpanded)) return false;
         // Steps: ARRAY.put, its instruction, SPECIAL.put, SPECIAL.count (precondition),
         // SPECIAL.item (SPECIAL.put's postcondition), ARRAY.item, its instruction, SPECIAL.item
         // (ARRAY.put's postcondition).

@@ -199,6 +199,30 @@ inline Value basicConvert(Value a, sema::BasicKind to)
     }
 }
 
+// The bit operations of the integer classes on `a' (kind `kind') and `b' (same kind, or the
+// INTEGER shift count): and, or, xor, not, shifts (right: arithmetic for INTEGER_*, logical for
+// NATURAL_*), test.
+enum class BitOp : std::uint8_t { And, Or, Xor, Not, ShiftLeft, ShiftRight, Test };
+
+inline Value basicBitOp(BitOp op, sema::BasicKind kind, Value a, Value b)
+{
+    const std::uint64_t x = a.tag == Tag::Natural64 ? a.n64 : static_cast<std::uint64_t>(a.asInt());
+    const std::uint64_t y = b.tag == Tag::Natural64 ? b.n64 : static_cast<std::uint64_t>(b.asInt());
+    const unsigned n = static_cast<unsigned>(y & 63);
+    switch (op) {
+    case BitOp::And: return integerFromBits(x & y, kind);
+    case BitOp::Or: return integerFromBits(x | y, kind);
+    case BitOp::Xor: return integerFromBits(x ^ y, kind);
+    case BitOp::Not: return integerFromBits(~x, kind);
+    case BitOp::ShiftLeft: return integerFromBits(x << n, kind);
+    case BitOp::ShiftRight:
+        // Signed values are sign-extended in x, naturals zero-extended: one shift serves both.
+        return integerFromBits(sema::isNaturalKind(kind) ? x >> n : static_cast<std::uint64_t>(static_cast<std::int64_t>(x) >> n), kind);
+    case BitOp::Test: return Value::boolean(((x >> n) & 1) != 0);
+    }
+    return Value();
+}
+
 // `=` on any two values: basic by value, references by identity.
 inline bool valuesEqual(Value a, Value b)
 {

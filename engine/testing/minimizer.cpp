@@ -1,6 +1,7 @@
 // Delta debugging of test cases (see minimizer.h): first remove steps (chunks of decreasing size,
 // then single steps, until nothing more can go), then simplify the remaining arguments.
 #include "testing/minimizer.h"
+#include "runtime/operators.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -97,21 +98,21 @@ private:
             break;
         case Tag::Integer32:
         case Tag::Integer64:
-        case Tag::Natural32: {
-            const std::int64_t x = v.tag == Tag::Natural32 ? static_cast<std::int64_t>(v.n32) : v.asInt();
+        case Tag::Natural32:
+        case Tag::Integer8:
+        case Tag::Integer16:
+        case Tag::Natural8:
+        case Tag::Natural16: {
+            const std::int64_t x = v.asInt();
             std::vector<std::int64_t> candidates = {0, 1, -1, 2, -2};
             for (std::int64_t c = x / 2; c != 0; c /= 2) candidates.push_back(c);
             candidates.push_back(x > 0 ? x - 1 : x + 1);
             for (std::int64_t c : candidates) {
-                if (v.tag == Tag::Natural32 && c < 0) continue;
+                if (sema::isNaturalKind(v.basic()) && c < 0) continue;
                 const std::uint64_t ac = c < 0 ? 0ull - static_cast<std::uint64_t>(c) : static_cast<std::uint64_t>(c);
                 const std::uint64_t ax = x < 0 ? 0ull - static_cast<std::uint64_t>(x) : static_cast<std::uint64_t>(x);
                 if (ac > ax || c == x || (ac == ax && c < x)) continue;  // only strictly simpler (positive before negative)
-                Value nv = v;
-                if (v.tag == Tag::Integer32) nv = Value::int32(static_cast<std::int32_t>(c));
-                else if (v.tag == Tag::Integer64) nv = Value::int64(c);
-                else nv = Value::nat32(static_cast<std::uint32_t>(c));
-                out.push_back(nv);
+                out.push_back(runtime::basicConvert(Value::int64(c), v.basic()));
             }
             break;
         }

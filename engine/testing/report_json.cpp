@@ -23,6 +23,13 @@ QJsonObject basicToJson(runtime::Value v)
     case Tag::Natural32: o["type"] = "NATURAL_32"; o["value"] = static_cast<qint64>(v.n32); break;
     case Tag::Integer64: o["type"] = "INTEGER_64"; o["value"] = QString::number(v.i64); break;  // exact as a string
     case Tag::Real64: o["type"] = "REAL_64"; o["value"] = v.r; break;
+    case Tag::Integer8: o["type"] = "INTEGER_8"; o["value"] = static_cast<qint64>(v.i32); break;
+    case Tag::Integer16: o["type"] = "INTEGER_16"; o["value"] = static_cast<qint64>(v.i32); break;
+    case Tag::Natural8: o["type"] = "NATURAL_8"; o["value"] = static_cast<qint64>(v.n32); break;
+    case Tag::Natural16: o["type"] = "NATURAL_16"; o["value"] = static_cast<qint64>(v.n32); break;
+    case Tag::Natural64: o["type"] = "NATURAL_64"; o["value"] = QString::number(v.n64); break;  // exact as a string
+    case Tag::Real32: o["type"] = "REAL_32"; o["value"] = v.r; break;
+    case Tag::Character32: o["type"] = "CHARACTER_32"; o["value"] = static_cast<qint64>(v.c); break;
     default: break;
     }
     return o;
@@ -39,6 +46,13 @@ std::optional<runtime::Value> basicFromJson(const QJsonObject& o)
     if (type == "NATURAL_32") return Value::nat32(static_cast<std::uint32_t>(v.toInteger()));
     if (type == "INTEGER_64") return Value::int64(v.toString().toLongLong());
     if (type == "REAL_64") return Value::real(v.toDouble());
+    if (type == "INTEGER_8") return Value::int8(static_cast<std::int8_t>(v.toInteger()));
+    if (type == "INTEGER_16") return Value::int16(static_cast<std::int16_t>(v.toInteger()));
+    if (type == "NATURAL_8") return Value::nat8(static_cast<std::uint8_t>(v.toInteger()));
+    if (type == "NATURAL_16") return Value::nat16(static_cast<std::uint16_t>(v.toInteger()));
+    if (type == "NATURAL_64") return Value::nat64(v.toString().toULongLong());
+    if (type == "REAL_32") return Value::real32(static_cast<float>(v.toDouble()));
+    if (type == "CHARACTER_32") return Value::character32(static_cast<std::uint32_t>(v.toInteger()));
     return std::nullopt;
 }
 

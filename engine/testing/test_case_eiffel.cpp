@@ -61,6 +61,17 @@ std::string eiffelBasic(runtime::Value v)
         if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
         return s;
     }
+    case Tag::Integer8: return "{INTEGER_8} " + std::to_string(v.i32);
+    case Tag::Integer16: return "{INTEGER_16} " + std::to_string(v.i32);
+    case Tag::Natural8: return "{NATURAL_8} " + std::to_string(v.n32);
+    case Tag::Natural16: return "{NATURAL_16} " + std::to_string(v.n32);
+    case Tag::Natural64: return "{NATURAL_64} " + std::to_string(v.n64);
+    case Tag::Real32: {
+        std::string s = runtime::formatReal(v.r, true);
+        if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
+        return "{REAL_32} " + s;
+    }
+    case Tag::Character32: return "{CHARACTER_32} '%/" + std::to_string(v.c) + "/'";
     default: return "Void";
     }
 }

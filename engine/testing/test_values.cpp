@@ -111,29 +111,31 @@ std::vector<runtime::Value> interestingValues(sema::BasicKind kind, const ClassL
         for (double d : {0.0, 1.0, -1.0, 0.5, -0.5, 2.0, 100.0, -100.0, 1e10, -1e10}) addUnique(values, Value::real(d));
         for (std::int64_t i : literals.integers) addUnique(values, Value::real(static_cast<double>(i)));
         return values;
+    case BasicKind::Real32:
+        for (double d : {0.0, 1.0, -1.0, 0.5, -0.5, 2.0, 100.0, -100.0, 1e10, -1e10}) addUnique(values, runtime::basicConvert(Value::real(d), kind));
+        for (std::int64_t i : literals.integers) addUnique(values, runtime::basicConvert(Value::real(static_cast<double>(i)), kind));
+        return values;
+    case BasicKind::Character32:
+        for (std::uint32_t c : {97u, 90u, 48u, 32u, 0u, 0xE9u, 0x20ACu}) addUnique(values, Value::character32(c));
+        for (std::uint32_t c : literals.characters) addUnique(values, Value::character32(c));
+        return values;
     case BasicKind::Integer32:
     case BasicKind::Integer64:
-    case BasicKind::Natural32: {
+    case BasicKind::Natural32:
+    case BasicKind::Integer8:
+    case BasicKind::Integer16:
+    case BasicKind::Natural8:
+    case BasicKind::Natural16:
+    case BasicKind::Natural64: {
         const std::int64_t base[] = {0, 1, -1, 2, -2, 10, -10, 100, -100};
         for (std::int64_t i : base) {
-            if (kind == BasicKind::Natural32 && i < 0) continue;
-            addUnique(values, runtime::basicConvert(Value::int64(i), kind));
+            if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
         }
-        switch (kind) {
-        case BasicKind::Integer32:
-            addUnique(values, Value::int32(std::numeric_limits<std::int32_t>::min()));
-            addUnique(values, Value::int32(std::numeric_limits<std::int32_t>::max()));
-            break;
-        case BasicKind::Integer64:
-            addUnique(values, Value::int64(std::numeric_limits<std::int64_t>::min()));
-            addUnique(values, Value::int64(std::numeric_limits<std::int64_t>::max()));
-            break;
-        default: addUnique(values, Value::nat32(std::numeric_limits<std::uint32_t>::max())); break;
-        }
+        // The smallest and largest values: a real beyond either bound saturates to it.
+        addUnique(values, runtime::basicConvert(Value::real(-1e30), kind));
+        addUnique(values, runtime::basicConvert(Value::real(1e30), kind));
         for (std::int64_t i : literals.integers) {
-            if (kind == BasicKind::Natural32 && (i < 0 || i > 0xFFFFFFFFll)) continue;
-            if (kind == BasicKind::Integer32 && (i < INT32_MIN || i > INT32_MAX)) continue;
-            addUnique(values, runtime::basicConvert(Value::int64(i), kind));
+            if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
         }
         return values;
     }
@@ -163,6 +165,17 @@ runtime::Value randomValue(sema::BasicKind kind, Random& random)
     case BasicKind::Integer64: return Value::int64(random.chance(80) ? random.between(-1000, 1000) : static_cast<std::int64_t>(random.next()));
     case BasicKind::Natural32: return Value::nat32(static_cast<std::uint32_t>(random.chance(80) ? random.between(0, 1000) : static_cast<std::int64_t>(random.next() & 0xFFFFFFFFu)));
     case BasicKind::Real64: return Value::real(static_cast<double>(random.between(-100000, 100000)) / 100.0);
+    case BasicKind::Real32: return runtime::basicConvert(Value::real(static_cast<double>(random.between(-100000, 100000)) / 100.0), kind);
+    case BasicKind::Character32: return Value::character32(static_cast<std::uint32_t>(random.chance(80) ? random.between(32, 126) : random.between(160, 0x2FFF)));
+    case BasicKind::Integer8:
+    case BasicKind::Integer16:
+    case BasicKind::Natural8:
+    case BasicKind::Natural16:
+    case BasicKind::Natural64: {
+        // Small values mostly, wrapped into the kind; sometimes any bit pattern.
+        const std::int64_t v = random.chance(80) ? random.between(sema::isNaturalKind(kind) ? 0 : -100, 100) : static_cast<std::int64_t>(random.next());
+        return runtime::basicConvert(Value::int64(v), kind);
+    }
     case BasicKind::None: break;
     }
     return Value();

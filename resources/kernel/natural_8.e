@@ -298,6 +298,59 @@ feature -- Conversion
 			"built_in"
 		end
 
+feature -- Bit operations
+
+	bit_and alias "&" (i: like Current): like Current
+			-- Bitwise and
+		external
+			"built_in"
+		end
+
+	bit_or alias "|" (i: like Current): like Current
+			-- Bitwise or
+		external
+			"built_in"
+		end
+
+	bit_xor (i: like Current): like Current
+			-- Bitwise exclusive or
+		external
+			"built_in"
+		end
+
+	bit_not: like Current
+			-- One's complement
+		external
+			"built_in"
+		end
+
+	bit_shift_left alias "|<<" (n: INTEGER): like Current
+			-- Shifted `n' positions left (zeros come in on the right)
+		require
+			n_nonnegative: n >= 0
+			n_less_than_size: n < 8
+		external
+			"built_in"
+		end
+
+	bit_shift_right alias "|>>" (n: INTEGER): like Current
+			-- Shifted `n' positions right (the sign bit comes in on the left for INTEGER_*, zeros for NATURAL_*)
+		require
+			n_nonnegative: n >= 0
+			n_less_than_size: n < 8
+		external
+			"built_in"
+		end
+
+	bit_test (n: INTEGER): BOOLEAN
+			-- Is bit `n' (0 = least significant) set?
+		require
+			n_nonnegative: n >= 0
+			n_less_than_size: n < 8
+		external
+			"built_in"
+		end
+
 feature -- Output
 
 	out: STRING

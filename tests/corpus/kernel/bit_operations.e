@@ -1,0 +1,28 @@
+-- Bit operations of the integer classes, at each width: and/or (`&', `|'), xor, not, shifts
+-- (`|<<', `|>>': arithmetic right shift for INTEGER_*, logical for NATURAL_*) and bit_test.
+-- expect: 8 14 6 -13 16
+-- expect: -1 1 0 -32768
+-- expect: True False 9223372036854775807
+
+class
+	BIT_OPERATIONS
+
+create
+	make
+
+feature
+
+	make
+		local
+			i, j: INTEGER
+			n64: NATURAL_64
+		do
+			i := 12
+			j := 10
+			print ((i & j).out + " " + (i | j).out + " " + i.bit_xor (j).out + " " + i.bit_not.out + " " + (1 |<< 4).out + "%N")
+			print ((({INTEGER_8} -128) |>> 7).out + " " + (({NATURAL_8} 128) |>> 7).out + " " + ({NATURAL_8} 255).bit_not.out + " " + (({INTEGER_16} 1) |<< 15).out + "%N")
+			n64 := n64.max_value
+			print (n64.bit_test (63).out + " " + (n64 |>> 1).bit_test (63).out + " " + (n64 |>> 1).out + "%N")
+		end
+
+end
