@@ -297,9 +297,9 @@ private:
     TestCase* m_test = nullptr;
     bool m_final = false;                    // generating the arguments of the call under test
     std::vector<const sema::Type*> m_types;  // per step: the type of the object it creates
-    std::vector<runtime::Value> m_used[7];
-    std::vector<runtime::Value> m_interesting[7];
-    bool m_haveInteresting[7] = {};
+    std::vector<runtime::Value> m_used[sema::kBasicKindCount];
+    std::vector<runtime::Value> m_interesting[sema::kBasicKindCount];
+    bool m_haveInteresting[sema::kBasicKindCount] = {};
     std::vector<std::string> m_strings;
     std::vector<std::string> m_usedStrings;
     std::unordered_map<const sema::ClassInfo*, std::vector<const sema::FeatureInfo*>> m_modifiers;

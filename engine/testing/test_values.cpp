@@ -98,6 +98,19 @@ std::vector<runtime::Value> interestingValues(sema::BasicKind kind, const ClassL
     using sema::BasicKind;
     using runtime::Value;
     std::vector<Value> values;
+    if (sema::isIntegerKind(kind)) {
+        const std::int64_t base[] = {0, 1, -1, 2, -2, 10, -10, 100, -100};
+        for (std::int64_t i : base) {
+            if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
+        }
+        // The smallest and largest values: a real beyond either bound saturates to it.
+        addUnique(values, runtime::basicConvert(Value::real(-1e30), kind));
+        addUnique(values, runtime::basicConvert(Value::real(1e30), kind));
+        for (std::int64_t i : literals.integers) {
+            if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
+        }
+        return values;
+    }
     switch (kind) {
     case BasicKind::Boolean:
         values = {Value::boolean(false), Value::boolean(true)};
@@ -119,27 +132,7 @@ std::vector<runtime::Value> interestingValues(sema::BasicKind kind, const ClassL
         for (std::uint32_t c : {97u, 90u, 48u, 32u, 0u, 0xE9u, 0x20ACu}) addUnique(values, Value::character32(c));
         for (std::uint32_t c : literals.characters) addUnique(values, Value::character32(c));
         return values;
-    case BasicKind::Integer32:
-    case BasicKind::Integer64:
-    case BasicKind::Natural32:
-    case BasicKind::Integer8:
-    case BasicKind::Integer16:
-    case BasicKind::Natural8:
-    case BasicKind::Natural16:
-    case BasicKind::Natural64: {
-        const std::int64_t base[] = {0, 1, -1, 2, -2, 10, -10, 100, -100};
-        for (std::int64_t i : base) {
-            if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
-        }
-        // The smallest and largest values: a real beyond either bound saturates to it.
-        addUnique(values, runtime::basicConvert(Value::real(-1e30), kind));
-        addUnique(values, runtime::basicConvert(Value::real(1e30), kind));
-        for (std::int64_t i : literals.integers) {
-            if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
-        }
-        return values;
-    }
-    case BasicKind::None: break;
+    default: break;  // None; integers above
     }
     return values;
 }
