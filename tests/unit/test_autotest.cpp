@@ -125,6 +125,37 @@ private slots:
         QVERIFY(std::find(strings.begin(), strings.end(), "") != strings.end());
     }
 
+    void sizedArgumentsGetValuesOfTheirKind()
+    {
+        // A routine taking every sized kind: the generator fills each argument with values of its
+        // kind (INTEGER_8 … CHARACTER_32), bounds included, and finds the fault at NATURAL_16's max.
+        auto p = load({}, {{"/virtual/sized.e", "class SIZED\ncreate make\nfeature\n\tmake do end\n"
+                                                "\tf (a: INTEGER_8; b: NATURAL_16; c: NATURAL_64; d: REAL_32; e: CHARACTER_32): INTEGER\n"
+                                                "\t\tdo Result := a + 1 ensure below_max: b < 65535 end\nend\n"}});
+        QVERIFY(p);
+        LiteralTable table(*p);
+        const ClassLiterals& lit = table.of(p->classNamed("SIZED"));
+        auto i8 = interestingValues(sema::BasicKind::Integer8, lit);
+        QVERIFY(!i8.empty());
+        std::set<std::int64_t> seen;
+        for (const runtime::Value& v : i8) {
+            QCOMPARE(v.tag, runtime::Tag::Integer8);
+            seen.insert(v.i32);
+        }
+        QVERIFY(seen.count(-128) && seen.count(127) && seen.count(-100));
+        auto n64 = interestingValues(sema::BasicKind::Natural64, lit);
+        bool hasMax = false;
+        for (const runtime::Value& v : n64) hasMax = hasMax || v.n64 == UINT64_MAX;
+        QVERIFY(hasMax);
+        AutoTestOptions options;
+        options.maxTestsPerRoutine = 200;
+        options.timeBudgetSeconds = 0;
+        CancelToken cancel;
+        NullProgressSink progress;
+        const TestReport r = runAutoTest(*p, options, cancel, progress);
+        QVERIFY(findFault(r, "SIZED.f", FaultKind::Postcondition, "below_max"));
+    }
+
     void generatorIsAPureFunctionOfSeedAndIndices()
     {
         auto p = load({examples + "/account"});
