@@ -31,7 +31,12 @@ bool texts(const std::vector<ir::Assertion>& clauses, std::initializer_list<std:
 
 bool precondition(const ir::Routine* r, std::string_view expected)
 {
-    return r && r->preconditions.size() == 1 && texts(r->preconditions[0].clauses, {expected});
+    // One group, or the same clause in every group (a deferred feature effected with its own
+    // precondition repeated: READABLE_STRING_8.item, STRING_8.item).
+    if (!r || r->preconditions.empty()) return false;
+    for (const auto& group : r->preconditions)
+        if (!texts(group.clauses, {expected})) return false;
+    return true;
 }
 
 const ir::Routine* routineOf(const sema::ClassInfo* cls, std::string_view name)

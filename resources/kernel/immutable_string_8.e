@@ -52,6 +52,12 @@ feature -- Access
 			Result := text.is_empty
 		end
 
+	valid_index (i: INTEGER): BOOLEAN
+			-- Is `i' the position of a character (1 .. count)?
+		do
+			Result := 1 <= i and i <= count
+		end
+
 	same_string (other: READABLE_STRING_8): BOOLEAN
 			-- Same characters as `other'?
 		do

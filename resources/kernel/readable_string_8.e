@@ -12,7 +12,7 @@ feature -- Access
 	item alias "[]" (i: INTEGER): CHARACTER_8
 			-- Character at position `i'
 		require
-			valid_index: 1 <= i and i <= count
+			valid_index: valid_index (i)
 		deferred
 		end
 

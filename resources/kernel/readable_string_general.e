@@ -18,7 +18,12 @@ feature -- Access
 	code (i: INTEGER): NATURAL_32
 			-- Code of the character at position `i'
 		require
-			valid_index: 1 <= i and i <= count
+			valid_index: valid_index (i)
+		deferred
+		end
+
+	valid_index (i: INTEGER): BOOLEAN
+			-- Is `i' the position of a character (1 .. count)?
 		deferred
 		end
 
