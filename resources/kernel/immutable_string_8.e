@@ -58,6 +58,12 @@ feature -- Access
 			Result := 1 <= i and i <= count
 		end
 
+	hash_code: INTEGER
+			-- Hash code value (that of the same characters in a STRING_8)
+		do
+			Result := text.hash_code
+		end
+
 	same_string (other: READABLE_STRING_8): BOOLEAN
 			-- Same characters as `other'?
 		do

@@ -8,6 +8,9 @@ note
 deferred class
 	READABLE_STRING_GENERAL
 
+inherit
+	HASHABLE
+
 feature -- Access
 
 	count: INTEGER
@@ -28,6 +31,18 @@ feature -- Access
 		end
 
 feature -- Status report
+
+	is_string_8: BOOLEAN
+			-- Is this a string of CHARACTER_8?
+		do
+			Result := attached {READABLE_STRING_8} Current
+		end
+
+	is_string_32: BOOLEAN
+			-- Is this a string of CHARACTER_32?
+		do
+			Result := attached {READABLE_STRING_32} Current
+		end
 
 	is_empty: BOOLEAN
 			-- Has the string no character?

@@ -6,6 +6,7 @@
 -- expect: € 8364 True
 -- expect: 4 4 2 False
 -- expect: imm 3 True
+-- expect: True False True 105
 -- expect: €abcx
 
 class
@@ -33,6 +34,7 @@ feature
 			print (size (s8 + "d").out + " " + size (s.substring (1, 4)).out + " " + size (t + "x").out + " " + t.is_valid_as_string_8.out + "%N")
 			create imm.make_from_string ("imm")
 			print (imm.out + " " + size (imm).out + " " + imm.same_string ("imm").out + "%N")
+			print (imm.is_string_8.out + " " + imm.is_string_32.out + " " + s.is_string_32.out + " " + imm.code (1).out + "%N")
 			t := t + s8 + "x"
 			print (t.out + "%N")
 		end
