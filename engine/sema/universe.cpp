@@ -4,6 +4,7 @@
 #include "sema/build_steps.h"
 #include "sema/universe_internal.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace amend::sema {
@@ -38,6 +39,7 @@ private:
     void computeAncestors(ClassInfo& cls);
     void setCreators(ClassInfo& cls);
     void checkClass(const ClassInfo& cls);
+    void checkConversions(const ClassInfo& cls);
     ClassInfo* mutableClass(const ClassInfo* cls) { return m_program.classes[static_cast<std::size_t>(cls->id)].get(); }
 
     Program& m_program;
@@ -255,6 +257,26 @@ void UniverseBuilder::checkClass(const ClassInfo& cls)
             m_sink.error(cls.decl->nameRange, "expanded class " + cls.name + " must have " + quoted("default_create") + " as a creation procedure");
     }
     if (cls.isDeferred && cls.isExpanded) m_sink.error(cls.decl->nameRange, "an expanded class cannot be deferred");
+    checkConversions(cls);
+}
+
+// The `convert' clause: each item names a feature of the class of the right kind (a creation
+// procedure with one argument, or a query without arguments) and known classes.
+void UniverseBuilder::checkConversions(const ClassInfo& cls)
+{
+    for (const syntax::ConvertItem& item : cls.decl->conversions) {
+        const FeatureInfo* f = cls.feature(item.feature);
+        if (!f)
+            m_sink.error(item.range, "convert clause names " + quoted(item.feature) + ", which is not a feature of " + cls.name);
+        else if (item.isCreation && (!cls.isCreator(f) || f->argTypes.size() != 1))
+            m_sink.error(item.range, "conversion procedure " + quoted(item.feature) + " must be a creation procedure with one argument");
+        else if (!item.isCreation && (!f->isQuery() || !f->argTypes.empty()))
+            m_sink.error(item.range, "conversion query " + quoted(item.feature) + " must be a query without arguments");
+        for (const auto& mark : item.types)
+            if (mark && !mark->isLike && !m_program.classNamed(mark->name)
+                && std::find(cls.genericNames.begin(), cls.genericNames.end(), mark->name) == cls.genericNames.end())
+                m_sink.error(mark->range, "unknown class " + quoted(mark->name) + " in the convert clause of " + cls.name);
+    }
 }
 
 // Returns false only for fatal problems (no ANY, inheritance cycles); other errors leave
