@@ -73,6 +73,54 @@ feature -- Output
 			put_string (n.out)
 		end
 
+	put_integer_8 (i: INTEGER_8)
+			-- Write the decimal representation of `i'.
+		do
+			put_string (i.out)
+		end
+
+	put_integer_16 (i: INTEGER_16)
+			-- Write the decimal representation of `i'.
+		do
+			put_string (i.out)
+		end
+
+	put_natural_8 (n: NATURAL_8)
+			-- Write the decimal representation of `n'.
+		do
+			put_string (n.out)
+		end
+
+	put_natural_16 (n: NATURAL_16)
+			-- Write the decimal representation of `n'.
+		do
+			put_string (n.out)
+		end
+
+	put_natural_64 (n: NATURAL_64)
+			-- Write the decimal representation of `n'.
+		do
+			put_string (n.out)
+		end
+
+	put_real_32 (r: REAL_32)
+			-- Write the text of `r'.
+		do
+			put_string (r.out)
+		end
+
+	put_real_64 (r: REAL_64)
+			-- Write the text of `r'.
+		do
+			put_string (r.out)
+		end
+
+	put_character_32 (c: CHARACTER_32)
+			-- Write the character of `c' (UTF-8).
+		do
+			put_string (c.out)
+		end
+
 	put_boolean (b: BOOLEAN)
 			-- Write "True" or "False".
 		do

@@ -11,6 +11,7 @@
 -- expect: 9223372036854775808 -9223372036854775808
 -- expect: A 65 1.5
 -- expect: True False True
+-- expect: -56 200 9223372036854775808 1.5 €
 
 class
 	SIZED_INTEGERS
@@ -52,6 +53,16 @@ feature
 			i16 := 65
 			show (<<i16.to_character_8.out, i16.to_character_32.code.out, (i16 // 10 + 0.5 - 5).out>>)
 			show (<<(i8 < 0).out, (n8 < 100).out, ({INTEGER_16} 5 = 5).out>>)
+			io.put_integer_8 (i8 * 8)
+			io.put_string (" ")
+			io.put_natural_8 (n8)
+			io.put_string (" ")
+			io.put_natural_64 (n64)
+			io.put_string (" ")
+			io.put_real_32 ({REAL_32} 1.5)
+			io.put_string (" ")
+			io.put_character_32 ('€')
+			io.put_new_line
 		end
 
 	show (items: ARRAY [STRING])
