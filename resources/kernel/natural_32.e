@@ -287,6 +287,20 @@ feature -- Sized conversions
 			"built_in"
 		end
 
+feature -- Character codes
+
+	is_valid_character_8_code: BOOLEAN
+			-- Is current value the code of a CHARACTER_8 (0 .. 255)?
+		do
+			Result := Current <= 255
+		end
+
+	is_valid_character_32_code: BOOLEAN
+			-- Is current value the code of a CHARACTER_32 (0 .. 4294967295)?
+		do
+			Result := True
+		end
+
 feature -- Bit operations
 
 	bit_and alias "&" (i: like Current): like Current

@@ -393,6 +393,24 @@ feature -- Element change
 			new_count: count = old count + old s.count
 		end
 
+	append_string_general (s: READABLE_STRING_GENERAL)
+			-- Append the characters of `s' at end (one beyond CHARACTER_8 becomes '%U').
+		do
+			append (s.as_string_8)
+		ensure
+			new_count: count = old count + old s.count
+		end
+
+	append_code (c: NATURAL_32)
+			-- Append the character of code `c' at end.
+		require
+			valid_code: c <= 255
+		do
+			append_character (c.to_character_8)
+		ensure
+			new_count: count = old count + 1
+		end
+
 	append_string (s: detachable STRING_8)
 			-- Append the characters of `s', if attached, at end.
 		do
