@@ -86,6 +86,8 @@ public:
         std::vector<Patch> population(static_cast<std::size_t>(std::max(2, m_options.population)));
         for (Patch& p : population) mutate(p);
         std::set<std::string> found;
+        int firstFound = 0;   // the first generation with a solution
+        std::set<std::string> minimizedAlready;   // bodies of the solutions minimized so far
         for (int generation = 1; generation <= m_options.generations && !m_cancel.isCancelled(); ++generation) {
             const std::vector<const Evaluated*> scores = evaluate(population);
             if (m_cancel.isCancelled()) break;
@@ -97,11 +99,15 @@ public:
             report.bestFitness.push_back(best);
             progress.report("searching", generation, m_options.generations, routine);
             for (std::size_t i = 0; i < population.size() && static_cast<int>(report.patches.size()) < m_options.maxPatches; ++i) {
-                if (!scores[i]->fitness.solves || m_cancel.isCancelled()) continue;
+                if (!scores[i]->fitness.solves || m_cancel.isCancelled() || !minimizedAlready.insert(key(population[i])).second) continue;
                 std::optional<SearchPatch> patch = minimized(population[i], generation);
                 if (patch && found.insert(patch->candidate.normalized).second) report.patches.push_back(std::move(*patch));
             }
-            if (!report.patches.empty()) break;
+            // Past the first generation with a solution, a few more for alternatives: with few
+            // passing tests the first solutions often only fit the tests (retesting demotes them).
+            if (!report.patches.empty() && firstFound == 0) firstFound = generation;
+            if (firstFound > 0 && generation >= firstFound + m_options.extraGenerations) break;
+            if (static_cast<int>(report.patches.size()) >= m_options.maxPatches) break;
             population = nextGeneration(population, scores, bestIndex);
         }
         report.evaluations = static_cast<long long>(m_cache.size());
@@ -266,9 +272,9 @@ SearchReport searchRepair(const sema::Program& program, const analysis::FaultUnd
     const std::string routine = (fault.routine->owner ? fault.routine->owner->name + "." : std::string()) + fault.routine->name;
     report = Search(program, fault, text, localization, options, cancel).run(progress, routine);
     for (SearchPatch& p : report.patches) {
-        p.candidate.note = "GenProg: generation " + std::to_string(p.generation) + ", " + std::to_string(report.evaluations) +
-                           " evaluations, best fitness " + historyText(report.bestFitness) + ", " +
-                           std::to_string(p.editsBeforeMinimizing) + " edits minimized to " + std::to_string(p.patch.size());
+        p.candidate.note = "GenProg: found in generation " + std::to_string(p.generation) + " of " + std::to_string(report.generations) +
+                           " (" + std::to_string(report.evaluations) + " fitness evaluations, best fitness " + historyText(report.bestFitness) +
+                           "), minimized from " + std::to_string(p.editsBeforeMinimizing) + " edits to " + std::to_string(p.patch.size());
     }
     report.cancelled = cancel.isCancelled();
     report.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;

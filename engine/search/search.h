@@ -33,7 +33,8 @@ struct SearchOptions {
     std::size_t sampleFailing = 8;  // failing tests run for fitness (the first ones)
     std::size_t samplePassing = 16; // passing tests run for fitness (spread over all)
     std::size_t poolSize = 80;      // statements insertion may copy
-    int maxPatches = 3;             // distinct minimized patches to return
+    int maxPatches = 8;             // distinct minimized patches to return
+    int extraGenerations = 2;       // generations searched after the first that found a patch
     std::int64_t maxSteps = 100'000;   // per test run
     int threads = 0;                // fitness evaluation threads; <= 0: one per core
     FitnessWeights weights;
