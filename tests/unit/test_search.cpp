@@ -50,23 +50,6 @@ double distance(const std::string& clause, const NamedValues& values)
     return e ? search::clauseDistance(*e, values) : -1;
 }
 
-// A test making an object of `cls` with `make` and calling `routine (args)`.
-analysis::ReplayableTest call(const sema::Program& p, const std::string& cls, const std::string& routine, std::vector<int> args)
-{
-    analysis::ReplayableTest t;
-    t.name = cls + "." + routine;
-    t.run = [&p, cls, routine, args](const runtime::RunOptions& options) {
-        runtime::Interpreter in(p, options);
-        const sema::ClassInfo* c = p.classNamed(cls);
-        auto obj = in.createObject(c->selfType, c->feature("make"), {});
-        std::vector<runtime::Value> values;
-        for (int a : args) values.push_back(runtime::Value::int32(a));
-        if (obj) in.call(*obj, c->feature(routine), values);
-        return in.outcome();
-    };
-    return t;
-}
-
 // The fault of `routine` in a program of resources/bench/search, from calls with these arguments.
 struct Case {
     std::shared_ptr<const sema::Program> program;
@@ -80,7 +63,7 @@ Case loadCase(const std::string& path, const std::string& cls, const std::string
     if (!c.program) return c;
     c.feature = c.program->classNamed(cls)->feature(routine);
     std::vector<analysis::ReplayableTest> tests;
-    for (const auto& args : calls) tests.push_back(call(*c.program, cls, routine, args));
+    for (const auto& args : calls) tests.push_back(testfixture::callOnNewObject(*c.program, cls, routine, args, "make"));
     c.fault = makeFault(*c.program, c.feature, std::move(tests));
     return c;
 }
@@ -234,52 +217,35 @@ private slots:
     void expressionOperators()
     {
         using K = search::MutationKind;
-        {
-            const Case c = loadCase("in_range/faulty/range_check.e", "RANGE_CHECK", "in_range", {});
+        const auto check = [](const std::string& path, const std::string& cls, const std::string& routine, const std::string& at,
+                              const std::vector<std::pair<K, std::string>>& present, const std::vector<std::pair<K, std::string>>& absent) {
+            const Case c = loadCase(path, cls, routine, {});
             QVERIFY(c.program);
             const synthesis::RoutineText text(*c.program, *c.feature);
-            const auto ms = mutationsOf(c, text, "Result :=");
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceOperator, "low <= v and v <= high"));
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceOperator, "low < v or v <= high"));
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceOperator, "low < v and then v <= high"));
-            QVERIFY(anyBodyHas(text, ms, K::Negate, "not (low < v) and v <= high"));
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceVariable, "high < v and"));     // low → high, same type
-            QVERIFY(anyBodyHas(text, ms, K::AddOne, "(low + 1) < v"));
-        }
-        {
-            const Case c = loadCase("perimeter/faulty/rectangle_shape.e", "RECTANGLE_SHAPE", "perimeter", {});
-            QVERIFY(c.program);
-            const synthesis::RoutineText text(*c.program, *c.feature);
-            const auto ms = mutationsOf(c, text, "Result :=");
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceOperator, "2 * (width + height)"));
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceOperator, "2 // (width - height)"));
-            QVERIFY(anyBodyHas(text, ms, K::AddOne, "Result := 3 * (width - height)"));
-        }
-        {
-            const Case c = loadCase("has_negative/faulty/readings.e", "READINGS", "has_negative", {});
-            QVERIFY(c.program);
-            const synthesis::RoutineText text(*c.program, *c.feature);
-            const auto ms = mutationsOf(c, text, "Result :=");
-            QVERIFY(anyBodyHas(text, ms, K::SwapQuantifier, "across a as c some c.item < 0 end"));
-        }
-        {
-            const Case c = loadCase("lowest/faulty/prices.e", "PRICES", "lowest", {});
-            QVERIFY(c.program);
-            const synthesis::RoutineText text(*c.program, *c.feature);
-            const auto ms = mutationsOf(c, text, "Result :=");
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceQuery, "Result := a.min (b)"));
-            QVERIFY(anyBodyHas(text, ms, K::ReplaceVariable, "Result := b.max (b)"));
-        }
-        {
-            const Case c = loadCase("door/faulty/door.e", "DOOR", "close", {});
-            QVERIFY(c.program);
-            const synthesis::RoutineText text(*c.program, *c.feature);
-            const auto ms = mutationsOf(c, text, "if not is_open");
-            QVERIFY(anyBodyHas(text, ms, K::Negate, "if is_open then"));
-            // `is_open' is BOOLEAN: no ±1, no INTEGER attribute in its place.
-            QVERIFY(!anyBodyHas(text, ms, K::AddOne, "is_open + 1"));
-            QVERIFY(!anyBodyHas(text, ms, K::ReplaceVariable, "not closings"));
-        }
+            const std::vector<search::Mutation> ms = mutationsOf(c, text, at);
+            for (const auto& [kind, piece] : present) QVERIFY2(anyBodyHas(text, ms, kind, piece), piece.c_str());
+            for (const auto& [kind, piece] : absent) QVERIFY2(!anyBodyHas(text, ms, kind, piece), piece.c_str());
+        };
+        check("in_range/faulty/range_check.e", "RANGE_CHECK", "in_range", "Result :=",
+              {{K::ReplaceOperator, "low <= v and v <= high"},
+               {K::ReplaceOperator, "low < v or v <= high"},
+               {K::ReplaceOperator, "low < v and then v <= high"},
+               {K::Negate, "not (low < v) and v <= high"},
+               {K::ReplaceVariable, "high < v and"},   // low → high, same type
+               {K::AddOne, "(low + 1) < v"}},
+              {});
+        check("perimeter/faulty/rectangle_shape.e", "RECTANGLE_SHAPE", "perimeter", "Result :=",
+              {{K::ReplaceOperator, "2 * (width + height)"},
+               {K::ReplaceOperator, "2 // (width - height)"},
+               {K::AddOne, "Result := 3 * (width - height)"}},
+              {});
+        check("has_negative/faulty/readings.e", "READINGS", "has_negative", "Result :=",
+              {{K::SwapQuantifier, "across a as c some c.item < 0 end"}}, {});
+        check("lowest/faulty/prices.e", "PRICES", "lowest", "Result :=",
+              {{K::ReplaceQuery, "Result := a.min (b)"}, {K::ReplaceVariable, "Result := b.max (b)"}}, {});
+        // `is_open' is BOOLEAN: no ±1, no INTEGER attribute in its place.
+        check("door/faulty/door.e", "DOOR", "close", "if not is_open",
+              {{K::Negate, "if is_open then"}}, {{K::AddOne, "is_open + 1"}, {K::ReplaceVariable, "not closings"}});
         QVERIFY(std::count_if(search::queryPairs().begin(), search::queryPairs().end(),
                               [](const auto& p) { return std::string(p.first) == "max" && std::string(p.second) == "min"; }) == 1);
     }
