@@ -250,6 +250,45 @@ private slots:
                               [](const auto& p) { return std::string(p.first) == "max" && std::string(p.second) == "min"; }) == 1);
     }
 
+    // The fitness rewards a candidate that brings a failing run closer to the violated clause:
+    // point's `moved_x' (x = old x + dx) with `x := x + dy' is |dy − dx| away; with the first of
+    // the two edits it holds (moved_y still fails), so the failing tests earn full near-miss credit.
+    void fitnessUsesTheClauseDistance()
+    {
+        const Case c = loadCase("point/faulty/point.e", "POINT", "move", {{1, 2}, {3, 1}, {4, 4}});
+        QVERIFY(c.program);
+        QCOMPARE(c.fault.failing.size(), std::size_t(2));
+        QCOMPARE(c.fault.tag, std::string("moved_x"));
+        const synthesis::RoutineText text(*c.program, *c.feature);
+        const search::ClauseDistanceProbe probe(*c.program, c.fault);
+        QVERIFY(probe.valid());
+        search::FitnessTests tests;
+        for (const analysis::ReplayableTest& t : c.fault.failing) tests.failing.push_back(&t);
+        for (const analysis::ReplayableTest& t : c.fault.passing) tests.passing.push_back(&t);
+        const auto fitnessOf = [&](const search::Patch& patch) {
+            synthesis::Candidate candidate = search::patchCandidate(patch);   // no edit: the original routine
+            if (!synthesis::lowerCandidate(*c.program, *c.feature, text, candidate)) return search::Fitness{};
+            return search::evaluateFitness(c.fault, candidate, static_cast<int>(patch.size()), tests, probe, {}, 100'000);
+        };
+        const search::Fitness original = fitnessOf({});
+        QVERIFY(original.compiled);
+        QCOMPARE(original.failingFixed, 0);
+        QCOMPARE(original.passingKept, 1);
+        QCOMPARE(original.nearMissCredit, (1 - 1.0 / 2) + (1 - 2.0 / 3));   // d = 1 and d = 2
+        const std::vector<search::Mutation> ms = mutationsOf(c, text, "x := x + dy");
+        const auto fixX = std::find_if(ms.begin(), ms.end(), [&](const search::Mutation& m) {
+            return m.kind == search::MutationKind::ReplaceVariable && applied(text, m).find("x := x + dx") != std::string::npos;
+        });
+        QVERIFY(fixX != ms.end());
+        const search::Fitness half = fitnessOf({*fixX});
+        QCOMPARE(half.failingFixed, 0);
+        QCOMPARE(half.nearMissCredit, 2.0);
+        QVERIFY(half.value > original.value);
+        QVERIFY(!half.solves);
+        // The formula: (2 × (fixed + ½ credit) + kept) / (2 × failing + passing) − 0.01 × edits.
+        QCOMPARE(half.value, (2 * (0 + 0.5 * 2.0) + 1) / (2 * 2.0 + 1) - 0.01);
+    }
+
     // The search repairs a missing statement in a loop; each patch is 1-minimal; the same seed
     // gives the same patches on 1 and 2 threads.
     void searchMinimalAndDeterministic()
