@@ -16,12 +16,8 @@ expect_all_found(13 15)
 expect_total(with_valid_fix EQUAL 15)
 expect_total(proper_top5 GREATER_EQUAL 14)
 expect_total(proper_top1 GREATER_EQUAL 11)
-# Rows: `... yes N 1 gp SECONDS' (the first proper fix is GenProg's, ranked first).
-string(REGEX MATCHALL "\n[a-z_0-9]+ +[A-Z_0-9]+\\.[a-z_0-9]+ [^\n]* yes +[0-9]+ +1 +gp +[0-9.]+" rows "${out}")
-list(LENGTH rows by_gp)
-if(by_gp LESS 9)
-  message(FATAL_ERROR "only ${by_gp} faults have GenProg's proper fix first:\n${out}")
-endif()
+# The first proper fix is GenProg's, ranked first, for at least 9.
+expect_first_proper_by(gp 9)
 expect_rows("point +POINT.move postcondition `moved_x' +yes +[0-9]+ +1 +gp "
             "has_negative +READINGS.has_negative postcondition `definition' +yes +[0-9]+ +1 +gp "
             "triangle +TRIANGLE_NUMBERS.triangle postcondition `closed_form' +yes +[0-9]+ +1 +gp ")
