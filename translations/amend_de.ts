@@ -640,6 +640,11 @@
         <translation>WP</translation>
     </message>
     <message>
+        <location filename="../ui/main_window_session.cpp" line="39" />
+        <source>GenProg</source>
+        <translation>GenProg</translation>
+    </message>
+    <message>
         <location filename="../ui/main_window_session.cpp" line="50" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
@@ -821,6 +826,11 @@
         <location filename="../ui/settings_dialog.cpp" line="17" />
         <source>WP (weakest preconditions: assignments and predicates)</source>
         <translation>WP (schwächste Vorbedingungen: Zuweisungen und Prädikate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_dialog.cpp" line="18" />
+        <source>GenProg (genetic search over statements and expressions)</source>
+        <translation>GenProg (genetische Suche über Anweisungen und Ausdrücke)</translation>
     </message>
     <message>
         <location filename="../ui/settings_dialog.cpp" line="19" />

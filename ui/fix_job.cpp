@@ -90,6 +90,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
     options.fix.displayPath = [base](const std::string& path) { return QDir(base).relativeFilePath(QString::fromStdString(path)).toStdString(); };
     options.fix.nopol = settings.nopol;
     options.fix.wp = settings.wp;
+    options.fix.gp = settings.gp;
     options.onlyFault = onlyFault;
 
     JobTracker* jobs = &m_jobs;

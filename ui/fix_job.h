@@ -29,6 +29,7 @@ struct FixSettings {
     bool autofix = true;
     bool nopol = true;
     bool wp = false;
+    bool gp = false;                 // GenProg search (issue 15)
     QString feature;                 // "CLASS.feature" or empty for the whole program
     int threads = 0;                 // <= 0: one per core
 };

@@ -36,6 +36,7 @@ QString stageName(const QString& stage)
     if (stage == QLatin1String("localizing")) return MainWindow::tr("localizing");
     if (stage == QLatin1String("nopol")) return MainWindow::tr("Nopol");
     if (stage == QLatin1String("wp")) return MainWindow::tr("WP");
+    if (stage == QLatin1String("searching")) return MainWindow::tr("GenProg");
     return stage;
 }
 

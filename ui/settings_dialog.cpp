@@ -15,6 +15,7 @@ SettingsDialog::SettingsDialog(const FixSettings& settings, const QString& langu
     : QDialog(parent), m_time(new QDoubleSpinBox), m_seed(new QSpinBox), m_maxFixes(new QSpinBox), m_feature(new QLineEdit),
       m_autofix(new QCheckBox(tr("AutoFix (snapshots and fix schemas)"))), m_nopol(new QCheckBox(tr("Nopol (condition synthesis)"))),
       m_wp(new QCheckBox(tr("WP (weakest preconditions: assignments and predicates)"))),
+      m_gp(new QCheckBox(tr("GenProg (genetic search over statements and expressions)"))),
       m_language(new QComboBox), m_base(settings)
 {
     setWindowTitle(tr("Settings"));
@@ -30,6 +31,7 @@ SettingsDialog::SettingsDialog(const FixSettings& settings, const QString& langu
     m_autofix->setChecked(settings.autofix);
     m_nopol->setChecked(settings.nopol);
     m_wp->setChecked(settings.wp);
+    m_gp->setChecked(settings.gp);
     m_language->addItem(tr("System default"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
@@ -43,10 +45,11 @@ SettingsDialog::SettingsDialog(const FixSettings& settings, const QString& langu
     form->addRow(tr("Techniques:"), m_autofix);
     form->addRow(QString(), m_nopol);
     form->addRow(QString(), m_wp);
+    form->addRow(QString(), m_gp);
     form->addRow(tr("Language (next start):"), m_language);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (!m_autofix->isChecked() && !m_nopol->isChecked() && !m_wp->isChecked()) m_autofix->setChecked(true);  // at least one technique
+        if (!m_autofix->isChecked() && !m_nopol->isChecked() && !m_wp->isChecked() && !m_gp->isChecked()) m_autofix->setChecked(true);  // at least one technique
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -63,6 +66,7 @@ FixSettings SettingsDialog::settings() const
     s.autofix = m_autofix->isChecked();
     s.nopol = m_nopol->isChecked();
     s.wp = m_wp->isChecked();
+    s.gp = m_gp->isChecked();
     return s;
 }
 

@@ -30,6 +30,7 @@ private:
     QCheckBox* m_autofix;
     QCheckBox* m_nopol;
     QCheckBox* m_wp;
+    QCheckBox* m_gp;
     QComboBox* m_language;
     FixSettings m_base;
 };

@@ -126,28 +126,29 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
 
 void addTechniquesOption(QCommandLineParser& parser)
 {
-    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol, wp (default autofix,nopol)."),
+    parser.addOption({QStringLiteral("techniques"), QStringLiteral("Fixing techniques, comma-separated: autofix, nopol, wp, gp (default autofix,nopol)."),
                       QStringLiteral("LIST"), QStringLiteral("autofix,nopol")});
 }
 
 bool readTechniques(const QCommandLineParser& parser, const char* command, repair::FixOptions& options)
 {
     const QStringList techniques = parser.value(QStringLiteral("techniques")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    options.autofix = options.nopol = options.wp = false;
+    options.autofix = options.nopol = options.wp = options.gp = false;
     for (const QString& t : techniques) {
         const std::optional<repair::Technique> technique = repair::techniqueNamed(t.trimmed().toStdString());
         if (!technique) {
-            std::cerr << "amend " << command << ": unknown technique `" << t.toStdString() << "' (known: autofix, nopol, wp)\n";
+            std::cerr << "amend " << command << ": unknown technique `" << t.toStdString() << "' (known: autofix, nopol, wp, gp)\n";
             return false;
         }
         switch (*technique) {
         case repair::Technique::AutoFix: options.autofix = true; break;
         case repair::Technique::Nopol: options.nopol = true; break;
         case repair::Technique::Wp: options.wp = true; break;
+        case repair::Technique::Gp: options.gp = true; break;
         }
     }
-    if (!options.autofix && !options.nopol && !options.wp) {
-        std::cerr << "amend " << command << ": --techniques needs at least one of autofix, nopol, wp\n";
+    if (!options.autofix && !options.nopol && !options.wp && !options.gp) {
+        std::cerr << "amend " << command << ": --techniques needs at least one of autofix, nopol, wp, gp\n";
         return false;
     }
     return true;

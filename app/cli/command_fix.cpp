@@ -140,6 +140,7 @@ int commandFix(const QStringList& arguments)
     fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
     repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults, std::nullopt};
     std::vector<repair::Fix> numbered;
+    QJsonArray gpSearches;  // per fault, when GenProg ran: its fitness evaluations and time
     QJsonArray wpPhases;  // per fault, when WP ran: its candidates and the time of each phase
     QJsonArray faultPhases;  // per fault with a routine to fix: the time of each phase (issue 20)
     int faults = 0, fixedFaults = 0;
@@ -174,6 +175,14 @@ int commandFix(const QStringList& arguments)
                                         {QStringLiteral("tracing_seconds"), st.wpTracingSeconds},
                                         {QStringLiteral("evidence_seconds"), st.wpEvidenceSeconds},
                                         {QStringLiteral("modification_seconds"), st.wpModificationSeconds}});
+        }
+        if (fixOptions.gp) {
+            const repair::FixStatistics& st = result.statistics;
+            std::snprintf(stats, sizeof stats, "  gp: %lld fitness evaluations in %.2f s\n", st.gpEvaluations, st.gpSeconds);
+            std::cout << stats;
+            gpSearches.append(QJsonObject{{QStringLiteral("fault"), outcome.fault.id},
+                                          {QStringLiteral("evaluations"), static_cast<double>(st.gpEvaluations)},
+                                          {QStringLiteral("seconds"), st.gpSeconds}});
         }
         if (result.statistics.outOfTime)
             std::cout << "  stopped: the fault's wall-clock budget of " << fixOptions.faultBudgetSeconds
@@ -210,6 +219,7 @@ int commandFix(const QStringList& arguments)
         root[QStringLiteral("fixed_faults")] = fixedFaults;
         root[QStringLiteral("fixes")] = array;
         if (fixOptions.wp) root[QStringLiteral("wp")] = wpPhases;
+        if (fixOptions.gp) root[QStringLiteral("gp")] = gpSearches;
         root[QStringLiteral("phases")] = faultPhases;
         QFile file(parser.value(QStringLiteral("json")));
         const QByteArray json = QJsonDocument(root).toJson();

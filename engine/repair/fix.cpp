@@ -25,7 +25,9 @@ std::string fixExplanation(const Fix& f)
 {
     using synthesis::Schema;
     std::string why;
-    if (f.schema == Schema::Condition || f.schema == Schema::Statement) {
+    if (f.schema == Schema::Evolved) {
+        why = f.techniqueNote + ": " + f.action;
+    } else if (f.schema == Schema::Condition || f.schema == Schema::Statement) {
         why = f.techniqueNote + ": `" + f.action + "'" + (f.replacedCondition.empty() ? std::string() : " instead of `" + f.replacedCondition + "'");
     } else if (f.schema == Schema::Postcondition) {
         why = "contract fix: postcondition " + (f.clauseTag.empty() ? std::string() : "`" + f.clauseTag + "' ") + "weakened to `" + f.clause +

@@ -19,9 +19,10 @@ enum class Technique : std::uint8_t {
     AutoFix,   // snapshot schemas and code-based candidates (seeds/001, 000)
     Nopol,     // condition synthesis by angelic localization and SMT (seeds/003)
     Wp,        // path-based weakest preconditions: a modified assignment or predicate (seeds/004)
+    Gp,        // search-based repair: GenProg's evolved and minimized edits (seeds/002)
 };
 // The stable names (command line, JSON, bench), indexed by Technique.
-inline constexpr const char* techniqueNames[] = {"autofix", "nopol", "wp"};
+inline constexpr const char* techniqueNames[] = {"autofix", "nopol", "wp", "gp"};
 const char* techniqueName(Technique technique);
 std::optional<Technique> techniqueNamed(std::string_view name);
 

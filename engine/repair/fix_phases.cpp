@@ -22,6 +22,7 @@ std::vector<Phase> phasesOf(const FixStatistics& s, double testingSeconds)
             {"autofix_seconds", "autofix", s.autofixSeconds},
             {"nopol_seconds", "nopol", s.nopolSeconds},
             {"wp_seconds", "wp", s.wpSeconds},
+            {"gp_seconds", "gp", s.gpSeconds},
             {"lowering_seconds", "lowering", s.loweringSeconds},
             {"validation_seconds", "validating", s.validationSeconds},
             {"retest_seconds", "re-testing", s.retestSeconds}};

@@ -6,6 +6,7 @@
 #include "repair/ranking.h"
 #include "repair/retest.h"
 #include "repair/validation.h"
+#include "search/search.h"
 #include "synthesis/behavior_model.h"
 #include "synthesis/code_fixes.h"
 #include "synthesis/contract_fixes.h"
@@ -97,6 +98,31 @@ std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::Fault
     return out;
 }
 
+std::vector<synthesis::Candidate> FixSession::gpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
+                                                           const analysis::FaultLocalization& loc, std::uint32_t failure,
+                                                           FixStatistics& statistics, CancelToken& cancel, ProgressSink& progress)
+{
+    search::SearchOptions options;
+    options.seed = m_options.gpSeed;
+    options.threads = m_options.threads;
+    options.maxSteps = std::min<std::int64_t>(options.maxSteps, m_options.maxStepsPerRun);
+    const search::SearchReport report = search::searchRepair(m_program, fault, text, loc, options, cancel, progress);
+    statistics.gpEvaluations += report.evaluations;
+    // Valid on every test by construction; like WP's, they compete a step below the evidence of
+    // the best snapshot (the search has no evidence of its own beyond passing the tests).
+    double susp = 1.0;
+    for (const analysis::Snapshot& s : loc.snapshots) susp = std::max(susp, s.susp);
+    std::vector<synthesis::Candidate> out;
+    for (const search::SearchPatch& p : report.patches) {
+        synthesis::Candidate c = p.candidate;
+        c.susp = susp * 0.85;
+        c.distance = failure && !c.edits.empty() ? std::abs(text.lineOf(failure) - text.lineOf(c.edits.front().begin)) : 0;
+        c.lowered.reset();   // lowered again with the others
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& outerCancel, ProgressSink& progress,
                                 const std::function<void(const Fix&)>& onFix)
 {
@@ -144,6 +170,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.schema = c.schema;
         f.technique = c.schema == synthesis::Schema::Condition   ? Technique::Nopol
                       : c.schema == synthesis::Schema::Statement ? Technique::Wp
+                      : c.schema == synthesis::Schema::Evolved   ? Technique::Gp
                                                                  : Technique::AutoFix;
         f.action = c.action;
         f.actionKind = c.actionKind;
@@ -272,6 +299,12 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         std::vector<synthesis::Candidate> statements = wpCandidates(fault, text, loc, failure, result.statistics, cancel, progress);
         candidates.insert(candidates.end(), std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
         result.statistics.wpSeconds += secondsOf(phase);
+    }
+    if (m_options.gp && !cancel.isCancelled()) {
+        phase.start();
+        std::vector<synthesis::Candidate> evolved = gpCandidates(fault, text, loc, failure, result.statistics, cancel, progress);
+        candidates.insert(candidates.end(), std::make_move_iterator(evolved.begin()), std::make_move_iterator(evolved.end()));
+        result.statistics.gpSeconds += secondsOf(phase);
     }
     int valid = run(std::move(candidates));
     if (valid == 0 && m_options.contractFixes && !cancel.isCancelled()) {

@@ -29,6 +29,8 @@ struct FixOptions {
     bool autofix = true;               // snapshot schemas and code-based candidates (seeds/001, 000)
     bool nopol = true;                 // condition synthesis by angelic localization and SMT (seeds/003)
     bool wp = false;                   // path-based weakest preconditions: assignments and predicates modified (seeds/004)
+    bool gp = false;                   // search-based repair: GenProg's genetic search and delta debugging (seeds/002)
+    std::uint64_t gpSeed = 0x6e9d'0f1cu;   // the search's random seed (same seed, same patches)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
     double faultBudgetSeconds = 0;     // wall clock per fault; past it synthesis stops with what is valid so far; <= 0: none
     // Path shown in diffs for a source file (default: the path as loaded).
@@ -55,6 +57,8 @@ struct FixStatistics {
     double autofixSeconds = 0;          // AutoFix's candidates: behaviour model, schemas, code and contract fixes
     double nopolSeconds = 0;            // Nopol: angelic localization, SMT synthesis and its own validation
     double wpSeconds = 0;               // WP: all its phases (tracing, evidence, modification below)
+    double gpSeconds = 0;               // GenProg: the search and its minimization (search/)
+    long long gpEvaluations = 0;        // GenProg: fitness evaluations (distinct patches run)
     double loweringSeconds = 0;         // parsing and type-checking the candidates
     double validationSeconds = 0;
     double retestSeconds = 0;           // passing-run changes and fresh tests of the best valid fixes
@@ -89,6 +93,11 @@ private:
 
     // WP's modifications as candidates of the common list (technique "wp").
     std::vector<synthesis::Candidate> wpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
+                                                   const analysis::FaultLocalization& loc, std::uint32_t failure, FixStatistics& statistics,
+                                                   CancelToken& cancel, ProgressSink& progress);
+
+    // GenProg's minimized patches as candidates of the common list (technique "gp").
+    std::vector<synthesis::Candidate> gpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                    const analysis::FaultLocalization& loc, std::uint32_t failure, FixStatistics& statistics,
                                                    CancelToken& cancel, ProgressSink& progress);
 

@@ -28,8 +28,9 @@ enum class Schema : std::uint8_t {
 
     Condition,    // Nopol: a condition synthesized by SMT at an angelic location (nopol/)
     Statement,    // WP: an assignment's right-hand side or a branch predicate modified (wp/)
+    Evolved,      // GenProg: edits found by genetic search and minimized by delta debugging (search/)
 };
-const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition", "postcondition"
+const char* schemaName(Schema schema);  // "a", "b", …, "replace", "guard", "precondition", "postcondition", "evolved"
 
 // What a candidate's action does, decided where the action is built (ranking reads it; nothing
 // parses the action's text back).

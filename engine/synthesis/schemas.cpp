@@ -23,6 +23,7 @@ const char* schemaName(Schema schema)
     case Schema::Postcondition: return "postcondition";
     case Schema::Condition: return "condition";
     case Schema::Statement: return "statement";
+    case Schema::Evolved: return "evolved";
     }
     return "?";
 }

@@ -15,11 +15,7 @@ expect_all_found(11 12)
 expect_total(with_valid_fix EQUAL 12)
 expect_total(proper_top5 EQUAL 12)
 expect_total(proper_top1 GREATER_EQUAL 11)
-# The first proper fix is WP's for at least 10 of the 12 (rows: `... yes N 1 wp SECONDS').
-string(REGEX MATCHALL "\n[a-z_0-9]+ +[A-Z_0-9]+\\.[a-z_0-9]+ [^\n]* yes +[0-9]+ +1 +wp +[0-9.]+" rows "${out}")
-list(LENGTH rows by_wp)
-if(by_wp LESS 10)
-  message(FATAL_ERROR "only ${by_wp} faults have WP's proper fix first:\n${out}")
-endif()
+# The first proper fix is WP's for at least 10 of the 12.
+expect_first_proper_by(wp 10)
 expect_rows("rectangle +RECTANGLE.scale postcondition `height_scaled' +yes +[0-9]+ +1 +wp "
             "span +SPAN.length postcondition `counted' +yes +[0-9]+ +1 ")

@@ -4,7 +4,8 @@
 # a non-zero exit and leaves the table in `out` and the JSON report in `json` (caller's scope);
 # expect_total (NAME OP VALUE) checks one of the report's totals; expect_all_found (CASES FAULTS)
 # checks a clean run (no crash, timeout or error) in which every listed fault was found;
-# expect_rows (REGEX...) checks that the table has a row matching each.
+# expect_rows (REGEX...) checks that the table has a row matching each; expect_first_proper_by
+# (TECHNIQUE MINIMUM) that at least MINIMUM rows have TECHNIQUE's proper fix ranked first.
 # Variables: AMEND (the executable), WORK_DIR (scratch).
 function(run_bench collection name)
   execute_process(COMMAND ${AMEND} bench ${collection} --jobs 2 --threads 1 --time 5 --budget 240
@@ -42,4 +43,13 @@ function(expect_rows)
       message(FATAL_ERROR "no row matching `${row}':\n${out}")
     endif()
   endforeach()
+endfunction()
+
+# Rows `... yes N 1 TECHNIQUE SECONDS': the first proper fix is TECHNIQUE's, ranked first.
+function(expect_first_proper_by technique minimum)
+  string(REGEX MATCHALL "\n[a-z_0-9]+ +[A-Z_0-9]+\\.[a-z_0-9]+ [^\n]* yes +[0-9]+ +1 +${technique} +[0-9.]+" rows "${out}")
+  list(LENGTH rows count)
+  if(count LESS minimum)
+    message(FATAL_ERROR "only ${count} faults have ${technique}'s proper fix first:\n${out}")
+  endif()
 endfunction()

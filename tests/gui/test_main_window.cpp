@@ -605,6 +605,35 @@ private slots:
         QVERIFY(!editor->isModified());
     }
 
+    // GenProg alone (issue 15) on a missing statement in a loop: its fix is listed, selected,
+    // explained as GenProg's and shown as a diff that inserts the statement.
+    void genProgFixShown()
+    {
+        QTemporaryDir dir;
+        const QString source = QStringLiteral(AMEND_SOURCE_DIR "/resources/bench/search/tally/faulty");
+        QVERIFY(QFile::copy(source + QStringLiteral("/tally.e"), dir.filePath(QStringLiteral("tally.e"))));
+        MainWindow w;
+        QVERIFY(w.openPath(dir.path()));
+        FixSettings s = quickSettings();
+        s.feature.clear();
+        s.autofix = false;
+        s.gp = true;
+        w.setFixSettings(s);
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(w.faultModel()->rowCount(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(w.fixPanel()->currentRow() >= 0, 10000);
+        const repair::Fix& fix = w.fixPanel()->model()->fix(w.fixPanel()->currentRow());
+        QCOMPARE(fix.technique, repair::Technique::Gp);
+        const QString explanation = w.fixPanel()->model()->data(w.fixPanel()->model()->index(w.fixPanel()->currentRow(), FixModel::ColumnExplanation), Qt::DisplayRole).toString();
+        QVERIFY2(explanation.startsWith(QStringLiteral("GenProg: found in generation ")), qPrintable(explanation));
+        QVERIFY2(explanation.contains(QStringLiteral("insert `count := count + 1'")), qPrintable(explanation));
+        const QByteArray diff = w.fixPanel()->diffView()->unifiedText();
+        // (Four tabs: inside the loop; `increment' has it with three.)
+        QVERIFY2(diff.contains("\t\t\t\tcount := count + 1\n"), diff.constData());
+    }
+
     void programWithErrorsIsNotFixed()
     {
         QTemporaryDir dir;
@@ -630,6 +659,7 @@ private slots:
         s.maxFixes = 3;
         s.nopol = false;
         s.wp = true;
+        s.gp = true;
         s.feature = QStringLiteral("ACCOUNT.withdraw");
         {
             MainWindow w;
@@ -642,6 +672,7 @@ private slots:
         QCOMPARE(read.maxFixes, 3);
         QCOMPARE(read.nopol, false);
         QCOMPARE(read.wp, true);
+        QCOMPARE(read.gp, true);
         QCOMPARE(read.autofix, true);
         QCOMPARE(read.feature, QStringLiteral("ACCOUNT.withdraw"));
         again.setFixSettings(FixSettings{});

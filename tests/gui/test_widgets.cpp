@@ -177,11 +177,16 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QStringList techniques;
         QCheckBox* wp = nullptr;
+        QCheckBox* gp = nullptr;
         for (QCheckBox* box : dialog.findChildren<QCheckBox*>()) {
             techniques << box->text().section(QLatin1Char(' '), 0, 0);
             if (box->text().startsWith(QStringLiteral("WP "))) wp = box;
+            if (box->text().startsWith(QStringLiteral("GenProg "))) gp = box;
         }
-        QCOMPARE(techniques, QStringList({QStringLiteral("AutoFix"), QStringLiteral("Nopol"), QStringLiteral("WP")}));
+        QCOMPARE(techniques, QStringList({QStringLiteral("AutoFix"), QStringLiteral("Nopol"), QStringLiteral("WP"), QStringLiteral("GenProg")}));
+        QVERIFY(gp && !gp->isChecked());
+        QTest::mouseClick(gp, Qt::LeftButton, {}, QPoint(4, gp->height() / 2));
+        QCOMPARE(dialog.settings().gp, true);
         QVERIFY(wp && !wp->isChecked());
         QTest::mouseClick(wp, Qt::LeftButton, {}, QPoint(4, wp->height() / 2));
         QVERIFY(wp->isChecked());

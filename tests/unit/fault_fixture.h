@@ -29,6 +29,25 @@ inline std::shared_ptr<const sema::Program> load(const std::string& path)
     return program;
 }
 
+// A test making a new object of `cls` (with the creation procedure `creator`, or default
+// initialisation when empty) and calling `routine` with integer arguments.
+inline analysis::ReplayableTest callOnNewObject(const sema::Program& p, const std::string& cls, const std::string& routine,
+                                                std::vector<int> args, const std::string& creator = {})
+{
+    analysis::ReplayableTest t;
+    t.name = cls + "." + routine;
+    t.run = [&p, cls, routine, args, creator](const runtime::RunOptions& options) {
+        runtime::Interpreter in(p, options);
+        const sema::ClassInfo* c = p.classNamed(cls);
+        auto obj = in.createObject(c->selfType, creator.empty() ? nullptr : c->feature(creator), {});
+        std::vector<runtime::Value> values;
+        for (int a : args) values.push_back(runtime::Value::int32(a));
+        if (obj) in.call(*obj, c->feature(routine), values);
+        return in.outcome();
+    };
+    return t;
+}
+
 // Runs `tests`: those that pass become the fault's passing tests, the others its failing tests;
 // the first failure's violation describes the fault.
 inline analysis::FaultUnderRepair makeFault(const sema::Program&, const sema::FeatureInfo* routine,

@@ -49,18 +49,7 @@ TraceStep branch(TermPtr condition, bool outcome, Valuation before = {})
 // A test calling `cls.routine (args)` on a new object.
 analysis::ReplayableTest call(const sema::Program& p, const std::string& cls, const std::string& routine, std::vector<int> args)
 {
-    analysis::ReplayableTest t;
-    t.name = cls + "." + routine;
-    t.run = [&p, cls, routine, args](const runtime::RunOptions& options) {
-        runtime::Interpreter in(p, options);
-        const sema::ClassInfo* c = p.classNamed(cls);
-        auto obj = in.createObject(p.typeTable().classType(c), nullptr, {});
-        std::vector<runtime::Value> values;
-        for (int a : args) values.push_back(runtime::Value::int32(a));
-        if (obj) in.call(*obj, c->feature(routine), values);
-        return in.outcome();
-    };
-    return t;
+    return testfixture::callOnNewObject(p, cls, routine, std::move(args));
 }
 
 std::string describe(const WpReport& r)

@@ -1,0 +1,278 @@
+// Expression-level operators (see operators.h): the mutations one-line faults need.
+#include "search/operators.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace amend::search {
+
+using syntax::BinaryOp;
+using syntax::Expr;
+using syntax::ExprKind;
+
+const std::vector<std::pair<const char*, const char*>>& queryPairs()
+{
+    static const std::vector<std::pair<const char*, const char*>> pairs = {
+        {"max", "min"},   {"lower", "upper"}, {"first", "last"}, {"item", "last"},
+        {"count", "capacity"}, {"minimum", "maximum"}, {"is_empty", "is_full"}, {"has", "is_empty"},
+    };
+    return pairs;
+}
+
+namespace {
+
+// Operators that replace each other: relational, arithmetic, logical.
+const std::vector<std::vector<BinaryOp>>& operatorFamilies()
+{
+    static const std::vector<std::vector<BinaryOp>> families = {
+        {BinaryOp::Lt, BinaryOp::Le, BinaryOp::Gt, BinaryOp::Ge, BinaryOp::Eq, BinaryOp::Ne},
+        {BinaryOp::Plus, BinaryOp::Minus, BinaryOp::Times, BinaryOp::IntDiv, BinaryOp::Mod},
+        {BinaryOp::And, BinaryOp::Or, BinaryOp::AndThen, BinaryOp::OrElse},
+    };
+    return families;
+}
+
+bool isLogical(BinaryOp op)
+{
+    return op == BinaryOp::And || op == BinaryOp::Or || op == BinaryOp::AndThen || op == BinaryOp::OrElse || op == BinaryOp::Implies;
+}
+
+bool isArithmetic(BinaryOp op)
+{
+    return op == BinaryOp::Plus || op == BinaryOp::Minus || op == BinaryOp::Times || op == BinaryOp::IntDiv || op == BinaryOp::Mod;
+}
+
+bool isIntegral(const sema::Type* type)
+{
+    if (!type) return false;
+    const sema::BasicKind k = type->basic();
+    return k != sema::BasicKind::None && k != sema::BasicKind::Boolean && k != sema::BasicKind::Character &&
+           k != sema::BasicKind::Real64;
+}
+
+std::string lower(std::string s)
+{
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string trimmed(const std::string& s)
+{
+    const auto b = s.find_first_not_of(" \t\r\n");
+    if (b == std::string::npos) return {};
+    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
+}
+
+// A name in scope with its type: arguments, locals, Result, the class's attributes.
+struct Variable {
+    std::string name;
+    const sema::Type* type = nullptr;
+};
+
+class Mutator {
+public:
+    Mutator(const sema::FeatureInfo& feature, const synthesis::RoutineText& text) : m_feature(feature), m_text(text)
+    {
+        if (const ir::Routine* r = feature.routine) {
+            for (std::size_t i = 0; i < r->slotNames.size() && i < r->slotTypes.size(); ++i)
+                if (!r->slotNames[i].empty() && r->slotNames[i][0] != '<') m_variables.push_back({r->slotNames[i], r->slotTypes[i]});
+            if (r->resultType) m_variables.push_back({"Result", r->resultType});
+        }
+        if (feature.owner)
+            for (const sema::FeatureInfo* f : feature.owner->features)
+                if (f->kind == sema::FeatureInfo::Kind::Attribute && f->writtenIn && !f->writtenIn->isKernel)
+                    m_variables.push_back({f->name, f->type});
+    }
+
+    std::vector<Mutation> run(const syntax::Instr& s)
+    {
+        m_line = m_text.lineOf(s.range.begin);
+        switch (s.kind) {
+        case syntax::InstrKind::Assign:
+            visit(s.target.get(), false);
+            visit(s.value.get(), false);
+            break;
+        case syntax::InstrKind::CallInstr: visit(s.expr.get(), false); break;
+        case syntax::InstrKind::Create:
+        case syntax::InstrKind::Inspect:
+            for (const auto& a : s.args) visit(a.get(), false);
+            visit(s.expr.get(), false);
+            break;
+        case syntax::InstrKind::If:
+            for (const auto& c : s.conds) negate(c.get()), visit(c.get(), false);
+            break;
+        case syntax::InstrKind::Loop:
+            if (s.until) negate(s.until.get());
+            visit(s.until.get(), false);
+            visit(s.acrossIterable.get(), false);
+            break;
+        default: break;
+        }
+        return std::move(m_out);
+    }
+
+private:
+    std::string slice(const Expr& e) const { return m_text.slice(e.range.begin, e.range.end); }
+    std::string at() const { return " at line " + std::to_string(m_line); }
+
+    void add(MutationKind kind, std::uint32_t begin, std::uint32_t end, std::string text, std::string description)
+    {
+        if (begin < m_text.bodyBegin() || end > m_text.bodyEnd()) return;
+        m_out.push_back({kind, {{begin, end, std::move(text)}}, std::move(description)});
+    }
+
+    const Variable* variable(const std::string& name) const
+    {
+        for (const Variable& v : m_variables)
+            if (lower(v.name) == lower(name)) return &v;
+        return nullptr;
+    }
+
+    // `inOperator`: e is an operand of a unary or binary operator (a new `+ 1' needs parentheses).
+    void visit(const Expr* e, bool inOperator)
+    {
+        if (!e || !e->range.valid()) return;
+        switch (e->kind) {
+        case ExprKind::Binary:
+            replaceOperator(*e);
+            if (isLogical(e->binaryOp))
+                for (const auto& a : e->args) negate(a.get());
+            if (isArithmetic(e->binaryOp)) addOne(*e, inOperator);
+            for (const auto& a : e->args) visit(a.get(), true);
+            return;
+        case ExprKind::Unary:
+            for (const auto& a : e->args) visit(a.get(), true);
+            return;
+        case ExprKind::Quantifier:
+            swapQuantifier(*e);
+            if (e->args.size() > 1) negate(e->args[1].get());
+            for (const auto& a : e->args) visit(a.get(), false);
+            return;
+        case ExprKind::IntegerLit: {
+            const std::int64_t v = e->intValue;
+            add(MutationKind::AddOne, e->range.begin, e->range.end, std::to_string(v + 1), "`" + slice(*e) + "' → `" + std::to_string(v + 1) + "'" + at());
+            add(MutationKind::AddOne, e->range.begin, e->range.end, std::to_string(v - 1), "`" + slice(*e) + "' → `" + std::to_string(v - 1) + "'" + at());
+            return;
+        }
+        case ExprKind::ResultRef:
+            replaceVariable(*e, "Result");
+            addOne(*e, inOperator);
+            return;
+        case ExprKind::Call:
+            if (!e->target && e->args.empty() && variable(e->name)) {
+                replaceVariable(*e, e->name);
+                if (isIntegral(variable(e->name)->type)) addOne(*e, inOperator);
+            } else {
+                replaceQuery(*e);
+                addOne(*e, inOperator);
+            }
+            visit(e->target.get(), false);
+            for (const auto& a : e->args) visit(a.get(), false);
+            return;
+        default:
+            if (e->target) visit(e->target.get(), false);
+            for (const auto& a : e->args) visit(a.get(), false);
+            return;
+        }
+    }
+
+    void replaceOperator(const Expr& e)
+    {
+        if (e.args.size() != 2 || !e.args[0] || !e.args[1]) return;
+        const std::uint32_t gapBegin = e.args[0]->range.end, gapEnd = e.args[1]->range.begin;
+        if (gapBegin >= gapEnd || lower(trimmed(m_text.slice(gapBegin, gapEnd))) != syntax::binaryOpText(e.binaryOp)) return;
+        for (const auto& family : operatorFamilies()) {
+            if (std::find(family.begin(), family.end(), e.binaryOp) == family.end()) continue;
+            for (BinaryOp op : family) {
+                if (op == e.binaryOp) continue;
+                add(MutationKind::ReplaceOperator, gapBegin, gapEnd, std::string(" ") + syntax::binaryOpText(op) + " ",
+                    std::string("`") + syntax::binaryOpText(e.binaryOp) + "' → `" + syntax::binaryOpText(op) + "'" + at());
+            }
+        }
+    }
+
+    void swapQuantifier(const Expr& e)
+    {
+        if (!e.isCursorForm || e.args.size() != 2 || !e.args[0] || !e.args[1]) return;
+        const std::string gap = m_text.slice(e.args[0]->range.end, e.args[1]->range.begin);
+        const std::string word = e.isAll ? "all" : "some";
+        const std::size_t end = gap.find_last_not_of(" \t\r\n") + 1;
+        if (end < word.size() || lower(gap.substr(end - word.size(), word.size())) != word) return;
+        const std::uint32_t begin = e.args[0]->range.end + static_cast<std::uint32_t>(end - word.size());
+        const std::string other = e.isAll ? "some" : "all";
+        add(MutationKind::SwapQuantifier, begin, begin + static_cast<std::uint32_t>(word.size()), other,
+            "`" + word + "' → `" + other + "'" + at());
+    }
+
+    void replaceVariable(const Expr& e, const std::string& name)
+    {
+        const Variable* current = variable(name);
+        if (!current || !current->type) return;
+        for (const Variable& v : m_variables) {
+            if (lower(v.name) == lower(name) || !v.type) continue;
+            if (v.type != current->type && v.type->name() != current->type->name()) continue;
+            add(MutationKind::ReplaceVariable, e.range.begin, e.range.end, v.name, "`" + slice(e) + "' → `" + v.name + "'" + at());
+        }
+    }
+
+    void replaceQuery(const Expr& e)
+    {
+        if (!e.nameRange.valid() || e.nameRange.end <= e.nameRange.begin) return;
+        const std::string written = m_text.slice(e.nameRange.begin, e.nameRange.end);
+        std::vector<std::string> partners;
+        for (const auto& [a, b] : queryPairs()) {
+            if (e.name == a) partners.push_back(b);
+            if (e.name == b) partners.push_back(a);
+        }
+        // Unqualified: the class's other functions of the same signature.
+        const sema::FeatureInfo* f = !e.target && m_feature.owner ? m_feature.owner->feature(e.name) : nullptr;
+        if (f && f->type && f->writtenIn && !f->writtenIn->isKernel)
+            for (const sema::FeatureInfo* g : m_feature.owner->features)
+                if (g != f && g->type == f->type && g->argTypes == f->argTypes && g->writtenIn && !g->writtenIn->isKernel &&
+                    g->kind != sema::FeatureInfo::Kind::Attribute && &*g != &m_feature)
+                    partners.push_back(g->name);
+        for (const std::string& p : partners)
+            if (p != e.name)
+                add(MutationKind::ReplaceQuery, e.nameRange.begin, e.nameRange.end, p, "`" + written + "' → `" + p + "'" + at());
+    }
+
+    void addOne(const Expr& e, bool inOperator)
+    {
+        const std::string s = slice(e);
+        for (const char* op : {" + 1", " - 1"}) {
+            const std::string text = inOperator ? "(" + s + op + ")" : s + op;
+            add(MutationKind::AddOne, e.range.begin, e.range.end, text, "`" + s + "' → `" + text + "'" + at());
+        }
+    }
+
+    void negate(const Expr* e)
+    {
+        if (!e || !e->range.valid()) return;
+        std::string text;
+        if (e->kind == ExprKind::Unary && e->unaryOp == syntax::UnaryOp::Not && !e->args.empty() && e->args[0]) {
+            const Expr* operand = e->args[0].get();
+            if (operand->kind == ExprKind::Paren && !operand->args.empty() && operand->args[0]) operand = operand->args[0].get();
+            text = slice(*operand);
+        } else {
+            const bool simple = e->kind == ExprKind::Call || e->kind == ExprKind::Paren || e->kind == ExprKind::BoolLit;
+            text = simple ? "not " + slice(*e) : "not (" + slice(*e) + ")";
+        }
+        add(MutationKind::Negate, e->range.begin, e->range.end, text, "`" + slice(*e) + "' → `" + text + "'" + at());
+    }
+
+    const sema::FeatureInfo& m_feature;
+    const synthesis::RoutineText& m_text;
+    std::vector<Variable> m_variables;
+    std::vector<Mutation> m_out;
+    int m_line = 0;
+};
+
+}  // namespace
+
+std::vector<Mutation> expressionMutations(const sema::FeatureInfo& feature, const synthesis::RoutineText& text,
+                                          const syntax::Instr& statement)
+{
+    return Mutator(feature, text).run(statement);
+}
+
+}  // namespace amend::search

@@ -1,0 +1,65 @@
+// Patches as lists of mutations (see patch.h).
+#include "search/patch.h"
+
+#include <algorithm>
+
+namespace amend::search {
+
+const char* mutationKindName(MutationKind kind)
+{
+    switch (kind) {
+    case MutationKind::DeleteStatement: return "delete";
+    case MutationKind::InsertStatement: return "insert";
+    case MutationKind::SwapStatements: return "swap";
+    case MutationKind::ReplaceOperator: return "operator";
+    case MutationKind::SwapQuantifier: return "quantifier";
+    case MutationKind::ReplaceVariable: return "variable";
+    case MutationKind::ReplaceQuery: return "query";
+    case MutationKind::AddOne: return "plus-minus-one";
+    case MutationKind::Negate: return "negation";
+    }
+    return "?";
+}
+
+namespace {
+
+bool editsConflict(const TextEdit& a, const TextEdit& b)
+{
+    if (a.begin == b.begin) return true;   // two insertions (or replacements) at one point
+    return a.begin < b.end && b.begin < a.end;
+}
+
+}  // namespace
+
+bool conflicts(const Mutation& a, const Mutation& b)
+{
+    for (const TextEdit& x : a.edits)
+        for (const TextEdit& y : b.edits)
+            if (editsConflict(x, y)) return true;
+    return false;
+}
+
+bool addMutation(Patch& patch, const Mutation& m)
+{
+    for (const Mutation& p : patch)
+        if (conflicts(p, m)) return false;
+    patch.push_back(m);
+    return true;
+}
+
+std::vector<TextEdit> patchEdits(const Patch& patch)
+{
+    std::vector<TextEdit> edits;
+    for (const Mutation& m : patch) edits.insert(edits.end(), m.edits.begin(), m.edits.end());
+    std::stable_sort(edits.begin(), edits.end(), [](const TextEdit& a, const TextEdit& b) { return a.begin < b.begin; });
+    return edits;
+}
+
+std::string describePatch(const Patch& patch)
+{
+    std::string text;
+    for (const Mutation& m : patch) text += (text.empty() ? "" : "; ") + m.description;
+    return text;
+}
+
+}  // namespace amend::search

@@ -1,0 +1,23 @@
+# End-to-end test of `amend bench` with `gp' on resources/bench/search (issue 15): 13 small
+# programs whose proper fixes need a missing statement (two inside loops), a wrong variable, a
+# wrong query, a wrong operator, a wrong quantifier, a negation or two coordinated edits, with
+# reference versions. Asserts the totals measured when the collection was written
+# (bench/README.md, "Search-based repair"): every fault found and fixed, a proper fix (differential
+# testing against the reference) in the top 5 for 14 of the 15 and first for at least 11, GenProg's
+# for at least 9. Without `gp' AutoFix and Nopol fix 4 of the 15 properly.
+# Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+
+include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)
+run_bench(${SOURCE_DIR}/resources/bench/search search --techniques autofix,nopol,gp)
+# lowest's and door's faults show through two postconditions each: 13 cases, 15 faults.
+expect_all_found(13 15)
+expect_total(with_valid_fix EQUAL 15)
+expect_total(proper_top5 GREATER_EQUAL 14)
+expect_total(proper_top1 GREATER_EQUAL 11)
+# The first proper fix is GenProg's, ranked first, for at least 9.
+expect_first_proper_by(gp 9)
+expect_rows("point +POINT.move postcondition `moved_x' +yes +[0-9]+ +1 +gp "
+            "has_negative +READINGS.has_negative postcondition `definition' +yes +[0-9]+ +1 +gp "
+            "triangle +TRIANGLE_NUMBERS.triangle postcondition `closed_form' +yes +[0-9]+ +1 +gp ")
