@@ -4,6 +4,8 @@
 // signatures and by the checker for locals, object tests and creation types.
 #include "sema/universe_internal.h"
 
+#include <algorithm>
+
 namespace amend::sema {
 
 namespace detail {
@@ -82,6 +84,23 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
         const Type* a = resolveMark(program, *g, context, anchors, sink, depth + 1);
         failed = failed || a->isError();
         actuals.push_back(a);
+    }
+    if (cls == program.tupleClass) {  // any number of actuals, optionally labelled
+        std::vector<std::string> labels;
+        if (!mark.tupleLabels.empty() && mark.tupleLabels.size() == actuals.size()) {
+            for (std::size_t i = 0; i < mark.tupleLabels.size(); ++i) {
+                const std::string& label = mark.tupleLabels[i];
+                const bool repeated = std::find(labels.begin(), labels.end(), label) != labels.end();
+                if (label.empty() || repeated) {
+                    sink.error(mark.range, label.empty() ? std::string("a labelled tuple type needs a label for every item")
+                                                         : "duplicate tuple label " + detail::quoted(label));
+                    return types.error();
+                }
+                labels.push_back(label);
+            }
+        }
+        if (failed) return types.error();
+        return types.classType(cls, actuals, detachable, labels);
     }
     if (actuals.size() != cls->genericNames.size()) {
         sink.error(mark.range, "wrong number of actual generic parameters for " + cls->name + ": expected "
