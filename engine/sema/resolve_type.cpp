@@ -102,6 +102,12 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
         if (failed) return types.error();
         return types.classType(cls, actuals, detachable, labels);
     }
+    if (cls->native == NativeKind::Agent) {
+        // The older forms EiffelStudio still accepts: `PROCEDURE [BASE, OPEN]', `FUNCTION [BASE,
+        // OPEN, RESULT]' (the target type first, not needed), and `PROCEDURE' alone (TUPLE).
+        if (actuals.size() == cls->genericNames.size() + 1) actuals.erase(actuals.begin());
+        else if (actuals.empty() && cls->genericNames.size() == 1 && program.tupleClass) actuals.push_back(types.classType(program.tupleClass));
+    }
     if (actuals.size() != cls->genericNames.size()) {
         sink.error(mark.range, "wrong number of actual generic parameters for " + cls->name + ": expected "
                                    + std::to_string(cls->genericNames.size()) + ", got " + std::to_string(actuals.size()));
