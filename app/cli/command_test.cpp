@@ -156,6 +156,7 @@ int commandTest(const QStringList& arguments)
                      "--overflow-faults counts them as faults):\n\n";
         for (const testing::Fault* f : warnings) printFault(*program, *f);
     }
+    for (const std::string& note : testing::agentArgumentNotes(*program, report)) std::cout << "Not tested: " << note << "\n";
     if (parser.isSet(QStringLiteral("json"))) {
         QFile file(parser.value(QStringLiteral("json")));
         const QByteArray json = testing::reportToJsonBytes(*program, report);

@@ -11,6 +11,7 @@
 namespace amend::runtime {
 
 void registerNativeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_native.cpp
+void registerAgentBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);   // agents.cpp
 
 // ---------------------------------------------------------------- formatting
 
@@ -76,13 +77,40 @@ std::string outText(Value v)
     case Tag::Real32: return formatReal(v.r, true);
     case Tag::Reference:
         if (v.ref->cls->native == sema::NativeKind::String) return *v.ref->string;
+        if (isTupleObject(v.ref)) return tupleText(v.ref, outText);
         return v.ref->type->name();
     }
     return {};
 }
 
+std::string tupleText(const Object* tuple, std::string (*item)(Value))
+{
+    // Depth-limited: a tuple may contain itself.
+    static thread_local int depth = 0;
+    if (depth > 8) return "[…]";
+    ++depth;
+    std::string text = "[";
+    for (std::uint32_t i = 0; i < tuple->fieldCount; ++i) text += (i ? ", " : "") + item(tuple->fields()[i]);
+    --depth;
+    return text + "]";
+}
+
+namespace {
+
+// An item of a tuple in Machine::format: strings quoted, objects by type and id.
+std::string formatItem(Value v)
+{
+    if (v.isRef() && v.ref->cls->native == sema::NativeKind::String) return "\"" + *v.ref->string + "\"";
+    if (v.isRef() && isTupleObject(v.ref)) return tupleText(v.ref, formatItem);
+    if (v.isRef()) return v.ref->type->name() + "#" + std::to_string(v.ref->id);
+    return outText(v);
+}
+
+}  // namespace
+
 std::string Machine::format(Value v) const
 {
+    if (v.isRef() && isTupleObject(v.ref)) return tupleText(v.ref, formatItem);
     if (v.isRef() && v.ref->cls->native != sema::NativeKind::String) return v.ref->type->name() + "#" + std::to_string(v.ref->id);
     return outText(v);
 }
@@ -292,6 +320,7 @@ std::unordered_map<std::string_view, BuiltinFn> makeTable()
     t.emplace("STD_FILES.put_string", &stdPutString);
     t.emplace("EQA_TEST_SET.assert", &eqaAssert);
     registerNativeBuiltins(t);
+    registerAgentBuiltins(t);
     return t;
 }
 

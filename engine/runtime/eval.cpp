@@ -111,6 +111,8 @@ struct EvalOps {
         return m.access(callee, target, args, static_cast<int>(n), e.range, target.isRef());
     }
     static Value manifestArray(Machine& m, E e, Frame& f) { return m.evalManifestArray(e, f); }
+    static Value manifestTuple(Machine& m, E e, Frame& f) { return m.evalManifestTuple(e, f); }
+    static Value agent(Machine& m, E e, Frame& f) { return m.evalAgent(e, f); }
 
     // Integer operators: when both operands are locals or constants (most are), the handler
     // reads them in place and calls nothing, so it needs no saved registers; otherwise the
@@ -242,7 +244,7 @@ struct EvalOps {
         set(O::Current, &current); set(O::Result, &result); set(O::Local, &local); set(O::Old, &old);
         set(O::AttrCurrent, &attrCurrent);
         set(O::CallCurrent, &callCurrent); set(O::Call, &qualifiedCall); set(O::CallStatic, &call); set(O::Create, &call);
-        set(O::ManifestArray, &manifestArray);
+        set(O::ManifestArray, &manifestArray); set(O::ManifestTuple, &manifestTuple); set(O::Agent, &agent);
         set(O::Add, &add); set(O::Sub, &sub); set(O::Mul, &mul); set(O::Div, &realOp); set(O::IntDiv, &intDiv);
         set(O::Mod, &mod); set(O::Pow, &realOp); set(O::Neg, &neg);
         set(O::Lt, &lt); set(O::Le, &le); set(O::Gt, &gt); set(O::Ge, &ge);
@@ -350,6 +352,18 @@ Value Machine::evalManifestArray(const ir::Expr& e, Frame& f)
                                  array, args, 2, e.range, true);
     }
     return array;
+}
+
+Value Machine::evalManifestTuple(const ir::Expr& e, Frame& f)
+{
+    const sema::Type* type = e.type && e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
+    if (!type->labels.empty() || type->detachable) type = program.typeTable().classType(type->cls, type->actuals);
+    // Items first: evaluating one may allocate, and the tuple must not hold garbage meanwhile.
+    ArgBuffer buf;
+    const int n = evalArgs(*this, e, 0, f, buf);
+    Object* tuple = allocate(type);
+    for (int i = 0; i < n && static_cast<std::uint32_t>(i) < tuple->fieldCount; ++i) tuple->fields()[i] = buf.data[i];
+    return Value::object(tuple);
 }
 
 }  // namespace amend::runtime

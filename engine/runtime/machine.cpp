@@ -34,6 +34,7 @@ Machine::~Machine()
 {
     for (Object* o : m_natives) {
         if (o->cls->native == sema::NativeKind::String) delete o->string;
+        else if (o->cls->native == sema::NativeKind::Agent) delete o->agent;
         else delete o->special;
     }
     for (char* b : m_blocks) std::free(b);
@@ -53,7 +54,15 @@ const Machine::Layout& Machine::layoutFor(const sema::Type* type)
     if (type == m_lastLayoutType) return *m_lastLayout;
     auto [it, inserted] = m_layouts.try_emplace(type);
     Layout& layout = it->second;
-    if (inserted) {
+    if (inserted && type->cls == program.tupleClass) {
+        // A tuple's fields are its items.
+        layout.defaults.resize(type->actuals.size());
+        for (std::size_t i = 0; i < type->actuals.size(); ++i) {
+            const sema::Type* it = type->actuals[i];
+            if (it->basic() != sema::BasicKind::None) layout.defaults[i] = defaultValue(it->basic());
+            else if (it->isClass() && it->cls && it->cls->isExpanded) layout.expanded.emplace_back(static_cast<int>(i), it);
+        }
+    } else if (inserted) {
         const sema::ClassInfo* cls = type->cls;
         layout.defaults.resize(cls->fields.size());
         for (std::size_t i = 0; i < cls->fields.size(); ++i) {
@@ -97,6 +106,7 @@ Object* Machine::allocate(const sema::Type* type)
     if (n) std::memcpy(static_cast<void*>(o->fields()), layout.defaults.data(), n * sizeof(Value));
     if (o->cls->native != sema::NativeKind::None) {
         if (o->cls->native == sema::NativeKind::String) o->string = new std::string();
+        else if (o->cls->native == sema::NativeKind::Agent) o->agent = new AgentData();
         else o->special = new SpecialData();
         m_natives.push_back(o);
         account(48);
@@ -430,7 +440,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     const RoutineInfo& info = routineInfo(r);
     OnceEntry* once = nullptr;
     if (r->isOnce) {
-        once = &m_onces[r];
+        once = r->isOncePerObject && target.isRef() ? &m_objectOnces[{r, target.ref}] : &m_onces[r];
         if (once->done) return once->result;
     }
 

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <new>
 #include <string>
 #include <unordered_map>
@@ -25,6 +26,9 @@ bool standardEqual(const Object* a, const Object* b);          // ANY.standard_i
 void standardCopy(Machine& m, Object* dst, const Object* src);  // ANY.standard_copy
 std::string formatReal(double r, bool single = false);         // REAL_64.out (Python repr); REAL_32 with single
 std::string outText(Value v);                                  // `out` of any value
+bool isTupleObject(const Object* o);                           // an object of a TUPLE type (agents.cpp)
+// "[a, b]" with `item' writing each item (nested tuples as tuples, depth-limited).
+std::string tupleText(const Object* tuple, std::string (*item)(Value));
 
 // Thrown (only) to end a failing step: the details are in Machine::m_failure.
 struct Abort {};
@@ -92,7 +96,7 @@ public:
     Value accessData(const sema::FeatureInfo* f, Value target);  // attribute or constant
     Value create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site);
     using EvalFn = Value (*)(Machine& m, const ir::Expr& e, Frame& f);
-    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::BasicConst) + 1;
+    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Agent) + 1;
     static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
     Value eval(const ir::Expr& e, Frame& f) { return s_evalTable[static_cast<std::size_t>(e.op)](*this, e, f); }
     // INTEGER_32 + and - wrapping around, counted in `overflows`.
@@ -131,6 +135,10 @@ public:
     [[gnu::noinline]] void observeInstruction(const ir::Instr& i, Frame& f);
     [[gnu::noinline]] bool observeBranch(const ir::Instr& i, int index, bool value, Frame& f);
     bool isEqual(Value a, Value b, int routineId, SourceRange site);  // `~` semantics
+    // Agents (agents.cpp): call the wrapped routine of `agent' with the open operands in the tuple
+    // `args' (contracts checked; the client of `call'/`item' is the caller); its precondition only.
+    Value callAgent(Value agent, Value args);
+    bool agentPrecondition(Value agent, Value args);
     std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
 
@@ -205,6 +213,8 @@ private:
     [[gnu::noinline]] Value evalBinary(const ir::Expr& e, Value a, Value b);
     Value evalQuantifier(const ir::Expr& e, Frame& f);
     Value evalManifestArray(const ir::Expr& e, Frame& f);
+    Value evalManifestTuple(const ir::Expr& e, Frame& f);
+    Value evalAgent(const ir::Expr& e, Frame& f);
     void fillStack(Violation& v);
     void setStackLimit();
     // Checked fast paths for kernel routines (fast_paths.cpp).
@@ -260,6 +270,7 @@ private:
     const sema::Type* m_basicTypes[sema::kBasicKindCount] = {};
     const sema::Type* m_stringType = nullptr;
     std::unordered_map<const ir::Routine*, OnceEntry> m_onces;
+    std::map<std::pair<const ir::Routine*, const Object*>, OnceEntry> m_objectOnces;  // once ("OBJECT")
     std::unordered_map<const sema::FeatureInfo*, BuiltinFn> m_builtins;
     std::unordered_map<const ir::Routine*, RoutineInfo> m_routineInfos;
     struct RoutineCacheEntry { const ir::Routine* routine = nullptr; const RoutineInfo* info = nullptr; };

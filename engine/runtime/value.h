@@ -12,6 +12,7 @@
 
 namespace amend::sema {
 struct ClassInfo;
+struct FeatureInfo;
 }
 
 namespace amend::runtime {
@@ -21,6 +22,8 @@ struct Value;
 
 // Native payload of SPECIAL objects: the items (count = items.size()) and the fixed capacity.
 struct SpecialData;
+// Native payload of agents (ROUTINE objects): the routine and its closed operands (agents.cpp).
+struct AgentData;
 
 // The tag values 1..13 coincide with sema::BasicKind (Boolean … Character32).
 enum class Tag : std::uint8_t {
@@ -91,7 +94,8 @@ inline Value defaultValue(sema::BasicKind kind)
 }
 
 // A heap object. Its fields follow the header in memory (fieldCount Values, one per slot of
-// cls->fields). STRING_8 objects carry a std::string (bytes), SPECIAL objects a SpecialData.
+// cls->fields; for a TUPLE, one per item). STRING_8 objects carry a std::string (bytes), SPECIAL
+// objects a SpecialData, agents an AgentData.
 struct Object {
     const sema::Type* type = nullptr;      // dynamic type (generic actuals included)
     const sema::ClassInfo* cls = nullptr;  // type->cls
@@ -100,6 +104,7 @@ struct Object {
     union {
         std::string* string;               // NativeKind::String
         SpecialData* special;              // NativeKind::Special
+        AgentData* agent;                  // NativeKind::Agent
         void* native;
     };
 
@@ -112,6 +117,14 @@ static_assert(sizeof(Object) % alignof(Value) == 0);
 struct SpecialData {
     std::vector<Value> items;
     std::int32_t capacity = 0;
+};
+
+struct AgentData {
+    const sema::FeatureInfo* feature = nullptr;  // the wrapped routine (static version)
+    int routineId = -1;                          // dispatch seed on the target; -1: `feature' itself
+    std::vector<Value> operands;                 // target (0) then arguments; open ones filled per call
+    std::vector<int> open;                       // positions of the open operands, in order
+    bool isInline = false;                       // an inline agent: called unqualified on its Current
 };
 
 }  // namespace amend::runtime

@@ -66,6 +66,7 @@ private:
         r.feature = v;
         r.range = decl->range;
         r.isOnce = decl->bodyKind == syntax::FeatureDecl::BodyKind::Once;
+        r.isOncePerObject = r.isOnce && check::isOncePerObject(*decl);
         r.isDeferred = v->isDeferred;
         r.isBuiltIn = v->isBuiltIn;
         r.builtInKey = v->builtInKey;
@@ -217,6 +218,7 @@ std::shared_ptr<const ir::Routine> lowerVariant(const Program& program, const Fe
     r->feature = v;
     r->range = original->range;
     r->isOnce = original->isOnce;
+    r->isOncePerObject = original->isOncePerObject;
     r->isDeferred = false;
     r->isBuiltIn = false;
     r->exprCount = original->exprCount;

@@ -57,6 +57,7 @@ bool BodyChecker::lowerArgs(const FeatureInfo* f, const Type* targetType, const 
         const Type* formal = memberType(f->argTypes[i], f, targetType);
         ir::ExprPtr a = lowerExpr(*args[i], formal);
         coerce(a, formal, "argument " + std::to_string(i + 1) + " of `" + f->name + "'");
+        copyIfExpanded(a, formal);
         out.push_back(std::move(a));
     }
     return true;
@@ -87,7 +88,8 @@ ir::ExprPtr BodyChecker::lowerCall(const syntax::Expr& e, const Type* expected, 
         return lowerFeatureCall(en.feature, nullptr, m_current, args, nameRange, e.range, usage);
     case Entity::Kind::None: break;
     }
-    error(nameRange, "unknown identifier `" + e.name + "'");
+    if (e.name == "?") error(nameRange, "`?' (an open operand) is only valid as an actual argument of an agent");
+    else error(nameRange, "unknown identifier `" + e.name + "'");
     for (const syntax::Expr* a : args) lowerExpr(*a);
     return errorNode(e.range);
 }
@@ -125,6 +127,14 @@ ir::ExprPtr BodyChecker::lowerQualified(ir::ExprPtr target, const std::string& n
         if (!tt->isError()) error(nameRange, "unknown feature `" + name + "' in type " + tt->name());
         for (const syntax::Expr* a : args) lowerExpr(*a);
         return errorNode(range);
+    }
+    if (const int label = tupleLabel(m_program.typeTable().withDetachable(tt, false), name); label >= 0) {
+        if (!args.empty()) {
+            error(nameRange, "wrong number of arguments in call to `" + name + "': expected 0, got " + std::to_string(args.size()));
+            return errorNode(range);
+        }
+        if (usage == Usage::Instruction) error(nameRange, "a query cannot be used as an instruction");
+        return lowerTupleLabelRead(std::move(target), label, range);
     }
     const FeatureInfo* f = bc->feature(name);
     if (!f) {

@@ -81,12 +81,8 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::Paren:
         if (e.args.empty() || !e.args[0]) return errorNode(e.range);
         return lowerExpr(*e.args[0], expected, usage);
-    case K::Tuple:
-        error(e.range, "manifest tuples are not supported");
-        return errorNode(e.range);
-    case K::Agent:
-        error(e.range, "agents are not supported");
-        return errorNode(e.range);
+    case K::Tuple: return lowerManifestTuple(e, expected);
+    case K::Agent: return lowerAgent(e, expected);
     case K::TypedManifest: return lowerTypedManifest(e);
     case K::TypeLiteral:
         error(e.range, "type objects (`{T}' as an expression) are not supported yet");

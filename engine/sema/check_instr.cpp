@@ -124,6 +124,7 @@ ir::InstrPtr BodyChecker::makeStore(const Store& store, ir::ExprPtr value, const
         break;
     case Store::Kind::Invalid: s = instr(ir::IOp::CallInstr, range); break;  // keeps the value's nodes
     }
+    if (store.kind != Store::Kind::Invalid) copyIfExpanded(value, store.type);
     s->value = std::move(value);
     return s;
 }
@@ -143,6 +144,14 @@ void BodyChecker::lowerAssignerCall(const syntax::Instr& s, ir::Block& out)
         out.push_back(std::move(c));
     };
     if (!bc) return fail();
+    if (t.kind == syntax::ExprKind::Call && t.target && t.args.empty()) {
+        if (const int label = tupleLabel(m_program.typeTable().withDetachable(tt, false), t.name); label >= 0) {
+            auto c = instr(ir::IOp::CallInstr, s.range);
+            c->value = lowerTupleLabelWrite(std::move(target), label, *s.value, s.range);
+            out.push_back(std::move(c));
+            return;
+        }
+    }
     const FeatureInfo* query = t.kind == syntax::ExprKind::Bracket ? bc->aliasFeature("[]", -1) : bc->feature(t.name);
     if (!query) {
         if (t.kind == syntax::ExprKind::Bracket) error(t.range, "class `" + bc->name + "' has no bracket feature (alias \"[]\")");

@@ -213,11 +213,14 @@ ir::ExprPtr BodyChecker::lowerEquality(const syntax::Expr& e)
     using B = syntax::BinaryOp;
     ir::ExprPtr left = lowerExpr(*e.args[0]);
     ir::ExprPtr right = lowerExpr(*e.args[1]);
-    const bool object = e.binaryOp == B::Tilde || e.binaryOp == B::NotTilde;
-    ir::Op op = object ? (e.binaryOp == B::Tilde ? ir::Op::ObjEq : ir::Op::ObjNe) : (e.binaryOp == B::Eq ? ir::Op::Eq : ir::Op::Ne);
-    BasicKind kind = BasicKind::None;
     const Type* lt = typeOf(*left);
     const Type* rt = typeOf(*right);
+    // On expanded classes other than the basic ones `=' is `is_equal' (ECMA 8.21.3).
+    const bool expanded = lt->isExpanded() && !lt->isBasic() && rt->isExpanded() && !rt->isBasic();
+    const bool object = e.binaryOp == B::Tilde || e.binaryOp == B::NotTilde || expanded;
+    const bool equal = e.binaryOp == B::Tilde || e.binaryOp == B::Eq;
+    ir::Op op = object ? (equal ? ir::Op::ObjEq : ir::Op::ObjNe) : (equal ? ir::Op::Eq : ir::Op::Ne);
+    BasicKind kind = BasicKind::None;
     if (!lt->isError() && !rt->isError()) {
         const bool lb = lt->isBasic();
         const bool rb = rt->isBasic();

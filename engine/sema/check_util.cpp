@@ -250,4 +250,29 @@ void BodyChecker::coerce(ir::ExprPtr& e, const Type* target, const std::string& 
         error(e->range, "type mismatch: " + what + " expects " + target->name() + ", got " + typeOf(*e)->name());
 }
 
+void BodyChecker::copyIfExpanded(ir::ExprPtr& e, const Type* target)
+{
+    if (!target || !target->isExpanded() || target->isBasic() || !e || !e->type || !e->type->isExpanded()) return;
+    if (e->op == ir::Op::Create || e->op == ir::Op::ManifestTuple) return;
+    const FeatureInfo* twin = m_program.anyClass ? m_program.anyClass->feature("twin") : nullptr;
+    if (!twin) return;
+    const SourceRange range = e->range;
+    auto copy = node(ir::Op::Call, e->type, range);
+    copy->feature = twin;
+    copy->routineId = twin->routineId;
+    copy->kids.push_back(std::move(e));
+    e = std::move(copy);
+}
+
+bool isOncePerObject(const syntax::FeatureDecl& decl)
+{
+    for (std::string key : decl.onceKeys) {
+        std::string upper;
+        for (char c : key)
+            if (c != '"') upper += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+        if (upper == "OBJECT") return true;
+    }
+    return false;
+}
+
 }  // namespace amend::sema::check

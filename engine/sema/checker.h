@@ -66,6 +66,9 @@ private:
     ir::ExprPtr basicConstant(BasicKind kind, std::int64_t bits, double real, const SourceRange& range);
     // tryCoerce, reporting `message` (built with the two type names) at e's range on failure.
     void coerce(ir::ExprPtr& e, const Type* target, const std::string& what);
+    // Copy semantics of expanded classes (other than the basic ones): a value stored into an
+    // entity of such a type is a copy (`twin'), unless it is a fresh object already.
+    void copyIfExpanded(ir::ExprPtr& e, const Type* target);
     std::string text(const SourceRange& range) const;
 
     // --- names and calls (check_calls.cpp) ---
@@ -128,6 +131,26 @@ private:
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
 
+    // --- tuples (check_tuples.cpp) ---
+    ir::ExprPtr lowerManifestTuple(const syntax::Expr& e, const Type* expected);
+    // Index (0-based) of the item labelled `name' in tuple type `type', or -1.
+    int tupleLabel(const Type* type, const std::string& name) const;
+    // `t.x' on a labelled tuple: TUPLE.item (index) typed as the item's type.
+    ir::ExprPtr lowerTupleLabelRead(ir::ExprPtr target, int index, const SourceRange& range);
+    // `t.x := v' on a labelled tuple: TUPLE.put (v, index) with v converted to the item's type.
+    ir::ExprPtr lowerTupleLabelWrite(ir::ExprPtr target, int index, const syntax::Expr& value, const SourceRange& range);
+
+    // --- agents (check_agents.cpp) ---
+    ir::ExprPtr lowerAgent(const syntax::Expr& e, const Type* expected);
+    ir::ExprPtr lowerInlineAgent(const syntax::Expr& e, const Type* expected);
+    // The Agent node for `f' on a target (closed: `target'; open: null) with the actuals as written
+    // (`?' = open); `allOpen' when no argument list was written (`agent f').
+    ir::ExprPtr agentNode(const FeatureInfo* f, ir::ExprPtr target, const Type* targetType, const std::vector<syntax::ExprPtr>& args,
+                          bool allOpen, const SourceRange& nameRange, const SourceRange& range, const Type* expected);
+    // PROCEDURE [TUPLE [open]], PREDICATE [TUPLE [open]] (BOOLEAN result) or FUNCTION [TUPLE [open], R];
+    // the open operand types of `expected' instead when they are acceptable to the routine.
+    const Type* agentType(std::vector<const Type*> open, const Type* result, const Type* expected) const;
+
     // --- instructions (check_instr.cpp) ---
     void lowerInstr(const syntax::Instr& s, ir::Block& out);
     void lowerAssign(const syntax::Instr& s, ir::Block& out);
@@ -166,6 +189,9 @@ private:
     bool m_inAssertion = false;
     AssertionKind m_assertion = AssertionKind::Check;
 };
+
+// `once ("OBJECT")': one result per object (the once key is case-insensitive). check_util.cpp.
+bool isOncePerObject(const syntax::FeatureDecl& decl);
 
 // --- IR utilities (lower_clone.cpp) ---
 // Deep copy of an expression: fresh ids from `nextId`, local slots >= `firstHidden` mapped

@@ -26,6 +26,7 @@ namespace amend::ir {
 
 struct Expr;
 struct Instr;
+struct Routine;
 using ExprPtr = std::unique_ptr<Expr>;
 using InstrPtr = std::unique_ptr<Instr>;
 using Block = std::vector<InstrPtr>;
@@ -94,6 +95,16 @@ enum class Op : std::uint8_t {
     // integer or character code (a NATURAL_64 as its two's complement bit pattern), realValue
     // a REAL_32 value.
     BasicConst,
+    // Manifest tuple `[a, b]`: type = the TUPLE type; kids = the items, already converted to the
+    // item types. Makes a new object each time, of the type without labels (labels are static).
+    ManifestTuple,
+    // Agent creation (`agent f (?, 1)', `agent x.f', `agent {T}.f', inline agents): type =
+    // PROCEDURE/FUNCTION/PREDICATE [TUPLE [open operand types] …]; feature = the wrapped routine
+    // (an inline agent's own feature, see inlineRoutine); routineId = its dispatch seed, -1 to
+    // call `feature' itself. Operands: the target (position 0), then the arguments (1..n); bit p
+    // of intValue set = operand p is open (given at each call); kids = the closed operands, in
+    // position order.
+    Agent,
 };
 
 struct Expr {
@@ -114,6 +125,7 @@ struct Expr {
     int iterNewCursor = -1, iterAfter = -1, iterItem = -1, iterForth = -1;  // Quantifier routine ids
     std::vector<ExprPtr> kids;
     SourceRange range;
+    std::shared_ptr<const Routine> inlineRoutine;       // Agent: an inline agent's routine (shared by clones)
 };
 
 struct Assertion {
@@ -190,12 +202,15 @@ struct Routine {
     Block rescue;
     bool hasRescue = false;
     bool isOnce = false;
+    bool isOncePerObject = false;                  // `once ("OBJECT")': one result per Current object
     bool isDeferred = false;                       // calling it is an internal error (checked statically)
     bool isBuiltIn = false;
     std::string builtInKey;                        // "CLASS.feature" for external "built_in"
     std::vector<const Instr*> instructions;        // every instruction, index = id
     int exprCount = 0;                             // expression ids are 0..exprCount-1
     SourceRange range;                             // the feature declaration
+    // An inline agent's routine has a feature of its own (in no class's feature table): it owns it.
+    std::shared_ptr<const sema::FeatureInfo> ownFeature;
 };
 
 }  // namespace amend::ir

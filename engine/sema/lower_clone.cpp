@@ -56,6 +56,7 @@ ir::ExprPtr cloneExpr(const ir::Expr& e, CloneContext& ctx)
     c->iterItem = e.iterItem;
     c->iterForth = e.iterForth;
     c->range = e.range;
+    c->inlineRoutine = e.inlineRoutine;
     if (e.op == ir::Op::Old) {
         c->slot = e.slot + ctx.oldOffset;
     } else if (usesSlot(e.op) && e.slot >= ctx.firstHidden && ctx.from && ctx.into) {

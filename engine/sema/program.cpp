@@ -82,7 +82,7 @@ const Type* substituteFormals(TypeTable& types, const Type* declared, const Clas
         std::vector<const Type*> args;
         args.reserve(declared->actuals.size());
         for (const Type* a : declared->actuals) args.push_back(substituteFormals(types, a, owner, actuals, current));
-        return types.classType(declared->cls, args, declared->detachable);
+        return types.classType(declared->cls, args, declared->detachable, declared->labels);
     }
     case Type::Kind::None:
     case Type::Kind::Error: break;
@@ -168,8 +168,10 @@ bool Program::conforms(const Type* source, const Type* target) const
     if (target->isFormal() || !source->isClass() || !target->isClass()) return false;
     if (!source->cls->conformsTo(target->cls)) return false;
     const Type* view = source->cls == target->cls ? source : ancestorView(source, target->cls);
-    if (!view || view->actuals.size() != target->actuals.size()) return false;
-    for (std::size_t i = 0; i < view->actuals.size(); ++i)
+    // TUPLE [A, B, C] conforms to TUPLE [A, B], TUPLE [A] and TUPLE (ECMA 8.14.8).
+    const bool prefix = target->cls == tupleClass;
+    if (!view || (prefix ? view->actuals.size() < target->actuals.size() : view->actuals.size() != target->actuals.size())) return false;
+    for (std::size_t i = 0; i < target->actuals.size(); ++i)
         if (!conforms(view->actuals[i], target->actuals[i])) return false;
     return true;
 }

@@ -32,7 +32,8 @@ namespace amend::sema {
 struct FeatureInfo;
 
 // The runtime representation a class needs beyond ordinary fields.
-enum class NativeKind : std::uint8_t { None, String, Special };
+// Agent: a ROUTINE object carrying the wrapped routine and its closed operands (runtime AgentData).
+enum class NativeKind : std::uint8_t { None, String, Special, Agent };
 
 struct ClassInfo {
     int id = -1;                                 // index in Program::classes
@@ -149,6 +150,13 @@ public:
     const ClassInfo* stringClass = nullptr;   // STRING_8
     const ClassInfo* specialClass = nullptr;  // SPECIAL
     const ClassInfo* arrayClass = nullptr;    // ARRAY
+    // TUPLE (any number of actuals; labels in Type::labels) and the agent classes ROUTINE,
+    // PROCEDURE, FUNCTION, PREDICATE (null when the kernel lacks them).
+    const ClassInfo* tupleClass = nullptr;
+    const ClassInfo* routineClass = nullptr;
+    const ClassInfo* procedureClass = nullptr;
+    const ClassInfo* functionClass = nullptr;
+    const ClassInfo* predicateClass = nullptr;
     const ClassInfo* basicClasses[kBasicKindCount] = {};    // indexed by BasicKind
 
     // Class by name, after the standard aliases (INTEGER → INTEGER_32, STRING → STRING_8,

@@ -4,6 +4,8 @@
 // signatures and by the checker for locals, object tests and creation types.
 #include "sema/universe_internal.h"
 
+#include <algorithm>
+
 namespace amend::sema {
 
 namespace detail {
@@ -32,6 +34,32 @@ bool checkGenericConstraints(const Program& program, const Type* type, const Sou
 }  // namespace detail
 
 namespace {
+
+bool isTuple(const Program& program, const Type* t)
+{
+    return t && t->isClass() && t->cls == program.tupleClass;
+}
+
+// The actuals of an agent type written in one of the other forms compilers accept, made standard
+// (OPEN_ARGS a TUPLE, then RESULT_TYPE for FUNCTION): `PROCEDURE [BASE, TUPLE [A]]' and
+// `FUNCTION [BASE, TUPLE [A], R]' (the older form: the target type first, not needed),
+// `PROCEDURE [A, B]' and `FUNCTION [A, R]' (the open operand types without TUPLE, as Gobo
+// writes them), `PROCEDURE' alone (TUPLE: any operands).
+std::vector<const Type*> agentActuals(const Program& program, const ClassInfo* cls, std::vector<const Type*> actuals)
+{
+    const std::size_t n = cls->genericNames.size();  // 1: OPEN_ARGS; 2: OPEN_ARGS, RESULT_TYPE
+    if (n == 0 || n > 2) return actuals;
+    // A formal may stand for a TUPLE (`ROUTINE [OPEN_ARGS]' in the kernel): left as written.
+    for (const Type* a : actuals)
+        if (a->isFormal()) return actuals;
+    if (actuals.size() == n && isTuple(program, actuals[0])) return actuals;
+    if (actuals.size() == n + 1 && isTuple(program, actuals[1])) return {actuals.begin() + 1, actuals.end()};
+    if (actuals.size() + 1 < n) return actuals;  // FUNCTION alone: no result type, reported by the caller
+    std::vector<const Type*> open(actuals.begin(), actuals.end() - static_cast<std::ptrdiff_t>(n - 1));
+    std::vector<const Type*> result{program.types.classType(program.tupleClass, open)};
+    if (n == 2) result.push_back(actuals.back());
+    return result;
+}
 
 const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
                         const AnchorResolver* anchors, DiagnosticSink& sink, int depth)
@@ -83,6 +111,24 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
         failed = failed || a->isError();
         actuals.push_back(a);
     }
+    if (cls == program.tupleClass) {  // any number of actuals, optionally labelled
+        std::vector<std::string> labels;
+        if (!mark.tupleLabels.empty() && mark.tupleLabels.size() == actuals.size()) {
+            for (std::size_t i = 0; i < mark.tupleLabels.size(); ++i) {
+                const std::string& label = mark.tupleLabels[i];
+                const bool repeated = std::find(labels.begin(), labels.end(), label) != labels.end();
+                if (label.empty() || repeated) {
+                    sink.error(mark.range, label.empty() ? std::string("a labelled tuple type needs a label for every item")
+                                                         : "duplicate tuple label " + detail::quoted(label));
+                    return types.error();
+                }
+                labels.push_back(label);
+            }
+        }
+        if (failed) return types.error();
+        return types.classType(cls, actuals, detachable, labels);
+    }
+    if (cls->native == NativeKind::Agent && program.tupleClass && !failed) actuals = agentActuals(program, cls, actuals);
     if (actuals.size() != cls->genericNames.size()) {
         sink.error(mark.range, "wrong number of actual generic parameters for " + cls->name + ": expected "
                                    + std::to_string(cls->genericNames.size()) + ", got " + std::to_string(actuals.size()));

@@ -36,7 +36,8 @@ std::string Type::name() const
         if (!actuals.empty()) {
             text += " [";
             for (std::size_t i = 0; i < actuals.size(); ++i) {
-                if (i) text += ", ";
+                if (i) text += labels.empty() ? ", " : "; ";
+                if (i < labels.size()) text += labels[i] + ": ";
                 text += actuals[i]->name();
             }
             text += "]";
@@ -70,13 +71,14 @@ std::size_t hashOf(const Type& t)
     mix(static_cast<std::size_t>(t.formalIndex + 1));
     mix(t.detachable ? 1 : 0);
     for (const Type* a : t.actuals) mix(std::hash<const void*>()(a));
+    for (const std::string& l : t.labels) mix(std::hash<std::string>()(l));
     return h;
 }
 
 bool sameType(const Type& a, const Type& b)
 {
     return a.kind == b.kind && a.cls == b.cls && a.formalOwner == b.formalOwner && a.formalIndex == b.formalIndex
-        && a.detachable == b.detachable && a.actuals == b.actuals;
+        && a.detachable == b.detachable && a.actuals == b.actuals && a.labels == b.labels;
 }
 
 }  // namespace
@@ -102,12 +104,14 @@ const Type* TypeTable::intern(Type candidate)
     return made;
 }
 
-const Type* TypeTable::classType(const ClassInfo* cls, const std::vector<const Type*>& actuals, bool detachable)
+const Type* TypeTable::classType(const ClassInfo* cls, const std::vector<const Type*>& actuals, bool detachable,
+                                 const std::vector<std::string>& labels)
 {
     Type t;
     t.kind = Type::Kind::Class;
     t.cls = cls;
     t.actuals = actuals;
+    t.labels = labels;
     t.detachable = detachable && !(cls && cls->isExpanded);
     return intern(std::move(t));
 }
@@ -148,7 +152,7 @@ const Type* TypeTable::withDetachable(const Type* type, bool detachable)
 {
     if (!type || type->detachable == detachable) return type;
     switch (type->kind) {
-    case Type::Kind::Class: return classType(type->cls, type->actuals, detachable);
+    case Type::Kind::Class: return classType(type->cls, type->actuals, detachable, type->labels);
     case Type::Kind::Formal: return formal(type->formalOwner, type->formalIndex, detachable);
     case Type::Kind::LikeCurrent: {
         Type t;

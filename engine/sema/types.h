@@ -46,6 +46,8 @@ struct Type {
     int formalIndex = -1;
     const ClassInfo* formalOwner = nullptr;
     bool detachable = false;  // declared `detachable` (expanded types are never detachable)
+    std::vector<std::string> labels;  // TUPLE types: one label per actual (`TUPLE [x, y: INTEGER]`),
+                                      // or empty; labels never matter for conformance
 
     bool isClass() const { return kind == Kind::Class; }
     bool isFormal() const { return kind == Kind::Formal; }
@@ -65,7 +67,8 @@ public:
     TypeTable(const TypeTable&) = delete;
     TypeTable& operator=(const TypeTable&) = delete;
 
-    const Type* classType(const ClassInfo* cls, const std::vector<const Type*>& actuals = {}, bool detachable = false);
+    const Type* classType(const ClassInfo* cls, const std::vector<const Type*>& actuals = {}, bool detachable = false,
+                          const std::vector<std::string>& labels = {});
     const Type* formal(const ClassInfo* owner, int index, bool detachable = false);
     const Type* likeCurrent();
     const Type* none();

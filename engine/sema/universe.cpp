@@ -81,6 +81,8 @@ void UniverseBuilder::createClasses()
             }
             if (cls->name == "STRING_8") cls->native = NativeKind::String;
             if (cls->name == "SPECIAL") cls->native = NativeKind::Special;
+            if (cls->isKernel && (cls->name == "ROUTINE" || cls->name == "PROCEDURE" || cls->name == "FUNCTION" || cls->name == "PREDICATE"))
+                cls->native = NativeKind::Agent;
             for (const auto& g : decl->generics) cls->genericNames.push_back(g.name);
             m_program.classIndex.emplace(cls->name, cls.get());
             m_program.classes.push_back(std::move(cls));
@@ -100,6 +102,11 @@ void UniverseBuilder::createClasses()
     m_program.stringClass = m_program.classNamed("STRING_8");
     m_program.specialClass = m_program.classNamed("SPECIAL");
     m_program.arrayClass = m_program.classNamed("ARRAY");
+    m_program.tupleClass = m_program.classNamed("TUPLE");
+    m_program.routineClass = m_program.classNamed("ROUTINE");
+    m_program.procedureClass = m_program.classNamed("PROCEDURE");
+    m_program.functionClass = m_program.classNamed("FUNCTION");
+    m_program.predicateClass = m_program.classNamed("PREDICATE");
     m_parents.assign(m_program.classes.size(), {});
 }
 

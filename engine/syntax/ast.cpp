@@ -33,6 +33,7 @@ TypePtr TypeMark::clone() const
     t->name = name;
     t->generics.reserve(generics.size());
     for (const auto& g : generics) t->generics.push_back(cloneOrNull(g));
+    t->tupleLabels = tupleLabels;
     t->attachment = attachment;
     t->isExpandedMark = isExpandedMark;
     t->isLike = isLike;

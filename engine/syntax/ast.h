@@ -35,6 +35,8 @@ struct TypeMark {
     enum class Attachment { Unspecified, Attached, Detachable };
     std::string name;                // upper-case class or formal name; empty when `isLike`
     std::vector<TypePtr> generics;   // actual generic parameters
+    std::vector<std::string> tupleLabels;  // `TUPLE [x, y: INTEGER]': one lower-case label per
+                                           // actual, or empty when the tuple type has no labels
     Attachment attachment = Attachment::Unspecified;
     bool isExpandedMark = false;     // `expanded T` (rare)
     bool isLike = false;             // anchored type
@@ -92,11 +94,11 @@ enum class ExprKind {
     Quantifier,
     // `(e)`: args[0] = e. Kept so the printer reproduces parentheses faithfully.
     Paren,
-    // Manifest tuple `[a, b]` (parsed, not supported by the checker yet): args = items.
+    // Manifest tuple `[a, b]`: args = items.
     Tuple,
     // `agent f', `agent x.f (?, 1)', `agent {T}.f': args[0] = the call (a `?' argument is a Call
     // named "?"). Inline `agent (x: T): R do … end (actuals)': inlineRoutine = the routine, args =
-    // the actuals. The checker does not support agents yet.
+    // the actuals.
     Agent,
     // `{T} 5', `{STRING_8} ""', `{ARRAY [INTEGER]} <<…>>': typeMark = T, args[0] = the manifest.
     TypedManifest,

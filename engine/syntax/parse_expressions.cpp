@@ -473,7 +473,8 @@ ExprPtr Parser::parseAgent()
     e->kind = ExprKind::Agent;
     const bool isInline = isSym(Symbol::Colon) || isKw(Keyword::Do) || isKw(Keyword::Once) || isKw(Keyword::Local)
                           || isKw(Keyword::Require) || isKw(Keyword::Note) || isKw(Keyword::External)
-                          || (isSym(Symbol::LParen) && peekAt(1).kind == TokenKind::Identifier && tokIsSym(peekAt(2), Symbol::Colon));
+                          || (isSym(Symbol::LParen) && peekAt(1).kind == TokenKind::Identifier
+                              && (tokIsSym(peekAt(2), Symbol::Colon) || tokIsSym(peekAt(2), Symbol::Comma)));
     ++m_agentDepth;
     if (isInline) {
         e->inlineRoutine = parseInlineAgent();
@@ -568,9 +569,13 @@ TypePtr Parser::parseType()
                 while (peekAt(p).kind == TokenKind::Identifier && tokIsSym(peekAt(p + 1), Symbol::Comma)) p += 2;
                 if (peekAt(p).kind == TokenKind::Identifier && tokIsSym(peekAt(p + 1), Symbol::Colon)) {
                     labels = p / 2 + 1;
-                    for (std::size_t i = 0; i < p + 2; ++i) advance();
+                    for (std::size_t i = 0; i < p + 2; ++i) {
+                        if (i % 2 == 0) type->tupleLabels.push_back(cur().text);
+                        advance();
+                    }
                 }
             }
+            if (isTuple && labels == 0 && !type->tupleLabels.empty()) type->tupleLabels.emplace_back();
             TypePtr actual = parseType();
             for (std::size_t i = 1; i < labels; ++i) type->generics.push_back(actual->clone());
             type->generics.push_back(std::move(actual));

@@ -167,7 +167,8 @@ std::string printType(const TypeMark& type)
     if (!type.generics.empty()) {
         out += " [";
         for (std::size_t i = 0; i < type.generics.size(); ++i) {
-            if (i > 0) out += ", ";
+            if (i > 0) out += type.tupleLabels.empty() ? ", " : "; ";
+            if (i < type.tupleLabels.size() && !type.tupleLabels[i].empty()) out += type.tupleLabels[i] + ": ";
             out += type.generics[i] ? printType(*type.generics[i]) : std::string("ANY");
         }
         out += "]";

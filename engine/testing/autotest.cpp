@@ -200,4 +200,24 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     return report;
 }
 
+std::vector<std::string> agentArgumentNotes(const sema::Program& program, const TestReport& report)
+{
+    std::vector<std::string> notes;
+    for (const RoutineStats& r : report.routines) {
+        if (r.tests == 0 || r.passed + r.failed > 0) continue;
+        const std::size_t dot = r.routine.find('.');
+        const sema::ClassInfo* cls = dot == std::string::npos ? nullptr : program.classNamed(r.routine.substr(0, dot));
+        const sema::FeatureInfo* f = cls ? cls->feature(r.routine.substr(dot + 1)) : nullptr;
+        if (!f) continue;
+        for (std::size_t i = 0; i < f->argTypes.size(); ++i) {
+            const sema::Type* t = f->argTypes[i];
+            if (!t || t->detachable || !t->isClass() || !t->cls || t->cls->native != sema::NativeKind::Agent) continue;
+            const std::string name = i < f->argNames.size() ? f->argNames[i] : std::to_string(i + 1);
+            notes.push_back(r.routine + ": argument `" + name + "' is an agent (" + t->name() + "), which generated tests do not make");
+            break;
+        }
+    }
+    return notes;
+}
+
 }  // namespace amend::testing

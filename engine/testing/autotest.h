@@ -70,4 +70,8 @@ struct TestReport {
 
 TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& options, CancelToken& cancel, ProgressSink& progress);
 
+// Routines of `report' that no valid test exercised because an attached argument is an agent,
+// which generated tests cannot make: one line each, "CLASS.f: argument `a' is an agent (TYPE)".
+std::vector<std::string> agentArgumentNotes(const sema::Program& program, const TestReport& report);
+
 }  // namespace amend::testing

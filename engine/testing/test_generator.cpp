@@ -273,7 +273,9 @@ private:
     int createObject(const sema::Type* type, int depth, int maxModifiers)
     {
         const sema::ClassInfo* cls = type->cls;
-        if (!cls || cls->isDeferred || cls->creators.empty()) return -1;
+        // Agents come only from `agent' expressions, which generated tests do not write: an
+        // attached agent argument leaves the test unbuilt ("no test could be built").
+        if (!cls || cls->isDeferred || cls->creators.empty() || cls->native == sema::NativeKind::Agent) return -1;
         const sema::FeatureInfo* creator = cls->creators[static_cast<std::size_t>(m_rng.below(static_cast<int>(cls->creators.size())))];
         std::vector<Argument> args;
         if (!arguments(creator, type, depth + 1, args)) return -1;

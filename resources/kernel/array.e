@@ -11,7 +11,7 @@ class
 inherit
 	ITERABLE [G]
 		redefine
-			is_equal, copy
+			is_equal, copy, index_base
 		end
 
 create
@@ -101,6 +101,12 @@ feature -- Access
 
 	upper: INTEGER
 			-- Maximum index
+
+	index_base: INTEGER
+			-- Index of the first item for `do_all_with_index': `lower'.
+		do
+			Result := lower
+		end
 
 	to_special: SPECIAL [G]
 			-- Storage area (shared)

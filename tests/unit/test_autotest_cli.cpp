@@ -53,6 +53,30 @@ private slots:
         QVERIFY2(r.out.startsWith("0 faults in 1 routines; 100 tests"), qPrintable(r.out));
     }
 
+    void tuplesAreGeneratedAndAgentArgumentsAreNamed()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("shapes.e"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("class SHAPES\nfeature\n"
+                   "\tcorner: TUPLE [x, y: INTEGER]\n"
+                   "\tmove (p: TUPLE [x, y: INTEGER]; step: INTEGER)\n"
+                   "\t\trequire positive: step > 0\n"
+                   "\t\tdo corner := [p.x + step, p.y - step]\n"
+                   "\t\tensure moved_up: corner.y > p.y end\n"
+                   "\tapply (f: FUNCTION [TUPLE [INTEGER], INTEGER]; n: INTEGER): INTEGER\n"
+                   "\t\tdo Result := f.item ([n]) end\n"
+                   "end\n");
+        file.close();
+        const Result r = amend({"test", dir.filePath("shapes.e"), "--max-tests", "50", "--time", "0"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("Fault 1: SHAPES.move\n  postcondition `moved_up' violated: corner.y > p.y\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("v2: TUPLE [x: INTEGER_32; y: INTEGER_32]"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Not tested: SHAPES.apply: argument `f' is an agent (FUNCTION [TUPLE [INTEGER_32], INTEGER_32]), "
+                                "which generated tests do not make\n"),
+                 qPrintable(r.out));
+    }
+
     void usageErrors()
     {
         QCOMPARE(amend({"test"}).exitCode, 2);

@@ -557,7 +557,9 @@ private slots:
         QCOMPARE(f[1].type->attachment, TypeMark::Attachment::Attached);
         QCOMPARE(printType(*f[2].type), std::string("detachable ARRAY [detachable G]"));
         QCOMPARE(f[3].type->likeAnchor, std::string("x"));
-        QCOMPARE(printType(*f[4].type), std::string("TUPLE [INTEGER, STRING, STRING]"));
+        QCOMPARE(printType(*f[4].type), std::string("TUPLE [a: INTEGER; b: STRING; c: STRING]"));
+        QCOMPARE(f[4].type->tupleLabels, (std::vector<std::string>{"a", "b", "c"}));
+        QVERIFY(f[8].type->tupleLabels.empty());
         QVERIFY(f[5].type->isExpandedMark);
         QCOMPARE(f[6].type->attachment, TypeMark::Attachment::Detachable);
         QCOMPARE(f[7].type->attachment, TypeMark::Attachment::Attached);

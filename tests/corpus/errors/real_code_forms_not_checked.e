@@ -2,8 +2,8 @@
 -- reported precisely, each at its start.
 -- (Typed manifest constants `{T} v', line 20, are supported now.)
 -- expect error: 21:9: addresses
--- expect error: 22:11: agents are not supported
 -- expect error: 23:11: type objects
+-- The inline agent on line 22 is valid (agents are supported) and reports nothing.
 -- expect error: 26:7: qualified anchored types
 -- expect error: 28:5: qualified anchored types
 

@@ -1,0 +1,196 @@
+// Tuples and agents at run time: the built-ins of TUPLE (items are the object's fields), agent
+// creation (ir::Op::Agent: an object of PROCEDURE/FUNCTION/PREDICATE with an AgentData payload)
+// and agent calls. An agent call runs the wrapped routine through the ordinary call path, with
+// its contracts; the records of the agent classes' own routines (`call', `item') are stepped
+// over, so that the client that called the agent is the caller (a violated precondition of the
+// wrapped routine is the client's fault, as in EiffelStudio).
+#include "runtime/machine.h"
+
+namespace amend::runtime {
+
+bool isTupleObject(const Object* o)
+{
+    return o && o->cls->isKernel && o->cls->name == "TUPLE";
+}
+
+namespace {
+
+// The operands of a call of `agent' with the open operands taken from the tuple `args'.
+std::vector<Value> operandsFor(const AgentData& d, Value args)
+{
+    std::vector<Value> ops = d.operands;
+    for (std::size_t i = 0; i < d.open.size(); ++i) {
+        const bool given = args.isRef() && i < args.ref->fieldCount;
+        ops[static_cast<std::size_t>(d.open[i])] = given ? args.ref->fields()[i] : Value();
+    }
+    return ops;
+}
+
+// The version of the wrapped routine for `target' (dynamic binding unless inline or static).
+const sema::FeatureInfo* calleeFor(const Machine& m, const AgentData& d, Value target)
+{
+    if (d.routineId < 0) return d.feature;
+    const sema::ClassInfo* cls = m.classOf(target);
+    const sema::FeatureInfo* f = cls ? cls->dispatchFor(d.routineId) : nullptr;
+    return f ? f : d.feature;
+}
+
+// The declared type of open operand `i' of `agent' (from its OPEN_ARGS actual), or null.
+const sema::Type* openType(Value agent, std::size_t i)
+{
+    const sema::Type* t = agent.ref->type;
+    if (t->actuals.empty() || !t->actuals[0] || i >= t->actuals[0]->actuals.size()) return nullptr;
+    return t->actuals[0]->actuals[i];
+}
+
+bool fitsType(const Machine& m, Value v, const sema::Type* type)
+{
+    if (!type) return true;
+    if (v.isVoid()) return !type->isExpanded();
+    return m.program.conforms(m.typeOf(v), m.program.typeTable().withDetachable(type, true));
+}
+
+// ---------------------------------------------------------------- TUPLE
+
+std::size_t tupleIndex(Machine& m, Value cur, Value index)
+{
+    const std::int64_t i = index.asInt();
+    if (i < 1 || i > static_cast<std::int64_t>(cur.ref->fieldCount))
+        m.fail(ViolationKind::Other, nullptr, m.currentSite(),
+               "tuple index " + std::to_string(i) + " out of bounds (count " + std::to_string(cur.ref->fieldCount) + ")");
+    return static_cast<std::size_t>(i - 1);
+}
+
+Value tupleItem(Machine& m, Value cur, Value* args) { return cur.ref->fields()[tupleIndex(m, cur, args[0])]; }
+Value tupleCount(Machine&, Value cur, Value*) { return Value::int32(static_cast<std::int32_t>(cur.ref->fieldCount)); }
+
+Value tuplePut(Machine& m, Value cur, Value* args)
+{
+    cur.ref->fields()[tupleIndex(m, cur, args[1])] = args[0];
+    return Value();
+}
+
+Value tupleValidTypeForIndex(Machine& m, Value cur, Value* args)
+{
+    const std::size_t i = tupleIndex(m, cur, args[1]);
+    const auto& actuals = cur.ref->type->actuals;
+    return Value::boolean(fitsType(m, args[0], i < actuals.size() ? actuals[i] : nullptr));
+}
+
+// ---------------------------------------------------------------- ROUTINE, FUNCTION
+
+Value routineCall(Machine& m, Value cur, Value* args)
+{
+    m.callAgent(cur, args[0]);
+    return Value();
+}
+
+Value functionItem(Machine& m, Value cur, Value* args) { return m.callAgent(cur, args[0]); }
+Value routinePrecondition(Machine& m, Value cur, Value* args) { return Value::boolean(m.agentPrecondition(cur, args[0])); }
+Value routineOpenCount(Machine&, Value cur, Value*) { return Value::int32(static_cast<std::int32_t>(cur.ref->agent->open.size())); }
+
+Value routineValidOperands(Machine& m, Value cur, Value* args)
+{
+    const AgentData& d = *cur.ref->agent;
+    if (d.open.empty()) return Value::boolean(true);
+    const Value tuple = args[0];
+    if (!isTupleObject(tuple.isRef() ? tuple.ref : nullptr) || tuple.ref->fieldCount < d.open.size()) return Value::boolean(false);
+    for (std::size_t i = 0; i < d.open.size(); ++i)
+        if (!fitsType(m, tuple.ref->fields()[i], openType(cur, i))) return Value::boolean(false);
+    return Value::boolean(true);
+}
+
+}  // namespace
+
+void registerAgentBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
+{
+    t.emplace("TUPLE.item", &tupleItem);
+    t.emplace("TUPLE.count", &tupleCount);
+    t.emplace("TUPLE.put", &tuplePut);
+    t.emplace("TUPLE.valid_type_for_index", &tupleValidTypeForIndex);
+    t.emplace("ROUTINE.call", &routineCall);
+    t.emplace("ROUTINE.precondition", &routinePrecondition);
+    t.emplace("ROUTINE.valid_operands", &routineValidOperands);
+    t.emplace("ROUTINE.open_count", &routineOpenCount);
+    t.emplace("FUNCTION.item", &functionItem);
+}
+
+Value Machine::evalAgent(const ir::Expr& e, Frame& f)
+{
+    const sema::Type* type = e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
+    std::vector<Value> closed;
+    closed.reserve(e.kids.size());
+    for (const ir::ExprPtr& k : e.kids) closed.push_back(eval(*k, f));
+    const std::size_t n = e.feature->argTypes.size() + 1;
+    account(static_cast<std::ptrdiff_t>(n * sizeof(Value)));
+    Object* o = allocate(type);
+    AgentData& d = *o->agent;
+    d.feature = e.feature;
+    d.routineId = e.routineId;
+    d.isInline = e.inlineRoutine != nullptr;
+    d.operands.resize(n);
+    const auto mask = static_cast<std::uint64_t>(e.intValue);
+    std::size_t next = 0;
+    for (std::size_t p = 0; p < n; ++p) {
+        if ((mask >> p) & 1) d.open.push_back(static_cast<int>(p));
+        else if (next < closed.size()) d.operands[p] = closed[next++];
+    }
+    return Value::object(o);
+}
+
+Value Machine::callAgent(Value agent, Value args)
+{
+    const AgentData& d = *agent.ref->agent;
+    if (!d.feature) fail(ViolationKind::Other, nullptr, currentSite(), "agent object not made by an `agent' expression");
+    const CallRecord* const saved = topRecord;
+    SourceRange site = currentSite();
+    const CallRecord* client = topRecord;
+    while (client && client->feature && client->feature->writtenIn && client->feature->writtenIn->native == sema::NativeKind::Agent) {
+        site = client->site;
+        client = client->caller;
+    }
+    std::vector<Value> ops = operandsFor(d, args);
+    topRecord = client;
+    const Value target = ops[0];
+    if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, site, "agent call on Void target (" + d.feature->name + ")");
+    const sema::FeatureInfo* callee = calleeFor(*this, d, target);
+    const Value result = access(callee, target, ops.data() + 1, static_cast<int>(ops.size() - 1), site, !d.isInline && target.isRef());
+    topRecord = saved;
+    return result;
+}
+
+bool Machine::agentPrecondition(Value agent, Value args)
+{
+    const AgentData& d = *agent.ref->agent;
+    if (!d.feature) return false;
+    std::vector<Value> ops = operandsFor(d, args);
+    const Value target = ops[0];
+    if (target.isVoid()) return false;
+    const sema::FeatureInfo* callee = calleeFor(*this, d, target);
+    const ir::Routine* r = callee->routine;
+    if (r && m_hasOverrides) r = overriding(r);
+    if (!r || r->preconditions.empty()) return true;
+    const std::size_t savedChunk = m_chunk, savedTop = m_top;
+    Frame fr;
+    setUpFrame(fr, callee, r, routineInfo(r), target, ops.data() + 1, static_cast<int>(ops.size() - 1));
+    bool holds = false;
+    ++assertDepth;
+    for (const ir::PreconditionGroup& g : r->preconditions) {
+        bool all = true;
+        for (const ir::Assertion& a : g.clauses) {
+            if (a.cond && !eval(*a.cond, fr).b) {
+                all = false;
+                break;
+            }
+        }
+        if (all) {
+            holds = true;
+            break;
+        }
+    }
+    --assertDepth;
+    releaseFrame(savedChunk, savedTop);
+    return holds;
+}
+
+}  // namespace amend::runtime
