@@ -31,6 +31,7 @@ struct FixSettings {
     bool wp = false;
     QString feature;                 // "CLASS.feature" or empty for the whole program
     int threads = 0;                 // <= 0: one per core
+    bool learning = true;            // rank with the knowledge base and record decisions (learning/)
 };
 
 // The program a job ran on: the files and the exact texts the results refer to.

@@ -428,6 +428,7 @@ void MainWindow::loadSettings()
     m_settings.autofix = s.value(QStringLiteral("fix/autofix"), m_settings.autofix).toBool();
     m_settings.nopol = s.value(QStringLiteral("fix/nopol"), m_settings.nopol).toBool();
     m_settings.wp = s.value(QStringLiteral("fix/wp"), m_settings.wp).toBool();
+    m_settings.learning = s.value(QStringLiteral("fix/learning"), m_settings.learning).toBool();
     m_settings.feature = s.value(QStringLiteral("fix/routines")).toMap().value(m_programPath).toString();
     m_routineField->setText(m_settings.feature);
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
@@ -452,6 +453,7 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("fix/autofix"), m_settings.autofix);
     s.setValue(QStringLiteral("fix/nopol"), m_settings.nopol);
     s.setValue(QStringLiteral("fix/wp"), m_settings.wp);
+    s.setValue(QStringLiteral("fix/learning"), m_settings.learning);
     QVariantMap routines = s.value(QStringLiteral("fix/routines")).toMap();
     if (m_settings.feature.isEmpty()) routines.remove(m_programPath);
     else routines.insert(m_programPath, m_settings.feature);
