@@ -3,7 +3,6 @@
 
 #include "learning/knowledge_store.h"
 
-#include <QCheckBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,12 +13,12 @@
 namespace amend::ui {
 
 LearningSettings::LearningSettings(bool enabled, QWidget* parent)
-    : QGroupBox(tr("Learning from decisions"), parent),
-      m_enabled(new QCheckBox(tr("Rank fixes by what was accepted before, and learn from my Accept, Reject and Revert"))),
+    : QGroupBox(tr("Learning from decisions: rank fixes by what was accepted before, learn from Accept, Reject and Revert"), parent),
       m_count(new QLabel), m_reset(new QPushButton(tr("Reset"))), m_export(new QPushButton(tr("Export…"))),
       m_import(new QPushButton(tr("Import…")))
 {
-    m_enabled->setChecked(enabled);
+    setCheckable(true);
+    setChecked(enabled);
     m_count->setWordWrap(true);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_reset);
@@ -27,7 +26,6 @@ LearningSettings::LearningSettings(bool enabled, QWidget* parent)
     buttons->addWidget(m_import);
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_enabled);
     layout->addWidget(m_count);
     layout->addLayout(buttons);
     connect(m_reset, &QPushButton::clicked, this, [this] {
@@ -46,7 +44,7 @@ LearningSettings::LearningSettings(bool enabled, QWidget* parent)
     updateCount();
 }
 
-bool LearningSettings::isLearningEnabled() const { return m_enabled->isChecked(); }
+bool LearningSettings::isLearningEnabled() const { return isChecked(); }
 
 bool LearningSettings::resetDecisions()
 {
@@ -82,10 +80,13 @@ void LearningSettings::updateCount()
         m_count->setText(tr("Your knowledge base cannot be read: %1").arg(QString::fromStdString(error)));
         return;
     }
-    m_count->setText(tr("%n decision(s) of yours, and %1 from the collections Amend ships (stored in %2).", nullptr,
-                        static_cast<int>(user->decisions().size()))
-                         .arg(shipped)
-                         .arg(QString::fromStdString(learning::userKnowledgePath())));
+    const int mine = static_cast<int>(user->decisions().size());
+    const QString where = QString::fromStdString(learning::userKnowledgePath());
+    m_count->setText(mine == 1 ? tr("1 decision of yours, and %1 from the collections Amend ships (stored in %2).").arg(shipped).arg(where)
+                               : tr("%1 decisions of yours, and %2 from the collections Amend ships (stored in %3).")
+                                     .arg(mine)
+                                     .arg(shipped)
+                                     .arg(where));
 }
 
 }  // namespace amend::ui

@@ -1,12 +1,12 @@
 // The Settings' learning section (issue 17): whether Amend learns from the user's decisions and
 // ranks with what it learned, how many decisions it holds, and Reset, Export and Import of the
 // user's knowledge base (learning/knowledge_store.h does the work; this only presents it). Reset,
-// Export and Import act at once, not on OK: they are file operations, not settings.
+// Export and Import act at once, not on OK: they are file operations, not settings. The switch is
+// the group's own check box (its title), so the section's buttons are off with it.
 #pragma once
 
 #include <QGroupBox>
 
-class QCheckBox;
 class QLabel;
 class QPushButton;
 
@@ -24,7 +24,6 @@ public:
     bool importFrom(const QString& path);
 
     // Parts, for tests.
-    QCheckBox* enabledBox() const { return m_enabled; }
     QLabel* countLabel() const { return m_count; }
     QPushButton* resetButton() const { return m_reset; }
 
@@ -32,7 +31,6 @@ private:
     void updateCount();
     bool report(bool ok, const std::string& error);
 
-    QCheckBox* m_enabled;
     QLabel* m_count;
     QPushButton* m_reset;
     QPushButton* m_export;

@@ -149,11 +149,10 @@ int commandLearn(const QStringList& arguments)
         std::cout << "Wrote " << parser.value(QStringLiteral("out")).toStdString() << "\n";
         return ExitOk;
     }
-    for (const learning::LearnedDecision& d : trained.decisions())
-        if (!learning::recordDecision(learning::userKnowledgePath(), d, error)) {
-            std::cerr << "amend learn: " << error << "\n";
-            return ExitFailure;
-        }
+    if (!learning::addDecisions(learning::userKnowledgePath(), trained, error)) {
+        std::cerr << "amend learn: " << error << "\n";
+        return ExitFailure;
+    }
     std::cout << "Added to " << learning::userKnowledgePath() << "\n";
     return ExitOk;
 }

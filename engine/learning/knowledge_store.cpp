@@ -17,6 +17,7 @@ std::string userKnowledgePath()
 
 KnowledgeBase defaultKnowledge()
 {
+    if (qEnvironmentVariableIsSet("AMEND_TEST_NO_DEFAULT_KNOWLEDGE")) return {};
     QFile file(QStringLiteral(":/learning/default_knowledge.json"));
     if (!file.open(QIODevice::ReadOnly)) return {};
     std::string error;
@@ -44,13 +45,20 @@ std::optional<KnowledgeBase> sessionKnowledge(std::string& error)
     return out;
 }
 
-bool recordDecision(const std::string& path, const LearnedDecision& decision, std::string& error)
+bool addDecisions(const std::string& path, const KnowledgeBase& added, std::string& error)
 {
     std::optional<KnowledgeBase> knowledge = readIfPresent(path, error);
     if (!knowledge) return false;
-    knowledge->add(decision);
+    knowledge->merge(added);
     QDir().mkpath(QFileInfo(QString::fromStdString(path)).absolutePath());
     return writeKnowledgeFile(*knowledge, path, error);
+}
+
+bool recordDecision(const std::string& path, const LearnedDecision& decision, std::string& error)
+{
+    KnowledgeBase one;
+    one.add(decision);
+    return addDecisions(path, one, error);
 }
 
 bool forgetDecision(const std::string& path, const LearnedDecision& decision, std::string& error)
@@ -78,11 +86,7 @@ bool exportKnowledge(const std::string& path, const std::string& target, std::st
 bool importKnowledge(const std::string& path, const std::string& source, std::string& error)
 {
     const std::optional<KnowledgeBase> imported = readKnowledgeFile(source, error);
-    std::optional<KnowledgeBase> knowledge = imported ? readIfPresent(path, error) : std::nullopt;
-    if (!knowledge) return false;
-    knowledge->merge(*imported);
-    QDir().mkpath(QFileInfo(QString::fromStdString(path)).absolutePath());
-    return writeKnowledgeFile(*knowledge, path, error);
+    return imported && addDecisions(path, *imported, error);
 }
 
 }  // namespace amend::learning

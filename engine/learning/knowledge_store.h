@@ -14,12 +14,16 @@
 namespace amend::learning {
 
 std::string userKnowledgePath();
-// The shipped default (empty if the resource is missing).
+// The shipped default (empty if the resource is missing). Test hook: empty when the environment
+// sets AMEND_TEST_NO_DEFAULT_KNOWLEDGE (tests/CMakeLists.txt sets it for every test but the one of
+// the default itself, so that the tests' rankings are the plain ones plus their own decisions).
 KnowledgeBase defaultKnowledge();
 // The user's decisions: none when the file does not exist; nullopt (and `error`) when it is unreadable.
 std::optional<KnowledgeBase> userKnowledge(std::string& error);
 // The default and the user's decisions together (the user's file unreadable: nullopt and `error`).
 std::optional<KnowledgeBase> sessionKnowledge(std::string& error);
+// Adds the decisions of `added` to the knowledge base stored at `path` (created when absent).
+bool addDecisions(const std::string& path, const KnowledgeBase& added, std::string& error);
 // Adds `decision` to the knowledge base stored at `path` (created when absent), or takes it back.
 bool recordDecision(const std::string& path, const LearnedDecision& decision, std::string& error);
 bool forgetDecision(const std::string& path, const LearnedDecision& decision, std::string& error);

@@ -13,16 +13,16 @@ file(MAKE_DIRECTORY ${WORK_DIR})
 
 # --- amend learn on a hand-written report -----------------------------------------------------
 set(situation "[\"violation:precondition\", \"routine:loop\", \"statement:<=\"]")
-set(call "{\"technique\": \"autofix\", \"schema\": \"b\", \"action\": \"command\", \"shape\": \"add_call\"}")
-set(guard "{\"technique\": \"autofix\", \"schema\": \"guard\", \"action\": \"none\", \"shape\": \"guard\"}")
+set(call_fix "{\"technique\": \"autofix\", \"schema\": \"b\", \"action\": \"command\", \"shape\": \"add_call\"}")
+set(guard_fix "{\"technique\": \"autofix\", \"schema\": \"guard\", \"action\": \"none\", \"shape\": \"guard\"}")
 set(cases "")
 foreach(name one two three)
   if(NOT cases STREQUAL "")
     string(APPEND cases ",")
   endif()
   string(APPEND cases "{\"name\": \"${name}\", \"status\": \"ok\", \"has_reference\": true, \"faults\": [{\"routine\": \"C.r\", \"kind\": \"precondition\", \"tag\": \"t\", \"found\": true, \"first_proper_rank\": 2, \"fixes\": [
-    {\"rank\": 1, \"classified\": true, \"proper\": false, \"situation\": ${situation}, \"description\": ${call}},
-    {\"rank\": 2, \"classified\": true, \"proper\": true, \"situation\": ${situation}, \"description\": ${guard}}]}]}")
+    {\"rank\": 1, \"classified\": true, \"proper\": false, \"situation\": ${situation}, \"description\": ${call_fix}},
+    {\"rank\": 2, \"classified\": true, \"proper\": true, \"situation\": ${situation}, \"description\": ${guard_fix}}]}]}")
 endforeach()
 file(WRITE ${WORK_DIR}/report.json "{\"cases\": [${cases}]}")
 
@@ -103,6 +103,14 @@ string(REGEX MATCH "Fix 4 \\(fault 1, rank 4\\): Nopol: [^\n]*for the guard" pla
 string(FIND "${out}" "learned:" any_learned)
 if(NOT rc EQUAL 0 OR plain STREQUAL "" OR NOT any_learned EQUAL -1)
   message(FATAL_ERROR "--no-learning does not keep the plain order:\n${out}")
+endif()
+
+# The shipped default knowledge base (trained on the bundled collections, array_stats among them)
+# speaks when neither flag is given (the tests turn it off, tests/CMakeLists.txt).
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=AMEND_TEST_NO_DEFAULT_KNOWLEDGE ${AMEND} fix second ${fix_options}
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "; learned: similar fixes \\([^\n]+\\) were accepted [0-9]+ of [0-9]+ times")
+  message(FATAL_ERROR "the default knowledge base does not speak (${rc}):\n${out}\n${err}")
 endif()
 
 # --- bad input ----------------------------------------------------------------------------------

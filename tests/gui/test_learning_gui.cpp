@@ -15,7 +15,6 @@
 #include "learning/knowledge_store.h"
 
 #include <QApplication>
-#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -110,6 +109,7 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        qputenv("AMEND_TEST_NO_DEFAULT_KNOWLEDGE", "1");   // the user's decisions alone (as under ctest)
         std::string error;
         QVERIFY(learning::resetKnowledge(learning::userKnowledgePath(), error));
     }
@@ -143,7 +143,7 @@ private slots:
 
         // A similar fault in another program: the guard ranks higher, the explanation names the rule.
         MainWindow second;
-        second.resize(1280, 800);
+        second.resize(1920, 1080);   // the whole explanation in the screenshot
         second.show();
         QVERIFY(second.openPath(copyArrayStats(dir, QStringLiteral("second"))));
         second.setFixSettings(settingsFor());
@@ -176,7 +176,7 @@ private slots:
         FixSettings settings = settingsFor();
         SettingsDialog dialog(settings, QString());
         LearningSettings* learning = dialog.learningSettings();
-        QVERIFY(learning->enabledBox()->isChecked());
+        QVERIFY(learning->isChecked());
         QVERIFY2(learning->countLabel()->text().startsWith(QStringLiteral("1 decision")), qPrintable(learning->countLabel()->text()));
         dialog.resize(720, 520);
         dialog.show();
@@ -194,7 +194,7 @@ private slots:
         QCOMPARE(userDecisions(), std::size_t(1));
 
         // Off: the plain ranking, and a Reject is not recorded.
-        learning->enabledBox()->setChecked(false);
+        learning->setChecked(false);
         QVERIFY(!dialog.settings().learning);
         MainWindow w;
         w.show();
