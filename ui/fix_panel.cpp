@@ -30,6 +30,7 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());   // room for a long explanation below
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_accept->setToolTip(tr("Apply the selected fix to the editor (one undoable step)"));

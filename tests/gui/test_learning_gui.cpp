@@ -98,6 +98,7 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
 void saveScreenshot(QWidget& widget, const char* name)
 {
     const QByteArray dir = qgetenv("AMEND_SCREENSHOT_DIR");
+    QTest::qWait(100);   // pending layout requests (the explanation's height) first
     if (!dir.isEmpty()) QVERIFY(widget.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + QLatin1String(name)));
 }
 
