@@ -3,6 +3,7 @@
 #   ranked first and improper, a guard second and proper, in the same situation): 6 decisions,
 #   the rule with its support and confidence, the knowledge base written;
 # - `amend learn REPORT.json --leave-one-out`: each case's guard rises to rank 1;
+# - `amend learn COLLECTION --out FILE` runs the bench first (resources/bench/flat);
 # - `amend fix --apply 4 --knowledge kb.json` on a copy of the array_stats example records the
 #   accepted fix (Nopol's guard, ranked 4th); on another copy `--knowledge kb.json` ranks that
 #   kind higher (3rd) and its explanation names the rule; `--no-learning` keeps the plain order;
@@ -63,6 +64,19 @@ string(FIND "${out}" "with learning better: 3, equal: 0, worse: 0" summary)
 string(FIND "${out}" "mean rank of the first proper fix: 2.00 without learning, 1.00 with" mean)
 if(row STREQUAL "" OR summary EQUAL -1 OR mean EQUAL -1)
   message(FATAL_ERROR "unexpected leave-one-out table:\n${out}")
+endif()
+
+# A collection is run by `amend bench` first (the flat layout: clamp's two variants).
+execute_process(COMMAND ${AMEND} learn ${SOURCE_DIR}/resources/bench/flat --time 2 --techniques autofix --out flat_kb.json
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "([1-9][0-9]*) decisions \\(([0-9]+) accepted, ([0-9]+) rejected\\)" OR NOT EXISTS ${WORK_DIR}/flat_kb.json)
+  message(FATAL_ERROR "amend learn on a collection (${rc}):\n${out}\n${err}")
+endif()
+set(flat_decisions ${CMAKE_MATCH_1})
+file(READ ${WORK_DIR}/flat_kb.json kb)
+string(JSON decisions LENGTH "${kb}" decisions)
+if(NOT decisions EQUAL flat_decisions)
+  message(FATAL_ERROR "flat_kb.json holds ${decisions} decisions, the output said ${flat_decisions}:\n${out}")
 endif()
 
 # --- fix --apply records, --knowledge ranks with it --------------------------------------------
