@@ -1,6 +1,8 @@
 // See fix_job.h.
 #include "fix_job.h"
 
+#include "learning/advisor.h"
+#include "learning/knowledge_store.h"
 #include "sema/compiler.h"
 
 #include <QDir>
@@ -91,6 +93,11 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
     options.fix.nopol = settings.nopol;
     options.fix.wp = settings.wp;
     options.fix.gp = settings.gp;
+    if (settings.learning) {   // the shipped default and the user's decisions; an unreadable file: no learning
+        std::string error;
+        if (std::optional<learning::KnowledgeBase> knowledge = learning::sessionKnowledge(error))
+            options.fix.learning = learning::learningHook(std::make_shared<const learning::KnowledgeBase>(std::move(*knowledge)));
+    }
     options.onlyFault = onlyFault;
 
     JobTracker* jobs = &m_jobs;

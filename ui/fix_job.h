@@ -32,6 +32,7 @@ struct FixSettings {
     bool gp = false;                 // GenProg search (issue 15)
     QString feature;                 // "CLASS.feature" or empty for the whole program
     int threads = 0;                 // <= 0: one per core
+    bool learning = true;            // rank with the knowledge base and record decisions (learning/)
 };
 
 // The program a job ran on: the files and the exact texts the results refer to.

@@ -14,6 +14,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace amend::ui {
 
 FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this)), m_view(new QTableView),
@@ -28,6 +30,7 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());   // room for a long explanation below
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_accept->setToolTip(tr("Apply the selected fix to the editor (one undoable step)"));
@@ -107,6 +110,9 @@ void FixPanel::showCurrent()
     } else {
         const repair::Fix& f = m_model->fix(row);
         m_explanation->setText(QString::fromStdString(repair::fixExplanation(f)));
+        // The whole sentence (a learned rule comes last): word-wrapped labels get no height for
+        // their width from the layout by themselves.
+        m_explanation->setMinimumHeight(m_explanation->heightForWidth(std::max(m_explanation->width(), 200)));
         m_diff->setDiff(repair::fixDiff(f));
         emit fixSelected(f);
     }

@@ -429,6 +429,7 @@ void MainWindow::loadSettings()
     m_settings.nopol = s.value(QStringLiteral("fix/nopol"), m_settings.nopol).toBool();
     m_settings.wp = s.value(QStringLiteral("fix/wp"), m_settings.wp).toBool();
     m_settings.gp = s.value(QStringLiteral("fix/gp"), m_settings.gp).toBool();
+    m_settings.learning = s.value(QStringLiteral("fix/learning"), m_settings.learning).toBool();
     m_settings.feature = s.value(QStringLiteral("fix/routines")).toMap().value(m_programPath).toString();
     m_routineField->setText(m_settings.feature);
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
@@ -454,6 +455,7 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("fix/nopol"), m_settings.nopol);
     s.setValue(QStringLiteral("fix/wp"), m_settings.wp);
     s.setValue(QStringLiteral("fix/gp"), m_settings.gp);
+    s.setValue(QStringLiteral("fix/learning"), m_settings.learning);
     QVariantMap routines = s.value(QStringLiteral("fix/routines")).toMap();
     if (m_settings.feature.isEmpty()) routines.remove(m_programPath);
     else routines.insert(m_programPath, m_settings.feature);

@@ -63,6 +63,9 @@ public:
     bool acceptFix(const repair::Fix& fix, QString* error = nullptr);
     void rejectFix(const repair::Fix& fix);
     bool revertAccepted(QString* error = nullptr);
+    // Learning (issue 17): records the user's verdict on `fix` in their knowledge base (with
+    // `forget`, takes an earlier one back); nothing when learning is off in the Settings.
+    void learnFrom(const repair::Fix& fix, bool accepted, bool forget = false);
 
     FixSettings fixSettings() const { return m_settings; }
     void setFixSettings(const FixSettings& settings);   // also persisted

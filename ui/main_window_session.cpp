@@ -11,6 +11,8 @@
 #include "source_editor.h"
 #include "trace_panel.h"
 
+#include "learning/advisor.h"
+#include "learning/knowledge_store.h"
 #include "repair/diff.h"
 
 #include <QItemSelectionModel>
@@ -378,6 +380,7 @@ bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
     m_checker.checkNow(m_tabs->programInput());   // re-check the changed program at once
     statusBar()->showMessage(tr("Fix accepted (Undo restores the previous text)."), 5000);
     verifyAccepted(fix.faultId, d.recheck);
+    learnFrom(fix, true);
     return true;
 }
 
@@ -424,6 +427,7 @@ void MainWindow::verifyAccepted(int faultId, const std::vector<int>& others)
 void MainWindow::rejectFix(const repair::Fix& fix)
 {
     const int next = m_session->reject(fix);
+    learnFrom(fix, false);
     refreshFaultStatus(fix.faultId);
     selectFault(m_selected);
     if (next >= 0) m_fixes->selectRow(next);   // the fix after the rejected one, not rank 1
@@ -436,16 +440,31 @@ bool MainWindow::revertAccepted(QString* error)
     const repair::SessionFault* fault = m_session->fault(faultId);
     if (!fault) return false;
     SourceEditor* editor = fault->accepted ? m_tabs->editorFor(QString::fromStdString(fault->accepted->filePath)) : nullptr;
+    const std::optional<repair::Fix> accepted = fault->accepted;
     const repair::Decision d = m_session->revert(faultId, editor ? editor->utf8Text().toStdString() : std::string());
     if (!d.ok()) {
         if (error) *error = decisionError(d.error, editor ? editor->filePath() : QString());
         return false;
     }
+    learnFrom(*accepted, true, /*forget=*/true);   // Revert undoes the decision's effect
     editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // undoable too
     editor->clearMarker(SourceEditor::FixMarker);
     refreshFaultStatus(faultId);
     selectFault(m_selected);
     return true;
+}
+
+void MainWindow::learnFrom(const repair::Fix& fix, bool accepted, bool forget)
+{
+    const repair::SessionFault* fault = m_session->fault(fix.faultId);
+    const std::shared_ptr<const sema::Program> program = m_session->program();
+    if (!m_settings.learning || !fault || !fault->outcome.input || !program) return;
+    const learning::LearnedDecision decision = learning::decisionOn(*program, *fault->outcome.input, fault->outcome.fixes.localization, fix,
+                                                                    accepted ? learning::Verdict::Accepted : learning::Verdict::Rejected);
+    std::string error;
+    const std::string path = learning::userKnowledgePath();
+    if (!(forget ? learning::forgetDecision(path, decision, error) : learning::recordDecision(path, decision, error)))
+        statusBar()->showMessage(tr("The decision was not learned: %1").arg(QString::fromStdString(error)), 8000);
 }
 
 }  // namespace amend::ui

@@ -1,6 +1,8 @@
 // See settings_dialog.h.
 #include "settings_dialog.h"
 
+#include "learning_settings.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,7 +18,7 @@ SettingsDialog::SettingsDialog(const FixSettings& settings, const QString& langu
       m_autofix(new QCheckBox(tr("AutoFix (snapshots and fix schemas)"))), m_nopol(new QCheckBox(tr("Nopol (condition synthesis)"))),
       m_wp(new QCheckBox(tr("WP (weakest preconditions: assignments and predicates)"))),
       m_gp(new QCheckBox(tr("GenProg (genetic search over statements and expressions)"))),
-      m_language(new QComboBox), m_base(settings)
+      m_language(new QComboBox), m_base(settings), m_learning(new LearningSettings(settings.learning))
 {
     setWindowTitle(tr("Settings"));
     m_time->setRange(0.5, 3600);
@@ -46,6 +48,7 @@ SettingsDialog::SettingsDialog(const FixSettings& settings, const QString& langu
     form->addRow(QString(), m_nopol);
     form->addRow(QString(), m_wp);
     form->addRow(QString(), m_gp);
+    form->addRow(m_learning);
     form->addRow(tr("Language (next start):"), m_language);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -67,6 +70,7 @@ FixSettings SettingsDialog::settings() const
     s.nopol = m_nopol->isChecked();
     s.wp = m_wp->isChecked();
     s.gp = m_gp->isChecked();
+    s.learning = m_learning->isLearningEnabled();
     return s;
 }
 

@@ -1,5 +1,6 @@
 // The settings dialog: the fix session's time budget, seed, maximum fixes, feature and
-// techniques, and the interface language (applied at the next start). Edits a FixSettings
+// techniques, learning from decisions (learning_settings.h), and the interface language (applied
+// at the next start). Edits a FixSettings
 // value; persisting is the window's job.
 #pragma once
 
@@ -15,12 +16,15 @@ class QSpinBox;
 
 namespace amend::ui {
 
+class LearningSettings;
+
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
     SettingsDialog(const FixSettings& settings, const QString& language, QWidget* parent = nullptr);
     FixSettings settings() const;
     QString language() const;   // "" = system, "en", "de"
+    LearningSettings* learningSettings() const { return m_learning; }   // for tests
 
 private:
     QDoubleSpinBox* m_time;
@@ -33,6 +37,7 @@ private:
     QCheckBox* m_gp;
     QComboBox* m_language;
     FixSettings m_base;
+    LearningSettings* m_learning;
 };
 
 }  // namespace amend::ui

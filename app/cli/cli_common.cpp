@@ -1,7 +1,13 @@
 // Implementation of the helpers shared by the sub-commands (see cli_common.h).
 #include "cli_common.h"
 
+#include "learning/advisor.h"
+#include "learning/knowledge_json.h"
+#include "learning/knowledge_store.h"
+
 #include "repair/fix.h"
+
+#include <QFileInfo>
 
 #include <algorithm>
 #include <iostream>
@@ -159,6 +165,47 @@ std::vector<std::string> toStdStrings(const QStringList& list)
     std::vector<std::string> result;
     for (const QString& s : list) result.push_back(s.toStdString());
     return result;
+}
+
+void addLearningOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("knowledge"),
+                      QStringLiteral("Rank with the knowledge base FILE (from `amend learn`) instead of the default and your decisions."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("no-learning"), QStringLiteral("Rank without learning from decisions.")});
+}
+
+bool readLearning(const QCommandLineParser& parser, const char* command, repair::FixOptions& options)
+{
+    options.learning = nullptr;
+    if (parser.isSet(QStringLiteral("no-learning"))) {
+        if (parser.isSet(QStringLiteral("knowledge"))) {
+            std::cerr << "amend " << command << ": --knowledge and --no-learning exclude each other\n";
+            return false;
+        }
+        return true;
+    }
+    std::string error;
+    const QString file = parser.value(QStringLiteral("knowledge"));
+    if (!file.isEmpty() && !QFileInfo::exists(file)) {   // a new knowledge base: `fix --apply` creates it
+        std::cerr << "amend " << command << ": " << file.toStdString() << " does not exist yet: ranking without learned rules\n";
+        return true;
+    }
+    const std::optional<learning::KnowledgeBase> knowledge =
+        file.isEmpty() ? learning::sessionKnowledge(error) : learning::readKnowledgeFile(file.toStdString(), error);
+    if (!knowledge) {
+        std::cerr << "amend " << command << ": " << error << "\n";
+        return false;
+    }
+    options.learning = learning::learningHook(std::make_shared<const learning::KnowledgeBase>(*knowledge));
+    return true;
+}
+
+std::string decisionPath(const QCommandLineParser& parser)
+{
+    if (parser.isSet(QStringLiteral("no-learning"))) return {};
+    if (parser.isSet(QStringLiteral("knowledge"))) return parser.value(QStringLiteral("knowledge")).toStdString();
+    return learning::userKnowledgePath();
 }
 
 }  // namespace amend::cli

@@ -51,4 +51,15 @@ void addTechniquesOption(QCommandLineParser& parser);
 // Sets options.autofix / options.nopol; on a bad value prints "amend COMMAND: …" and returns false.
 bool readTechniques(const QCommandLineParser& parser, const char* command, repair::FixOptions& options);
 
+// The learning options of the commands that fix (`fix`, `bench`): --knowledge FILE, --no-learning.
+void addLearningOptions(QCommandLineParser& parser);
+// Sets options.learning: ranks with FILE's knowledge base, with none (--no-learning), or with the
+// shipped default and the user's decisions (learning/knowledge_store.h). A FILE that does not exist
+// yet is a new, empty knowledge base (said on stderr). On an unreadable knowledge base prints
+// "amend COMMAND: FILE…: what is wrong" and returns false.
+bool readLearning(const QCommandLineParser& parser, const char* command, repair::FixOptions& options);
+// Where `fix --apply` records its decision: the --knowledge file, else the user's knowledge base;
+// empty with --no-learning (nothing is recorded).
+std::string decisionPath(const QCommandLineParser& parser);
+
 }  // namespace amend::cli

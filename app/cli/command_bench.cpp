@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QThread>
 
@@ -95,6 +96,7 @@ int commandBench(const QStringList& arguments)
     parser.addHelpOption();
     addAutoTestOptions(parser);
     addTechniquesOption(parser);
+    addLearningOptions(parser);
     parser.addOption({QStringLiteral("jobs"), QStringLiteral("Cases run in parallel (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("budget"), QStringLiteral("Time budget per case in seconds, 0 for none (default 300)."),
                       QStringLiteral("SECONDS"), QStringLiteral("300")});
@@ -119,7 +121,7 @@ int commandBench(const QStringList& arguments)
     evaluation::BenchOptions options;
     evaluation::CaseOptions caseOptions;
     if (!readAutoTestOptions(parser, "bench", caseOptions.testing)) return ExitUsage;
-    if (!readTechniques(parser, "bench", caseOptions.fixing)) return ExitUsage;
+    if (!readTechniques(parser, "bench", caseOptions.fixing) || !readLearning(parser, "bench", caseOptions.fixing)) return ExitUsage;
     if (!positiveInt(parser, "jobs", options.jobs) || !positiveInt(parser, "max-fixes", caseOptions.fixing.maxFixes) ||
         !positiveInt(parser, "diff-tests", caseOptions.differential.tests))
         return ExitUsage;
@@ -173,10 +175,13 @@ int commandBench(const QStringList& arguments)
                                    QStringLiteral("--max-fixes"), parser.value(QStringLiteral("max-fixes")),
                                    QStringLiteral("--diff-tests"), parser.value(QStringLiteral("diff-tests")),
                                    QStringLiteral("--budget"), parser.value(QStringLiteral("budget"))};
+    QStringList learningOptions;   // the children rank as this run does
+    if (parser.isSet(QStringLiteral("no-learning"))) learningOptions << QStringLiteral("--no-learning");
+    if (parser.isSet(QStringLiteral("knowledge"))) learningOptions << QStringLiteral("--knowledge") << QFileInfo(parser.value(QStringLiteral("knowledge"))).absoluteFilePath();
     options.command = [&](std::size_t index, const QString& resultFile) {
         evaluation::CaseCommand command;
         command.program = QCoreApplication::applicationFilePath();
-        command.arguments << QStringLiteral("bench") << childOptions << QStringLiteral("--run-case") << QString::fromStdString(cases[index].name)
+        command.arguments << QStringLiteral("bench") << childOptions << learningOptions << QStringLiteral("--run-case") << QString::fromStdString(cases[index].name)
                           << QStringLiteral("--case-result") << resultFile << caseCollections[static_cast<qsizetype>(index)];
         return command;
     };

@@ -2,11 +2,14 @@
 // localize it, build and validate candidate fixes and print the ranked valid ones as unified
 // diffs (which `git apply` accepts) with a one-line explanation each. `--apply K` writes fix K to
 // its file after keeping a backup, through support/file_backup (a temporary file renamed over
-// it; refused when the file changed on disk since it was read). Exit status 0 when every fault
+// it; refused when the file changed on disk since it was read) and records the decision (the fix
+// accepted in its situation) in the knowledge base learning ranks with (learning/). Exit status 0 when every fault
 // got a valid fix, 1 otherwise, 2 on usage errors.
 #include "cli_common.h"
 #include "commands.h"
 
+#include "learning/advisor.h"
+#include "learning/knowledge_store.h"
 #include "repair/diff.h"
 #include "repair/fix_phases.h"
 #include "repair/pipeline.h"
@@ -77,6 +80,7 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("Wall-clock seconds per fault; past them its synthesis stops with the fixes found (default 300, 0 for none)."),
                       QStringLiteral("SECONDS"), QStringLiteral("300")});
     addTechniquesOption(parser);
+    addLearningOptions(parser);
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
@@ -106,7 +110,7 @@ int commandFix(const QStringList& arguments)
         std::cerr << "amend fix: --fault-budget expects a number of seconds >= 0\n";
         return ExitUsage;
     }
-    if (!readTechniques(parser, "fix", fixOptions)) return ExitUsage;
+    if (!readTechniques(parser, "fix", fixOptions) || !readLearning(parser, "fix", fixOptions)) return ExitUsage;
     int applyNumber = 0;
     if (parser.isSet(QStringLiteral("apply"))) {
         applyNumber = parser.value(QStringLiteral("apply")).toInt(&ok);
@@ -141,6 +145,7 @@ int commandFix(const QStringList& arguments)
     repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults, std::nullopt};
     std::vector<repair::Fix> numbered;
     QJsonArray gpSearches;  // per fault, when GenProg ran: its fitness evaluations and time
+    std::vector<learning::LearnedDecision> acceptances;   // accepting numbered[i] (for --apply)
     QJsonArray wpPhases;  // per fault, when WP ran: its candidates and the time of each phase
     QJsonArray faultPhases;  // per fault with a routine to fix: the time of each phase (issue 20)
     int faults = 0, fixedFaults = 0;
@@ -201,6 +206,8 @@ int commandFix(const QStringList& arguments)
         ++fixedFaults;
         for (const repair::Fix& f : result.fixes) {
             numbered.push_back(f);
+            if (applyNumber > 0)
+                acceptances.push_back(learning::decisionOn(*program, *outcome.input, result.localization, f, learning::Verdict::Accepted));
             std::cout << "\nFix " << numbered.size() << " (fault " << outcome.fault.id << ", rank " << f.rank << (f.isContract ? ", contract" : "")
                       << "): " << repair::fixExplanation(f) << "\n"
                       << repair::fixDiffText(f);
@@ -249,6 +256,14 @@ int commandFix(const QStringList& arguments)
         }
         const QString& backup = written.backup;
         std::cout << "Applied fix " << applyNumber << " to " << path.toStdString() << " (backup: " << backup.toStdString() << ")\n";
+        if (const std::string knowledge = decisionPath(parser); !knowledge.empty()) {
+            std::string error;
+            if (!learning::recordDecision(knowledge, acceptances[static_cast<std::size_t>(applyNumber - 1)], error)) {
+                std::cerr << "amend fix: the decision was not recorded: " << error << "\n";
+                return ExitFailure;
+            }
+            std::cout << "Recorded the decision in " << knowledge << "\n";
+        }
     }
     return faults == fixedFaults ? ExitOk : ExitFailure;
 }

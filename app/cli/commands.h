@@ -12,5 +12,6 @@ int commandTests(const QStringList& arguments);
 int commandTest(const QStringList& arguments);
 int commandFix(const QStringList& arguments);
 int commandBench(const QStringList& arguments);
+int commandLearn(const QStringList& arguments);
 
 }  // namespace amend::cli

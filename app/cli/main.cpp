@@ -19,9 +19,12 @@ const char* const usage =
     "  test PATHS... [--seed N] [--time S] [--max-tests N] [--json FILE] [--save-tests DIR]\n"
     "                                    test a program automatically (AutoTest): report faults\n"
     "  fix PATHS... [--feature C.f] [--seed N] [--time S] [--max-fixes N] [--json FILE] [--apply K]\n"
+    "      [--knowledge FILE | --no-learning]\n"
     "                                    test, then propose ranked fixes for each fault (AutoFix)\n"
     "  bench COLLECTION... [--jobs N] [--budget S] [--json FILE] [--baseline FILE]\n"
     "                                    measure fixing on collections of faults against reference fixes\n"
+    "  learn COLLECTION|REPORT.json... [--out FILE] [--leave-one-out]\n"
+    "                                    learn from bench results which fixes were proper (ranking)\n"
     "\n"
     "`amend COMMAND --help` describes a command's options.\n";
 
@@ -50,6 +53,7 @@ int main(int argc, char** argv)
     if (command == QLatin1String("test")) return amend::cli::commandTest(arguments);
     if (command == QLatin1String("fix")) return amend::cli::commandFix(arguments);
     if (command == QLatin1String("bench")) return amend::cli::commandBench(arguments);
+    if (command == QLatin1String("learn")) return amend::cli::commandLearn(arguments);
     std::fprintf(stderr, "amend: unknown command `%s'\n\n%s", command.toLocal8Bit().constData(), usage);
     return 2;
 }

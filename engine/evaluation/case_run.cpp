@@ -154,6 +154,8 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
                 c.technique = fix.technique;
                 c.isContract = fix.isContract;
                 c.explanation = repair::fixExplanation(fix);
+                c.situation = learning::describeSituation(*faulty, *input, fixes.localization, fix);
+                c.description = learning::describeFix(fix);
                 if (reference) {
                     c.classified = true;
                     std::shared_ptr<const sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText()}}, error);

@@ -7,6 +7,8 @@
 
 #include "evaluation/collection.h"
 #include "evaluation/differential.h"
+#include "learning/fix_description.h"
+#include "learning/situation.h"
 #include "repair/fix_session.h"
 #include "support/cancel.h"
 #include "support/progress.h"
@@ -33,6 +35,8 @@ struct ClassifiedFix {
     int compared = 0;                   // differential tests compared
     std::string difference;             // why improper
     std::string explanation;            // the fix's one-line explanation
+    learning::Situation situation;      // for learning from bench results (`amend learn`)
+    learning::FixDescription description;
 };
 
 struct FaultResult {

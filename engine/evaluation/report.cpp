@@ -1,6 +1,7 @@
 // Tables, totals, JSON and baseline comparison of bench results (see report.h).
 #include "evaluation/report.h"
 
+#include "learning/knowledge_json.h"
 #include "repair/fix_phases.h"
 
 #include <QJsonArray>
@@ -121,7 +122,9 @@ QJsonObject caseToJson(const CaseResult& c)
                                      {"proper", x.proper},
                                      {"compared", x.compared},
                                      {"difference", QString::fromStdString(x.difference)},
-                                     {"explanation", QString::fromStdString(x.explanation)}});
+                                     {"explanation", QString::fromStdString(x.explanation)},
+                                     {"situation", learning::situationToJson(x.situation)},
+                                     {"description", learning::descriptionToJson(x.description)}});
         }
         faults.append(QJsonObject{{"routine", QString::fromStdString(f.routine)},
                                   {"kind", QString::fromLatin1(testing::faultKindName(f.kind))},
@@ -198,6 +201,9 @@ CaseResult caseFromJson(const QJsonObject& co)
             x.compared = xo.value(QStringLiteral("compared")).toInt();
             x.difference = xo.value(QStringLiteral("difference")).toString().toStdString();
             x.explanation = xo.value(QStringLiteral("explanation")).toString().toStdString();
+            std::string ignored;   // reports before learning have no situations: none learned from
+            x.situation = learning::situationFromJson(xo.value(QStringLiteral("situation")).toArray(), ignored).value_or(learning::Situation{});
+            if (const auto d = learning::descriptionFromJson(xo.value(QStringLiteral("description")).toObject(), ignored)) x.description = *d;
             f.fixes.push_back(std::move(x));
         }
         c.faults.push_back(std::move(f));

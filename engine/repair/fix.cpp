@@ -48,6 +48,7 @@ std::string fixExplanation(const Fix& f)
     why += "; susp ";
     why += susp;
     if (f.retestFailures > 0) why += "; demoted: " + std::to_string(f.retestFailures) + " fresh tests fail";
+    if (!f.learnedRule.empty()) why += "; learned: " + f.learnedRule;
     return why;
 }
 

@@ -65,6 +65,8 @@ struct Fix {
     TextChange change;            // the edits of the file, with the text they apply to
     std::string newRoutineText;   // the changed region of the routine as it would read
     std::string normalized;       // house-style printing of the fixed body (merging key)
+    double learned = 0;           // learning from decisions (engine/learning): in [-1, 1], > 0 raises the fix
+    std::string learnedRule;      // …and the rule behind it, for people (empty: no rule spoke)
 
     std::string newFileText() const { return change.result(); }
 };

@@ -317,6 +317,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     }
     result.statistics.valid = static_cast<int>(fixes.size());
     result.fixes = rankFixes(std::move(fixes), m_options.maxFixes);
+    if (m_options.learning) m_options.learning(m_program, fault, loc, result.fixes);
     result.statistics.seconds = secondsOf(timer);
     result.statistics.outOfTime = cancel.deadlinePassed();
     return result;

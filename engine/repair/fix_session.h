@@ -43,6 +43,12 @@ struct FixOptions {
     std::function<int(const analysis::FaultUnderRepair&, const std::shared_ptr<const ir::Routine>& replacement)> retest;
     int retestTests = 60;
     std::uint64_t retestSeed = 0x5eedf1c5;
+    // Beyond the paper: learning from decisions (engine/learning) sets Fix::learned and learnedRule
+    // of a fault's ranked fixes and reorders them (ranking.h applyLearnedAdjustments). Not set:
+    // the ranking alone.
+    std::function<void(const sema::Program&, const analysis::FaultUnderRepair&, const analysis::FaultLocalization&,
+                       std::vector<Fix>& ranked)>
+        learning;
 };
 
 struct FixStatistics {

@@ -106,4 +106,27 @@ std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
     return out;
 }
 
+void applyLearnedAdjustments(std::vector<Fix>& ranked)
+{
+    struct Key {
+        double place;       // after the move
+        double raised;      // ties: the fix raised more first
+        std::size_t index;  // then the place before
+        bool operator<(const Key& o) const
+        {
+            if (place != o.place) return place < o.place;
+            if (raised != o.raised) return raised > o.raised;
+            return index < o.index;
+        }
+    };
+    std::vector<Key> keys;
+    for (std::size_t i = 0; i < ranked.size(); ++i) keys.push_back({static_cast<double>(i) - learnedShift * ranked[i].learned, ranked[i].learned, i});
+    std::sort(keys.begin(), keys.end());
+    std::vector<Fix> out;
+    out.reserve(ranked.size());
+    for (const Key& key : keys) out.push_back(std::move(ranked[key.index]));
+    for (std::size_t i = 0; i < out.size(); ++i) out[i].rank = static_cast<int>(i + 1);
+    ranked = std::move(out);
+}
+
 }  // namespace amend::repair

@@ -1,0 +1,217 @@
+// Learning from decisions in the window (issue 17), end to end (offscreen): on a copy of the
+// array_stats example, Reject the top fix of ARRAY_STATS.maximum and Accept a lower one (Nopol's
+// guard); in a second window on another copy (a similar fault), the accepted kind ranks higher and
+// its explanation names the rule; Revert in the first window takes the acceptance back, and the
+// guard ranks as before. The Settings' learning section: the count of decisions, Export, Reset
+// (confirmed), Import, and switching learning off (the plain ranking, no decision recorded).
+// With AMEND_SCREENSHOT_DIR set, the learned fix and the Settings are saved there as PNG (docs).
+#include "fix_panel.h"
+#include "learning_settings.h"
+#include "main_window.h"
+#include "session_models.h"
+#include "settings_dialog.h"
+
+#include "learning/knowledge_json.h"
+#include "learning/knowledge_store.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolBar>
+#include <QtTest>
+
+using namespace amend;
+using namespace amend::ui;
+
+namespace {
+
+QString copyArrayStats(const QTemporaryDir& dir, const QString& name)
+{
+    const QString target = dir.filePath(name);
+    QDir().mkpath(target);
+    QFile::copy(QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/array_stats/array_stats.e"), target + QStringLiteral("/array_stats.e"));
+    return target;
+}
+
+FixSettings settingsFor()
+{
+    FixSettings s;
+    s.timeBudgetSeconds = 3;
+    s.feature = QStringLiteral("ARRAY_STATS.maximum");
+    s.maxFixes = 4;
+    s.threads = 2;
+    return s;
+}
+
+// Runs Fix in `w` and waits for the session to end; the fault is selected.
+void runFix(MainWindow& w)
+{
+    QSignalSpy finished(&w, &MainWindow::sessionFinished);
+    QToolBar* bar = w.findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+    QVERIFY(bar);
+    QTest::mouseClick(bar->widgetForAction(w.fixAction()), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+    QCOMPARE(w.faultModel()->rowCount(), 1);
+    w.selectFault(0);
+}
+
+bool isNopolGuard(const repair::Fix& f)
+{
+    return f.technique == repair::Technique::Nopol && f.schema == synthesis::Schema::Condition && f.replacedCondition.empty();
+}
+
+// The row of Nopol's guard among the fixes shown, -1 when none.
+int guardRow(const MainWindow& w)
+{
+    for (int r = 0; r < w.fixPanel()->model()->rowCount(); ++r)
+        if (isNopolGuard(w.fixPanel()->model()->fix(r))) return r;
+    return -1;
+}
+
+std::size_t userDecisions()
+{
+    std::string error;
+    const std::optional<learning::KnowledgeBase> k = learning::userKnowledge(error);
+    return k ? k->decisions().size() : 999;
+}
+
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        poll->stop();
+        poll->deleteLater();
+        box->button(button)->click();
+    });
+    poll->start();
+}
+
+void saveScreenshot(QWidget& widget, const char* name)
+{
+    const QByteArray dir = qgetenv("AMEND_SCREENSHOT_DIR");
+    QTest::qWait(100);   // pending layout requests (the explanation's height) first
+    if (!dir.isEmpty()) QVERIFY(widget.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + QLatin1String(name)));
+}
+
+}  // namespace
+
+class TestLearningGui : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("AMEND_TEST_NO_DEFAULT_KNOWLEDGE", "1");   // the user's decisions alone (as under ctest)
+        std::string error;
+        QVERIFY(learning::resetKnowledge(learning::userKnowledgePath(), error));
+    }
+
+    void decisionsRankTheNextFixesAndRevertTakesThemBack()
+    {
+        QTemporaryDir dir;
+        MainWindow first;
+        first.resize(1280, 800);
+        first.show();
+        QVERIFY(first.openPath(copyArrayStats(dir, QStringLiteral("first"))));
+        first.setFixSettings(settingsFor());
+        runFix(first);
+        FixPanel* fixes = first.fixPanel();
+        QCOMPARE(fixes->model()->rowCount(), 4);
+        const repair::Fix top = fixes->model()->fix(0);
+        QVERIFY(!isNopolGuard(top));
+        m_plainTop = top.normalized;
+        const int guardBefore = guardRow(first);
+        QVERIFY2(guardBefore >= 2, "Nopol's guard ranks 3rd or lower without learning");
+        for (int r = 0; r < 4; ++r) QVERIFY(fixes->model()->fix(r).learnedRule.empty());   // nothing learned yet
+
+        // Reject the top fix, accept the guard: two decisions in the user's knowledge base.
+        fixes->selectRow(0);
+        QTest::mouseClick(fixes->rejectButton(), Qt::LeftButton);
+        QCOMPARE(userDecisions(), std::size_t(1));
+        fixes->selectRow(guardRow(first));
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QCOMPARE(first.faultModel()->row(0).status, repair::FaultStatus::FixAccepted);
+        QCOMPARE(userDecisions(), std::size_t(2));
+
+        // A similar fault in another program: the guard ranks higher, the explanation names the rule.
+        MainWindow second;
+        second.resize(1920, 1080);   // the whole explanation in the screenshot
+        second.show();
+        QVERIFY(second.openPath(copyArrayStats(dir, QStringLiteral("second"))));
+        second.setFixSettings(settingsFor());
+        runFix(second);
+        const int guardLearned = guardRow(second);
+        QVERIFY2(guardLearned >= 0 && guardLearned < guardBefore, qPrintable(QString::number(guardLearned)));
+        const repair::Fix learned = second.fixPanel()->model()->fix(guardLearned);
+        QVERIFY(learned.learned > 0);
+        const QString explanation = second.fixPanel()->model()->index(guardLearned, FixModel::ColumnExplanation).data().toString();
+        QVERIFY2(explanation.contains(QStringLiteral("learned: similar fixes (guard (nopol, schema condition)) were accepted 1 of 1 times when ")),
+                 qPrintable(explanation));
+        // The rejected kind went down: it is no longer first.
+        QVERIFY(second.fixPanel()->model()->fix(0).normalized != top.normalized);
+        second.fixPanel()->selectRow(guardLearned);
+        second.showPanel(QStringLiteral("fixes"));
+        saveScreenshot(second, "learned-fix.png");
+
+        // Revert in the first window takes the acceptance back: the guard ranks as before.
+        QVERIFY(first.revertAccepted());
+        QCOMPARE(userDecisions(), std::size_t(1));
+        runFix(second);
+        QCOMPARE(guardRow(second), guardBefore);
+        QVERIFY(second.fixPanel()->model()->fix(guardBefore).learnedRule.empty());
+    }
+
+    void settingsExportResetImportAndTurnOff()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(userDecisions(), std::size_t(1));   // the rejection of the test above
+        FixSettings settings = settingsFor();
+        SettingsDialog dialog(settings, QString());
+        LearningSettings* learning = dialog.learningSettings();
+        QVERIFY(learning->isChecked());
+        QVERIFY2(learning->countLabel()->text().startsWith(QStringLiteral("1 decision")), qPrintable(learning->countLabel()->text()));
+        dialog.resize(720, 520);
+        dialog.show();
+        saveScreenshot(dialog, "settings-learning.png");
+
+        const QString exported = dir.filePath(QStringLiteral("team.json"));
+        QVERIFY(learning->exportTo(exported));
+        std::string error;
+        QCOMPARE(learning::readKnowledgeFile(exported.toStdString(), error)->decisions().size(), std::size_t(1));
+        answerNextMessageBox(QMessageBox::Yes);
+        QTest::mouseClick(learning->resetButton(), Qt::LeftButton);
+        QCOMPARE(userDecisions(), std::size_t(0));
+        QVERIFY2(learning->countLabel()->text().startsWith(QStringLiteral("0 decision")), qPrintable(learning->countLabel()->text()));
+        QVERIFY(learning->importFrom(exported));
+        QCOMPARE(userDecisions(), std::size_t(1));
+
+        // Off: the plain ranking, and a Reject is not recorded.
+        learning->setChecked(false);
+        QVERIFY(!dialog.settings().learning);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openPath(copyArrayStats(dir, QStringLiteral("third"))));
+        w.setFixSettings(dialog.settings());
+        runFix(w);
+        for (int r = 0; r < w.fixPanel()->model()->rowCount(); ++r) QVERIFY(w.fixPanel()->model()->fix(r).learnedRule.empty());
+        QCOMPARE(w.fixPanel()->model()->fix(0).normalized, m_plainTop);   // with learning the rejection would lower it
+        w.fixPanel()->selectRow(0);
+        QTest::mouseClick(w.fixPanel()->rejectButton(), Qt::LeftButton);
+        QCOMPARE(userDecisions(), std::size_t(1));
+    }
+
+private:
+    std::string m_plainTop;   // the top fix without learning (the one rejected)
+};
+
+QTEST_MAIN(TestLearningGui)
+#include "test_learning_gui.moc"
