@@ -119,6 +119,15 @@ private:
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
 
+    // --- AutoProof's annotations (check_autoproof.cpp) ---
+    // The lowered annotation `name' (unknown as a feature where it is used), or null when the
+    // name is no AutoProof annotation. `qualified': written `x.name'.
+    ir::ExprPtr lowerAutoProof(const std::string& name, bool qualified, const std::vector<const syntax::Expr*>& args,
+                               const SourceRange& nameRange, const SourceRange& range, Usage usage);
+    bool isAutoProofDecreases(const syntax::Expr& e) const;  // `decreases (…)' naming no feature
+    void lowerAnnotationArgs(const std::vector<const syntax::Expr*>& args);
+    std::vector<ir::ExprPtr> lowerVariantComponents(const std::vector<const syntax::Expr*>& args);
+
     // --- instructions (check_instr.cpp) ---
     void lowerInstr(const syntax::Instr& s, ir::Block& out);
     void lowerAssign(const syntax::Instr& s, ir::Block& out);
