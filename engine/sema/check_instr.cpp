@@ -330,8 +330,9 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
         const bool ok = iteration(*iterable, acrossRange, it);
         if (nameClashes(s.acrossName))
             error(acrossRange, "iteration variable `" + s.acrossName + "' clashes with an existing name");
-        cursor = newSlot(ok ? it.cursorType : errorType(), s.acrossCursorForm ? s.acrossName : std::string("<cursor>"));
-        if (s.acrossCursorForm) {
+        const bool cursorForm = s.acrossCursorForm && !asBindsItem();
+        cursor = newSlot(ok ? it.cursorType : errorType(), cursorForm ? s.acrossName : std::string("<cursor>"));
+        if (cursorForm) {
             m_hidden.emplace_back(s.acrossName, cursor);
         } else {
             itemSlot = newSlot(ok ? it.itemType : errorType(), s.acrossName);

@@ -118,6 +118,8 @@ private:
         const FeatureInfo* forthF = nullptr;
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
+    // `across x as c' binds the item here (Program::acrossAsItem, user classes only).
+    bool asBindsItem() const { return m_program.acrossAsItem && !m_cls->isKernel; }
 
     // --- AutoProof's annotations (check_autoproof.cpp) ---
     // The lowered annotation `name' (unknown as a feature where it is used), or null when the

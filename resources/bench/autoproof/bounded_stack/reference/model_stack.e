@@ -16,7 +16,7 @@ feature {NONE} -- Initialization
 			status: creator
 		require
 			n_positive: n > 0
-			n_small: n <= 100
+			n_small: n <= 8
 		do
 			create data.make (n)
 			count := 0

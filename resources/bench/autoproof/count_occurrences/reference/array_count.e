@@ -8,6 +8,8 @@ feature -- Basic operations
 
 	count_of (a: SIMPLE_ARRAY [INTEGER]; x: INTEGER): INTEGER
 			-- How many items of `a' equal `x'.
+		require
+			array_small: a.count <= 8
 		local
 			i: INTEGER
 		do

@@ -8,6 +8,8 @@ feature -- Basic operations
 
 	index_of (a: SIMPLE_ARRAY [INTEGER]; x: INTEGER): INTEGER
 			-- Index of the first occurrence of `x' in `a', 0 if none.
+		require
+			array_small: a.count <= 8
 		local
 			i: INTEGER
 		do

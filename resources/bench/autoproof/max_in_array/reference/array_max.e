@@ -10,6 +10,7 @@ feature -- Basic operations
 			-- The largest item of `a'.
 		require
 			array_not_empty: a.count > 0
+			array_small: a.count <= 8
 		local
 			i: INTEGER
 		do

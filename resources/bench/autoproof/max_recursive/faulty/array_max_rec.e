@@ -9,6 +9,7 @@ feature -- Basic operations
 	max_from (a: SIMPLE_ARRAY [INTEGER]; i: INTEGER): INTEGER
 			-- The largest item of `a' at index `i' or after.
 		require
+			array_small: a.count <= 8
 			i_in_bounds: 1 <= i and i <= a.count
 			decreases (a.count - i)
 		local

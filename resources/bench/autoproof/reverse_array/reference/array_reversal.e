@@ -9,6 +9,7 @@ feature -- Basic operations
 	reverse (a: SIMPLE_ARRAY [INTEGER])
 			-- Reverse the items of `a' in place.
 		require
+			array_small: a.count <= 8
 			modify (a)
 		local
 			i, j: INTEGER

@@ -9,6 +9,7 @@ feature -- Basic operations
 	sum_from (a: SIMPLE_ARRAY [INTEGER]; i: INTEGER): INTEGER
 			-- Sum of the items of `a' from index `i' on.
 		require
+			array_small: a.count <= 8
 			i_in_bounds: 1 <= i and i <= a.count + 1
 			decreases (a.count + 1 - i)
 		do
