@@ -26,7 +26,7 @@ feature -- Basic operations
 				end
 			end
 		ensure
-			is_maximum: across i |..| a.count is j all a.sequence [j] <= Result end
+			is_maximum: across i |..| a.count is j all a [j] <= Result end
 			in_array: a.sequence.tail (i).has (Result)
 		end
 

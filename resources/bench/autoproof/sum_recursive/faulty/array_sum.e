@@ -1,10 +1,24 @@
 note
-	description: "Recursive sum of a SIMPLE_ARRAY's items, with AutoProof's `decreases' as the recursion variant."
+	description: "Recursive sums with AutoProof's `decreases' as the recursion variant."
 
 class
 	ARRAY_SUM
 
 feature -- Basic operations
+
+	gauss (n: INTEGER): INTEGER
+			-- 1 + 2 + ... + `n'.
+		require
+			n_non_negative: n >= 0
+			n_small: n <= 50
+			decreases (n)
+		do
+			if n > 1 then
+				Result := n + gauss (n - 1)
+			end
+		ensure
+			definition: 2 * Result = n * (n + 1)
+		end
 
 	sum_from (a: SIMPLE_ARRAY [INTEGER]; i: INTEGER): INTEGER
 			-- Sum of the items of `a' from index `i' on.
@@ -14,24 +28,11 @@ feature -- Basic operations
 			decreases (a.count + 1 - i)
 		do
 			if i <= a.count then
-				Result := a [i] + sum_from (a, i)
+				Result := a [i] + sum_from (a, i + 1)
 			end
 		ensure
-			definition: Result = sequence_sum (a.sequence.tail (i))
-		end
-
-feature -- Specification
-
-	sequence_sum (s: MML_SEQUENCE [INTEGER]): INTEGER
-			-- Sum of the items of `s'.
-		note
-			status: ghost, functional
-		require
-			decreases (s.count)
-		do
-			if not s.is_empty then
-				Result := s.first + sequence_sum (s.but_first)
-			end
+			empty: i > a.count implies Result = 0
+			step: i <= a.count implies Result - a [i] = sum_from (a, i + 1)
 		end
 
 end
