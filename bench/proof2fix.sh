@@ -32,11 +32,15 @@ rm -f "${TMPDIR:-/tmp}/proof2fix_classes.$$"
 
 echo "== amend test on each buggy class"
 find "$root" -name '*_[0-9].e' | sort | while read -r f; do
-  faults=$("$amend" test "$f" --threads 1 --time 5 2>&1 | grep -E '^Fault [0-9]+:|^  [a-z_]+.* violated' | paste -sd' ' -)
+  # Within its project when there is one (its options, e.g. is_obsolete_iteration), else alone.
+  ecf=$(find "$(dirname "$f")" -maxdepth 1 -name '*.ecf' | head -1)
+  class=$(basename "$f" .e | tr 'a-z' 'A-Z')
+  if [ -n "$ecf" ]; then set -- "$ecf" --class "$class"; else set -- "$f"; fi
+  faults=$("$amend" test "$@" --threads 1 --time 5 2>&1 | grep -E '^Fault [0-9]+:|^  [a-z_]+.* violated' | paste -sd' ' -)
   echo "${f#$root/}: ${faults:-no fault}"
   if [ -n "$fix_budget" ]; then
     grep -hE -- '-- (proof2fix|correction):' "$f" | sed 's/^[[:space:]]*/    expected: /'
-    "$amend" fix "$f" --threads 1 --time 5 --fault-budget "$fix_budget" --max-fixes 5 2>&1 \
+    "$amend" fix "$@" --threads 1 --time 5 --fault-budget "$fix_budget" --max-fixes 5 2>&1 \
       | grep -E '^Fault [0-9]+:|^Fix [0-9]+ |^[-+][^-+]' | head -12 | sed 's/^/    /'
   fi
 done
