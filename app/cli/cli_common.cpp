@@ -60,6 +60,7 @@ std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parse
     // compiler takes the resulting .e files as they are.
     project::ProgramFiles files = project::resolveProgramFiles(toStdStrings(paths), options, sink);
     input.paths = files.files;
+    input.acrossAsItem = files.acrossAsItem;
     if (resolved) *resolved = std::move(files);
     auto program = sema::compileProgram(input, sink);
     for (const Diagnostic& d : sink.sorted()) {

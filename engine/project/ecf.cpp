@@ -83,6 +83,8 @@ private:
 
     void readOption(EcfTarget& target)
     {
+        const QString iteration = m_xml.attributes().value(QLatin1String("is_obsolete_iteration")).toString().toLower();
+        if (iteration == QLatin1String("true") || iteration == QLatin1String("false")) target.obsoleteIteration = iteration == QLatin1String("true");
         children([&](QStringView name) {
             if (name == QLatin1String("assertions")) {
                 target.assertions = EcfAssertions{flag("precondition"), flag("postcondition"), flag("check"),
@@ -185,6 +187,7 @@ std::optional<EcfTarget> selectTarget(const EcfSystem& system, const std::string
         const EcfTarget& t = **it;
         if (t.root) merged.root = t.root;
         if (t.assertions) merged.assertions = t.assertions;
+        if (t.obsoleteIteration) merged.obsoleteIteration = t.obsoleteIteration;
         merged.fileRules.insert(merged.fileRules.end(), t.fileRules.begin(), t.fileRules.end());
         merged.clusters.insert(merged.clusters.end(), t.clusters.begin(), t.clusters.end());
         for (const EcfLibrary& library : t.libraries) {

@@ -60,6 +60,9 @@ struct EcfTarget {
     std::vector<EcfCluster> clusters;
     std::vector<EcfLibrary> libraries;
     std::optional<EcfAssertions> assertions;
+    // <option is_obsolete_iteration="…">: false means `across x as c' binds `c' to the item
+    // (EiffelStudio's current semantics), true or absent that it binds the cursor.
+    std::optional<bool> obsoleteIteration;
 };
 
 struct EcfSystem {

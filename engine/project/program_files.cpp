@@ -128,6 +128,10 @@ private:
         const std::string name = asLibrary && targetName.empty() ? system->libraryTarget : targetName;
         const std::optional<EcfTarget> target = selectTarget(*system, name, ecfPath, m_sink);
         if (!target) return;
+        if (!asLibrary && !m_sawProject) {
+            m_sawProject = true;
+            m_out.acrossAsItem = target->obsoleteIteration && !*target->obsoleteIteration;
+        }
         if (!asLibrary && !m_out.root && target->root && !target->root->allClasses && !target->root->className.empty()) {
             m_out.root = RootFeature{QString::fromStdString(target->root->className).toUpper().toStdString(),
                                      QString::fromStdString(target->root->featureName).toLower().toStdString()};
@@ -177,6 +181,7 @@ private:
     const PathOptions& m_options;
     DiagnosticSink& m_sink;
     ProgramFiles m_out;
+    bool m_sawProject = false;  // the first .ecf (not a library) was read
     std::set<std::string> m_seen;      // files already listed
     std::set<std::string> m_projects;  // .ecf files already read
 };

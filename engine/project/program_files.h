@@ -21,6 +21,9 @@ struct RootFeature {
 struct ProgramFiles {
     std::vector<std::string> files;  // .e files, each once, in a stable order
     std::optional<RootFeature> root; // from the first .ecf that names one
+    // The first .ecf's target says `is_obsolete_iteration="false"': in its classes (not the
+    // kernel's) `across x as c' binds `c' to the item, as `is c' does.
+    bool acrossAsItem = false;
     // Libraries provided by Amend (the kernel, its EQA classes), as "name (kind)", for reports.
     std::vector<std::string> providedLibraries;
 };

@@ -310,6 +310,36 @@ void Machine::checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site
     fail(ViolationKind::Precondition, firstFailure, site, {}, true);
 }
 
+void Machine::checkRecursionVariant(const ir::Routine& r, Frame& f, SourceRange site)
+{
+    std::vector<std::int64_t> values;
+    ++assertDepth;
+    for (const ir::ExprPtr& e : r.decreases) values.push_back(eval(*e, f).asInt());
+    --assertDepth;
+    while (!m_recursionVariants.empty() && m_recursionVariants.back().depth >= depth) m_recursionVariants.pop_back();
+    for (auto it = m_recursionVariants.rbegin(); it != m_recursionVariants.rend(); ++it) {
+        if (it->routine != &r) continue;
+        auto show = [](const std::vector<std::int64_t>& v) {
+            std::string s;
+            for (std::int64_t x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
+            return v.size() == 1 ? s : "(" + s + ")";
+        };
+        for (std::int64_t v : values)
+            if (v < 0)
+                fail(ViolationKind::Variant, &r.decreasesClause, site, "recursion variant is negative (" + show(values) + ")");
+        if (!(values < it->values))
+            fail(ViolationKind::Variant, &r.decreasesClause, site,
+                 "recursion variant does not decrease (" + show(it->values) + " in the caller, " + show(values) + " in the recursive call)");
+        break;
+    }
+    m_recursionVariants.push_back({&r, depth, std::move(values)});
+}
+
+void Machine::popRecursionVariant()
+{
+    if (!m_recursionVariants.empty() && m_recursionVariants.back().depth == depth) m_recursionVariants.pop_back();
+}
+
 // ---------------------------------------------------------------- calls
 
 Value Machine::slotDefault(const sema::Type* type, const Frame& f)
@@ -378,7 +408,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
     RoutineInfo& info = it->second;
     if (inserted) {
         info.checksOnEntryOrExit = !r->preconditions.empty() || !r->olds.empty() || !r->postconditions.empty();
-        info.plain = !r->isBuiltIn && !r->isOnce && !r->hasRescue && !r->isDeferred;
+        info.plain = !r->isBuiltIn && !r->isOnce && !r->hasRescue && !r->isDeferred && r->decreases.empty();
         // Constant defaults: basic types (their default value) and non-expanded reference
         // types (Void); formal generics and expanded classes depend on the call.
         auto constant = [](const sema::Type* t, Value& out) {
@@ -456,6 +486,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     if (check) {
         if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
         if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
+        if (!r->decreases.empty()) checkRecursionVariant(*r, fr, site);
         if (!r->olds.empty()) {
             ++assertDepth;
             for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
@@ -475,6 +506,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     }
 
     if (check) {
+        if (!r->decreases.empty()) popRecursionVariant();
         if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
         if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
     }

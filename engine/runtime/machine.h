@@ -202,6 +202,10 @@ private:
     void checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location);
     void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
     void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
+    // AutoProof's `decreases' of a routine (ir::Routine::decreases): compared with the value of the
+    // innermost active call of the same routine, then pushed; popRecursionVariant on exit.
+    void checkRecursionVariant(const ir::Routine& r, Frame& f, SourceRange site);
+    void popRecursionVariant();
     Value slotDefault(const sema::Type* type, const Frame& f);
     void slotDefaultInto(Value& slot, const sema::Type* type, const Frame& f);
     const Layout& layoutFor(const sema::Type* type);
@@ -291,6 +295,12 @@ private:
     int m_copyRoutineId = -2;
     bool m_hasOverrides = false;
     bool m_contracts = true;
+    struct RecursionVariant {  // one active call of a routine with `decreases'
+        const ir::Routine* routine;
+        int depth;  // the call's depth; entries at or above the current depth were left by an exception
+        std::vector<std::int64_t> values;
+    };
+    std::vector<RecursionVariant> m_recursionVariants;
     Observer* m_observer = nullptr;
     FastPaths m_fast;
     friend class FrameView;

@@ -230,6 +230,8 @@ std::shared_ptr<const ir::Routine> lowerVariant(const Program& program, const Fe
     }
     for (const auto& a : original->postconditions) r->postconditions.push_back(check::cloneAssertion(a, keep));
     for (const auto& old : original->olds) r->olds.push_back(check::cloneExpr(*old, keep));
+    for (const auto& d : original->decreases) r->decreases.push_back(check::cloneExpr(*d, keep));
+    r->decreasesClause = check::cloneAssertion(original->decreasesClause, keep);
     const int errorsBefore = sink.errorCount();
     BodyChecker checker(program, sink, v->writtenIn, v, *r, scratch);
     checker.declareFrom(*original);

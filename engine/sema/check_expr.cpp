@@ -287,12 +287,13 @@ ir::ExprPtr BodyChecker::lowerQuantifier(const syntax::Expr& e)
     const bool ok = iteration(*iterable, e.args[0]->range, it);
     auto n = node(ir::Op::Quantifier, boolType(), e.range);
     n->flag = e.isAll;
-    n->cursorForm = e.isCursorForm;
+    const bool cursorForm = e.isCursorForm && !asBindsItem();
+    n->cursorForm = cursorForm;
     n->iterNewCursor = it.newCursor;
     n->iterAfter = it.after;
     n->iterItem = it.item;
     n->iterForth = it.forth;
-    const Type* slotType = !ok ? errorType() : e.isCursorForm ? it.cursorType : it.itemType;
+    const Type* slotType = !ok ? errorType() : cursorForm ? it.cursorType : it.itemType;
     if (nameClashes(e.boundName))
         error(e.nameRange.valid() ? e.nameRange : e.range, "iteration variable `" + e.boundName + "' clashes with an existing name");
     n->slot = newSlot(slotType, e.boundName);

@@ -343,8 +343,9 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
         const bool ok = iteration(*iterable, acrossRange, it);
         if (nameClashes(s.acrossName))
             error(acrossRange, "iteration variable `" + s.acrossName + "' clashes with an existing name");
-        cursor = newSlot(ok ? it.cursorType : errorType(), s.acrossCursorForm ? s.acrossName : std::string("<cursor>"));
-        if (s.acrossCursorForm) {
+        const bool cursorForm = s.acrossCursorForm && !asBindsItem();
+        cursor = newSlot(ok ? it.cursorType : errorType(), cursorForm ? s.acrossName : std::string("<cursor>"));
+        if (cursorForm) {
             m_hidden.emplace_back(s.acrossName, cursor);
         } else {
             itemSlot = newSlot(ok ? it.itemType : errorType(), s.acrossName);
@@ -407,7 +408,14 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
         loop->body.push_back(std::move(forth));
     }
     if (s.variant) {
-        ir::ExprPtr v = lowerExpr(*s.variant, basicType(BasicKind::Integer32));
+        ir::ExprPtr v;
+        if (isAutoProofDecreases(*s.variant)) {  // AutoProof's `variant decreases (e)': the variant is e
+            std::vector<ir::ExprPtr> components = lowerVariantComponents(argList(s.variant->args));
+            if (components.size() != 1) error(s.variant->range, "a loop variant `decreases' takes one INTEGER expression");
+            v = components.empty() ? errorNode(s.variant->range) : std::move(components[0]);
+        } else {
+            v = lowerExpr(*s.variant, basicType(BasicKind::Integer32));
+        }
         coerce(v, basicType(BasicKind::Integer32), "loop variant");
         loop->variantRange = s.variant->range;
         loop->variant = std::move(v);

@@ -130,6 +130,17 @@ private:
         const FeatureInfo* forthF = nullptr;
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
+    // `across x as c' binds the item here (Program::acrossAsItem, user classes only).
+    bool asBindsItem() const { return m_program.acrossAsItem && !m_cls->isKernel; }
+
+    // --- AutoProof's annotations (check_autoproof.cpp) ---
+    // The lowered annotation `name' (unknown as a feature where it is used), or null when the
+    // name is no AutoProof annotation. `qualified': written `x.name'.
+    ir::ExprPtr lowerAutoProof(const std::string& name, bool qualified, const std::vector<const syntax::Expr*>& args,
+                               const SourceRange& nameRange, const SourceRange& range, Usage usage);
+    bool isAutoProofDecreases(const syntax::Expr& e) const;  // `decreases (…)' naming no feature
+    void lowerAnnotationArgs(const std::vector<const syntax::Expr*>& args);
+    std::vector<ir::ExprPtr> lowerVariantComponents(const std::vector<const syntax::Expr*>& args);
 
     // --- tuples (check_tuples.cpp) ---
     ir::ExprPtr lowerManifestTuple(const syntax::Expr& e, const Type* expected);

@@ -34,7 +34,9 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     for (auto& [path, text] : kernelSources()) program->sources.add(path, text, /*isKernel=*/true);
 
     std::map<std::string, std::string> buffers(input.buffers.begin(), input.buffers.end());
-    for (const std::string& path : project::resolveProgramFiles(input.paths, project::PathOptions{}, sink).files) {
+    const project::ProgramFiles files = project::resolveProgramFiles(input.paths, project::PathOptions{}, sink);
+    program->acrossAsItem = input.acrossAsItem || files.acrossAsItem;
+    for (const std::string& path : files.files) {
         auto buffer = buffers.find(path);
         if (buffer != buffers.end()) {
             program->sources.add(path, buffer->second);

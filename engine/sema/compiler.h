@@ -18,6 +18,9 @@ struct CompileInput {
     // In-memory files (path, text) used instead of / in addition to files on disk (the editor's
     // unsaved buffers, tests). A path here shadows the same path on disk.
     std::vector<std::pair<std::string, std::string>> buffers;
+    // `across x as c' binds the item in the user's classes (ProgramFiles::acrossAsItem, for
+    // PATHS resolved by the caller); .ecf files among `paths' set it themselves.
+    bool acrossAsItem = false;
 };
 
 // Returns the program even when there are errors (as far as it could be built), so callers

@@ -198,6 +198,11 @@ struct Routine {
     std::vector<PreconditionGroup> preconditions;  // own group first, then inherited ones
     std::vector<Assertion> postconditions;         // own and inherited (`ensure then`): all must hold
     std::vector<ExprPtr> olds;                     // `old e` values, evaluated on entry after the precondition
+    // AutoProof's recursion variant, `decreases (e1, …)` in the precondition (INTEGER components,
+    // lexicographic): evaluated on entry after the precondition; a call made while another call
+    // of this routine is active must have a smaller value, each component >= 0. Empty: none.
+    std::vector<ExprPtr> decreases;
+    Assertion decreasesClause;                     // the clause, for reports (no `cond`)
     Block body;
     Block rescue;
     bool hasRescue = false;

@@ -143,6 +143,9 @@ public:
     std::vector<std::unique_ptr<FeatureInfo>> featureStore;  // owner of every FeatureInfo
     std::vector<std::unique_ptr<ir::Routine>> routineStore;  // owner of every lowered routine
     int routineIdCount = 0;
+    // `across x as c' in the user's classes binds `c' to the item (an .ecf's
+    // is_obsolete_iteration="false"); the kernel's classes always bind the cursor.
+    bool acrossAsItem = false;
 
     // Well-known classes (set by buildUniverse; never null after a successful build).
     const ClassInfo* anyClass = nullptr;

@@ -131,3 +131,71 @@ write(parse/bad.e "class BAD feature f do x := end end")
 run_amend(1 check --parse-only parse)
 expect("parse/bad.e:1:29: error: unexpected `end', expected an expression" "${out}")
 expect("2 of 3 files parse" "${out}")
+
+# An AutoProof project (proof2fix's shape): `$AP' libraries, is_obsolete_iteration="false"
+# (`across … as c' binds the item), SIMPLE_ARRAY with its MML model, frame conditions with
+# manifest tuples. It runs from its root, and `amend test' finds the seeded fault.
+write(ap/ap.ecf [=[<?xml version="1.0" encoding="ISO-8859-1"?>
+<system xmlns="http://www.eiffel.com/developers/xml/configuration-1-22-0" name="ap">
+	<target name="ap">
+		<root class="APPLICATION" feature="make"/>
+		<option warning="warning" is_obsolete_iteration="false">
+			<assertions precondition="true" postcondition="true" check="true" invariant="true" loop="true"/>
+		</option>
+		<library name="base" location="$AP\library\base\base-scoop-safe.ecf"/>
+		<cluster name="ap" location=".\" recursive="true"/>
+	</target>
+</system>
+]=])
+write(ap/application.e [=[class APPLICATION
+create make
+feature
+	make
+		local
+			a: SIMPLE_ARRAY [INTEGER]
+			m: MINIMUM
+		do
+			create a.make (3)
+			a [1] := 5
+			a [2] := -2
+			a [3] := 9
+			create m
+			print ("min " + m.smallest (a).out + "%N")
+		end
+end
+]=])
+write(ap/minimum.e [=[class MINIMUM
+feature
+	smallest (a: SIMPLE_ARRAY [INTEGER]): INTEGER
+		require
+			not_empty: a.count > 0
+			small: a.count <= 5
+			modify_field (["closed"], [Current, a])
+		local
+			i: INTEGER
+		do
+			from
+				Result := a [1]
+				i := 2
+			invariant
+				so_far: across 1 |..| (i - 1) as c all Result <= a.sequence [c] end
+			until
+				i > a.count
+			loop
+				if a [i] < Result - 1 then
+					Result := a [i]
+				end
+				i := i + 1
+			variant
+				decreases (a.count - i + 1)
+			end
+		ensure
+			is_minimum: across 1 |..| a.count as c all Result <= a.sequence [c] end
+		end
+end
+]=])
+run_amend(0 run ap/ap.ecf)
+expect("min -2" "${out}")
+run_amend(1 test ap/ap.ecf --seed 1 --time 2)
+expect("MINIMUM.smallest" "${out}")
+expect("so_far" "${out}")

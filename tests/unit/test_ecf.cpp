@@ -210,6 +210,32 @@ private slots:
         QCOMPARE(files.providedLibraries, (std::vector<std::string>{"base (EiffelBase)", "testing (testing)"}));
     }
 
+    // is_obsolete_iteration="false" (EiffelStudio's current semantics): `across x as c' binds the
+    // item in the project's classes; absent or "true", the cursor; the first project decides.
+    void iterationOption()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        writeTestFile(root + "/new/new.ecf", R"(<system name="n"><target name="n">
+            <option is_obsolete_iteration="false"><assertions precondition="true"/></option>
+            <cluster name="src" location=".\"/></target></system>)");
+        writeTestFile(root + "/new/a.e", "class A end");
+        writeTestFile(root + "/old/old.ecf", R"(<system name="o"><target name="o"><option is_obsolete_iteration="true"/>
+            <cluster name="src" location=".\"/></target></system>)");
+        writeTestFile(root + "/old/b.e", "class B end");
+        writeTestFile(root + "/plain/plain.ecf", R"(<system name="p"><target name="p"><cluster name="src" location=".\"/></target></system>)");
+        writeTestFile(root + "/plain/c.e", "class C end");
+        auto resolve = [&](const QString& ecf) {
+            DiagnosticSink sink;
+            const ProgramFiles files = resolveProgramFiles({(root + ecf).toStdString()}, PathOptions{}, sink);
+            if (sink.hasErrors()) qWarning() << errors(sink);
+            return files.acrossAsItem;
+        };
+        QVERIFY(resolve("/new/new.ecf"));
+        QVERIFY(!resolve("/old/old.ecf"));
+        QVERIFY(!resolve("/plain/plain.ecf"));
+    }
+
     void sourceLibraryAndVariables()
     {
         QTemporaryDir dir;

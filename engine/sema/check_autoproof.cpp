@@ -1,0 +1,146 @@
+// AutoProof's annotations, given their run-time meaning (resources/kernel/AUTOPROOF.md):
+// frame conditions (`modify', `modify_model', `modify_field', `reads' …) hold, ownership
+// queries (`is_wrapped', `closed', `inv', `inv_only' …) are True, `is_open' is False,
+// `wrap'/`unwrap' do nothing, `owns'/`observers'/`subjects' are empty sets, and `decreases'
+// in a precondition is the routine's recursion variant. They are names AutoProof's own ANY
+// declares; here they are recognised only where the name is no feature of the class, so a
+// program that declares a feature of that name keeps its own.
+#include "sema/checker.h"
+
+#include <string_view>
+
+namespace amend::sema::check {
+
+namespace {
+
+enum class Annotation {
+    None,
+    FrameCondition,  // modify, modify_model, modify_field, reads, reads_model, reads_field: True in contracts
+    Decreases,       // recursion variant in a precondition; a loop variant's value in `variant'
+    TrueQuery,       // is_wrapped, wrapped, closed, inv, inv_only, inv_without, use_definition, is_fresh
+    FalseQuery,      // is_open
+    GhostSet,        // owns, observers, subjects: an empty MML_SET [ANY]
+    NoOpCommand,     // wrap, unwrap, wrap_all, unwrap_all, set_owns, set_observers, set_subjects
+};
+
+Annotation annotationNamed(std::string_view name)
+{
+    static const struct { std::string_view name; Annotation kind; } table[] = {
+        {"modify", Annotation::FrameCondition}, {"modify_model", Annotation::FrameCondition},
+        {"modify_field", Annotation::FrameCondition}, {"reads", Annotation::FrameCondition},
+        {"reads_model", Annotation::FrameCondition}, {"reads_field", Annotation::FrameCondition},
+        {"decreases", Annotation::Decreases},
+        {"is_wrapped", Annotation::TrueQuery}, {"wrapped", Annotation::TrueQuery}, {"closed", Annotation::TrueQuery},
+        {"inv", Annotation::TrueQuery}, {"inv_only", Annotation::TrueQuery}, {"inv_without", Annotation::TrueQuery},
+        {"use_definition", Annotation::TrueQuery}, {"is_fresh", Annotation::TrueQuery},
+        {"is_open", Annotation::FalseQuery},
+        {"owns", Annotation::GhostSet}, {"observers", Annotation::GhostSet}, {"subjects", Annotation::GhostSet},
+        {"wrap", Annotation::NoOpCommand}, {"unwrap", Annotation::NoOpCommand}, {"wrap_all", Annotation::NoOpCommand},
+        {"unwrap_all", Annotation::NoOpCommand}, {"set_owns", Annotation::NoOpCommand},
+        {"set_observers", Annotation::NoOpCommand}, {"set_subjects", Annotation::NoOpCommand},
+    };
+    for (const auto& entry : table)
+        if (entry.name == name) return entry.kind;
+    return Annotation::None;
+}
+
+}  // namespace
+
+bool BodyChecker::isAutoProofDecreases(const syntax::Expr& e) const
+{
+    return e.kind == syntax::ExprKind::Call && !e.target && e.name == "decreases" && lookup(e.name).kind == Entity::Kind::None;
+}
+
+void BodyChecker::lowerAnnotationArgs(const std::vector<const syntax::Expr*>& args)
+{
+    // Any type is accepted: manifest tuples and strings name fields (`["balance", "closed"]'),
+    // objects and lists of objects name what may change. Only errors inside them are reported.
+    for (const syntax::Expr* a : args) {
+        if (!a) continue;
+        if (a->kind == syntax::ExprKind::Tuple) lowerAnnotationArgs(argList(a->args));
+        else lowerExpr(*a);
+    }
+}
+
+std::vector<ir::ExprPtr> BodyChecker::lowerVariantComponents(const std::vector<const syntax::Expr*>& args)
+{
+    std::vector<ir::ExprPtr> out;
+    for (const syntax::Expr* a : args) {
+        if (!a) continue;
+        if (a->kind == syntax::ExprKind::Tuple) {
+            for (ir::ExprPtr& c : lowerVariantComponents(argList(a->args))) out.push_back(std::move(c));
+            continue;
+        }
+        ir::ExprPtr v = lowerExpr(*a, basicType(BasicKind::Integer32));
+        coerce(v, basicType(BasicKind::Integer32), "`decreases' component");
+        out.push_back(std::move(v));
+    }
+    return out;
+}
+
+ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, bool qualified, const std::vector<const syntax::Expr*>& args,
+                                        const SourceRange& nameRange, const SourceRange& range, Usage usage)
+{
+    const Annotation kind = annotationNamed(name);
+    if (kind == Annotation::None) return nullptr;
+    auto boolean = [&](bool value) {
+        auto n = node(ir::Op::BoolConst, boolType(), range);
+        n->intValue = value ? 1 : 0;
+        return n;
+    };
+    const bool isCommand = kind == Annotation::NoOpCommand;
+    if (usage == Usage::Instruction && !isCommand) {
+        error(nameRange, "a query cannot be used as an instruction");
+        lowerAnnotationArgs(args);
+        return errorNode(range);
+    }
+    if (usage == Usage::Value && isCommand) {
+        error(nameRange, "`" + name + "' is a procedure and has no value");
+        lowerAnnotationArgs(args);
+        return errorNode(range);
+    }
+    switch (kind) {
+    case Annotation::FrameCondition:
+        if (!m_inAssertion || (m_assertion != AssertionKind::Precondition && m_assertion != AssertionKind::Postcondition)) {
+            error(nameRange, "`" + name + "' is an AutoProof frame condition: only allowed in a precondition or postcondition");
+            lowerAnnotationArgs(args);
+            return errorNode(range);
+        }
+        lowerAnnotationArgs(args);
+        return boolean(true);
+    case Annotation::Decreases:
+        if (qualified || !m_inAssertion || m_assertion != AssertionKind::Precondition) {
+            error(nameRange, "`decreases' is an AutoProof variant: only allowed in a precondition or as a loop variant");
+            lowerAnnotationArgs(args);
+            return errorNode(range);
+        }
+        if (!m_frame.decreases.empty()) error(nameRange, "a second `decreases' clause in the same precondition");
+        m_frame.decreases = lowerVariantComponents(args);
+        m_frame.decreasesClause.tag = "decreases";
+        m_frame.decreasesClause.text = text(range);
+        m_frame.decreasesClause.range = range;
+        m_frame.decreasesClause.writtenIn = m_cls;
+        return boolean(true);
+    case Annotation::TrueQuery:
+    case Annotation::FalseQuery:
+        lowerAnnotationArgs(args);
+        return boolean(kind == Annotation::TrueQuery);
+    case Annotation::GhostSet: {
+        if (!args.empty()) {
+            error(nameRange, "wrong number of arguments in call to `" + name + "': expected 0, got " + std::to_string(args.size()));
+            return errorNode(range);
+        }
+        const ClassInfo* set = m_program.classNamed("MML_SET");
+        if (!set || !m_program.anyClass) return errorNode(range);
+        const Type* any = m_program.typeTable().classType(m_program.anyClass);
+        return lowerCreation(nullptr, m_program.typeTable().classType(set, {any}), "default_create", {}, range, range);
+    }
+    case Annotation::NoOpCommand:
+        lowerAnnotationArgs(args);
+        return boolean(true);  // evaluated and discarded by the call instruction: nothing happens
+    case Annotation::None: break;
+    }
+    return nullptr;
+}
+
+}  // namespace amend::sema::check
