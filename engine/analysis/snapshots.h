@@ -30,6 +30,19 @@ struct Observations {
 
 enum : std::uint8_t { SeenTrue = 1, SeenFalse = 2 };
 
+// How much observeTests evaluates. Both give the same snapshots (computeSnapshots) and the same
+// `reached`; Exhaustive is the paper's definition taken literally, kept as the reference the
+// tests compare Pruned with.
+enum class ReplayMode : std::uint8_t {
+    // Failing tests run twice: once to count the visits of each location, once evaluating the
+    // predicates only at the last visit (the only one that counts; assumes replays are
+    // deterministic, as replaying tests does anyway). Passing tests run after them and evaluate a
+    // predicate at a location only when some used failing test gave it a value there: no other
+    // cell can yield a snapshot, so the others stay 0 in passing observations.
+    Pruned,
+    Exhaustive,  // every predicate at every visit of every location in every test
+};
+
 // Replays every test of `fault` (in parallel on QtConcurrent with at most `threads` threads;
 // 0 = as many as the machine has cores) and records the predicates' values. A failing test is used only when it
 // fails again with this fault, a passing test only when it passes. In a passing test every
@@ -39,7 +52,10 @@ enum : std::uint8_t { SeenTrue = 1, SeenFalse = 2 };
 // fails): in a loop, the earlier iterations of a failing run look like a passing run and would
 // otherwise give the failing tests every value the passing ones have (e.g. `i <= a.upper = True`
 // at the a [i] that fails one iteration later).
-Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0);
+// With ReplayMode::Pruned the passing observations hold values only in cells some used failing
+// test has a value in (see ReplayMode).
+Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0,
+                          ReplayMode mode = ReplayMode::Pruned);
 
 struct RawSnapshot {
     int location = -1;

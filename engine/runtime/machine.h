@@ -281,6 +281,7 @@ private:
     bool m_hasOverrides = false;
     bool m_contracts = true;
     Observer* m_observer = nullptr;
+    bool m_probing = false;  // inside probe: a failure only ends the probe (no report is built)
     FastPaths m_fast;
     friend class FrameView;
     friend class Interpreter;
