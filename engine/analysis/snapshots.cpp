@@ -7,6 +7,8 @@
 // than its last activation.
 #include "analysis/snapshots.h"
 
+#include "analysis/predicate_evaluation.h"
+
 #include "runtime/interpreter.h"
 
 #include <QThread>
@@ -30,14 +32,16 @@ struct LastVisits {
 class SnapshotObserver final : public runtime::Observer {
 public:
     // `failing`: only the last activation and the last visit of each location count. `lastVisits`
-    // (failing tests, pruned) restricts evaluation to those visits; `mask` (passing tests, pruned)
-    // to the cells it marks; `evaluate` false only counts visits.
-    SnapshotObserver(const ir::Routine* routine, const PredicateSet& predicates, int locations, bool failing, bool evaluate,
-                     const LastVisits* lastVisits, const std::vector<std::uint8_t>* mask)
-        : m_routine(routine), m_predicates(predicates), m_failing(failing), m_evaluate(evaluate), m_lastVisits(lastVisits), m_mask(mask)
+    // (failing tests, pruned) restricts evaluation to those visits; `wanted` (passing tests,
+    // pruned) to the values it marks per cell (a cell is done once it has them all; without it,
+    // once it has both); `evaluate` false only counts visits.
+    SnapshotObserver(const ir::Routine* routine, const CompiledPredicates& predicates, int locations, bool failing, bool evaluate,
+                     const LastVisits* lastVisits, const std::vector<std::uint8_t>* wanted)
+        : m_routine(routine), m_evaluator(predicates), m_count(predicates.size()), m_failing(failing), m_evaluate(evaluate),
+          m_lastVisits(lastVisits), m_wanted(wanted)
     {
         m_observation.reached.assign(static_cast<std::size_t>(locations), false);
-        m_observation.values.assign(static_cast<std::size_t>(locations) * predicates.predicates.size(), 0);
+        m_observation.values.assign(static_cast<std::size_t>(locations) * m_count, 0);
         m_visits.visits.assign(static_cast<std::size_t>(locations), 0);
     }
 
@@ -66,16 +70,19 @@ public:
         if (m_lastVisits && (m_visits.activation != m_lastVisits->activation || location >= m_lastVisits->visits.size() ||
                              visit != m_lastVisits->visits[location]))
             return;
-        const std::size_t count = m_predicates.predicates.size();
+        const std::size_t count = m_count;
         std::uint8_t* row = m_observation.values.data() + location * count;
-        const std::uint8_t* wanted = m_mask ? m_mask->data() + location * count : nullptr;
+        const std::uint8_t* wanted = m_wanted ? m_wanted->data() + location * count : nullptr;
         if (m_failing) std::fill(row, row + count, 0);  // failing test: the last visit counts
+        m_evaluator.beginVisit();
         for (std::size_t p = 0; p < count; ++p) {
-            if (row[p] == (SeenTrue | SeenFalse)) continue;  // nothing more to learn
-            if (wanted && !wanted[p]) continue;               // cannot yield a snapshot
-            const std::optional<runtime::Value> v = frame.evaluate(*m_predicates.predicates[p].lowered);
-            if (!v || v->tag != runtime::Tag::Boolean) continue;  // undefined here
-            row[p] |= v->b ? SeenTrue : SeenFalse;
+            const std::uint8_t want = wanted ? wanted[p] : (SeenTrue | SeenFalse);
+            if ((row[p] & want) == want) continue;  // nothing more to learn (or nothing wanted)
+            switch (m_evaluator.evaluate(p, frame)) {
+            case PredicateValue::True: row[p] |= SeenTrue; break;
+            case PredicateValue::False: row[p] |= SeenFalse; break;
+            case PredicateValue::Undefined: break;
+            }
         }
     }
 
@@ -84,11 +91,12 @@ public:
 
 private:
     const ir::Routine* m_routine;
-    const PredicateSet& m_predicates;
+    VisitEvaluator m_evaluator;
+    std::size_t m_count;
     bool m_failing;
     bool m_evaluate;
     const LastVisits* m_lastVisits;
-    const std::vector<std::uint8_t>* m_mask;
+    const std::vector<std::uint8_t>* m_wanted;
     int m_depth = 0;
     LastVisits m_visits;
     TestObservation m_observation;
@@ -107,6 +115,7 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
     result.failing.resize(fault.failing.size());
     result.passing.resize(fault.passing.size());
     const bool pruned = mode == ReplayMode::Pruned;
+    const CompiledPredicates compiled(predicates, pruned);
 
     // One job per test; each writes only its own slot, so the merge is in test order whatever
     // the number of threads.
@@ -127,21 +136,21 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
         if (cancel.isCancelled() || !job.test->run) return;
         LastVisits last;
         if (pruned) {
-            SnapshotObserver counter(routine, predicates, result.locationCount, true, false, nullptr, nullptr);
+            SnapshotObserver counter(routine, compiled, result.locationCount, true, false, nullptr, nullptr);
             replay(*job.test, counter);
             last = counter.visits();
         }
-        SnapshotObserver observer(routine, predicates, result.locationCount, true, true, pruned ? &last : nullptr, nullptr);
+        SnapshotObserver observer(routine, compiled, result.locationCount, true, true, pruned ? &last : nullptr, nullptr);
         const runtime::Outcome outcome = replay(*job.test, observer);
         TestObservation observation = observer.take();
         observation.used = fault.sameFault(outcome);
         *job.out = std::move(observation);
     };
-    // Passing tests evaluate only the cells some used failing test has a value in (pruned).
+    // Passing tests look only for the values some used failing test has in a cell (pruned).
     std::vector<std::uint8_t> mask;
     auto runPassing = [&](const Job& job) {
         if (cancel.isCancelled() || !job.test->run) return;
-        SnapshotObserver observer(routine, predicates, result.locationCount, false, true, nullptr, pruned ? &mask : nullptr);
+        SnapshotObserver observer(routine, compiled, result.locationCount, false, true, nullptr, pruned ? &mask : nullptr);
         const runtime::Outcome outcome = replay(*job.test, observer);
         TestObservation observation = observer.take();
         observation.used = outcome.ok();
@@ -157,7 +166,7 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
         mask.assign(static_cast<std::size_t>(result.locationCount) * predicates.predicates.size(), 0);
         for (const TestObservation& t : result.failing)
             if (t.used)
-                for (std::size_t cell = 0; cell < mask.size() && cell < t.values.size(); ++cell) mask[cell] |= t.values[cell] != 0;
+                for (std::size_t cell = 0; cell < mask.size() && cell < t.values.size(); ++cell) mask[cell] |= t.values[cell];
     }
     QtConcurrent::blockingMap(&pool, passingJobs, runPassing);
     return result;

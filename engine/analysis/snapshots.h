@@ -36,11 +36,12 @@ enum : std::uint8_t { SeenTrue = 1, SeenFalse = 2 };
 enum class ReplayMode : std::uint8_t {
     // Failing tests run twice: once to count the visits of each location, once evaluating the
     // predicates only at the last visit (the only one that counts; assumes replays are
-    // deterministic, as replaying tests does anyway). Passing tests run after them and evaluate a
-    // predicate at a location only when some used failing test gave it a value there: no other
-    // cell can yield a snapshot, so the others stay 0 in passing observations.
+    // deterministic, as replaying tests does anyway). Passing tests run after them and look in a
+    // cell only for the values some used failing test had there (no other value can yield a
+    // snapshot or change one's counts), stopping once they have them. Predicates are evaluated
+    // through CompiledPredicates (operands shared by the comparisons, predicate_evaluation.h).
     Pruned,
-    Exhaustive,  // every predicate at every visit of every location in every test
+    Exhaustive,  // every predicate, evaluated whole, at every visit of every location in every test
 };
 
 // Replays every test of `fault` (in parallel on QtConcurrent with at most `threads` threads;
@@ -52,8 +53,9 @@ enum class ReplayMode : std::uint8_t {
 // fails): in a loop, the earlier iterations of a failing run look like a passing run and would
 // otherwise give the failing tests every value the passing ones have (e.g. `i <= a.upper = True`
 // at the a [i] that fails one iteration later).
-// With ReplayMode::Pruned the passing observations hold values only in cells some used failing
-// test has a value in (see ReplayMode).
+// With ReplayMode::Pruned a passing observation holds in each cell at least the values some
+// used failing test has there that the passing test showed, and no value no failing test has
+// (see ReplayMode).
 Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0,
                           ReplayMode mode = ReplayMode::Pruned);
 
