@@ -1,7 +1,8 @@
 // Snapshots by replaying tests (seeds/001 Section 4.1): every failing and passing test of a
-// fault runs again with an observer that evaluates every predicate at every location of the
-// faulty routine, and the observations give the enumerated snapshots (4.1.2) with their
-// passing/failing counts and the invariant-difference snapshots (4.1.1).
+// fault runs again with an observer that evaluates the predicates at the locations of the
+// faulty routine (only where a value can matter, see ReplayMode), and the observations give the
+// enumerated snapshots (4.1.2) with their passing/failing counts and the invariant-difference
+// snapshots (4.1.1).
 #pragma once
 
 #include "analysis/fault_input.h"
