@@ -6,6 +6,7 @@
 
 #include "analysis/fault_input.h"
 #include "analysis/snapshot.h"
+#include "analysis/snapshots.h"
 #include "support/cancel.h"
 #include "support/progress.h"
 
@@ -36,6 +37,7 @@ double suspiciousness(double edep, double cdep, double dyn);
 
 struct LocalizationOptions {
     int threads = 0;                 // test replays in parallel; 0 = one per core
+    ReplayMode replay = ReplayMode::Pruned;  // Exhaustive: the reference the tests compare with
     DynamicParameters dynamic;
 };
 

@@ -7,6 +7,8 @@
 // than its last activation.
 #include "analysis/snapshots.h"
 
+#include "analysis/predicate_evaluation.h"
+
 #include "runtime/interpreter.h"
 
 #include <QThread>
@@ -19,19 +21,36 @@ namespace amend::analysis {
 
 namespace {
 
+// Where an observer evaluates the predicates: the visit counts of a failing test's first replay
+// (ReplayMode::Pruned), so that the second replay evaluates only at the last visit of each
+// location in the last activation.
+struct LastVisits {
+    int activation = 0;            // outermost activations of the routine in the run
+    std::vector<int> visits;       // per location: visits in the last of them
+};
+
 class SnapshotObserver final : public runtime::Observer {
 public:
-    SnapshotObserver(const ir::Routine* routine, const PredicateSet& predicates, int locations, bool lastActivationOnly)
-        : m_routine(routine), m_predicates(predicates), m_lastActivationOnly(lastActivationOnly)
+    // `failing`: only the last activation and the last visit of each location count. `lastVisits`
+    // (failing tests, pruned) restricts evaluation to those visits; `wanted` (passing tests,
+    // pruned) to the values it marks per cell (a cell is done once it has them all; without it,
+    // once it has both); `evaluate` false only counts visits.
+    SnapshotObserver(const ir::Routine* routine, const CompiledPredicates& predicates, int locations, bool failing, bool evaluate,
+                     const LastVisits* lastVisits, const std::vector<std::uint8_t>* wanted)
+        : m_routine(routine), m_evaluator(predicates), m_count(predicates.size()), m_failing(failing), m_evaluate(evaluate),
+          m_lastVisits(lastVisits), m_wanted(wanted)
     {
         m_observation.reached.assign(static_cast<std::size_t>(locations), false);
-        m_observation.values.assign(static_cast<std::size_t>(locations) * predicates.predicates.size(), 0);
+        m_observation.values.assign(static_cast<std::size_t>(locations) * m_count, 0);
+        m_visits.visits.assign(static_cast<std::size_t>(locations), 0);
     }
 
     void onEnter(const runtime::FrameView& frame) override
     {
         if (&frame.routine() != m_routine) return;
-        if (m_depth++ == 0 && m_lastActivationOnly) {
+        if (m_depth++ == 0 && m_failing) {
+            ++m_visits.activation;
+            std::fill(m_visits.visits.begin(), m_visits.visits.end(), 0);
             std::fill(m_observation.reached.begin(), m_observation.reached.end(), false);
             std::fill(m_observation.values.begin(), m_observation.values.end(), 0);
         }
@@ -46,30 +65,47 @@ public:
         const std::size_t location = static_cast<std::size_t>(instr.id);
         if (location >= m_observation.reached.size()) return;
         m_observation.reached[location] = true;
-        const std::size_t count = m_predicates.predicates.size();
+        const int visit = ++m_visits.visits[location];
+        if (!m_evaluate) return;
+        if (m_lastVisits && (m_visits.activation != m_lastVisits->activation || location >= m_lastVisits->visits.size() ||
+                             visit != m_lastVisits->visits[location]))
+            return;
+        const std::size_t count = m_count;
         std::uint8_t* row = m_observation.values.data() + location * count;
-        if (m_lastActivationOnly) std::fill(row, row + count, 0);  // failing test: the last visit counts
+        const std::uint8_t* wanted = m_wanted ? m_wanted->data() + location * count : nullptr;
+        if (m_failing) std::fill(row, row + count, 0);  // failing test: the last visit counts
+        m_evaluator.beginVisit();
         for (std::size_t p = 0; p < count; ++p) {
-            if (row[p] == (SeenTrue | SeenFalse)) continue;  // nothing more to learn
-            const std::optional<runtime::Value> v = frame.evaluate(*m_predicates.predicates[p].lowered);
-            if (!v || v->tag != runtime::Tag::Boolean) continue;  // undefined here
-            row[p] |= v->b ? SeenTrue : SeenFalse;
+            const std::uint8_t want = wanted ? wanted[p] : (SeenTrue | SeenFalse);
+            if ((row[p] & want) == want) continue;  // nothing more to learn (or nothing wanted)
+            switch (m_evaluator.evaluate(p, frame)) {
+            case PredicateValue::True: row[p] |= SeenTrue; break;
+            case PredicateValue::False: row[p] |= SeenFalse; break;
+            case PredicateValue::Undefined: break;
+            }
         }
     }
 
     TestObservation take() { return std::move(m_observation); }
+    LastVisits visits() const { return m_visits; }
 
 private:
     const ir::Routine* m_routine;
-    const PredicateSet& m_predicates;
-    bool m_lastActivationOnly;
+    VisitEvaluator m_evaluator;
+    std::size_t m_count;
+    bool m_failing;
+    bool m_evaluate;
+    const LastVisits* m_lastVisits;
+    const std::vector<std::uint8_t>* m_wanted;
     int m_depth = 0;
+    LastVisits m_visits;
     TestObservation m_observation;
 };
 
 }  // namespace
 
-Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads)
+Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads,
+                          ReplayMode mode)
 {
     Observations result;
     const ir::Routine* routine = fault.routine ? fault.routine->routine : nullptr;
@@ -78,25 +114,46 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
     result.predicateCount = static_cast<int>(predicates.predicates.size());
     result.failing.resize(fault.failing.size());
     result.passing.resize(fault.passing.size());
+    const bool pruned = mode == ReplayMode::Pruned;
+    const CompiledPredicates compiled(predicates, pruned);
 
-    // One job per test; each writes only its own slot, so the merge is in test order.
+    // One job per test; each writes only its own slot, so the merge is in test order whatever
+    // the number of threads.
     struct Job {
         const ReplayableTest* test;
         TestObservation* out;
-        bool failing;
     };
-    std::vector<Job> jobs;
-    for (std::size_t i = 0; i < fault.failing.size(); ++i) jobs.push_back({&fault.failing[i], &result.failing[i], true});
-    for (std::size_t i = 0; i < fault.passing.size(); ++i) jobs.push_back({&fault.passing[i], &result.passing[i], false});
+    std::vector<Job> failingJobs, passingJobs;
+    for (std::size_t i = 0; i < fault.failing.size(); ++i) failingJobs.push_back({&fault.failing[i], &result.failing[i]});
+    for (std::size_t i = 0; i < fault.passing.size(); ++i) passingJobs.push_back({&fault.passing[i], &result.passing[i]});
 
-    auto runOne = [&](const Job& job) {
-        if (cancel.isCancelled() || !job.test->run) return;
-        SnapshotObserver observer(routine, predicates, result.locationCount, job.failing);
+    auto replay = [](const ReplayableTest& test, SnapshotObserver& observer) {
         runtime::RunOptions options;
         options.observer = &observer;
-        const runtime::Outcome outcome = job.test->run(options);
+        return test.run(options);
+    };
+    auto runFailing = [&](const Job& job) {
+        if (cancel.isCancelled() || !job.test->run) return;
+        LastVisits last;
+        if (pruned) {
+            SnapshotObserver counter(routine, compiled, result.locationCount, true, false, nullptr, nullptr);
+            replay(*job.test, counter);
+            last = counter.visits();
+        }
+        SnapshotObserver observer(routine, compiled, result.locationCount, true, true, pruned ? &last : nullptr, nullptr);
+        const runtime::Outcome outcome = replay(*job.test, observer);
         TestObservation observation = observer.take();
-        observation.used = job.failing ? fault.sameFault(outcome) : outcome.ok();
+        observation.used = fault.sameFault(outcome);
+        *job.out = std::move(observation);
+    };
+    // Passing tests look only for the values some used failing test has in a cell (pruned).
+    std::vector<std::uint8_t> mask;
+    auto runPassing = [&](const Job& job) {
+        if (cancel.isCancelled() || !job.test->run) return;
+        SnapshotObserver observer(routine, compiled, result.locationCount, false, true, nullptr, pruned ? &mask : nullptr);
+        const runtime::Outcome outcome = replay(*job.test, observer);
+        TestObservation observation = observer.take();
+        observation.used = outcome.ok();
         *job.out = std::move(observation);
     };
     // A pool of our own: its threads get the large stack deep Eiffel recursion needs (as
@@ -104,7 +161,14 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
     QThreadPool pool;
     pool.setMaxThreadCount(threads > 0 ? threads : QThread::idealThreadCount());
     pool.setStackSize(256u * 1024 * 1024);
-    QtConcurrent::blockingMap(&pool, jobs, runOne);
+    QtConcurrent::blockingMap(&pool, failingJobs, runFailing);
+    if (pruned) {
+        mask.assign(static_cast<std::size_t>(result.locationCount) * predicates.predicates.size(), 0);
+        for (const TestObservation& t : result.failing)
+            if (t.used)
+                for (std::size_t cell = 0; cell < mask.size() && cell < t.values.size(); ++cell) mask[cell] |= t.values[cell];
+    }
+    QtConcurrent::blockingMap(&pool, passingJobs, runPassing);
     return result;
 }
 

@@ -1,7 +1,8 @@
 // Snapshots by replaying tests (seeds/001 Section 4.1): every failing and passing test of a
-// fault runs again with an observer that evaluates every predicate at every location of the
-// faulty routine, and the observations give the enumerated snapshots (4.1.2) with their
-// passing/failing counts and the invariant-difference snapshots (4.1.1).
+// fault runs again with an observer that evaluates the predicates at the locations of the
+// faulty routine (only where a value can matter, see ReplayMode), and the observations give the
+// enumerated snapshots (4.1.2) with their passing/failing counts and the invariant-difference
+// snapshots (4.1.1).
 #pragma once
 
 #include "analysis/fault_input.h"
@@ -30,6 +31,20 @@ struct Observations {
 
 enum : std::uint8_t { SeenTrue = 1, SeenFalse = 2 };
 
+// How much observeTests evaluates. Both give the same snapshots (computeSnapshots) and the same
+// `reached`; Exhaustive is the paper's definition taken literally, kept as the reference the
+// tests compare Pruned with.
+enum class ReplayMode : std::uint8_t {
+    // Failing tests run twice: once to count the visits of each location, once evaluating the
+    // predicates only at the last visit (the only one that counts; assumes replays are
+    // deterministic, as replaying tests does anyway). Passing tests run after them and look in a
+    // cell only for the values some used failing test had there (no other value can yield a
+    // snapshot or change one's counts), stopping once they have them. Predicates are evaluated
+    // through CompiledPredicates (operands shared by the comparisons, predicate_evaluation.h).
+    Pruned,
+    Exhaustive,  // every predicate, evaluated whole, at every visit of every location in every test
+};
+
 // Replays every test of `fault` (in parallel on QtConcurrent with at most `threads` threads;
 // 0 = as many as the machine has cores) and records the predicates' values. A failing test is used only when it
 // fails again with this fault, a passing test only when it passes. In a passing test every
@@ -39,7 +54,11 @@ enum : std::uint8_t { SeenTrue = 1, SeenFalse = 2 };
 // fails): in a loop, the earlier iterations of a failing run look like a passing run and would
 // otherwise give the failing tests every value the passing ones have (e.g. `i <= a.upper = True`
 // at the a [i] that fails one iteration later).
-Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0);
+// With ReplayMode::Pruned a passing observation holds in each cell at least the values some
+// used failing test has there that the passing test showed, and no value no failing test has
+// (see ReplayMode).
+Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0,
+                          ReplayMode mode = ReplayMode::Pruned);
 
 struct RawSnapshot {
     int location = -1;

@@ -190,6 +190,7 @@ CaseResult caseFromJson(const QJsonObject& co)
         f.valid = fo.value(QStringLiteral("valid")).toInt();
         f.firstProperRank = fo.value(QStringLiteral("first_proper_rank")).toInt();
         f.seconds = fo.value(QStringLiteral("seconds")).toDouble();
+        f.testingSeconds = repair::phasesFromJson(fo.value(QStringLiteral("phases")).toObject(), f.statistics);
         for (const QJsonValue& xv : fo.value(QStringLiteral("fixes")).toArray()) {
             const QJsonObject xo = xv.toObject();
             ClassifiedFix x;

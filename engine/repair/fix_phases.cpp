@@ -8,7 +8,24 @@ namespace amend::repair {
 
 namespace {
 
-// The phases in the order they run, each with its JSON key and its label in text.
+// The phases in the order they run, each with its JSON key, its label in text and where its
+// time is kept (null: the fault's share of testing, kept outside FixStatistics).
+struct PhaseField {
+    const char* key;
+    const char* label;
+    double FixStatistics::*seconds;
+};
+
+constexpr PhaseField kPhases[] = {{"testing_seconds", "testing", nullptr},
+                                  {"localization_seconds", "localizing", &FixStatistics::localizationSeconds},
+                                  {"autofix_seconds", "autofix", &FixStatistics::autofixSeconds},
+                                  {"nopol_seconds", "nopol", &FixStatistics::nopolSeconds},
+                                  {"wp_seconds", "wp", &FixStatistics::wpSeconds},
+                                  {"gp_seconds", "gp", &FixStatistics::gpSeconds},
+                                  {"lowering_seconds", "lowering", &FixStatistics::loweringSeconds},
+                                  {"validation_seconds", "validating", &FixStatistics::validationSeconds},
+                                  {"retest_seconds", "re-testing", &FixStatistics::retestSeconds}};
+
 struct Phase {
     const char* key;
     const char* label;
@@ -17,15 +34,9 @@ struct Phase {
 
 std::vector<Phase> phasesOf(const FixStatistics& s, double testingSeconds)
 {
-    return {{"testing_seconds", "testing", testingSeconds},
-            {"localization_seconds", "localizing", s.localizationSeconds},
-            {"autofix_seconds", "autofix", s.autofixSeconds},
-            {"nopol_seconds", "nopol", s.nopolSeconds},
-            {"wp_seconds", "wp", s.wpSeconds},
-            {"gp_seconds", "gp", s.gpSeconds},
-            {"lowering_seconds", "lowering", s.loweringSeconds},
-            {"validation_seconds", "validating", s.validationSeconds},
-            {"retest_seconds", "re-testing", s.retestSeconds}};
+    std::vector<Phase> phases;
+    for (const PhaseField& f : kPhases) phases.push_back({f.key, f.label, f.seconds ? s.*f.seconds : testingSeconds});
+    return phases;
 }
 
 }  // namespace
@@ -36,6 +47,18 @@ QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds)
     for (const Phase& p : phasesOf(statistics, testingSeconds)) o[QLatin1String(p.key)] = p.seconds;
     o[QLatin1String("total_seconds")] = testingSeconds + statistics.seconds;
     return o;
+}
+
+double phasesFromJson(const QJsonObject& phases, FixStatistics& statistics)
+{
+    double testingSeconds = 0;
+    for (const PhaseField& f : kPhases) {
+        const double seconds = phases.value(QLatin1String(f.key)).toDouble();
+        if (f.seconds) statistics.*f.seconds = seconds;
+        else testingSeconds = seconds;
+    }
+    statistics.seconds = phases.value(QLatin1String("total_seconds")).toDouble() - testingSeconds;
+    return testingSeconds;
 }
 
 std::string phasesLine(const FixStatistics& statistics, double testingSeconds)

@@ -16,6 +16,10 @@ namespace amend::repair {
 // is the fault's share of testing the program, the total is it plus `statistics.seconds`.
 QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds);
 
+// The inverse of phasesToJson (amend bench reads back what each case's child process wrote):
+// fills the phases' seconds and `seconds` of `statistics`, returns the testing share.
+double phasesFromJson(const QJsonObject& phases, FixStatistics& statistics);
+
 // "phases: testing 0.40 s, localizing 1.20 s, autofix 0.05 s, nopol 0.30 s, wp 0.00 s,
 //  lowering 0.02 s, validating 0.10 s, re-testing 0.20 s"
 std::string phasesLine(const FixStatistics& statistics, double testingSeconds);

@@ -193,6 +193,12 @@ void Machine::fillStack(Violation& v)
 void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
                    bool blameCaller, const sema::FeatureInfo* routine)
 {
+    if (m_probing) {  // the probe's caller sees only "undefined": skip the message and the stack
+        m_failure.status = Outcome::Status::Violation;
+        m_failure.violation = Violation{};
+        m_failure.violation->kind = kind;
+        throw Abort{};
+    }
     Violation v;
     v.kind = kind;
     if (assertion) {
@@ -614,6 +620,8 @@ std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
     Outcome savedFailure = m_failure;
     Observer* observer = m_observer;
     m_observer = nullptr;
+    const bool wasProbing = m_probing;
+    m_probing = true;
     std::optional<Value> result;
     ++assertDepth;
     try {
@@ -626,6 +634,7 @@ std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
     output.resize(savedOutput);
     m_failure = std::move(savedFailure);
     m_observer = observer;
+    m_probing = wasProbing;
     return result;
 }
 

@@ -302,6 +302,7 @@ private:
     };
     std::vector<RecursionVariant> m_recursionVariants;
     Observer* m_observer = nullptr;
+    bool m_probing = false;  // inside probe: a failure only ends the probe (no report is built)
     FastPaths m_fast;
     friend class FrameView;
     friend class Interpreter;

@@ -337,6 +337,10 @@ private slots:
         written.faults[0].routine = "CLAMP_1.clamped";
         written.faults[0].found = true;
         written.faults[0].firstProperRank = 2;
+        written.faults[0].testingSeconds = 0.25;
+        written.faults[0].statistics.localizationSeconds = 1.5;
+        written.faults[0].statistics.nopolSeconds = 0.75;
+        written.faults[0].statistics.seconds = 3;
         QFile file(resultFile);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QJsonDocument(caseToJson(written)).toJson());
@@ -348,6 +352,12 @@ private slots:
         QCOMPARE(r.faults.size(), std::size_t(1));
         QCOMPARE(r.faults[0].routine, std::string("CLAMP_1.clamped"));
         QCOMPARE(r.faults[0].firstProperRank, 2);
+        // The time per phase survives the trip (issue 20: amend bench --json shows it per fault).
+        QCOMPARE(r.faults[0].testingSeconds, 0.25);
+        QCOMPARE(r.faults[0].statistics.localizationSeconds, 1.5);
+        QCOMPARE(r.faults[0].statistics.nopolSeconds, 0.75);
+        QCOMPARE(r.faults[0].statistics.autofixSeconds, 0.0);
+        QCOMPARE(r.faults[0].statistics.seconds, 3.0);
     }
 
     void childPastItsLimitIsKilledAsTimeout()

@@ -1,10 +1,12 @@
 // Fault localization (seeds/001 Sections 3.3, 4.1, 4.2): each score against hand-computed
 // values (eprox/edep with the paper's own examples, dyn against its defining sum, susp), the
 // predicates and invariant-difference snapshots of a tiny program, the move_item acceptance
-// checks of issue 4 and determinism (same result twice, with 1 and with 2 threads).
+// checks of issue 4, determinism (same result twice, with 1 and with 2 threads) and the pruned
+// replay of issue 20 (same snapshots as evaluating every predicate at every visit).
 #include "analysis/expression_tools.h"
 #include "analysis/localization.h"
 #include "analysis/predicates.h"
+#include "analysis/snapshots.h"
 #include "runtime/violation_report.h"
 #include "sema/compiler.h"
 #include "syntax/parser.h"
@@ -14,6 +16,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace amend;
@@ -86,6 +89,25 @@ std::string table(const analysis::FaultLocalization& fl, const sema::Program& p,
         out += line;
     }
     return out;
+}
+
+bool sameRaw(const std::vector<analysis::RawSnapshot>& a, const std::vector<analysis::RawSnapshot>& b)
+{
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].location != b[i].location || a[i].predicate != b[i].predicate || a[i].value != b[i].value ||
+            a[i].passingCount != b[i].passingCount || a[i].failingCount != b[i].failingCount ||
+            a[i].fromInvariantDifference != b[i].fromInvariantDifference)
+            return false;
+    return true;
+}
+
+// Cells with a value in the passing observations: what the pruned replay saves.
+std::size_t passingCellsWithValues(const analysis::Observations& o)
+{
+    std::size_t n = 0;
+    for (const analysis::TestObservation& t : o.passing) n += static_cast<std::size_t>(std::count_if(t.values.begin(), t.values.end(), [](auto v) { return v != 0; }));
+    return n;
 }
 
 bool sameSnapshots(const analysis::FaultLocalization& a, const analysis::FaultLocalization& b)
@@ -161,6 +183,58 @@ ReplayableTest setTest(const sema::Program& p, const sema::Type* type, std::vect
             if (!in.call(*s, set->feature("extend"), {runtime::Value::int32(x)})) return in.outcome();
         if (!in.call(*s, set->feature("go_i_th"), {runtime::Value::int32(cursor)})) return in.outcome();
         in.call(*s, set->feature("move_item"), {runtime::Value::int32(v)});
+        return in.outcome();
+    };
+    return t;
+}
+
+// LOOPY.largest (a, n): the largest of a [1..n], a loop that reads one item past the end when
+// n > a.count; each test calls it twice (two activations: only the last one counts in a failing
+// test) and `largest_twice` calls it from within.
+const char* loopySource = R"(class LOOPY
+create
+	make
+feature
+	make
+		do
+		end
+	calls: INTEGER
+	largest (a: ARRAY [INTEGER]; n: INTEGER): INTEGER
+		local
+			i: INTEGER
+		do
+			calls := calls + 1
+			from
+				i := 1
+				Result := a [1]
+			until
+				i > n
+			loop
+				if a [i] > Result then
+					Result := a [i]
+				end
+				i := i + 1
+			end
+		ensure
+			at_least_first: Result >= a [1]
+		end
+end
+)";
+
+ReplayableTest loopyTest(const sema::Program& p, std::vector<int> items, int firstN, int secondN)
+{
+    ReplayableTest t;
+    t.name = "LOOPY.largest " + std::to_string(items.size()) + " " + std::to_string(secondN);
+    t.run = [&p, items, firstN, secondN](const runtime::RunOptions& options) {
+        runtime::Interpreter in(p, options);
+        const sema::ClassInfo* c = p.classNamed("LOOPY");
+        const sema::Type* arrayType = p.typeTable().classType(p.arrayClass, {p.basicType(sema::BasicKind::Integer32)});
+        std::vector<runtime::Value> values;
+        for (int x : items) values.push_back(runtime::Value::int32(x));
+        auto o = in.createObject(c->selfType, c->feature("make"), {});
+        auto a = in.makeArray(arrayType, values);
+        if (o && a && in.call(*o, c->feature("largest"), {*a, runtime::Value::int32(firstN)}))
+            in.call(*o, c->feature("largest"), {*a, runtime::Value::int32(secondN)});
         return in.outcome();
     };
     return t;
@@ -486,6 +560,59 @@ end
         QVERIFY(sameSnapshots(a, b));
         QVERIFY(sameSnapshots(b, c));
         QCOMPARE(a.predicatesEvaluated, b.predicatesEvaluated);
+    }
+
+    // Issue 20: the pruned replay (failing tests evaluated at the last visit only, passing tests
+    // only where a failing test had a value) ranks exactly as the exhaustive one, on the two
+    // move_item faults and on a loop with two activations per test; and it does skip cells.
+    void prunedReplayRanksAsTheExhaustiveOne()
+    {
+        sema::CompileInput input;
+        input.buffers = {{"loopy.e", loopySource}};
+        auto loopy = compile(input);
+        QVERIFY(loopy);
+        FaultUnderRepair loop;
+        for (int n : {5, 6}) loop.failing.push_back(loopyTest(*loopy, {3, 8, 1, 5}, 2, n));
+        loop.failing.push_back(loopyTest(*loopy, {2, 7}, 1, 3));
+        for (int n : {1, 2, 3, 4}) loop.passing.push_back(loopyTest(*loopy, {3, 8, 1, 5}, 4, n));
+        loop.passing.push_back(loopyTest(*loopy, {9, 7}, 2, 2));
+        QVERIFY(fillFault(loop, loopy->classNamed("LOOPY")->feature("largest")));
+
+        FaultUnderRepair goIth, putLeft;
+        addFailing(goIth, true);
+        addPassing(goIth);
+        QVERIFY(fillFault(goIth, m_setType->cls->feature("move_item")));
+        addFailing(putLeft, false);
+        addPassing(putLeft);
+        QVERIFY(fillFault(putLeft, m_setType->cls->feature("move_item")));
+
+        const std::pair<const sema::Program*, const FaultUnderRepair*> faults[] = {{loopy.get(), &loop}, {m_set.get(), &goIth}, {m_set.get(), &putLeft}};
+        for (const auto& [program, fault] : faults) {
+            CancelToken cancel;
+            NullProgressSink progress;
+            const analysis::PredicateSet set = analysis::buildPredicates(*program, *fault);
+            const analysis::Observations pruned = analysis::observeTests(*fault, set, cancel, 2, analysis::ReplayMode::Pruned);
+            const analysis::Observations exhaustive = analysis::observeTests(*fault, set, cancel, 1, analysis::ReplayMode::Exhaustive);
+            for (std::size_t t = 0; t < pruned.failing.size(); ++t) {
+                QCOMPARE(pruned.failing[t].used, exhaustive.failing[t].used);
+                QVERIFY(pruned.failing[t].reached == exhaustive.failing[t].reached);
+                QVERIFY(pruned.failing[t].values == exhaustive.failing[t].values);
+            }
+            for (std::size_t t = 0; t < pruned.passing.size(); ++t) QVERIFY(pruned.passing[t].reached == exhaustive.passing[t].reached);
+            const auto raw = analysis::computeSnapshots(pruned);
+            QVERIFY(!raw.empty());
+            QVERIFY(sameRaw(raw, analysis::computeSnapshots(exhaustive)));
+            QVERIFY(passingCellsWithValues(pruned) <= passingCellsWithValues(exhaustive));
+            if (fault == &loop) QVERIFY(passingCellsWithValues(pruned) < passingCellsWithValues(exhaustive));
+
+            analysis::LocalizationOptions fast, reference;
+            reference.replay = analysis::ReplayMode::Exhaustive;
+            const analysis::FaultLocalization a = analysis::localizeFault(*program, *fault, cancel, progress, fast);
+            const analysis::FaultLocalization b = analysis::localizeFault(*program, *fault, cancel, progress, reference);
+            QVERIFY(!a.snapshots.empty());
+            QVERIFY(sameSnapshots(a, b));
+            QCOMPARE(a.locationsReached, b.locationsReached);
+        }
     }
 };
 

@@ -37,6 +37,18 @@ Answer validity(const std::string& text, bool noOverflow = false,
     }
 }
 
+// Which of `texts` redundantPredicates drops, every one a candidate compared pairwise.
+std::vector<bool> pruneAll(std::initializer_list<const char*> texts)
+{
+    std::vector<syntax::ExprPtr> owned;
+    for (const char* text : texts) owned.push_back(syntax::parseExpressionText(text));
+    analysis::PruneQuery query;
+    for (const syntax::ExprPtr& e : owned) query.predicates.push_back(e.get());
+    query.candidate.assign(owned.size(), true);
+    query.pairwise.assign(owned.size(), true);
+    return analysis::redundantPredicates(query);
+}
+
 }  // namespace
 
 class TestZ3Translate : public QObject {
@@ -111,15 +123,20 @@ private slots:
     // Pruning drops what is constant on every run, and only that.
     void pruningKeepsWhatOverflowCanChange()
     {
-        std::vector<syntax::ExprPtr> owned;
-        for (const char* text : {"i > i", "i + 1 > i", "i <= count", "i < count + 1", "count >= i"})
-            owned.push_back(syntax::parseExpressionText(text));
-        analysis::PruneQuery query;
-        for (const syntax::ExprPtr& e : owned) query.predicates.push_back(e.get());
-        query.candidate.assign(owned.size(), true);
-        query.pairwise.assign(owned.size(), true);
-        const std::vector<bool> drop = analysis::redundantPredicates(query);
-        QCOMPARE(drop, (std::vector<bool>{true, false, false, false, true}));
+        QCOMPARE(pruneAll({"i > i", "i + 1 > i", "i <= count", "i < count + 1", "count >= i"}),
+                 (std::vector<bool>{true, false, false, false, true}));
+    }
+
+    // Issue 20: the sample assignments only skip checks they decide. A predicate true on no
+    // sample but satisfiable (only z3 finds i = 12345 * 7 + 3) stays, so does one equivalent to
+    // no other; one valid with a product and one equivalent to an earlier one are dropped.
+    void pruningSamplesDecideOnlyWhatTheyWitness()
+    {
+        const std::vector<bool> drop = pruneAll({"i = 86418", "i * 2 = width * 2", "i * 2 + 1 /= width * 2", "i * width + c <= n",
+                                                 "n >= i * width + c", "width = 3 and i * width = 7"});
+        // i * 2 + 1 /= width * 2: always true (odd /= even, also wrapping); i * width = 7 with
+        // width = 3 has a wrapping solution (3 * 1431655767 = 7 mod 2^32): kept.
+        QCOMPARE(drop, (std::vector<bool>{false, false, true, false, true, false}));
     }
 };
 
