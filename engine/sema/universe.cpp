@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <set>
+#include <string>
 
 namespace amend::sema {
 
@@ -25,6 +27,29 @@ constexpr BasicName BasicNames[] = {
     {"NATURAL_16", BasicKind::Natural16}, {"NATURAL_64", BasicKind::Natural64}, {"REAL_32", BasicKind::Real32},
     {"CHARACTER_32", BasicKind::Character32},
 };
+
+// Kernel classes that no core kernel class needs (EiffelBase containers added for programs that
+// use them). A program may declare its own class of one of these names (CELL, RANDOM, ...): its
+// class then replaces the kernel's, together with the kernel classes built on it (`dependents').
+struct ReplaceableKernelClass {
+    const char* name;
+    std::vector<const char*> dependents;
+};
+const std::vector<ReplaceableKernelClass>& replaceableKernelClasses()
+{
+    static const std::vector<ReplaceableKernelClass> table = {
+        {"CELL", {}},
+        {"RANDOM", {}},
+        {"ARRAY2", {}},
+        {"ARRAYED_STACK", {}},
+        {"ARRAYED_QUEUE", {}},
+        {"LINKED_STACK", {}},
+        {"DISPENSER", {"ARRAYED_STACK", "ARRAYED_QUEUE", "LINKED_STACK"}},
+        {"SORTED_TWO_WAY_LIST", {}},
+        {"TWO_WAY_LIST", {"SORTED_TWO_WAY_LIST"}},
+    };
+    return table;
+}
 
 class UniverseBuilder {
 public:
@@ -51,12 +76,28 @@ private:
 
 void UniverseBuilder::createClasses()
 {
+    auto isKernelModule = [&](const auto& module) {
+        return module->fileId >= 0 && module->fileId < m_program.sources.count()
+            && m_program.sources.file(module->fileId).isKernel();
+    };
+    std::set<std::string> replacedKernelClasses;
+    for (const auto& module : m_program.modules) {
+        if (!module || isKernelModule(module)) continue;
+        for (const auto& decl : module->classes) {
+            if (!decl) continue;
+            for (const auto& replaceable : replaceableKernelClasses()) {
+                if (decl->name != replaceable.name) continue;
+                replacedKernelClasses.insert(replaceable.name);
+                replacedKernelClasses.insert(replaceable.dependents.begin(), replaceable.dependents.end());
+            }
+        }
+    }
     for (const auto& module : m_program.modules) {
         if (!module) continue;
-        bool kernel = module->fileId >= 0 && module->fileId < m_program.sources.count()
-            && m_program.sources.file(module->fileId).isKernel();
+        bool kernel = isKernelModule(module);
         for (const auto& decl : module->classes) {
             if (!decl || decl->name.empty()) continue;
+            if (kernel && replacedKernelClasses.count(decl->name)) continue;
             if (auto previous = m_program.classIndex.find(decl->name); previous != m_program.classIndex.end()) {
                 Diagnostic d{Severity::Error, "duplicate class " + quoted(decl->name), decl->nameRange, {}};
                 if (previous->second->decl)

@@ -621,7 +621,66 @@ feature -- Element change
 			append (l_result)
 		end
 
+	replace_substring (s: STRING_8; start_index, end_index: INTEGER)
+			-- Replace the characters from `start_index' to `end_index' by those of `s'
+			-- (insert `s' before `start_index' when `end_index' = `start_index' - 1).
+		require
+			string_not_void: s /= Void
+			valid_start_index: 1 <= start_index
+			valid_end_index: end_index <= count
+			meaningful_interval: start_index <= end_index + 1
+		local
+			l_tail, l_new: STRING_8
+		do
+			l_new := s.twin
+			l_tail := substring (end_index + 1, count)
+			keep_head (start_index - 1)
+			append (l_new)
+			append (l_tail)
+		ensure
+			new_count: count = old count + old s.count - end_index + start_index - 1
+			replaced: same_string (old (substring (1, start_index - 1) + s + substring (end_index + 1, count)))
+		end
+
 feature -- Removal
+
+	prune_all (c: CHARACTER_8)
+			-- Remove every occurrence of `c'.
+		local
+			l_kept: STRING_8
+			i: INTEGER
+		do
+			create l_kept.make (count)
+			from
+				i := 1
+			until
+				i > count
+			loop
+				if item (i) /= c then
+					l_kept.append_character (item (i))
+				end
+				i := i + 1
+			end
+			keep_head (0)
+			append (l_kept)
+		ensure
+			changed_count: count = old count - old occurrences (c)
+			removed: not has (c)
+		end
+
+	prune (c: CHARACTER_8)
+			-- Remove the first occurrence of `c', if any.
+		local
+			i: INTEGER
+		do
+			i := index_of (c, 1)
+			if i > 0 then
+				remove (i)
+			end
+		ensure
+			removed_one: old has (c) implies count = old count - 1
+			unchanged_otherwise: not old has (c) implies count = old count
+		end
 
 	keep_head (n: INTEGER)
 			-- Remove all characters except the first `n'; do nothing if `n' >= `count'.
