@@ -138,6 +138,16 @@ bool standardEqual(const Object* a, const Object* b)
         for (std::size_t i = 0; i < p.size(); ++i) if (p[i].tag != q[i].tag || !valuesEqual(p[i], q[i])) return false;
         return true;
     }
+    case sema::NativeKind::Agent: {   // the same routine with equal closed operands
+        const AgentData& p = *a->agent;
+        const AgentData& q = *b->agent;
+        if (p.feature != q.feature || p.routineId != q.routineId || p.isInline != q.isInline || p.open != q.open
+            || p.operands.size() != q.operands.size())
+            return false;
+        for (std::size_t i = 0; i < p.operands.size(); ++i)
+            if (p.operands[i].tag != q.operands[i].tag || !valuesEqual(p.operands[i], q.operands[i])) return false;
+        return true;
+    }
     case sema::NativeKind::None: return true;
     }
     return true;
@@ -155,6 +165,8 @@ void standardCopy(Machine& m, Object* dst, const Object* src)
         m.account(static_cast<std::ptrdiff_t>(src->special->items.size() - dst->special->items.size()) * 16);
         dst->special->items = src->special->items;
         dst->special->capacity = std::max(dst->special->capacity, static_cast<std::int32_t>(src->special->items.size()));
+    } else if (dst->cls->native == sema::NativeKind::Agent && src->cls->native == sema::NativeKind::Agent) {
+        *dst->agent = *src->agent;
     }
 }
 
