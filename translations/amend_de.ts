@@ -1,157 +1,340 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>FixWords</name>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="22" />
+        <source>Runs `%1' first, then the instruction as before (in %2)</source>
+        <translation>Führt zuerst `%1' aus, dann die Anweisung wie bisher (in %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="23" />
+        <source>Runs `%1' when `%2' holds, then the instruction as before (in %3)</source>
+        <translation>Führt `%1' aus, wenn `%2' gilt, dann die Anweisung wie bisher (in %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="24" />
+        <source>Runs `%1' instead of the instruction when `%2' holds (in %3)</source>
+        <translation>Führt statt der Anweisung `%1' aus, wenn `%2' gilt (in %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="25" />
+        <source>Changes the condition `%1' to `%2' (in %3)</source>
+        <translation>Ändert die Bedingung `%1' zu `%2' (in %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="26" />
+        <source>Changes a statement of %1 to `%2'</source>
+        <translation>Ändert eine Anweisung von %1 zu `%2'</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="27" />
+        <source>Edits found by search in %1: %2</source>
+        <translation>Durch Suche gefundene Änderungen in %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="28" />
+        <source>Changes an expression in %1: %2</source>
+        <translation>Ändert einen Ausdruck in %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="41" />
+        <source>Weakens a postcondition of %1 to `%2': the routine then promises less</source>
+        <translation>Schwächt eine Nachbedingung von %1 zu `%2' ab: die Routine verspricht dann weniger</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="42" />
+        <source>Weakens the postcondition `%1' of %2 to `%3': the routine then promises less</source>
+        <translation>Schwächt die Nachbedingung `%1' von %2 zu `%3' ab: die Routine verspricht dann weniger</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="44" />
+        <source>Adds the precondition `%1' to %2: callers must then ensure it, and the failing calls are no longer allowed</source>
+        <translation>Fügt %2 die Vorbedingung `%1' hinzu: Aufrufer müssen sie dann sicherstellen, und die fehlschlagenden Aufrufe sind nicht mehr erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="47" />
+        <source>Skips an instruction of %1 when `%2' holds: the failing runs no longer execute it</source>
+        <translation>Überspringt eine Anweisung von %1, wenn `%2' gilt: die fehlschlagenden Läufe führen sie nicht mehr aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="48" />
+        <source>Runs an instruction of %1 only when `%2' holds: the failing runs skip it</source>
+        <translation>Führt eine Anweisung von %1 nur aus, wenn `%2' gilt: die fehlschlagenden Läufe überspringen sie</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="50" />
+        <source>Puts a constant in %1 (%2): what the program computed there is thrown away</source>
+        <translation>Setzt eine Konstante in %1 ein (%2): was das Programm dort berechnete, wird verworfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="59" />
+        <source>weakens contract</source>
+        <translation>schwächt Vertrag</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="60" />
+        <source>restricts callers</source>
+        <translation>schränkt Aufrufer ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="61" />
+        <source>guard only</source>
+        <translation>nur Wächter</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="62" />
+        <source>constant</source>
+        <translation>Konstante</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="72" />
+        <source>Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.</source>
+        <translation>Vertragsabschwächung: die Routine verspricht weniger, statt mehr zu leisten. Prüfen Sie, dass kein Aufrufer sich auf das nicht mehr Versprochene verlässt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="74" />
+        <source>Contract fix: a new precondition makes the failing calls invalid. The callers become responsible; check that they can be.</source>
+        <translation>Vertragskorrektur: eine neue Vorbedingung macht die fehlschlagenden Aufrufe ungültig. Die Aufrufer werden verantwortlich; prüfen Sie, dass sie es sein können.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="76" />
+        <source>Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.</source>
+        <translation>Nur-Wächter-Korrektur: vorhandener Code wird in den fehlschlagenden Läufen übersprungen statt berichtigt. Prüfen Sie, dass das Überspringen richtig ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="78" />
+        <source>Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.</source>
+        <translation>Konstanten-Korrektur: eine Konstante ersetzt einen berechneten Wert. Prüfen Sie, dass die Konstante in jedem Fall stimmt, nicht nur in den Tests.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="29" />
+        <location filename="../ui/contract_panel.cpp" line="31" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="12" />
+        <location filename="../ui/session_models.cpp" line="14" />
         <source>to be attempted</source>
         <translation>noch offen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="13" />
+        <location filename="../ui/session_models.cpp" line="15" />
         <source>fixing…</source>
         <translation>wird repariert…</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="14" />
+        <location filename="../ui/session_models.cpp" line="16" />
         <source>fix available</source>
         <translation>Korrektur verfügbar</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="15" />
+        <location filename="../ui/session_models.cpp" line="17" />
         <source>no valid fix</source>
         <translation>keine gültige Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="16" />
+        <location filename="../ui/session_models.cpp" line="18" />
         <source>cannot fix</source>
         <translation>nicht reparierbar</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="17" />
+        <location filename="../ui/session_models.cpp" line="19" />
         <source>fix accepted</source>
         <translation>Korrektur übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="18" />
+        <location filename="../ui/session_models.cpp" line="20" />
         <source>incomplete (cancelled)</source>
         <translation>unvollständig (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="19" />
+        <location filename="../ui/session_models.cpp" line="21" />
         <source>re-checking with the accepted fix…</source>
         <translation>wird mit der übernommenen Korrektur nachgeprüft…</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="20" />
+        <location filename="../ui/session_models.cpp" line="22" />
         <source>passes with the accepted fix</source>
         <translation>besteht mit der übernommenen Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="21" />
+        <location filename="../ui/session_models.cpp" line="23" />
         <source>fixes stale: run Fix again</source>
         <translation>Korrekturen veraltet: erneut reparieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="32" />
+        <source>precondition</source>
+        <translation>Vorbedingung</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="33" />
+        <source>postcondition</source>
+        <translation>Nachbedingung</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="34" />
+        <source>invariant</source>
+        <translation>Klasseninvariante</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="35" />
+        <source>check</source>
+        <translation>Check-Anweisung</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="36" />
+        <source>loop invariant</source>
+        <translation>Schleifeninvariante</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="37" />
+        <source>loop variant</source>
+        <translation>Schleifenvariante</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="38" />
+        <source>call on Void</source>
+        <translation>Aufruf auf Void</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="39" />
+        <source>division by zero</source>
+        <translation>Division durch null</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="40" />
+        <source>no inspect branch matches</source>
+        <translation>kein inspect-Zweig passt</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="41" />
+        <source>test assertion</source>
+        <translation>Testzusicherung</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="42" />
+        <source>other failure</source>
+        <translation>anderes Versagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="43" />
+        <source>step limit reached</source>
+        <translation>Schrittgrenze erreicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="44" />
+        <source>call depth limit reached</source>
+        <translation>Aufruftiefengrenze erreicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="45" />
+        <source>memory limit reached</source>
+        <translation>Speichergrenze erreicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="46" />
+        <source>internal error of the interpreter</source>
+        <translation>interner Fehler des Interpreters</translation>
     </message>
 </context>
 <context>
     <name>amend::ui::ContractPanel</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="42" />
+        <location filename="../ui/contract_panel.cpp" line="44" />
         <source>Select a fault to see the contract it violates.</source>
-        <translation>Wählen Sie einen Fehler, um den verletzten Vertrag zu sehen.</translation>
+        <translation>Wählen Sie einen Defekt, um den verletzten Vertrag zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="49" />
+        <location filename="../ui/contract_panel.cpp" line="51" />
         <source>Fault %1: %2</source>
-        <translation>Fehler %1: %2</translation>
+        <translation>Defekt %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="52" />
+        <location filename="../ui/contract_panel.cpp" line="54" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="53" />
+        <location filename="../ui/contract_panel.cpp" line="55" />
         <source>Tag</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="55" />
+        <location filename="../ui/contract_panel.cpp" line="57" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="56" />
+        <location filename="../ui/contract_panel.cpp" line="58" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="57" />
+        <location filename="../ui/contract_panel.cpp" line="59" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="60" />
+        <location filename="../ui/contract_panel.cpp" line="62" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="60" />
+        <location filename="../ui/contract_panel.cpp" line="62" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="63" />
+        <location filename="../ui/contract_panel.cpp" line="65" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="63" />
+        <location filename="../ui/contract_panel.cpp" line="65" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="64" />
+        <location filename="../ui/contract_panel.cpp" line="66" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="67" />
+        <location filename="../ui/contract_panel.cpp" line="69" />
         <source>Values at the failure (in %1)</source>
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="68" />
+        <location filename="../ui/contract_panel.cpp" line="70" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="71" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="70" />
+        <location filename="../ui/contract_panel.cpp" line="72" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="71" />
+        <location filename="../ui/contract_panel.cpp" line="73" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="77" />
+        <location filename="../ui/contract_panel.cpp" line="80" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="77" />
+        <location filename="../ui/contract_panel.cpp" line="80" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -172,32 +355,41 @@
 <context>
     <name>amend::ui::EditorTabs</name>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="26" />
+        <location filename="../ui/editor_tabs.cpp" line="28" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="26" />
+        <location filename="../ui/editor_tabs.cpp" line="28" />
         <source>%1 has unsaved changes. Close it anyway?</source>
         <translation>%1 hat ungespeicherte Änderungen. Trotzdem schließen?</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="64" />
+        <location filename="../ui/editor_tabs.cpp" line="67" />
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="79" />
+        <location filename="../ui/editor_tabs.cpp" line="84" />
         <source>No .e files in %1</source>
         <translation>Keine .e-Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="141" />
+        <location filename="../ui/editor_tabs.cpp" line="102" />
+        <source>No .e files in the project %1</source>
+        <translation>Keine .e-Dateien im Projekt %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor_tabs.cpp" line="176" />
+        <source>%1 changed on disk since it was opened; not saved (reopen it to see the other changes)</source>
+        <translation>%1 wurde seit dem Öffnen auf der Festplatte geändert; nicht gespeichert (neu öffnen, um die anderen Änderungen zu sehen)</translation>
+    </message>
+    <message>
         <source>Cannot write the backup %1</source>
         <translation>Die Sicherungskopie %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="150" />
+        <location filename="../ui/editor_tabs.cpp" line="186" />
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -205,47 +397,47 @@
 <context>
     <name>amend::ui::EiffelLexer</name>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="98" />
+        <location filename="../ui/eiffel_lexer.cpp" line="116" />
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="99" />
+        <location filename="../ui/eiffel_lexer.cpp" line="117" />
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="100" />
+        <location filename="../ui/eiffel_lexer.cpp" line="118" />
         <source>Keyword</source>
         <translation>Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="101" />
+        <location filename="../ui/eiffel_lexer.cpp" line="119" />
         <source>String</source>
         <translation>Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="102" />
+        <location filename="../ui/eiffel_lexer.cpp" line="120" />
         <source>Character</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="103" />
+        <location filename="../ui/eiffel_lexer.cpp" line="121" />
         <source>Number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="104" />
+        <location filename="../ui/eiffel_lexer.cpp" line="122" />
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="105" />
+        <location filename="../ui/eiffel_lexer.cpp" line="123" />
         <source>Class name</source>
         <translation>Klassenname</translation>
     </message>
     <message>
-        <location filename="../ui/eiffel_lexer.cpp" line="106" />
+        <location filename="../ui/eiffel_lexer.cpp" line="124" />
         <source>Identifier</source>
         <translation>Bezeichner</translation>
     </message>
@@ -266,54 +458,59 @@
         <location filename="../ui/example_gallery.cpp" line="49" />
         <source>Known faults:
 </source>
-        <translation>Bekannte Fehler:
+        <translation>Bekannte Defekte:
 </translation>
     </message>
     <message>
         <location filename="../ui/example_gallery.cpp" line="52" />
         <source>Programs with known faults, bundled with Amend. Opening one makes a copy you can edit.</source>
-        <translation>Programme mit bekannten Fehlern, die Amend beiliegen. Beim Öffnen wird eine bearbeitbare Kopie angelegt.</translation>
+        <translation>Programme mit bekannten Defekten, die Amend beiliegen. Beim Öffnen wird eine bearbeitbare Kopie angelegt.</translation>
     </message>
 </context>
 <context>
     <name>amend::ui::FaultModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="35" />
+        <location filename="../ui/session_models.cpp" line="70" />
         <source>1 fix</source>
         <translation>1 Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="35" />
+        <location filename="../ui/session_models.cpp" line="70" />
         <source>%1 fixes</source>
         <translation>%1 Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="56" />
+        <location filename="../ui/session_models.cpp" line="78" />
+        <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much; a larger budget in the settings may let it finish.</source>
+        <translation>%1: Ein Test wurde angehalten, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft oder rekursiert vielleicht endlos, oder der Test verlangte zu viel; ein größeres Budget in den Einstellungen lässt ihn eventuell zu Ende laufen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="109" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="57" />
+        <location filename="../ui/session_models.cpp" line="110" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="58" />
+        <location filename="../ui/session_models.cpp" line="111" />
         <source>Violated</source>
         <translation>Verletzt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="59" />
+        <location filename="../ui/session_models.cpp" line="112" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="82" />
+        <location filename="../ui/session_models.cpp" line="136" />
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="41" />
+        <location filename="../ui/session_models.cpp" line="72" />
         <source>incomplete: %1 fixes found before Cancel</source>
         <translation>unvollständig: %1 Korrekturen vor dem Abbruch gefunden</translation>
     </message>
@@ -321,17 +518,22 @@
 <context>
     <name>amend::ui::FixModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="210" />
+        <location filename="../ui/session_models.cpp" line="291" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="211" />
+        <location filename="../ui/session_models.cpp" line="292" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="212" />
+        <location filename="../ui/session_models.cpp" line="293" />
+        <source>What it does</source>
+        <translation>Was sie bewirkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="294" />
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
@@ -339,546 +541,635 @@
 <context>
     <name>amend::ui::FixPanel</name>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="18" />
+        <location filename="../ui/fix_panel.cpp" line="23" />
         <source>&amp;Accept</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="19" />
+        <location filename="../ui/fix_panel.cpp" line="24" />
         <source>&amp;Reject</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="19" />
+        <location filename="../ui/fix_panel.cpp" line="24" />
         <source>Re&amp;vert</source>
-        <translation>&amp;Rückgängig</translation>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="31" />
+        <location filename="../ui/fix_panel.cpp" line="38" />
         <source>Apply the selected fix to the editor (one undoable step)</source>
         <translation>Die gewählte Korrektur im Editor anwenden (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="32" />
+        <location filename="../ui/fix_panel.cpp" line="39" />
         <source>Hide the selected fix for this session</source>
         <translation>Die gewählte Korrektur für diese Sitzung ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="33" />
+        <location filename="../ui/fix_panel.cpp" line="40" />
         <source>Undo the accepted fix of this fault</source>
-        <translation>Die übernommene Korrektur dieses Fehlers zurücknehmen</translation>
+        <translation>Die übernommene Korrektur dieses Defekts zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="103" />
+        <location filename="../ui/fix_panel.cpp" line="116" />
         <source>No valid fix (yet) for this fault.</source>
-        <translation>(Noch) keine gültige Korrektur für diesen Fehler.</translation>
+        <translation>(Noch) keine gültige Korrektur für diesen Defekt.</translation>
+    </message>
+</context>
+<context>
+    <name>amend::ui::LearningSettings</name>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="16" />
+        <source>Learning from decisions: rank fixes by what was accepted before, learn from Accept, Reject and Revert</source>
+        <translation>Aus Entscheidungen lernen: Korrekturen danach ordnen, was früher übernommen wurde; aus Übernehmen, Ablehnen und Zurücknehmen lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="17" />
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="17" />
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="18" />
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="32" />
+        <source>Reset learning</source>
+        <translation>Gelerntes zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="32" />
+        <source>Forget all your decisions? The knowledge Amend ships stays.</source>
+        <translation>Alle Ihre Entscheidungen vergessen? Das mitgelieferte Wissen von Amend bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="37" />
+        <source>Export knowledge base</source>
+        <translation>Wissensbasis exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="37" />
+        <location filename="../ui/learning_settings.cpp" line="41" />
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="41" />
+        <source>Import knowledge base</source>
+        <translation>Wissensbasis importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="69" />
+        <source>Learning</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="80" />
+        <source>Your knowledge base cannot be read: %1</source>
+        <translation>Ihre Wissensbasis kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="85" />
+        <source>1 decision of yours, and %1 from the collections Amend ships (stored in %2).</source>
+        <translation>1 Entscheidung von Ihnen und %1 aus den mitgelieferten Sammlungen (gespeichert in %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/learning_settings.cpp" line="86" />
+        <source>%1 decisions of yours, and %2 from the collections Amend ships (stored in %3).</source>
+        <translation>%1 Entscheidungen von Ihnen und %2 aus den mitgelieferten Sammlungen (gespeichert in %3).</translation>
     </message>
 </context>
 <context>
     <name>amend::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="42" />
+        <location filename="../ui/main_window.cpp" line="62" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="45" />
+        <location filename="../ui/main_window.cpp" line="65" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="57" />
+        <location filename="../ui/main_window.cpp" line="77" />
         <source>Cancel the fix session (Esc)</source>
         <translation>Die Reparatursitzung abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83" />
+        <location filename="../ui/main_window.cpp" line="104" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="84" />
+        <location filename="../ui/main_window.cpp" line="105" />
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="86" />
+        <location filename="../ui/main_window.cpp" line="107" />
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="88" />
+        <location filename="../ui/main_window.cpp" line="109" />
+        <source>Open &amp;Project…</source>
+        <translation>&amp;Projekt öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="110" />
+        <source>Open EiffelStudio Project</source>
+        <translation>EiffelStudio-Projekt öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="110" />
+        <source>EiffelStudio projects (*.ecf)</source>
+        <translation>EiffelStudio-Projekte (*.ecf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="113" />
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="89" />
+        <location filename="../ui/main_window.cpp" line="114" />
         <source>&amp;Examples</source>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="90" />
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>&amp;Gallery…</source>
         <translation>&amp;Galerie…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="122" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99" />
+        <location filename="../ui/main_window.cpp" line="124" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102" />
+        <location filename="../ui/main_window.cpp" line="127" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="130" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106" />
+        <location filename="../ui/main_window.cpp" line="131" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109" />
+        <location filename="../ui/main_window.cpp" line="134" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="138" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="140" />
         <source>F&amp;ix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="141" />
         <source>&amp;Fix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118" />
+        <location filename="../ui/main_window.cpp" line="143" />
         <source>Test the program and propose fixes (F5)</source>
         <translation>Das Programm testen und Korrekturen vorschlagen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119" />
+        <location filename="../ui/main_window.cpp" line="144" />
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122" />
+        <location filename="../ui/main_window.cpp" line="147" />
         <source>&amp;Accept Selected Fix</source>
         <translation>Gewählte Korrektur ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124" />
+        <location filename="../ui/main_window.cpp" line="149" />
         <source>&amp;Reject Selected Fix</source>
         <translation>Gewählte Korrektur a&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126" />
+        <location filename="../ui/main_window.cpp" line="151" />
         <source>Re&amp;vert Accepted Fix</source>
         <translation>Übernommene Korrektur &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129" />
+        <location filename="../ui/main_window.cpp" line="154" />
         <source>&amp;Next Fault</source>
-        <translation>&amp;Nächster Fehler</translation>
+        <translation>&amp;Nächster Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131" />
+        <location filename="../ui/main_window.cpp" line="156" />
         <source>&amp;Previous Fault</source>
-        <translation>&amp;Vorheriger Fehler</translation>
+        <translation>&amp;Vorheriger Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134" />
+        <location filename="../ui/main_window.cpp" line="159" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167" />
+        <location filename="../ui/main_window.cpp" line="215" />
         <source>Faults</source>
-        <translation>Fehler</translation>
+        <translation>Defekte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168" />
+        <location filename="../ui/main_window.cpp" line="216" />
         <source>Violated contract</source>
         <translation>Verletzter Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169" />
+        <location filename="../ui/main_window.cpp" line="217" />
         <source>Fixes</source>
         <translation>Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170" />
+        <location filename="../ui/main_window.cpp" line="218" />
         <source>Snapshots</source>
         <translation>Momentaufnahmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171" />
+        <location filename="../ui/main_window.cpp" line="219" />
         <source>Traces</source>
         <translation>Abläufe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179" />
+        <location filename="../ui/main_window.cpp" line="227" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189" />
+        <location filename="../ui/main_window.cpp" line="237" />
         <source>Accept fix</source>
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="195" />
+        <location filename="../ui/main_window.cpp" line="243" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266" />
+        <location filename="../ui/main_window.cpp" line="339" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272" />
+        <location filename="../ui/main_window.cpp" line="355" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272" />
-        <location filename="../ui/main_window.cpp" line="296" />
+        <location filename="../ui/main_window.cpp" line="355" />
+        <location filename="../ui/main_window.cpp" line="379" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278" />
+        <location filename="../ui/main_window.cpp" line="361" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286" />
+        <location filename="../ui/main_window.cpp" line="369" />
+        <location filename="../ui/main_window.cpp" line="518" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289" />
+        <location filename="../ui/main_window.cpp" line="372" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296" />
-        <location filename="../ui/main_window.cpp" line="298" />
+        <location filename="../ui/main_window.cpp" line="379" />
+        <location filename="../ui/main_window.cpp" line="381" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345" />
+        <location filename="../ui/main_window.cpp" line="418" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="346" />
+        <location filename="../ui/main_window.cpp" line="419" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397" />
+        <location filename="../ui/main_window.cpp" line="511" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="32" />
-        <location filename="../ui/main_window_session.cpp" line="47" />
+        <location filename="../ui/main_window_session.cpp" line="34" />
+        <location filename="../ui/main_window_session.cpp" line="51" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="33" />
+        <location filename="../ui/main_window_session.cpp" line="35" />
         <source>hand-written tests</source>
         <translation>handgeschriebene Tests</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="34" />
+        <location filename="../ui/main_window_session.cpp" line="36" />
         <source>minimizing</source>
         <translation>minimiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="35" />
+        <location filename="../ui/main_window_session.cpp" line="37" />
         <source>fixing</source>
         <translation>repariere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="36" />
+        <location filename="../ui/main_window_session.cpp" line="38" />
         <source>localizing</source>
         <translation>lokalisiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="37" />
+        <location filename="../ui/main_window_session.cpp" line="39" />
         <source>Nopol</source>
         <translation>Nopol</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="38" />
+        <location filename="../ui/main_window_session.cpp" line="40" />
         <source>WP</source>
         <translation>WP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="39" />
+        <location filename="../ui/main_window_session.cpp" line="41" />
         <source>GenProg</source>
         <translation>GenProg</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="50" />
+        <location filename="../ui/main_window_session.cpp" line="54" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="51" />
+        <location filename="../ui/main_window_session.cpp" line="55" />
         <source>Cannot fix: the program has errors. %1</source>
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="59" />
+        <location filename="../ui/main_window_session.cpp" line="72" />
         <source>1 fault found by %1 tests</source>
-        <translation>1 Fehler durch %1 Tests gefunden</translation>
+        <translation>1 Defekt durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="59" />
+        <location filename="../ui/main_window_session.cpp" line="72" />
         <source>%1 faults found by %2 tests</source>
-        <translation>%1 Fehler durch %2 Tests gefunden</translation>
+        <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="88" />
+        <location filename="../ui/main_window_session.cpp" line="467" />
+        <source>The decision was not learned: %1</source>
+        <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
+    </message>
+    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="88" />
+        <location filename="../ui/main_window_session.cpp" line="101" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="91" />
+        <location filename="../ui/main_window_session.cpp" line="109" />
         <source>No faults found.</source>
-        <translation>Keine Fehler gefunden.</translation>
+        <translation>Keine Defekte gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="131" />
+        <location filename="../ui/main_window_session.cpp" line="188" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="138" />
+        <location filename="../ui/main_window_session.cpp" line="198" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="147" />
+        <location filename="../ui/main_window_session.cpp" line="207" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="164" />
+        <location filename="../ui/main_window_session.cpp" line="224" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="293" />
+        <location filename="../ui/main_window_session.cpp" line="359" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="297" />
+        <location filename="../ui/main_window_session.cpp" line="346" />
         <source>A fix of this fault is already accepted; revert it first.</source>
-        <translation>Für diesen Fehler ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
+        <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="301" />
+        <location filename="../ui/main_window_session.cpp" line="347" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="327" />
+        <location filename="../ui/main_window_session.cpp" line="381" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="352" />
+        <location filename="../ui/main_window_session.cpp" line="419" />
         <source>Re-check: the %1 failing tests of fault %2 pass with the fix.</source>
-        <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Fehler %2 bestehen mit der Korrektur.</translation>
+        <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="353" />
+        <location filename="../ui/main_window_session.cpp" line="420" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail.</source>
-        <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Fehler %3 schlagen weiterhin fehl.</translation>
+        <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="365" />
+        <location filename="../ui/main_window_session.cpp" line="434" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="373" />
+        <location filename="../ui/main_window_session.cpp" line="348" />
         <source>No accepted fix for this fault.</source>
-        <translation>Keine übernommene Korrektur für diesen Fehler.</translation>
+        <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="280" />
+        <location filename="../ui/main_window_session.cpp" line="345" />
         <source>This fix belongs to no fault of the session.</source>
-        <translation>Diese Korrektur gehört zu keinem Fehler der Sitzung.</translation>
+        <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="378" />
+        <location filename="../ui/main_window_session.cpp" line="349" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="159" />
+        <location filename="../ui/main_window.cpp" line="170" />
         <source>Routine:</source>
         <translation>Routine:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="164" />
+        <location filename="../ui/main_window.cpp" line="175" />
         <source>whole program (or CLASS.feature)</source>
         <translation>ganzes Programm (oder KLASSE.feature)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167" />
+        <location filename="../ui/main_window.cpp" line="178" />
         <source>Fix only this routine (CLASS.feature, any letter case); empty: the whole program</source>
         <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="317" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before opening %1?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461" />
+        <location filename="../ui/main_window.cpp" line="527" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="56" />
+        <location filename="../ui/main_window_session.cpp" line="60" />
         <source>No routine %1 in the program: the Routine field expects CLASS.feature.</source>
         <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="91" />
+        <location filename="../ui/main_window_session.cpp" line="99" />
         <source>no routine %1</source>
         <translation>keine Routine %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="92" />
+        <location filename="../ui/main_window_session.cpp" line="100" />
         <source>cancelled: results incomplete</source>
         <translation>abgebrochen: Ergebnisse unvollständig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="97" />
+        <location filename="../ui/main_window_session.cpp" line="107" />
         <source>Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.</source>
-        <translation>Abgebrochen: %1 Fehler mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
+        <translation>Abgebrochen: %1 Defekte mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="168" />
+        <location filename="../ui/main_window_session.cpp" line="180" />
         <source>Fix Only This Fault (#%1)</source>
-        <translation>Nur diesen Fehler reparieren (#%1)</translation>
+        <translation>Nur diesen Defekt reparieren (#%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="169" />
+        <location filename="../ui/main_window_session.cpp" line="181" />
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="62" />
+        <location filename="../ui/main_window_session.cpp" line="66" />
         <source>%1, fault %2 of %3</source>
-        <translation>%1, Fehler %2 von %3</translation>
+        <translation>%1, Defekt %2 von %3</translation>
     </message>
 </context>
 <context>
     <name>amend::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="16" />
+        <location filename="../ui/settings_dialog.cpp" line="18" />
         <source>AutoFix (snapshots and fix schemas)</source>
         <translation>AutoFix (Momentaufnahmen und Korrekturschemata)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="16" />
+        <location filename="../ui/settings_dialog.cpp" line="18" />
         <source>Nopol (condition synthesis)</source>
         <translation>Nopol (Synthese von Bedingungen)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="17" />
+        <location filename="../ui/settings_dialog.cpp" line="19" />
         <source>WP (weakest preconditions: assignments and predicates)</source>
         <translation>WP (schwächste Vorbedingungen: Zuweisungen und Prädikate)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="18" />
+        <location filename="../ui/settings_dialog.cpp" line="20" />
         <source>GenProg (genetic search over statements and expressions)</source>
         <translation>GenProg (genetische Suche über Anweisungen und Ausdrücke)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="19" />
+        <location filename="../ui/settings_dialog.cpp" line="23" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="21" />
+        <location filename="../ui/settings_dialog.cpp" line="25" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="28" />
+        <location filename="../ui/settings_dialog.cpp" line="32" />
         <source>CLASS.feature (empty: the whole program)</source>
         <translation>KLASSE.feature (leer: das ganze Programm)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="31" />
+        <location filename="../ui/settings_dialog.cpp" line="37" />
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="37" />
+        <location filename="../ui/settings_dialog.cpp" line="43" />
         <source>Testing time budget:</source>
         <translation>Zeitbudget für Tests:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="38" />
+        <location filename="../ui/settings_dialog.cpp" line="44" />
         <source>Random seed:</source>
         <translation>Startwert des Zufallsgenerators:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="39" />
+        <location filename="../ui/settings_dialog.cpp" line="45" />
         <source>Fixes per fault:</source>
-        <translation>Korrekturen je Fehler:</translation>
+        <translation>Korrekturen je Defekt:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="40" />
+        <location filename="../ui/settings_dialog.cpp" line="46" />
         <source>Only the routine:</source>
         <translation>Nur die Routine:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="41" />
+        <location filename="../ui/settings_dialog.cpp" line="47" />
         <source>Techniques:</source>
         <translation>Verfahren:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="43" />
+        <location filename="../ui/settings_dialog.cpp" line="52" />
         <source>Language (next start):</source>
         <translation>Sprache (ab dem nächsten Start):</translation>
     </message>
@@ -886,67 +1177,97 @@
 <context>
     <name>amend::ui::SnapshotModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="119" />
+        <location filename="../ui/session_models.cpp" line="173" />
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="138" />
+        <location filename="../ui/session_models.cpp" line="192" />
         <source>found by invariant difference</source>
         <translation>durch Invariantendifferenz gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="138" />
+        <location filename="../ui/session_models.cpp" line="192" />
         <source>found by enumeration of predicates</source>
         <translation>durch Aufzählung von Prädikaten gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="146" />
+        <location filename="../ui/session_models.cpp" line="200" />
+        <source>How many passing tests reached this location</source>
+        <translation>Wie viele bestandene Tests diese Stelle erreichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="201" />
+        <source>How many failing tests reached this location</source>
+        <translation>Wie viele fehlschlagende Tests diese Stelle erreichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="202" />
+        <source>Control dependence: how close this location is to the failing line in the routine's flow (1 = just before it, 0 = it cannot lead there)</source>
+        <translation>Kontrollabhängigkeit: wie nah diese Stelle im Ablauf der Routine an der fehlschlagenden Zeile liegt (1 = direkt davor, 0 = sie führt nicht dorthin)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="204" />
+        <source>Expression dependence: how much the predicate shares with the failing expression (1 = the same sub-expressions, 0 = nothing in common)</source>
+        <translation>Ausdrucksabhängigkeit: wie viel das Prädikat mit dem fehlschlagenden Ausdruck gemeinsam hat (1 = dieselben Teilausdrücke, 0 = nichts)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="206" />
+        <source>Dynamic evidence: how strongly this value of the predicate goes with failing tests rather than passing ones (higher = more failing)</source>
+        <translation>Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="208" />
+        <source>Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here</source>
+        <translation>Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="215" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="147" />
+        <location filename="../ui/session_models.cpp" line="216" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="148" />
+        <location filename="../ui/session_models.cpp" line="217" />
         <source>Predicate</source>
         <translation>Prädikat</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="149" />
+        <location filename="../ui/session_models.cpp" line="218" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="150" />
+        <location filename="../ui/session_models.cpp" line="219" />
         <source>Passing</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="151" />
+        <location filename="../ui/session_models.cpp" line="220" />
         <source>Failing</source>
         <translation>Fehlschlagend</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="152" />
+        <location filename="../ui/session_models.cpp" line="221" />
         <source>cdep</source>
         <translation>cdep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="153" />
+        <location filename="../ui/session_models.cpp" line="222" />
         <source>edep</source>
         <translation>edep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="154" />
+        <location filename="../ui/session_models.cpp" line="223" />
         <source>dyn</source>
         <translation>dyn</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="155" />
+        <location filename="../ui/session_models.cpp" line="224" />
         <source>Susp.</source>
         <translation>Verd.</translation>
     </message>
@@ -975,12 +1296,12 @@
 <context>
     <name>amend::ui::TracePanel</name>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="22" />
+        <location filename="../ui/trace_panel.cpp" line="23" />
         <source>First step</source>
         <translation>Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="24" />
+        <location filename="../ui/trace_panel.cpp" line="25" />
         <source>Step backward (Shift+F10)</source>
         <translation>Schritt zurück (Umschalt+F10)</translation>
     </message>
@@ -990,123 +1311,123 @@
         <translation>Schritt vor (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="30" />
+        <location filename="../ui/trace_panel.cpp" line="41" />
         <source>Run to the failure (F11)</source>
         <translation>Bis zum Fehlschlag laufen (F11)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="35" />
+        <location filename="../ui/trace_panel.cpp" line="45" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="35" />
+        <location filename="../ui/trace_panel.cpp" line="45" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="40" />
+        <location filename="../ui/trace_panel.cpp" line="50" />
         <source>Test:</source>
         <translation>Test:</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="51" />
+        <location filename="../ui/trace_panel.cpp" line="61" />
         <source>Replay the test with the selected fix applied, to compare before and after</source>
         <translation>Den Test mit der gewählten Korrektur wiederholen, um vorher und nachher zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="70" />
+        <location filename="../ui/trace_panel.cpp" line="82" />
         <source>failing: %1</source>
         <translation>fehlschlagend: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="75" />
+        <location filename="../ui/trace_panel.cpp" line="87" />
         <source>passing: %1</source>
         <translation>bestanden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="81" />
-        <location filename="../ui/trace_panel.cpp" line="122" />
+        <location filename="../ui/trace_panel.cpp" line="93" />
+        <location filename="../ui/trace_panel.cpp" line="150" />
         <source>no tests</source>
         <translation>keine Tests</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="90" />
+        <location filename="../ui/trace_panel.cpp" line="104" />
         <source>Replay the test with this fix applied: %1</source>
         <translation>Den Test mit dieser Korrektur wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="91" />
+        <location filename="../ui/trace_panel.cpp" line="105" />
         <source>Select a body fix (after the fix session) to replay tests on it</source>
         <translation>Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="122" />
+        <location filename="../ui/trace_panel.cpp" line="150" />
         <source>no steps recorded</source>
         <translation>keine Schritte aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="128" />
+        <location filename="../ui/trace_panel.cpp" line="156" />
         <source> (passed)</source>
         <translation> (bestanden)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="129" />
+        <location filename="../ui/trace_panel.cpp" line="157" />
         <source>step %1 of %2%3</source>
         <translation>Schritt %1 von %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="118" />
+        <location filename="../ui/trace_panel.cpp" line="130" />
         <source>replaying…</source>
-        <translation>wird abgespielt …</translation>
+        <translation>wird wiederholt…</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="127" />
+        <location filename="../ui/trace_panel.cpp" line="155" />
         <source> (failure)</source>
         <translation> (Fehlschlag)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="18" />
+        <location filename="../ui/trace_panel.cpp" line="19" />
         <source>On the selected fix</source>
         <translation>Mit der gewählten Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="141" />
+        <location filename="../ui/trace_panel.cpp" line="169" />
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="146" />
+        <location filename="../ui/trace_panel.cpp" line="174" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="147" />
+        <location filename="../ui/trace_panel.cpp" line="175" />
         <source>call depth %1</source>
         <translation>Aufruftiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="148" />
+        <location filename="../ui/trace_panel.cpp" line="176" />
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="149" />
+        <location filename="../ui/trace_panel.cpp" line="177" />
         <source>Locals</source>
         <translation>Lokale</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="150" />
+        <location filename="../ui/trace_panel.cpp" line="178" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="151" />
+        <location filename="../ui/trace_panel.cpp" line="179" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="153" />
+        <location filename="../ui/trace_panel.cpp" line="181" />
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>

@@ -1,6 +1,8 @@
 // See contract_panel.h.
 #include "contract_panel.h"
 
+#include "session_models.h"
+
 #include "testing/test_case.h"
 
 #include <QFileInfo>
@@ -49,7 +51,7 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     html += QStringLiteral("<h3 style='margin:0'>%1</h3>").arg(tr("Fault %1: %2").arg(f.id).arg(esc(f.key.routine)));
     html += QStringLiteral("<table cellspacing='4'>");
     auto row = [&](const QString& k, const QString& v) { html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td>%2</td></tr>").arg(k, v); };
-    row(tr("Kind"), esc(testing::faultKindName(f.key.kind)));
+    row(tr("Kind"), faultKindText(f.key.kind).toHtmlEscaped());
     if (!f.key.tag.empty()) row(tr("Tag"), QStringLiteral("<b>%1</b>").arg(esc(f.key.tag)));
     if (!f.clause.empty())
         row(tr("Clause"), QStringLiteral("<a href='amend:clause' style='text-decoration:none'><code style='background:#ffebe9'>%1</code></a>").arg(esc(f.clause)));
@@ -71,9 +73,10 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
         html += valueRows(tr("Current"), failure->attributes);
         html += QStringLiteral("</table>");
     }
+    // Wrapped at the panel's width (pre-wrap): a long call of the test stays readable, not cut off.
     const QString test = minimizedTestText(f, program);
     if (!test.isEmpty())
-        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4><pre style='background:#f6f8fa'>%2</pre>")
+        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4><pre style='background:#f6f8fa; white-space:pre-wrap'>%2</pre>")
                     .arg(f.hasMinimized ? tr("Minimized failing test") : tr("Failing test"), test.toHtmlEscaped());
     setHtml(html);
 }

@@ -33,6 +33,27 @@ int quotedEnd(const QByteArray& text, int i, char q)
     return j;
 }
 
+// A verbatim string `"[' (or `"{') with nothing but blanks after it on its line runs to the first
+// line that starts (after blanks) with `]"' (or `}"'): the end (exclusive) of the one starting at
+// `i', the end of the text if it is not closed, or -1 if `i' starts no verbatim string.
+int verbatimEnd(const QByteArray& text, int i)
+{
+    const int n = text.size();
+    if (i + 1 >= n || (text[i + 1] != '[' && text[i + 1] != '{')) return -1;
+    const char close = text[i + 1] == '[' ? ']' : '}';
+    int j = i + 2;
+    while (j < n && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r')) ++j;
+    if (j < n && text[j] != '\n') return -1;
+    while (j < n) {
+        int k = j + 1;   // the start of the next line
+        while (k < n && (text[k] == ' ' || text[k] == '\t')) ++k;
+        if (k + 1 < n && text[k] == close && text[k + 1] == '"') return k + 2;
+        j = text.indexOf('\n', k);
+        if (j < 0) return n;
+    }
+    return n;
+}
+
 }  // namespace
 
 bool isEiffelKeyword(const QByteArray& word)
@@ -53,6 +74,9 @@ QVector<unsigned char> eiffelStyles(const QByteArray& text)
             while (j < n && text[j] != '\n') ++j;
             fill(i, j, StyleComment);
             i = j;
+        } else if (const int v = c == '"' ? verbatimEnd(text, i) : -1; v >= 0) {
+            fill(i, v, StyleString);   // its line ends too: a restyle from inside it starts at its head
+            i = v;
         } else if (c == '"' || c == '\'') {
             const int j = quotedEnd(text, i, static_cast<char>(c));
             fill(i, j, c == '"' ? StyleString : StyleCharacter);
@@ -130,8 +154,14 @@ void EiffelLexer::styleText(int start, int end)
 {
     QsciScintilla* ed = editor();
     if (!ed) return;
-    // Whole lines, so that a token is never cut at the range's edges.
-    const int firstLine = static_cast<int>(ed->SendScintilla(QsciScintilla::SCI_LINEFROMPOSITION, static_cast<unsigned long>(start)));
+    // Whole lines, so that a token is never cut at the range's edges; from the head of a verbatim
+    // string the range starts inside (its line ends are styled as string).
+    int firstLine = static_cast<int>(ed->SendScintilla(QsciScintilla::SCI_LINEFROMPOSITION, static_cast<unsigned long>(start)));
+    auto styleBefore = [&](int line) {
+        const long at = ed->SendScintilla(QsciScintilla::SCI_POSITIONFROMLINE, static_cast<unsigned long>(line)) - 1;
+        return static_cast<int>(ed->SendScintilla(QsciScintilla::SCI_GETSTYLEAT, static_cast<unsigned long>(at)));
+    };
+    while (firstLine > 0 && styleBefore(firstLine) == StyleString) --firstLine;
     const int lastLine = static_cast<int>(ed->SendScintilla(QsciScintilla::SCI_LINEFROMPOSITION, static_cast<unsigned long>(end)));
     const int from = static_cast<int>(ed->SendScintilla(QsciScintilla::SCI_POSITIONFROMLINE, static_cast<unsigned long>(firstLine)));
     const int to = static_cast<int>(ed->SendScintilla(QsciScintilla::SCI_GETLINEENDPOSITION, static_cast<unsigned long>(lastLine)));

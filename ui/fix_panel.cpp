@@ -2,6 +2,7 @@
 #include "fix_panel.h"
 
 #include "diff_view.h"
+#include "fix_presentation.h"
 
 #include "repair/diff.h"
 
@@ -30,8 +31,9 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
-    m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());   // room for a long explanation below
+    m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());
     m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::PlainText);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_accept->setToolTip(tr("Apply the selected fix to the editor (one undoable step)"));
     m_reject->setToolTip(tr("Hide the selected fix for this session"));
@@ -42,15 +44,21 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     buttons->addWidget(m_reject);
     buttons->addWidget(m_revert);
     buttons->addStretch();
+    // The list and its buttons on the left (its height is for fixes), the selected fix's
+    // explanation above its diff on the right.
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_view, 1);
-    leftLayout->addWidget(m_explanation);
     leftLayout->addLayout(buttons);
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_explanation);
+    rightLayout->addWidget(m_diff, 1);
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
-    split->addWidget(m_diff);
+    split->addWidget(right);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
@@ -109,7 +117,8 @@ void FixPanel::showCurrent()
         m_diff->setDiff({});
     } else {
         const repair::Fix& f = m_model->fix(row);
-        m_explanation->setText(QString::fromStdString(repair::fixExplanation(f)));
+        // What it does in plain words first, then the technical account.
+        m_explanation->setText(fixSummary(f) + QLatin1Char('\n') + QString::fromStdString(repair::fixExplanation(f)));
         // The whole sentence (a learned rule comes last): word-wrapped labels get no height for
         // their width from the layout by themselves.
         m_explanation->setMinimumHeight(m_explanation->heightForWidth(std::max(m_explanation->width(), 200)));

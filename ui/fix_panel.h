@@ -25,6 +25,7 @@ public:
     QPushButton* acceptButton() const { return m_accept; }
     QPushButton* rejectButton() const { return m_reject; }
     QPushButton* revertButton() const { return m_revert; }
+    QLabel* explanationLabel() const { return m_explanation; }   // plain sentence, then technical
     void setFixes(std::vector<repair::Fix> fixes, int acceptedRow);   // selects the first fix
     void appendFix(const repair::Fix& fix);
     int currentRow() const;

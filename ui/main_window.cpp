@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QShowEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -38,6 +39,8 @@
 #include <QStyle>
 #include <QTableView>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace amend::ui {
 
@@ -442,7 +445,21 @@ void MainWindow::loadSettings()
             setGeometry(QRect(free.center() - QPoint(size.width() / 2, size.height() / 2), size));
         }
     }
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_layoutRestored = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // First start: the docks get their share of the window as it is shown (sizes given before
+    // the window has its size are lost): the fixes a good third of the height (at 1280x800 the
+    // list shows at least 6 fixes), the faults and contract column a third of the width.
+    if (m_layoutRestored || m_layoutSized) return;
+    m_layoutSized = true;
+    auto* fixes = findChild<QDockWidget*>(QStringLiteral("FixesDock"));
+    auto* faults = findChild<QDockWidget*>(QStringLiteral("FaultsDock"));
+    if (fixes) resizeDocks({fixes}, {std::max(300, height() * 2 / 5)}, Qt::Vertical);
+    if (faults) resizeDocks({faults}, {std::max(400, width() / 3)}, Qt::Horizontal);
 }
 
 void MainWindow::saveSettings() const

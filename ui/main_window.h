@@ -96,6 +96,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // main_window.cpp: construction, files, settings.
@@ -151,6 +152,8 @@ private:
     QLineEdit* m_routineField = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_fixAction = nullptr;
+    bool m_layoutRestored = false;   // the docks' layout came from the settings
+    bool m_layoutSized = false;      // …or was sized at the first show
     QAction* m_cancelAction = nullptr;
 
     FixJob m_job;

@@ -1,6 +1,8 @@
 // See session_models.h.
 #include "session_models.h"
 
+#include "fix_presentation.h"
+
 #include <QColor>
 #include <QFont>
 
@@ -23,6 +25,35 @@ QString faultStatusText(FaultStatus status)
     return {};
 }
 
+QString faultKindText(testing::FaultKind kind)
+{
+    using testing::FaultKind;
+    switch (kind) {
+    case FaultKind::Precondition: return QObject::tr("precondition");
+    case FaultKind::Postcondition: return QObject::tr("postcondition");
+    case FaultKind::Invariant: return QObject::tr("invariant");
+    case FaultKind::Check: return QObject::tr("check");
+    case FaultKind::LoopInvariant: return QObject::tr("loop invariant");
+    case FaultKind::Variant: return QObject::tr("loop variant");
+    case FaultKind::VoidCall: return QObject::tr("call on Void");
+    case FaultKind::DivisionByZero: return QObject::tr("division by zero");
+    case FaultKind::InspectNoMatch: return QObject::tr("no inspect branch matches");
+    case FaultKind::TestAssertion: return QObject::tr("test assertion");
+    case FaultKind::Other: return QObject::tr("other failure");
+    case FaultKind::BudgetSteps: return QObject::tr("step limit reached");
+    case FaultKind::BudgetDepth: return QObject::tr("call depth limit reached");
+    case FaultKind::BudgetMemory: return QObject::tr("memory limit reached");
+    case FaultKind::InternalError: return QObject::tr("internal error of the interpreter");
+    }
+    return {};
+}
+
+bool isResourceLimit(testing::FaultKind kind)
+{
+    using testing::FaultKind;
+    return kind == FaultKind::BudgetSteps || kind == FaultKind::BudgetDepth || kind == FaultKind::BudgetMemory;
+}
+
 // --- FaultModel ----------------------------------------------------------------------------
 
 QVariant FaultModel::data(const QModelIndex& index, int role) const
@@ -42,7 +73,20 @@ QVariant FaultModel::data(const QModelIndex& index, int role) const
             return faultStatusText(r.status);
         }
     }
-    if (role == Qt::ToolTipRole) return QStringLiteral("%1: %2").arg(r.routine, r.detail);
+    if (role == Qt::ToolTipRole) {
+        if (isResourceLimit(r.kind))
+            return tr("%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. "
+                      "The program may loop or recurse without end, or the test asked for too much; a larger budget in "
+                      "the settings may let it finish.").arg(r.routine, r.detail);
+        return QStringLiteral("%1: %2").arg(r.routine, r.detail);
+    }
+    // A resource limit is no contract fault: shown in grey italics, apart from the red of violations.
+    if (role == Qt::ForegroundRole && isResourceLimit(r.kind)) return QColor(0x57, 0x60, 0x6a);
+    if (role == Qt::FontRole && isResourceLimit(r.kind) && index.column() == ColumnViolation) {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
     if (role == Qt::ForegroundRole && index.column() == ColumnStatus) {
         switch (r.status) {
         case FaultStatus::FixAvailable: return QColor(0x1a, 0x7f, 0x37);
@@ -83,9 +127,10 @@ void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
     r.id = fault.id;
     r.routine = QString::fromStdString(fault.key.routine);
     // Short: the tag says most ("valid_cursor_index (precondition)"); the tooltip says all.
-    const QString kind = QString::fromLatin1(testing::faultKindName(fault.key.kind));
+    const QString kind = faultKindText(fault.key.kind);
     r.violation = fault.key.tag.empty() ? kind : QStringLiteral("%1 (%2)").arg(QString::fromStdString(fault.key.tag), kind);
     r.detail = kind;
+    r.kind = fault.key.kind;
     if (!fault.key.tag.empty()) r.detail += QStringLiteral(" `%1'").arg(QString::fromStdString(fault.key.tag));
     if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine)
         r.detail += tr(" of %1").arg(QString::fromStdString(fault.violatedIn));
@@ -150,6 +195,21 @@ QVariant SnapshotModel::data(const QModelIndex& index, int role) const
 
 QVariant SnapshotModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case ColumnPassing: return tr("How many passing tests reached this location");
+        case ColumnFailing: return tr("How many failing tests reached this location");
+        case ColumnCdep: return tr("Control dependence: how close this location is to the failing line in the routine's flow "
+                                   "(1 = just before it, 0 = it cannot lead there)");
+        case ColumnEdep: return tr("Expression dependence: how much the predicate shares with the failing expression "
+                                   "(1 = the same sub-expressions, 0 = nothing in common)");
+        case ColumnDyn: return tr("Dynamic evidence: how strongly this value of the predicate goes with failing tests rather "
+                                  "than passing ones (higher = more failing)");
+        case ColumnSusp: return tr("Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the "
+                                   "fault is here, and the earlier fixes are tried here");
+        }
+        return {};
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
     case ColumnRank: return tr("#");
@@ -199,11 +259,23 @@ QVariant FixModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == SortRole) {
         switch (index.column()) {
         case ColumnRank: return f.rank > 0 ? QVariant(f.rank) : QVariant(QStringLiteral("…"));
-        case ColumnTechnique: return QString::fromLatin1(f.isContract ? "contract" : repair::techniqueName(f.technique));
+        case ColumnTechnique: {
+            const QString technique = QString::fromLatin1(f.isContract ? "contract" : repair::techniqueName(f.technique));
+            const QString tag = fixNatureTag(repair::fixNature(f));
+            return tag.isEmpty() || role == SortRole ? technique : QStringLiteral("%1 · %2").arg(technique, tag);
+        }
+        case ColumnSummary: return fixSummary(f);
         case ColumnExplanation: return QString::fromStdString(repair::fixExplanation(f));
         }
     }
-    if (role == Qt::ToolTipRole) return QString::fromStdString(repair::fixExplanation(f));
+    if (role == FixNatureRole) return static_cast<int>(repair::fixNature(f));
+    if (role == Qt::DecorationRole && index.column() == ColumnSummary) return fixNatureIcon(repair::fixNature(f));
+    if (role == Qt::ToolTipRole) {
+        const QString marker = fixNatureTooltip(repair::fixNature(f));
+        if (index.column() == ColumnTechnique && !marker.isEmpty()) return marker;
+        if (index.column() == ColumnSummary) return marker.isEmpty() ? fixSummary(f) : fixSummary(f) + QStringLiteral("\n\n") + marker;
+        return QString::fromStdString(repair::fixExplanation(f));
+    }
     if (role == Qt::FontRole && index.row() == m_accepted) {
         QFont font;
         font.setBold(true);
@@ -218,6 +290,7 @@ QVariant FixModel::headerData(int section, Qt::Orientation orientation, int role
     switch (section) {
     case ColumnRank: return tr("Rank");
     case ColumnTechnique: return tr("Kind");
+    case ColumnSummary: return tr("What it does");
     case ColumnExplanation: return tr("Explanation");
     }
     return {};

@@ -17,9 +17,15 @@ namespace amend::ui {
 
 using FaultStatus = repair::FaultStatus;   // decided by the session (engine), shown here
 QString faultStatusText(FaultStatus status);
+// The engine's fault kind in the user's words, translated ("precondition", "step limit reached").
+QString faultKindText(testing::FaultKind kind);
+// A test stopped by a step, depth or memory budget: a resource limit, not a contract fault.
+bool isResourceLimit(testing::FaultKind kind);
 
 // Role giving a sortable raw value (numbers as doubles) for every column of the tables below.
 constexpr int SortRole = Qt::UserRole + 1;
+// Role giving a fix's repair::FixNature (as int) on every column of the fix table.
+constexpr int FixNatureRole = Qt::UserRole + 2;
 
 class FaultModel : public QAbstractTableModel {
     Q_OBJECT
@@ -30,6 +36,7 @@ public:
         QString routine;      // "CLASS.feature"
         QString violation;    // "tag (precondition)"
         QString detail;       // "precondition `tag' of CLASS.f"
+        testing::FaultKind kind = testing::FaultKind::Other;
         FaultStatus status = FaultStatus::ToBeAttempted;
         int fixes = 0;        // valid fixes known so far
     };
@@ -85,7 +92,9 @@ protected:
 class FixModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { ColumnRank, ColumnTechnique, ColumnExplanation, ColumnCount };
+    // Summary: what the fix does in plain language, with the nature's marker (fix_presentation.h);
+    // Explanation: the technical account (repair::fixExplanation).
+    enum Column { ColumnRank, ColumnTechnique, ColumnSummary, ColumnExplanation, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
     int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : static_cast<int>(m_fixes.size()); }
     int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }

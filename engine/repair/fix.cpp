@@ -21,6 +21,18 @@ std::string FixSnapshot::text() const
     return predicate + " = " + (value ? "True" : "False") + " before line " + std::to_string(line);
 }
 
+FixNature fixNature(const Fix& f)
+{
+    using synthesis::Schema;
+    if (f.schema == Schema::Postcondition) return FixNature::WeakensPostcondition;
+    if (f.isContract) return FixNature::AddsPrecondition;
+    if (f.schema == Schema::C || f.schema == Schema::Guard || (f.schema == Schema::Condition && f.replacedCondition.empty()))
+        return FixNature::GuardOnly;
+    if (f.actionKind == synthesis::ActionKind::ConstantAssignment || f.actionKind == synthesis::ActionKind::ConstantReplacement)
+        return FixNature::ConstantReplacement;
+    return FixNature::Edit;
+}
+
 std::string fixExplanation(const Fix& f)
 {
     using synthesis::Schema;

@@ -71,6 +71,17 @@ struct Fix {
     std::string newFileText() const { return change.result(); }
 };
 
+// What a fix does to the program, as a user judges it (the window marks and explains fixes by
+// it; ranking does not read it). Decided from the fix's typed fields only.
+enum class FixNature : std::uint8_t {
+    Edit,                  // changes what the body computes
+    ConstantReplacement,   // puts a constant where the body computed a value
+    GuardOnly,             // wraps existing code in a condition: the failing runs skip it
+    WeakensPostcondition,  // the routine promises less
+    AddsPrecondition,      // callers must promise more: the failing calls become invalid inputs
+};
+FixNature fixNature(const Fix& fix);
+
 // The fix's explanation, one line made from its fields: what it does, the snapshot behind it,
 // the suspiciousness, and a demotion.
 std::string fixExplanation(const Fix& fix);

@@ -9,6 +9,7 @@
 #include "editor_tabs.h"
 #include "example_gallery.h"
 #include "fix_panel.h"
+#include "fix_presentation.h"
 #include "main_window.h"
 #include "session_models.h"
 #include "snapshot_panel.h"
@@ -18,6 +19,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
@@ -34,6 +36,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QtTest>
@@ -172,6 +175,12 @@ private slots:
         QVERIFY(contract.contains(QStringLiteral("TWO_WAY_SORTED_SET.move_item")));
         QVERIFY(contract.contains(QStringLiteral("Values at the failure")));
         QVERIFY(contract.contains(QStringLiteral("move_item (")));   // the test calls it
+        // The minimized test wraps at the panel's width instead of running off its right edge.
+        {
+            std::unique_ptr<QTextDocument> narrow(w.contractPanel()->document()->clone());
+            narrow->setTextWidth(160);
+            QVERIFY2(narrow->idealWidth() <= 160, qPrintable(QString::number(narrow->idealWidth())));
+        }
         // The failure is marked in the editor on the put_left call.
         QCOMPARE(w.editorTabs()->currentEditor(), editor);
         const int putLeftLine = static_cast<int>(original.left(original.indexOf("put_left (v)\n\t\tend")).count('\n'));
@@ -212,6 +221,13 @@ private slots:
         const QByteArray diff = QByteArray::fromStdString(repair::fixDiffText(top));
         QVERIFY2(diff.startsWith("--- a/two_way_sorted_set.e\n+++ b/two_way_sorted_set.e\n@@ -"), diff.constData());
         QCOMPARE(top.faultId, faults->row(row).id);
+        // Every fix says in plain words what it does to which routine, beside the technical account.
+        for (int r = 0; r < fixes->model()->rowCount(); ++r) {
+            const QString summary = fixes->model()->index(r, FixModel::ColumnSummary).data().toString();
+            QVERIFY2(summary.contains(QStringLiteral("TWO_WAY_SORTED_SET.move_item")), qPrintable(summary));
+            QVERIFY(summary != fixes->model()->index(r, FixModel::ColumnExplanation).data().toString());
+        }
+        QVERIFY(snapshots->model()->headerData(SnapshotModel::ColumnCdep, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("Control dependence")));
         QVERIFY(!top.change.edits.empty());
         for (const QByteArray& line : diff.split('\n'))
             if (line.startsWith('+') && !line.startsWith("+++")) QVERIFY(fixes->diffView()->unifiedText().contains(line.mid(1)));
@@ -678,6 +694,35 @@ private slots:
         again.setFixSettings(FixSettings{});
     }
 
+    // At 1280×800 the fix list shows at least 6 fixes without scrolling, below a long explanation.
+    void fixListShowsSixRowsAt1280x800()
+    {
+        QSettings().remove(QStringLiteral("window/geometry"));
+        QSettings().remove(QStringLiteral("window/state"));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        std::vector<repair::Fix> many(8);
+        for (std::size_t i = 0; i < many.size(); ++i) {
+            many[i].rank = static_cast<int>(i) + 1;
+            many[i].routine = "TWO_WAY_SORTED_SET.move_item";
+            many[i].schema = synthesis::Schema::B;
+            many[i].fail = "idx > index and then not before and then count > 0";
+            many[i].action = "idx := idx - 1";
+            many[i].snapshot = {"idx > index", true, 221};
+        }
+        w.fixPanel()->setFixes(many, -1);
+        w.showPanel(QStringLiteral("fixes"));
+        QApplication::processEvents();
+        QTableView* view = w.fixPanel()->view();
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->rowAt(0), 0);
+        const QRect sixth = view->visualRect(w.fixPanel()->model()->index(5, 0));
+        QVERIFY2(sixth.bottom() < view->viewport()->height(),
+                 qPrintable(QStringLiteral("row 6 ends at %1, the list is %2 high").arg(sixth.bottom()).arg(view->viewport()->height())));
+    }
+
     void germanTranslation()
     {
         // The German build: the compiled translation is in the resources and used by the window.
@@ -691,6 +736,19 @@ private slots:
             QCOMPARE(menus, QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Reparieren"), QStringLiteral("&Ansicht")}));
             QCOMPARE(w.fixPanel()->acceptButton()->text(), QStringLiteral("&Übernehmen"));
             QCOMPARE(w.snapshotPanel()->model()->headerData(SnapshotModel::ColumnPredicate, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Prädikat"));
+            // Distinct terms: a fault is a Defekt (Fehler is an error of the program text), the
+            // fix's Revert is Zurücknehmen (Rückgängig is the editor's Undo); contract words translated.
+            QStringList docks;
+            for (QDockWidget* d : w.findChildren<QDockWidget*>()) docks << d->windowTitle();
+            QVERIFY2(docks.contains(QStringLiteral("Defekte")), qPrintable(docks.join(QLatin1Char(','))));
+            QCOMPARE(w.fixPanel()->revertButton()->text(), QStringLiteral("&Zurücknehmen"));
+            QStringList editActions;
+            for (QAction* a : w.menuBar()->actions().at(1)->menu()->actions()) editActions << a->text();
+            QVERIFY2(editActions.contains(QStringLiteral("&Rückgängig")), qPrintable(editActions.join(QLatin1Char(','))));
+            QVERIFY(!editActions.contains(QStringLiteral("&Zurücknehmen")));
+            QCOMPARE(faultKindText(testing::FaultKind::Precondition), QStringLiteral("Vorbedingung"));
+            QCOMPARE(faultKindText(testing::FaultKind::Postcondition), QStringLiteral("Nachbedingung"));
+            QCOMPARE(fixNatureTag(repair::FixNature::GuardOnly), QStringLiteral("nur Wächter"));
         }
         QCoreApplication::removeTranslator(&german);
         MainWindow english;

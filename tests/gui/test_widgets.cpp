@@ -3,6 +3,7 @@
 // the models under QAbstractItemModelTester, and a trace replay that keeps the event loop turning.
 #include "diff_view.h"
 #include "eiffel_lexer.h"
+#include "fix_panel.h"
 #include "session_models.h"
 #include "settings_dialog.h"
 #include "source_editor.h"
@@ -11,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QLabel>
 #include <QtTest>
 
 using namespace amend;
@@ -41,6 +43,39 @@ private slots:
         QCOMPARE(styleAt("+ 1"), StyleOperator);
         QVERIFY(isEiffelKeyword("ENSURE"));
         QVERIFY(!isEiffelKeyword("ensures"));
+    }
+
+    // A verbatim string "[ … ]" is one string over its lines (comment marks and quotes inside it
+    // are text); `"[' followed by more on its line is an ordinary string.
+    void lexerColoursVerbatimStrings()
+    {
+        const QByteArray text = "s := \"[\n\t\tline -- not a comment, \"quoted\" is\n\t]\"\nx := \"[a]\" -- note\n";
+        const QVector<unsigned char> styles = eiffelStyles(text);
+        for (int i = text.indexOf("\"["); i < text.indexOf("\nx :="); ++i) QCOMPARE(styles[i], StyleString);
+        QCOMPARE(styles[text.indexOf("x :=")], StyleIdentifier);
+        QCOMPARE(styles[text.indexOf("\"[a]")], StyleString);
+        QCOMPARE(styles[text.indexOf("-- note")], StyleComment);
+        QCOMPARE(styles[text.indexOf("note") - 1], StyleComment);
+        // Unclosed: a string to the end.
+        const QByteArray open = "s := \"{\n\tfeature x\n";
+        QCOMPARE(eiffelStyles(open)[open.indexOf("feature")], StyleString);
+    }
+
+    // Editing a line inside a verbatim string restyles it as string (the editor styles from the
+    // string's head, not from the edited line).
+    void editorKeepsVerbatimStringsWhenEditingInside()
+    {
+        SourceEditor editor;
+        editor.setText(QStringLiteral("class A\nfeature\n\tt: STRING = \"[\n\t\tfirst\n\t\tsecond\n\t]\"\nend\n"));
+        editor.SendScintilla(QsciScintilla::SCI_COLOURISE, 0UL, -1L);
+        const int second = 4;   // 0-based line of `second'
+        editor.insertAt(QStringLiteral("-- inside "), second, 2);
+        // As Scintilla asks after an edit: styles from the edited line on.
+        editor.SendScintilla(QsciScintilla::SCI_COLOURISE, static_cast<unsigned long>(editor.positionFromLineIndex(second, 0)), -1L);
+        const long at = editor.positionFromLineIndex(second, 2);
+        QCOMPARE(static_cast<int>(editor.SendScintilla(QsciScintilla::SCI_GETSTYLEAT, static_cast<unsigned long>(at))), static_cast<int>(StyleString));
+        const long end = editor.positionFromLineIndex(6, 0);   // `end' after the string
+        QCOMPARE(static_cast<int>(editor.SendScintilla(QsciScintilla::SCI_GETSTYLEAT, static_cast<unsigned long>(end))), static_cast<int>(StyleKeyword));
     }
 
     // One keyword list: the editor highlights every keyword the engine's lexer knows, in any case,
@@ -166,6 +201,81 @@ private slots:
         fixes.setAccepted(1);
         QCOMPARE(fixes.rowCount(), 2);
         QCOMPARE(fixes.index(0, FixModel::ColumnRank).data().toInt(), 1);
+    }
+
+    // A test stopped by a budget is listed apart from contract faults: its own words, grey italics
+    // (never the red of a fault without fix), and a tooltip saying it is a resource limit.
+    void resourceLimitIsNotShownAsAContractFault()
+    {
+        FaultModel faults;
+        auto add = [&](int id, testing::FaultKind kind, std::string tag) {
+            testing::Fault f;
+            f.id = id;
+            f.key = {"A.f", kind, std::move(tag), {}};
+            faults.addFault(f, FaultStatus::NoValidFix);
+        };
+        add(1, testing::FaultKind::Precondition, "positive");
+        add(2, testing::FaultKind::BudgetSteps, "");
+        auto at = [&](int row, int column, int role) { return faults.index(row, column).data(role); };
+        QCOMPARE(at(1, FaultModel::ColumnViolation, Qt::DisplayRole).toString(), QStringLiteral("step limit reached"));
+        QVERIFY(at(1, FaultModel::ColumnViolation, Qt::ToolTipRole).toString().contains(QStringLiteral("not because a contract was violated")));
+        QVERIFY(!at(0, FaultModel::ColumnViolation, Qt::ToolTipRole).toString().contains(QStringLiteral("resource limit")));
+        QVERIFY(at(1, FaultModel::ColumnViolation, Qt::FontRole).value<QFont>().italic());
+        QVERIFY(at(1, FaultModel::ColumnStatus, Qt::ForegroundRole).value<QColor>() != at(0, FaultModel::ColumnStatus, Qt::ForegroundRole).value<QColor>());
+        QVERIFY(isResourceLimit(testing::FaultKind::BudgetMemory));
+        QVERIFY(!isResourceLimit(testing::FaultKind::Postcondition));
+    }
+
+    // Fixes a user should look at twice are marked (tag, icon, tooltip) by the engine's nature;
+    // every fix gets a plain sentence; the snapshot columns say what they measure.
+    void fixesAreExplainedAndMarked()
+    {
+        FixPanel panel;
+        FixModel* fixes = panel.model();
+        repair::Fix weaken;
+        weaken.routine = "INTERVAL.intersection";
+        weaken.isContract = true;
+        weaken.schema = synthesis::Schema::Postcondition;
+        weaken.clauseTag = "within_other";
+        weaken.clause = "not is_empty implies other.has (lower)";
+        repair::Fix guard;
+        guard.routine = "LIST.move";
+        guard.schema = synthesis::Schema::Guard;
+        guard.fail = "valid_index (idx)";
+        repair::Fix constant;
+        constant.routine = "LIST.move";
+        constant.schema = synthesis::Schema::B;
+        constant.fail = "idx > index";
+        constant.action = "idx := 0";
+        constant.actionKind = synthesis::ActionKind::ConstantAssignment;
+        repair::Fix edit = constant;
+        edit.action = "idx := idx - 1";
+        edit.actionKind = synthesis::ActionKind::Assignment;
+        panel.setFixes({weaken, guard, constant, edit}, -1);
+        auto at = [&](int row, int column, int role = Qt::DisplayRole) { return fixes->index(row, column).data(role); };
+
+        QVERIFY(at(0, FixModel::ColumnSummary).toString().contains(QStringLiteral("Weakens the postcondition `within_other' of INTERVAL.intersection")));
+        QVERIFY(at(0, FixModel::ColumnSummary).toString().contains(QStringLiteral("promises less")));
+        QVERIFY(at(0, FixModel::ColumnTechnique).toString().contains(QStringLiteral("weakens contract")));
+        QVERIFY(at(0, FixModel::ColumnTechnique, Qt::ToolTipRole).toString().contains(QStringLiteral("Contract-weakening")));
+        QCOMPARE(at(0, FixModel::ColumnTechnique, FixNatureRole).toInt(), static_cast<int>(repair::FixNature::WeakensPostcondition));
+        QVERIFY(at(1, FixModel::ColumnSummary).toString().contains(QStringLiteral("only when `valid_index (idx)'")));
+        QVERIFY(at(1, FixModel::ColumnTechnique).toString().contains(QStringLiteral("guard only")));
+        QVERIFY(at(1, FixModel::ColumnSummary, Qt::ToolTipRole).toString().contains(QStringLiteral("Guard-only")));
+        QVERIFY(at(2, FixModel::ColumnTechnique).toString().contains(QStringLiteral("constant")));
+        QVERIFY(at(3, FixModel::ColumnSummary).toString().contains(QStringLiteral("Runs `idx := idx - 1' when `idx > index' holds")));
+        for (int r = 0; r < 3; ++r) QVERIFY(!at(r, FixModel::ColumnSummary, Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(at(3, FixModel::ColumnSummary, Qt::DecorationRole).value<QIcon>().isNull());   // a plain edit: no marker
+        QCOMPARE(at(3, FixModel::ColumnTechnique).toString(), QStringLiteral("autofix"));
+        // The panel's text under the list: the plain sentence first, then the technical one.
+        const QLabel* label = panel.explanationLabel();
+        QVERIFY(label->text().startsWith(at(0, FixModel::ColumnSummary).toString()));
+        QVERIFY(label->text().contains(at(0, FixModel::ColumnExplanation).toString()));
+
+        SnapshotModel snapshots;
+        for (int column : {SnapshotModel::ColumnCdep, SnapshotModel::ColumnEdep, SnapshotModel::ColumnDyn, SnapshotModel::ColumnSusp})
+            QVERIFY(snapshots.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().size() > 40);
+        QVERIFY(snapshots.headerData(SnapshotModel::ColumnCdep, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("failing line")));
     }
 
     // Edit ▸ Settings lists the three techniques; WP's box (off by default) sets FixSettings::wp.

@@ -124,6 +124,32 @@ private slots:
             QCOMPARE(repair::techniqueNamed(repair::techniqueNames[i]), std::optional<repair::Technique>(static_cast<repair::Technique>(i)));
     }
 
+    // The nature a user judges a fix by comes from its typed fields: contract changes first, then
+    // code that only wraps instructions, then constants; everything else edits the computation.
+    void fixNatureFromFields()
+    {
+        using synthesis::Schema;
+        using synthesis::ActionKind;
+        auto nature = [](Schema schema, ActionKind kind, bool contract = false, std::string replaced = {}) {
+            repair::Fix f;
+            f.schema = schema;
+            f.actionKind = kind;
+            f.isContract = contract;
+            f.replacedCondition = std::move(replaced);
+            return repair::fixNature(f);
+        };
+        QCOMPARE(nature(Schema::Postcondition, ActionKind::None, true), repair::FixNature::WeakensPostcondition);
+        QCOMPARE(nature(Schema::Precondition, ActionKind::None, true), repair::FixNature::AddsPrecondition);
+        QCOMPARE(nature(Schema::C, ActionKind::None), repair::FixNature::GuardOnly);
+        QCOMPARE(nature(Schema::Guard, ActionKind::None), repair::FixNature::GuardOnly);
+        QCOMPARE(nature(Schema::Condition, ActionKind::None), repair::FixNature::GuardOnly);
+        QCOMPARE(nature(Schema::Condition, ActionKind::None, false, "i < n"), repair::FixNature::Edit);
+        QCOMPARE(nature(Schema::B, ActionKind::ConstantAssignment), repair::FixNature::ConstantReplacement);
+        QCOMPARE(nature(Schema::Replace, ActionKind::ConstantReplacement), repair::FixNature::ConstantReplacement);
+        QCOMPARE(nature(Schema::B, ActionKind::Assignment), repair::FixNature::Edit);
+        QCOMPARE(nature(Schema::Replace, ActionKind::Replacement), repair::FixNature::Edit);
+    }
+
     // The one test of the sentence: it is made from the fields.
     void explanationSentenceFromFields()
     {

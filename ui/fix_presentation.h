@@ -1,0 +1,18 @@
+// How the window tells a user what a fix does: a plain-language sentence, and for the natures a
+// user should look at twice (contract changes, guard-only, constants) a marker with a tooltip.
+// The engine decides the nature (repair::fixNature); this file only words it, translated.
+#pragma once
+
+#include "repair/fix.h"
+
+#include <QIcon>
+#include <QString>
+
+namespace amend::ui {
+
+QString fixSummary(const repair::Fix& fix);            // "Weakens the postcondition `tag' …"
+QString fixNatureTag(repair::FixNature nature);        // "weakens contract"; empty for Edit
+QString fixNatureTooltip(repair::FixNature nature);    // why the marker is there; empty for Edit
+QIcon fixNatureIcon(repair::FixNature nature);         // null for Edit
+
+}  // namespace amend::ui
