@@ -2,8 +2,6 @@
 // count_positive, count_by's Void author) and on Eiffel ports of the classic Nopol faults
 // (tests/nopol/classic.e), the synthesized fix must be valid on the tests AND behave like the
 // correct routine on a separate set of inputs (checked by running the patched program).
-#include "analysis/expression_tools.h"
-#include "analysis/predicate_pruning.h"
 #include "nopol/nopol.h"
 #include "runtime/interpreter.h"
 #include "sema/compiler.h"
@@ -403,15 +401,7 @@ private slots:
 
         // Shared: predicate pruning of the same fault spends the budget first.
         analysis::Z3Budget shared(1e-6);
-        const syntax::ExprPtr onlyZ3Knows = analysis::makeBinary(
-            syntax::BinaryOp::Eq, analysis::makeBinary(syntax::BinaryOp::Times, analysis::makeName("a"), analysis::makeInteger(2)),
-            analysis::makeBinary(syntax::BinaryOp::Plus, analysis::makeName("a"), analysis::makeName("a")));
-        analysis::PruneQuery query;
-        query.predicates = {onlyZ3Knows.get()};
-        query.candidate = {true};
-        query.pairwise = {false};
-        query.budget = &shared;
-        analysis::redundantPredicates(query);
+        testfixture::pruneWhatOnlyZ3Decides(shared);
         QCOMPARE(shared.calls(), 1);
         QVERIFY(shared.exhausted());
         options.z3Budget = &shared;

@@ -2,10 +2,10 @@
 // cut to what is left, a spent budget skips calls (which cost nothing), no budget means no limit,
 // and every z3 user charges it: predicate pruning and Nopol's synthesis answer Unknown (keep the
 // predicate, no condition) once it is spent. Nopol on a whole fault: tests/unit/test_nopol.cpp.
-#include "analysis/predicate_pruning.h"
 #include "analysis/z3_budget.h"
-#include "analysis/expression_tools.h"
 #include "nopol/smt.h"
+
+#include "fault_fixture.h"
 
 #include <QtTest>
 
@@ -106,23 +106,13 @@ private slots:
 
     void pruningChargesTheBudgetAndKeepsPredicatesWhenItIsSpent()
     {
-        // `x * 2 = x + x' holds on every sample: only z3 can prove it constant.
-        const syntax::ExprPtr constant = analysis::makeBinary(
-            syntax::BinaryOp::Eq, analysis::makeBinary(syntax::BinaryOp::Times, analysis::makeName("x"), analysis::makeInteger(2)),
-            analysis::makeBinary(syntax::BinaryOp::Plus, analysis::makeName("x"), analysis::makeName("x")));
-        analysis::PruneQuery query;
-        query.predicates = {constant.get()};
-        query.candidate = {true};
-        query.pairwise = {false};
         analysis::Z3Budget ample(60);
-        query.budget = &ample;
-        QCOMPARE(analysis::redundantPredicates(query), std::vector<bool>{true});
+        QCOMPARE(testfixture::pruneWhatOnlyZ3Decides(ample), std::vector<bool>{true});
         QCOMPARE(ample.calls(), 1);
 
         analysis::Z3Budget spent(0.001);
         spent.charge(2ms);
-        query.budget = &spent;
-        QCOMPARE(analysis::redundantPredicates(query), std::vector<bool>{false});
+        QCOMPARE(testfixture::pruneWhatOnlyZ3Decides(spent), std::vector<bool>{false});
         QCOMPARE(spent.skippedCalls(), 1);
     }
 };
