@@ -79,6 +79,9 @@ int commandFix(const QStringList& arguments)
     parser.addOption({QStringLiteral("fault-budget"),
                       QStringLiteral("Wall-clock seconds per fault; past them its synthesis stops with the fixes found (default 300, 0 for none)."),
                       QStringLiteral("SECONDS"), QStringLiteral("300")});
+    parser.addOption({QStringLiteral("z3-budget"),
+                      QStringLiteral("Seconds of z3 solving per fault, shared by all techniques; past them z3 is not asked (default 10, 0 for none)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("10")});
     addTechniquesOption(parser);
     addLearningOptions(parser);
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
@@ -108,6 +111,11 @@ int commandFix(const QStringList& arguments)
     fixOptions.faultBudgetSeconds = parser.value(QStringLiteral("fault-budget")).toDouble(&ok);
     if (!ok || fixOptions.faultBudgetSeconds < 0) {
         std::cerr << "amend fix: --fault-budget expects a number of seconds >= 0\n";
+        return ExitUsage;
+    }
+    fixOptions.z3BudgetSeconds = parser.value(QStringLiteral("z3-budget")).toDouble(&ok);
+    if (!ok || fixOptions.z3BudgetSeconds < 0) {
+        std::cerr << "amend fix: --z3-budget expects a number of seconds >= 0\n";
         return ExitUsage;
     }
     if (!readTechniques(parser, "fix", fixOptions) || !readLearning(parser, "fix", fixOptions)) return ExitUsage;
@@ -192,6 +200,9 @@ int commandFix(const QStringList& arguments)
         if (result.statistics.outOfTime)
             std::cout << "  stopped: the fault's wall-clock budget of " << fixOptions.faultBudgetSeconds
                       << " s ran out (--fault-budget); the fixes found until then follow\n";
+        if (result.statistics.z3BudgetSpent)
+            std::cout << "  z3: the fault's budget of " << fixOptions.z3BudgetSeconds << " s ran out after " << result.statistics.z3Calls
+                      << " solver calls (--z3-budget); later z3 questions were not asked\n";
         for (int i = 0; i < shown && i < static_cast<int>(result.localization.snapshots.size()); ++i) {
             const analysis::Snapshot& s = result.localization.snapshots[static_cast<std::size_t>(i)];
             char line[96];

@@ -73,7 +73,7 @@ FaultLocalization localizeFault(const sema::Program& program, const FaultUnderRe
     const ir::Routine& routine = *fault.routine->routine;
 
     progress.report("localizing", 0, 3, "building predicates");
-    const PredicateSet predicates = buildPredicates(program, fault);
+    const PredicateSet predicates = buildPredicates(program, fault, options.z3Budget);
     result.predicatesEvaluated = static_cast<int>(predicates.predicates.size());
     if (cancel.isCancelled()) return result;
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "analysis/fault_input.h"
+#include "analysis/z3_budget.h"
 #include "analysis/snapshot.h"
 #include "analysis/snapshots.h"
 #include "support/cancel.h"
@@ -39,6 +40,7 @@ struct LocalizationOptions {
     int threads = 0;                 // test replays in parallel; 0 = one per core
     ReplayMode replay = ReplayMode::Pruned;  // Exhaustive: the reference the tests compare with
     DynamicParameters dynamic;
+    Z3Budget* z3Budget = nullptr;    // the fault's z3 budget, charged by predicate pruning
 };
 
 // Section 4.1 + 4.2 for one fault. Predicates are built and lowered first, then the tests are

@@ -13,9 +13,16 @@ namespace amend::analysis {
 namespace {
 
 // unsat → true, sat → false, unknown → nullopt. One solver reused with push/pop (creating a
-// solver per check costs more than the checks themselves).
-std::optional<bool> unsatisfiable(z3::solver& solver, const z3::expr& e)
+// solver per check costs more than the checks themselves); each check's timeout is `timeoutMs`
+// cut to what is left of `budget` (spent: unknown without asking).
+std::optional<bool> unsatisfiable(z3::solver& solver, const z3::expr& e, unsigned timeoutMs, Z3Budget* budget)
 {
+    Z3Call call(budget);
+    const unsigned timeout = call.timeoutMs(timeoutMs);
+    if (timeout == 0) return std::nullopt;
+    z3::params params(solver.ctx());
+    params.set("timeout", timeout);
+    solver.set(params);
     solver.push();
     solver.add(e);
     const z3::check_result r = solver.check();
@@ -96,9 +103,6 @@ std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutM
         z3::context ctx;
         Z3Translator translator(ctx);
         z3::solver solver(ctx);
-        z3::params params(ctx);
-        params.set("timeout", timeoutMs);
-        solver.set(params);
         std::vector<std::optional<z3::expr>> formulas;
         formulas.reserve(n);
         for (const syntax::Expr* p : query.predicates) formulas.push_back(p ? std::optional<z3::expr>(translator.boolean(*p)) : std::nullopt);
@@ -112,7 +116,7 @@ std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutM
             // A sample where p holds shows it satisfiable, one where it does not shows `not p` is.
             const bool seenTrue = signature[i] && *signature[i] != 0;
             const bool seenFalse = signature[i] && *signature[i] != all;
-            if ((!seenTrue && unsatisfiable(solver, p).value_or(false)) || (!seenFalse && unsatisfiable(solver, !p).value_or(false))) {
+            if ((!seenTrue && unsatisfiable(solver, p, timeoutMs, query.budget).value_or(false)) || (!seenFalse && unsatisfiable(solver, !p, timeoutMs, query.budget).value_or(false))) {
                 drop[i] = true;
                 continue;
             }
@@ -120,7 +124,7 @@ std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutM
             for (std::size_t j = 0; pairwise && j < i && !drop[i]; ++j) {
                 if (drop[j] || !formulas[j] || j >= query.pairwise.size() || !query.pairwise[j]) continue;
                 if (signature[i] && signature[j] && *signature[i] != *signature[j]) continue;  // a sample tells them apart
-                if (unsatisfiable(solver, p != *formulas[j]).value_or(false)) drop[i] = true;
+                if (unsatisfiable(solver, p != *formulas[j], timeoutMs, query.budget).value_or(false)) drop[i] = true;
             }
         }
     } catch (const z3::exception&) {

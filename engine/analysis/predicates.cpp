@@ -136,7 +136,8 @@ const Expr* findCallAt(const syntax::Body& body, const SourceRange& location)
 
 class Builder {
 public:
-    Builder(const sema::Program& program, const FaultUnderRepair& fault) : m_program(program), m_fault(fault) {}
+    Builder(const sema::Program& program, const FaultUnderRepair& fault, Z3Budget* z3Budget)
+        : m_program(program), m_fault(fault), m_z3Budget(z3Budget) {}
 
     PredicateSet run()
     {
@@ -416,6 +417,7 @@ private:
         }
         // z3: drop constant predicates and implications equivalent to earlier implications.
         PruneQuery query;
+        query.budget = m_z3Budget;
         for (const Pair& pair : pairs) {
             query.predicates.push_back(pair.p.get());
             query.candidate.push_back(true);
@@ -449,6 +451,7 @@ private:
 
     const sema::Program& m_program;
     const FaultUnderRepair& m_fault;
+    Z3Budget* m_z3Budget;
     PredicateSet m_set;
     std::vector<Element> m_elements;
     std::vector<const sema::Type*> m_types;
@@ -458,10 +461,10 @@ private:
 
 }  // namespace
 
-PredicateSet buildPredicates(const sema::Program& program, const FaultUnderRepair& fault)
+PredicateSet buildPredicates(const sema::Program& program, const FaultUnderRepair& fault, Z3Budget* z3Budget)
 {
     if (!fault.routine) return {};
-    return Builder(program, fault).run();
+    return Builder(program, fault, z3Budget).run();
 }
 
 }  // namespace amend::analysis

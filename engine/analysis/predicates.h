@@ -7,6 +7,7 @@
 #pragma once
 
 #include "analysis/fault_input.h"
+#include "analysis/z3_budget.h"
 #include "sema/program.h"
 #include "syntax/ast.h"
 
@@ -40,7 +41,8 @@ struct PredicateSet {
 };
 
 // Builds the predicate set of Section 3.3 for `fault` (lowered on top of the program, which does
-// not change). Predicates are ordered deterministically (first appearance).
-PredicateSet buildPredicates(const sema::Program& program, const FaultUnderRepair& fault);
+// not change). Predicates are ordered deterministically (first appearance). z3's pruning charges
+// `z3Budget` (none: no limit).
+PredicateSet buildPredicates(const sema::Program& program, const FaultUnderRepair& fault, Z3Budget* z3Budget = nullptr);
 
 }  // namespace amend::analysis

@@ -55,6 +55,10 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
     std::set<std::pair<std::uint32_t, std::string>> seen;
     const int total = std::min(static_cast<int>(locations.size()), options.maxLocations);
     for (int i = 0; i < total && !cancel.isCancelled(); ++i) {
+        if (options.z3Budget && options.z3Budget->exhausted()) {
+            report.z3BudgetSpent = true;
+            break;
+        }
         const NopolLocation& loc = locations[static_cast<std::size_t>(i)];
         progress.report("nopol", i, total, std::string(locationKindName(loc.kind)) + " at line " + std::to_string(loc.line));
         ++report.locationsTried;
@@ -79,13 +83,17 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
         SynthesisOptions so;
         so.maxLevel = options.maxLevel;
         so.timeoutMs = options.solverTimeoutMs;
+        so.budget = options.z3Budget;
         while (!cancel.isCancelled()) {
             start = Clock::now();
             SynthesisResult result = synthesizeCondition(table, so, &cancel);
             const double solving = since(start);
             t.solving += solving;
             report.timings.solving += solving;
-            if (result.status != SynthesisResult::Status::Found) break;
+            if (result.status != SynthesisResult::Status::Found) {
+                report.z3BudgetSpent = report.z3BudgetSpent || (options.z3Budget && options.z3Budget->exhausted());
+                break;
+            }
             so.firstStage = result.stage + 1;
             if (!seen.insert({loc.range.begin, result.text}).second) continue;
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "analysis/fault_input.h"
+#include "analysis/z3_budget.h"
 #include "nopol/location.h"
 #include "support/cancel.h"
 #include "support/progress.h"
@@ -27,6 +28,7 @@ struct NopolOptions {
     int maxFlips = 30;                  // angelic values tried one evaluation at a time
     int maxLevel = 3;                   // SMT levels 1..maxLevel
     unsigned solverTimeoutMs = 10000;   // per z3 call
+    analysis::Z3Budget* z3Budget = nullptr;  // the fault's z3 budget (shared with the other techniques); none: no limit
 };
 
 struct NopolTimings {
@@ -64,6 +66,7 @@ struct NopolReport {
     int locationsTried = 0;
     int angelicLocations = 0;                // locations with angelic values
     int testRuns = 0;
+    bool z3BudgetSpent = false;              // stopped early: the fault's z3 budget ran out
 };
 
 NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRepair& fault, const NopolOptions& options,

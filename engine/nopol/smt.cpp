@@ -8,6 +8,7 @@
 #include "nopol/smt.h"
 
 #include "analysis/expression_tools.h"
+#include "analysis/z3_budget.h"
 #include "analysis/z3_translate.h"
 #include "syntax/printer.h"
 
@@ -23,6 +24,8 @@
 namespace amend::nopol {
 
 namespace {
+
+constexpr const char* kBudgetSpent = "the fault's z3 budget is spent";
 
 enum class Comp : std::uint8_t { Compare, Connective, Not, Arith };
 
@@ -176,9 +179,18 @@ public:
 
     // With `softRows`, observations marked soft may be violated: z3's optimizer then looks for
     // a program that satisfies every hard observation and as many soft ones as it can.
-    SynthesisResult solve(unsigned timeoutMs, bool softRows)
+    // The call's timeout is cut to what is left of `budget` (none: no budget); a spent budget
+    // answers Unknown without asking z3.
+    SynthesisResult solve(unsigned timeoutMs, bool softRows, analysis::Z3Budget* budget)
     {
         SynthesisResult result;
+        analysis::Z3Call call(budget);
+        timeoutMs = call.timeoutMs(timeoutMs);
+        if (timeoutMs == 0) {
+            result.status = SynthesisResult::Status::Unknown;
+            result.reason = kBudgetSpent;
+            return result;
+        }
         z3::context ctx;
         z3::expr_vector hard(ctx);   // must hold
         std::vector<z3::expr> soft;  // soft observations' outcomes (with `softRows`)
@@ -424,7 +436,7 @@ std::vector<SynthesisStage> synthesisStages(int minLevel, int maxLevel)
     return stages;
 }
 
-SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed)
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed, analysis::Z3Budget* budget)
 {
     const auto start = std::chrono::steady_clock::now();
     SynthesisResult result;
@@ -452,20 +464,23 @@ SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsign
         // the rest exactly; only when that fails, let z3's optimizer choose what to violate.
         if (relaxed && selection.contradicted > 0) {
             Encoder trimmed(table, selection.uncontradicted, level);
-            result = trimmed.solve(timeoutMs, false);
+            result = trimmed.solve(timeoutMs, false, budget);
             result.softViolated = selection.contradicted;
             result.softConsidered = soft;
         }
         bool sampled = false;
         if (result.status != SynthesisResult::Status::Found && (relaxed || sample.size() < selection.rows.size())) {
             Encoder encoder(table, sample, level);
-            result = encoder.solve(timeoutMs, relaxed);
+            result = encoder.solve(timeoutMs, relaxed, budget);
             result.softConsidered = std::min(soft, kSampleSoftRows);
             sampled = true;
         }
-        if (!relaxed && (!sampled || result.status != SynthesisResult::Status::Unsatisfiable)) {
+        // All rows only after a solution of the sample: z3 answering Unknown (its timeout) on
+        // the sample will not answer the larger question in time either (seen on
+        // resources/bench/slow: 10 s for the sample, then 10 s more for all rows).
+        if (!relaxed && (!sampled || result.status == SynthesisResult::Status::Found)) {
             Encoder encoder(table, selection.rows, level);
-            result = encoder.solve(timeoutMs, false);
+            result = encoder.solve(timeoutMs, false, budget);
         }
         result.level = level;
         result.relaxed = relaxed;
@@ -480,11 +495,18 @@ SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsign
 SynthesisResult synthesizeCondition(const SynthesisTable& table, const SynthesisOptions& options, const CancelToken* cancel)
 {
     SynthesisResult last;
-    std::optional<SynthesisResult> untolerated;  // a tolerant stage's solution that overrode too much
+    // A tolerant stage's answer, when it was not taken: the relaxed stage of the same level asks
+    // z3 the same question (only the acceptance differs), so it reuses it (found or not).
+    std::optional<SynthesisResult> untolerated;
     double total = 0;
     const std::vector<SynthesisStage> stages = synthesisStages(options.minLevel, options.maxLevel);
     for (int i = std::max(0, options.firstStage); i < static_cast<int>(stages.size()); ++i) {
         if (cancel && cancel->isCancelled()) break;
+        if (options.budget && options.budget->exhausted()) {
+            last.status = SynthesisResult::Status::Unknown;
+            last.reason = kBudgetSpent;
+            break;
+        }
         const SynthesisStage& stage = stages[static_cast<std::size_t>(i)];
         SynthesisResult r;
         if (stage.relaxed && !stage.tolerant && untolerated && untolerated->level == stage.level) {
@@ -494,12 +516,19 @@ SynthesisResult synthesizeCondition(const SynthesisTable& table, const Synthesis
             // An optimizer call costs more than a satisfiability check: relaxed stages get a
             // fifth of the time (they are a fallback, and `unknown' is a normal answer).
             r = synthesizeAtLevel(table, stage.level, stage.relaxed ? std::max(1u, options.timeoutMs / 5) : options.timeoutMs,
-                                  stage.relaxed);
+                                  stage.relaxed, options.budget);
             total += r.seconds;
         }
-        if (r.status == SynthesisResult::Status::Found && stage.tolerant && r.softViolated * 10 > r.softConsidered) {
+        if (stage.tolerant && r.status == SynthesisResult::Status::Found && r.softViolated * 10 > r.softConsidered) {
             untolerated = std::move(r);
             continue;
+        }
+        if (stage.tolerant && r.status != SynthesisResult::Status::Found) {
+            untolerated.emplace();
+            untolerated->status = r.status;
+            untolerated->reason = r.reason;
+            untolerated->level = r.level;
+            untolerated->relaxed = true;
         }
         if (r.status == SynthesisResult::Status::Found) {
             r.seconds = total;

@@ -15,6 +15,7 @@
 // covering the same expressions as one component per operator.
 #pragma once
 
+#include "analysis/z3_budget.h"
 #include "support/cancel.h"
 #include "syntax/ast.h"
 
@@ -54,6 +55,7 @@ struct SynthesisOptions {
     int maxLevel = 3;
     int firstStage = 0;          // skip the stages before this one (see synthesisStages)
     unsigned timeoutMs = 10000;  // per solver call
+    analysis::Z3Budget* budget = nullptr;  // the fault's z3 budget, charged by every call (none: no limit)
 };
 
 // One attempt: a level of the component library, exact (every observation must hold) or
@@ -91,7 +93,7 @@ struct SynthesisResult {
 };
 
 // Tries the stages of synthesisStages(minLevel, maxLevel) from options.firstStage on; stops at
-// the first with a solution.
+// the first with a solution, or Unknown when options.budget is spent.
 // Level 1: a Boolean input, or one comparison of inputs/constants.
 // Level 2: + two comparisons, a Boolean connective (and/or) and `not`.
 // Level 3: + one arithmetic operation (+ - *) on integers.
@@ -99,6 +101,7 @@ SynthesisResult synthesizeCondition(const SynthesisTable& table, const Synthesis
 
 // One level only (for tests and for the caller's own level loop); `relaxed`: soft observations
 // may be violated.
-SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed = false);
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed = false,
+                                  analysis::Z3Budget* budget = nullptr);
 
 }  // namespace amend::nopol

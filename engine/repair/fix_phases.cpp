@@ -46,6 +46,10 @@ QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds)
     QJsonObject o;
     for (const Phase& p : phasesOf(statistics, testingSeconds)) o[QLatin1String(p.key)] = p.seconds;
     o[QLatin1String("total_seconds")] = testingSeconds + statistics.seconds;
+    // z3's time overlaps the phases above (it is spent inside them): kept apart.
+    o[QLatin1String("z3_seconds")] = statistics.z3Seconds;
+    o[QLatin1String("z3_calls")] = statistics.z3Calls;
+    o[QLatin1String("z3_budget_spent")] = statistics.z3BudgetSpent;
     return o;
 }
 
@@ -58,6 +62,9 @@ double phasesFromJson(const QJsonObject& phases, FixStatistics& statistics)
         else testingSeconds = seconds;
     }
     statistics.seconds = phases.value(QLatin1String("total_seconds")).toDouble() - testingSeconds;
+    statistics.z3Seconds = phases.value(QLatin1String("z3_seconds")).toDouble();
+    statistics.z3Calls = phases.value(QLatin1String("z3_calls")).toInt();
+    statistics.z3BudgetSpent = phases.value(QLatin1String("z3_budget_spent")).toBool();
     return testingSeconds;
 }
 

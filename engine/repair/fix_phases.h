@@ -14,6 +14,7 @@ namespace amend::repair {
 // {"testing_seconds", "localization_seconds", "autofix_seconds", "nopol_seconds", "wp_seconds",
 //  "lowering_seconds", "validation_seconds", "retest_seconds", "total_seconds"}; `testingSeconds`
 // is the fault's share of testing the program, the total is it plus `statistics.seconds`.
+// Beside them (z3 runs inside the phases): "z3_seconds", "z3_calls" and "z3_budget_spent".
 QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds);
 
 // The inverse of phasesToJson (amend bench reads back what each case's child process wrote):

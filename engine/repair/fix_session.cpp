@@ -35,10 +35,11 @@ FixSession::FixSession(const sema::Program& program, FixOptions options) : m_pro
 
 std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                               const analysis::FaultLocalization& loc, std::uint32_t failure,
-                                                              CancelToken& cancel, ProgressSink& progress)
+                                                              analysis::Z3Budget& z3Budget, CancelToken& cancel, ProgressSink& progress)
 {
     nopol::NopolOptions options;
     options.maxSteps = m_options.maxStepsPerRun;
+    options.z3Budget = &z3Budget;
     const nopol::NopolReport report = nopol::runNopol(m_program, fault, options, cancel, progress);
     // Angelic localization proves that changing this condition can make every failing test
     // pass, evidence at least as strong as the best snapshot's: Nopol's fixes compete with
@@ -67,10 +68,13 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
 
 std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                            const analysis::FaultLocalization& loc, std::uint32_t failure,
-                                                           FixStatistics& statistics, CancelToken& cancel, ProgressSink& progress)
+                                                           FixStatistics& statistics, analysis::Z3Budget& z3Budget, CancelToken& cancel,
+                                                           ProgressSink& progress)
 {
     wp::WpOptions options;
     options.maxSteps = m_options.maxStepsPerRun;
+    options.evidence.z3Budget = &z3Budget;
+    options.modification.z3Budget = &z3Budget;
     const wp::WpReport report = wp::runWp(m_program, fault, options, cancel, progress);
     statistics.wpCandidates += static_cast<int>(report.candidates.size());
     statistics.wpTracingSeconds += report.timings.tracing;
@@ -131,6 +135,13 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     // The fault's own wall-clock budget: everything below polls this token.
     const auto budget = std::chrono::duration<double>(m_options.faultBudgetSeconds > 0 ? m_options.faultBudgetSeconds : 1e9);
     CancelToken cancel(&outerCancel, CancelToken::Clock::now() + std::chrono::duration_cast<CancelToken::Clock::duration>(budget));
+    // The fault's z3 time, shared by every technique (issue 20).
+    analysis::Z3Budget z3Budget(m_options.z3BudgetSeconds);
+    const auto noteZ3 = [&](FixStatistics& s) {
+        s.z3Seconds = z3Budget.spentSeconds();
+        s.z3Calls = z3Budget.calls();
+        s.z3BudgetSpent = z3Budget.exhausted() || z3Budget.skippedCalls() > 0;
+    };
     FaultFixes result;
     result.faultId = faultId;
     if (!fault.routine) return result;
@@ -143,6 +154,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     if (m_options.localize) {
         analysis::LocalizationOptions lo;
         lo.threads = m_options.threads;
+        lo.z3Budget = &z3Budget;
         result.localization = analysis::localizeFault(m_program, fault, cancel, progress, lo);
     }
     result.statistics.snapshots = static_cast<int>(result.localization.snapshots.size());
@@ -150,6 +162,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     if (cancel.isCancelled()) {
         result.statistics.seconds = result.statistics.localizationSeconds;
         result.statistics.outOfTime = cancel.deadlinePassed();
+        noteZ3(result.statistics);
         return result;
     }
     const analysis::FaultLocalization& loc = result.localization;
@@ -290,13 +303,13 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     result.statistics.autofixSeconds += secondsOf(phase);
     if (m_options.nopol && !cancel.isCancelled()) {
         phase.start();
-        std::vector<synthesis::Candidate> conditions = nopolCandidates(fault, text, loc, failure, cancel, progress);
+        std::vector<synthesis::Candidate> conditions = nopolCandidates(fault, text, loc, failure, z3Budget, cancel, progress);
         candidates.insert(candidates.end(), std::make_move_iterator(conditions.begin()), std::make_move_iterator(conditions.end()));
         result.statistics.nopolSeconds += secondsOf(phase);
     }
     if (m_options.wp && !cancel.isCancelled()) {
         phase.start();
-        std::vector<synthesis::Candidate> statements = wpCandidates(fault, text, loc, failure, result.statistics, cancel, progress);
+        std::vector<synthesis::Candidate> statements = wpCandidates(fault, text, loc, failure, result.statistics, z3Budget, cancel, progress);
         candidates.insert(candidates.end(), std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
         result.statistics.wpSeconds += secondsOf(phase);
     }
@@ -320,6 +333,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     if (m_options.learning) m_options.learning(m_program, fault, loc, result.fixes);
     result.statistics.seconds = secondsOf(timer);
     result.statistics.outOfTime = cancel.deadlinePassed();
+    noteZ3(result.statistics);
     return result;
 }
 

@@ -8,6 +8,7 @@
 
 #include "analysis/fault_input.h"
 #include "analysis/snapshot.h"
+#include "analysis/z3_budget.h"
 #include "repair/fix.h"
 #include "synthesis/candidate.h"
 #include "support/cancel.h"
@@ -33,6 +34,9 @@ struct FixOptions {
     std::uint64_t gpSeed = 0x6e9d'0f1cu;   // the search's random seed (same seed, same patches)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
     double faultBudgetSeconds = 0;     // wall clock per fault; past it synthesis stops with what is valid so far; <= 0: none
+    // z3 time per fault shared by every technique that asks z3 (AutoFix's predicate pruning,
+    // Nopol, WP): each solver call's timeout is cut to what is left (analysis/z3_budget.h); <= 0: none.
+    double z3BudgetSeconds = 10;
     // Path shown in diffs for a source file (default: the path as loaded).
     std::function<std::string(const std::string&)> displayPath;
     // Beyond the paper (1): re-test a valid body fix with fresh tests of the patched routine;
@@ -72,6 +76,9 @@ struct FixStatistics {
     int wpCandidates = 0;               // modifications WP proposed (before validation)
     double wpTracingSeconds = 0, wpEvidenceSeconds = 0, wpModificationSeconds = 0;  // WP's phases
     bool outOfTime = false;     // stopped by FixOptions::faultBudgetSeconds (the fixes are those found until then)
+    double z3Seconds = 0;       // time in z3 calls, all techniques
+    int z3Calls = 0;
+    bool z3BudgetSpent = false; // FixOptions::z3BudgetSeconds ran out: later z3 calls were skipped
 };
 
 struct FaultFixes {
@@ -95,12 +102,12 @@ private:
     // Nopol's valid condition fixes as candidates of the common list (technique "nopol").
     std::vector<synthesis::Candidate> nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                       const analysis::FaultLocalization& loc, std::uint32_t failure,
-                                                      CancelToken& cancel, ProgressSink& progress);
+                                                      analysis::Z3Budget& z3Budget, CancelToken& cancel, ProgressSink& progress);
 
     // WP's modifications as candidates of the common list (technique "wp").
     std::vector<synthesis::Candidate> wpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                    const analysis::FaultLocalization& loc, std::uint32_t failure, FixStatistics& statistics,
-                                                   CancelToken& cancel, ProgressSink& progress);
+                                                   analysis::Z3Budget& z3Budget, CancelToken& cancel, ProgressSink& progress);
 
     // GenProg's minimized patches as candidates of the common list (technique "gp").
     std::vector<synthesis::Candidate> gpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,

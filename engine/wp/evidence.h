@@ -12,6 +12,7 @@
 // in the pwp slice of its hypothesized atom, and the branch that produced its actual atom.
 #pragma once
 
+#include "analysis/z3_budget.h"
 #include "wp/pwp.h"
 
 #include <string>
@@ -37,6 +38,7 @@ struct EvidenceOptions {
     std::size_t maxPoints = 400;     // points examined (the last ones)
     std::size_t maxTermSize = 4000;  // R_i larger than this (as a tree) is not examined
     std::size_t maxActualAtoms = 48;
+    analysis::Z3Budget* z3Budget = nullptr;  // the fault's z3 budget, charged by every call (none: no limit)
 };
 
 // Evidence on `trace`, latest point first; z3 calls counted in `solverCalls` when given.

@@ -375,9 +375,12 @@ private:
             hard.push_back(c != base);
             const z3::expr d = c - base;
             const z3::expr distance = z3::ite(z3::sge(d, analysis::integerValue(ctx, 0)), d, -d);
+            analysis::Z3Call call(m_options.z3Budget);
+            const unsigned timeoutMs = call.timeoutMs(m_options.timeoutMs);
+            if (timeoutMs == 0) return std::nullopt;  // the fault's z3 budget is spent
             z3::optimize o(ctx);
             z3::params p(ctx);
-            p.set("timeout", m_options.timeoutMs);
+            p.set("timeout", timeoutMs);
             o.set(p);
             for (unsigned k = 0; k < hard.size(); ++k) o.add(hard[k]);
             o.add(z3::ule(distance, analysis::integerValue(ctx, 1 << 20)));  // a constant a person would write

@@ -55,6 +55,7 @@ struct ModificationOptions {
     int maxModifications = 40;
     int maxStatements = 24;
     double budgetSeconds = 20;  // for the whole search: what is found by then is returned
+    analysis::Z3Budget* z3Budget = nullptr;  // the fault's z3 budget, charged by every call (none: no limit)
 };
 
 struct ModificationInput {

@@ -73,8 +73,11 @@ z3::expr Z3Terms::build(const Term& t, std::unordered_map<const Term*, z3::expr>
 }
 
 Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model,
-             const z3::expr_vector* assumptions, z3::expr_vector* core)
+             const z3::expr_vector* assumptions, z3::expr_vector* core, analysis::Z3Budget* budget)
 {
+    analysis::Z3Call call(budget);
+    timeoutMs = call.timeoutMs(timeoutMs);
+    if (timeoutMs == 0) return Answer::Unknown;
     try {
         z3::solver s(context);
         z3::params p(context);

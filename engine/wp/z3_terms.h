@@ -8,6 +8,7 @@
 // there).
 #pragma once
 
+#include "analysis/z3_budget.h"
 #include "wp/term.h"
 
 #include <z3++.h>
@@ -41,9 +42,10 @@ private:
 
 enum class Answer : std::uint8_t { Sat, Unsat, Unknown };
 
-// One solver with `timeoutMs`; `unknown` (timeout, z3 error) is a normal answer. With
-// `assumptions`, an Unsat answer leaves in `core` those the proof needed.
+// One solver with `timeoutMs` (cut to what is left of `budget`, which it charges; spent: Unknown
+// without asking); `unknown` (timeout, z3 error) is a normal answer. With `assumptions`, an Unsat
+// answer leaves in `core` those the proof needed.
 Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model = nullptr,
-             const z3::expr_vector* assumptions = nullptr, z3::expr_vector* core = nullptr);
+             const z3::expr_vector* assumptions = nullptr, z3::expr_vector* core = nullptr, analysis::Z3Budget* budget = nullptr);
 
 }  // namespace amend::wp

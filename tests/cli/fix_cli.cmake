@@ -2,7 +2,8 @@
 # example, the command finds the withdraw fault, proposes the contract fix first as a unified
 # diff that `git apply --check` accepts, exits with 0, and `--apply 1` writes the fix after
 # keeping a backup (ACCOUNT.e.orig, then account.e.~1~ on a second apply); `--feature` in lower
-# case finds the same fault; usage errors exit 2.
+# case finds the same fault; usage errors exit 2. `--z3-budget` (issue 20): on gcd, whose Nopol
+# fix needs z3, a spent budget is said in the text and the JSON; the default one lets Nopol fix it.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR}/account)
@@ -80,6 +81,30 @@ execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --feature acco
 string(FIND "${out}" "Fault 1: ACCOUNT.withdraw: invariant `balance_not_negative'" at)
 if(NOT rc EQUAL 0 OR at EQUAL -1)
   message(FATAL_ERROR "--feature account.withdraw (${rc}):\n${out}")
+endif()
+
+# The fault's z3 budget: spent on gcd's first z3 call, said so; with the default one, Nopol's
+# condition fix is among the fixes and nothing is said.
+file(COPY ${SOURCE_DIR}/resources/examples/number_theory DESTINATION ${WORK_DIR})
+execute_process(COMMAND ${AMEND} fix number_theory --feature NUMBER_THEORY.gcd --time 2 --threads 1 --z3-budget 0.000001 --json z3.json
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+string(REGEX MATCH "  z3: the fault's budget of 1e-06 s ran out after [0-9]+ solver calls \\(--z3-budget\\)" said "${out}")
+file(READ ${WORK_DIR}/z3.json json)
+string(JSON spent GET "${json}" phases 0 z3_budget_spent)
+if(said STREQUAL "" OR NOT spent STREQUAL "ON")
+  message(FATAL_ERROR "--z3-budget 0.000001 (${rc}, spent ${spent}):\n${out}\n${err}")
+endif()
+execute_process(COMMAND ${AMEND} fix number_theory --feature NUMBER_THEORY.gcd --time 2 --threads 1 --max-fixes 40
+                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+string(FIND "${out}" "Nopol: angelic value" nopol_fix)
+string(FIND "${out}" "z3: the fault's budget" said)
+if(nopol_fix EQUAL -1 OR NOT said EQUAL -1)
+  message(FATAL_ERROR "the default z3 budget (${rc}):\n${out}\n${err}")
+endif()
+execute_process(COMMAND ${AMEND} fix --z3-budget -1 account WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
+string(FIND "${err}" "--z3-budget expects a number of seconds >= 0" at)
+if(NOT rc EQUAL 2 OR at EQUAL -1)
+  message(FATAL_ERROR "--z3-budget -1 exited with ${rc}: ${err}")
 endif()
 
 # Usage errors.

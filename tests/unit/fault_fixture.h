@@ -3,7 +3,9 @@
 // hand-written tests, the first failing one giving the violation.
 #pragma once
 
+#include "analysis/expression_tools.h"
 #include "analysis/fault_input.h"
+#include "analysis/predicate_pruning.h"
 #include "sema/compiler.h"
 
 #include <QtGlobal>
@@ -65,6 +67,21 @@ inline analysis::FaultUnderRepair makeFault(const sema::Program&, const sema::Fe
         f.failing.push_back(std::move(t));
     }
     return f;
+}
+
+// Predicate pruning (charging `budget`) of the one predicate `x * 2 = x + x`, true on every
+// sample, so only z3 can prove it constant: {true} when z3 was asked and dropped it.
+inline std::vector<bool> pruneWhatOnlyZ3Decides(analysis::Z3Budget& budget)
+{
+    const syntax::ExprPtr constant = analysis::makeBinary(
+        syntax::BinaryOp::Eq, analysis::makeBinary(syntax::BinaryOp::Times, analysis::makeName("x"), analysis::makeInteger(2)),
+        analysis::makeBinary(syntax::BinaryOp::Plus, analysis::makeName("x"), analysis::makeName("x")));
+    analysis::PruneQuery query;
+    query.predicates = {constant.get()};
+    query.candidate = {true};
+    query.pairwise = {false};
+    query.budget = &budget;
+    return analysis::redundantPredicates(query);
 }
 
 }  // namespace amend::testfixture

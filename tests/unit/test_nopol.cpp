@@ -364,6 +364,53 @@ private slots:
         }
     }
 
+    // The fault's z3 budget (analysis/z3_budget.h): a tiny one makes Nopol stop and say so, and
+    // one spent by another technique of the fault (predicate pruning here) stops it too, while
+    // the same fault with an ample budget gets its fix.
+    void aSpentZ3BudgetStopsNopolAndSaysSo()
+    {
+        auto p = load("/tests/nopol/classic.e");
+        QVERIFY(p);
+        const sema::FeatureInfo* f = p->classNamed("CLASSIC")->feature("larger");
+        auto faultWith = [&] {
+            std::vector<analysis::ReplayableTest> tests;
+            for (const auto& in : grid(-3, 3, 2)) tests.push_back(intCall(*p, "CLASSIC", "larger", in, std::max(in[0], in[1])));
+            return makeFault(*p, f, std::move(tests));
+        };
+        CancelToken cancel;
+        NullProgressSink progress;
+
+        analysis::Z3Budget ample(60);
+        nopol::NopolOptions options;
+        options.z3Budget = &ample;
+        const analysis::FaultUnderRepair fault = faultWith();
+        const nopol::NopolReport fixed = nopol::runNopol(*p, fault, options, cancel, progress);
+        QVERIFY2(firstValid(fixed.candidates), describe(fixed.candidates).c_str());
+        QVERIFY(!fixed.z3BudgetSpent);
+        QVERIFY(ample.calls() >= 1);
+        QVERIFY(ample.spentSeconds() > 0);
+
+        analysis::Z3Budget tiny(0.001);
+        tiny.charge(std::chrono::milliseconds(1));  // spent before Nopol starts
+        options.z3Budget = &tiny;
+        const nopol::NopolReport stopped = nopol::runNopol(*p, fault, options, cancel, progress);
+        QVERIFY(stopped.z3BudgetSpent);
+        QVERIFY2(!firstValid(stopped.candidates), describe(stopped.candidates).c_str());
+        QCOMPARE(stopped.locationsTried, 0);
+        QCOMPARE(tiny.calls(), 1);  // the charge above: z3 was not asked
+
+        // Shared: predicate pruning of the same fault spends the budget first.
+        analysis::Z3Budget shared(1e-6);
+        testfixture::pruneWhatOnlyZ3Decides(shared);
+        QCOMPARE(shared.calls(), 1);
+        QVERIFY(shared.exhausted());
+        options.z3Budget = &shared;
+        const nopol::NopolReport after = nopol::runNopol(*p, fault, options, cancel, progress);
+        QVERIFY(after.z3BudgetSpent);
+        QVERIFY2(!firstValid(after.candidates), describe(after.candidates).c_str());
+        QCOMPARE(shared.calls(), 1);  // Nopol asked z3 nothing
+    }
+
     void wrongRelationalOperator()
     {
         repairClassic("larger", grid(-3, 3, 2), grid(-20, 20, 2),
