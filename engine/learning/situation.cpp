@@ -1,6 +1,7 @@
 // Situations (see situation.h): descriptors taken from the fault, its localization and the fix.
 #include "learning/situation.h"
 
+#include "learning/ivmp_patterns.h"
 #include "syntax/lexer.h"
 
 #include <iterator>
@@ -91,6 +92,7 @@ Situation describeSituation(const sema::Program& program, const analysis::FaultU
         for (const std::string& token : abstractTokenList(s.predicate)) pattern += token + " ";
         out.insert({DescriptorKind::ValuePattern, pattern + "= " + (s.value ? "True" : "False")});
     }
+    for (const std::string& pattern : ivmpPatterns(fix.valueMappings)) out.insert({DescriptorKind::Ivmp, pattern});
     addRoutineShape(program, fault, out);
     return out;
 }

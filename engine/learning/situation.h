@@ -2,9 +2,9 @@
 // a kind and an abstract value with the program's names left out, so that a situation met in one
 // program is recognized in another. Descriptors: the tokens of the statement at the fix location
 // and of the violated clause (statement structure), the value patterns of the snapshots that
-// localized the fault (predicate shape and value), the violation kind, and the routine's shape
-// (loop, branch, multiple exits…). IVMP patterns (original against angelic values) are a kind
-// here but not computed yet: Nopol keeps its angelic values as text (nopol/nopol.h).
+// localized the fault (predicate shape and value), the violation kind, the routine's shape
+// (loop, branch, multiple exits…), and the IVMP patterns of the fix's original and angelic values
+// in the failing runs (ivmp_patterns.h; Nopol's fixes carry them, repair::Fix::valueMappings).
 // Deliberately not here: what a fix does (fix_description.h), rules (knowledge_base.h).
 #pragma once
 
@@ -26,7 +26,7 @@ enum class DescriptorKind : std::uint8_t {
     ValuePattern,     // a localizing snapshot: its predicate's shape and value, "name > name = False"
     Violation,        // the violation kind: "precondition", "void_call", …
     RoutineShape,     // "loop", "branch", "call", "creation", "function", "procedure"
-    Ivmp,             // original against alternate values across failing runs (not computed yet)
+    Ivmp,             // original against alternate values across failing runs: "original < alternate"
 };
 inline constexpr const char* descriptorKindNames[] = {"statement", "clause", "value", "violation", "routine", "ivmp"};
 const char* descriptorKindName(DescriptorKind kind);

@@ -50,6 +50,8 @@ bool ProbeObserver::onBranch(const ir::Instr& instr, int index, bool value, cons
     if (&instr != m_site.instr || index != m_site.condIndex) return value;
     const int evaluation = m_count++;
     const bool used = m_plan ? m_plan->at(evaluation, value) : value;
+    if (used != value && changed.size() < maxChanged)
+        changed.push_back({{analysis::MappedValue::boolean(value)}, {analysis::MappedValue::boolean(used)}});
     if (onEvaluation) onEvaluation(frame, evaluation, used);
     return used;
 }
@@ -174,7 +176,9 @@ std::optional<std::vector<AngelicPlan>> findAngelicValues(const analysis::FaultU
     if (!site.instr || fault.failing.empty()) return std::nullopt;
     int count = 0;
     // Runs `test` under `plan`; returns whether it passed and how many evaluations happened.
-    auto run = [&](const analysis::ReplayableTest& test, const AngelicPlan* plan, int* evaluations, runtime::Outcome* out) {
+    // When it passed, the plan's changes are `changed` (if given).
+    auto run = [&](const analysis::ReplayableTest& test, const AngelicPlan* plan, int* evaluations, runtime::Outcome* out,
+                   std::vector<analysis::ValueMappingPair>* changed = nullptr) {
         ProbeObserver observer(site, plan);
         runtime::RunOptions o = site.options(options.maxSteps);
         o.observer = &observer;
@@ -182,6 +186,7 @@ std::optional<std::vector<AngelicPlan>> findAngelicValues(const analysis::FaultU
         ++count;
         if (evaluations) *evaluations = observer.evaluations();
         const bool ok = outcome.ok();
+        if (ok && changed) *changed = std::move(observer.changed);
         if (out) *out = std::move(outcome);
         return ok;
     };
@@ -201,7 +206,7 @@ std::optional<std::vector<AngelicPlan>> findAngelicValues(const analysis::FaultU
             for (int attempt = 0; attempt <= options.maxSkips && !cancel.isCancelled(); ++attempt) {
                 int evaluations = 0;
                 runtime::Outcome outcome;
-                if (run(test, &plan, &evaluations, &outcome)) {
+                if (run(test, &plan, &evaluations, &outcome, &plan.changed)) {
                     passed = true;
                     break;
                 }
@@ -224,17 +229,16 @@ std::optional<std::vector<AngelicPlan>> findAngelicValues(const analysis::FaultU
     for (bool value : {false, true}) {
         AngelicPlan plan;
         plan.value = value;
+        plans.assign(fault.failing.size(), plan);
         bool all = true;
-        for (const auto& test : fault.failing) {
-            if (cancel.isCancelled() || !run(test, &plan, nullptr, nullptr)) {
+        for (std::size_t t = 0; t < fault.failing.size(); ++t) {
+            if (cancel.isCancelled() || !run(fault.failing[t], &plan, nullptr, nullptr, &plans[t].changed)) {
                 all = false;
                 break;
             }
         }
-        if (all) {
-            plans.assign(fault.failing.size(), plan);
-            return finish(true);
-        }
+        if (all) return finish(true);
+        plans.clear();
     }
     // 2. Several angelic values per test: negate one evaluation, the others keep their value.
     // Loop exits are tried from the last evaluation back (leave the loop as late as possible:
@@ -248,7 +252,7 @@ std::optional<std::vector<AngelicPlan>> findAngelicValues(const analysis::FaultU
             AngelicPlan plan;
             plan.mode = AngelicPlan::Mode::FlipAt;
             plan.flipAt = backwards ? evaluations[t] - 1 - i : i;
-            if (run(fault.failing[t], &plan, nullptr, nullptr)) {
+            if (run(fault.failing[t], &plan, nullptr, nullptr, &plan.changed)) {
                 plans.push_back(plan);
                 found = true;
             }

@@ -3,10 +3,12 @@
 // ordered by Ochiai suspiciousness from the coverage of failing and passing tests; for each,
 // the angelic values — a forced condition value (for all evaluations, or flipped at one
 // evaluation when the condition is evaluated many times) or skipped executions of a statement —
-// that make EVERY failing test pass.
+// that make EVERY failing test pass, and the value mapping pairs (analysis/value_mapping.h) the
+// angelic values make: the condition's original and angelic value where they differ.
 #pragma once
 
 #include "analysis/fault_input.h"
+#include "analysis/value_mapping.h"
 #include "nopol/location.h"
 #include "support/cancel.h"
 
@@ -25,6 +27,9 @@ struct AngelicPlan {
     bool value = false;          // Constant
     int flipAt = -1;             // FlipAt: the evaluation (0-based) whose value is negated
     std::set<int> skipped;       // Skip (guards): evaluations where the statement is skipped
+    // The evaluations of the test's passing run under this plan where the plan changed the
+    // condition's value: original and angelic value, one Boolean each (findAngelicValues sets it).
+    std::vector<analysis::ValueMappingPair> changed;
     bool at(int evaluation, bool actual) const;
     std::string describe() const;  // "False", "negated at evaluation 3", "skipped at evaluation 2"
 };
@@ -47,6 +52,9 @@ public:
     std::function<void(const runtime::FrameView&, int, bool)> onEvaluation;
     bool onBranch(const ir::Instr& instr, int index, bool value, const runtime::FrameView& frame) override;
     int evaluations() const { return m_count; }
+    // The evaluations where the plan changed the value (the first maxChanged).
+    std::vector<analysis::ValueMappingPair> changed;
+    static constexpr std::size_t maxChanged = 100;
 
 private:
     const ProbeSite& m_site;

@@ -104,6 +104,7 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             c.location = loc.range;
             c.line = loc.line;
             c.angelicValue = plans->front().describe();
+            for (const AngelicPlan& plan : *plans) c.valueMappings.insert(c.valueMappings.end(), plan.changed.begin(), plan.changed.end());
             c.level = result.level;
             c.condition = result.text;
             if (loc.kind != LocationKind::Guard) c.originalCondition = program.sources.text(loc.range);

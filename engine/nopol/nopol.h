@@ -10,6 +10,7 @@
 #pragma once
 
 #include "analysis/fault_input.h"
+#include "analysis/value_mapping.h"
 #include "analysis/z3_budget.h"
 #include "nopol/location.h"
 #include "support/cancel.h"
@@ -45,6 +46,7 @@ struct NopolCandidate {
     SourceRange location;                         // the condition replaced / the statement guarded
     int line = 0;                                 // its first line
     std::string angelicValue;                     // "False", "negated at evaluation 3", "skipped at evaluation 2"
+    std::vector<analysis::ValueMappingPair> valueMappings;  // original and angelic values where they differ, every failing run
     int level = 0;                                // SMT synthesis level of the condition
     std::string condition;                        // the synthesized condition, printed
     std::string originalCondition;                // the replaced condition (empty for guards)

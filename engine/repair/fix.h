@@ -5,6 +5,7 @@
 // (fixExplanation below, repair/diff.h); nothing parses them back.
 #pragma once
 
+#include "analysis/value_mapping.h"
 #include "support/text_edit.h"
 #include "synthesis/candidate.h"
 
@@ -50,6 +51,7 @@ struct Fix {
     std::string clauseTag;        // postcondition fixes: the weakened clause's tag (may be empty)
     std::string replacedCondition;// Nopol: the condition replaced (empty for a new guard)
     std::string techniqueNote;    // Nopol / WP: how the change was found (its own one-line account)
+    std::vector<analysis::ValueMappingPair> valueMappings;  // Nopol: original and angelic values in the failing runs
     double evidenceSusp = 0;      // suspiciousness of the evidence that produced the fix
     double susp = 0, cdep = 0, edep = 0, dyn = 0;   // susp: what ranking uses (demoted: a tenth)
     int distance = 0;             // lines between the change and the failure

@@ -61,6 +61,7 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
         c.guardsInstruction = n.kind == nopol::LocationKind::Guard;
         c.note = n.explanation;
         c.replacedCondition = n.originalCondition;
+        c.valueMappings = n.valueMappings;
         out.push_back(std::move(c));
     }
     return out;
@@ -192,6 +193,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         f.clauseTag = c.clauseTag;
         f.techniqueNote = c.note;
         f.replacedCondition = c.replacedCondition;
+        f.valueMappings = c.valueMappings;
         f.susp = c.susp;
         f.evidenceSusp = c.susp;
         if (c.snapshot >= 0 && static_cast<std::size_t>(c.snapshot) < loc.snapshots.size()) {

@@ -4,6 +4,7 @@
 // lowering.h, validated and ranked by repair/.
 #pragma once
 
+#include "analysis/value_mapping.h"
 #include "sema/ir.h"
 #include "synthesis/routine_text.h"
 
@@ -74,6 +75,7 @@ struct Candidate {
     std::string replacedCondition;  // Condition: the condition replaced (empty for a guard)
     bool guardsInstruction = false;  // Condition: a Nopol guard wrapping the instruction at `location`
                                      // (schemas c and guard always wrap it)
+    std::vector<analysis::ValueMappingPair> valueMappings;  // Condition: Nopol's original and angelic values
     int changeSize() const
     {
         int n = 0;

@@ -4,6 +4,7 @@
 // the proper fix give the same outcome and output on a set of driver scenarios (those on which
 // the original program passes or fails with this very fault). For withdraw the top fix must be
 // the contract fix.
+#include "learning/situation.h"
 #include "repair/fault_adapter.h"
 #include "repair/fix_session.h"
 #include "runtime/interpreter.h"
@@ -157,7 +158,10 @@ class TestFixExamples : public QObject {
 
 private:
     // Runs AutoTest on the routine, fixes the fault, returns the ranked fixes (and whether found).
-    std::vector<repair::Fix> fixesFor(const Example& e, bool& found)
+    // The fixes of the example's fault; `situation`, if given, describes the fix of its choice
+    // (learning/situation.h) while the program and fault are at hand.
+    std::vector<repair::Fix> fixesFor(const Example& e, bool& found, const std::function<const repair::Fix*(const std::vector<repair::Fix>&)>& chosen = {},
+                                      learning::Situation* situation = nullptr)
     {
         found = false;
         auto program = compile(e, {});
@@ -179,7 +183,11 @@ private:
             repair::FixOptions fo;
             fo.threads = 2;
             repair::FixSession session(*program, fo);
-            return session.fixFault(*input, f.id, cancel, progress).fixes;
+            repair::FaultFixes result = session.fixFault(*input, f.id, cancel, progress);
+            if (situation && chosen)
+                if (const repair::Fix* fix = chosen(result.fixes))
+                    *situation = learning::describeSituation(*program, *input, result.localization, *fix);
+            return result.fixes;
         }
         return {};
     }
@@ -263,7 +271,13 @@ private slots:
         QFETCH(int, within);
         const Example e = example(name.toStdString());
         bool found = false;
-        const std::vector<repair::Fix> fixes = fixesFor(e, found);
+        auto firstNopol = [](const std::vector<repair::Fix>& fixes) -> const repair::Fix* {
+            for (const repair::Fix& f : fixes)
+                if (f.technique == repair::Technique::Nopol) return &f;
+            return nullptr;
+        };
+        learning::Situation situation;
+        const std::vector<repair::Fix> fixes = fixesFor(e, found, firstNopol, &situation);
         QVERIFY(found);
         int rank = 0;
         for (std::size_t i = 0; i < fixes.size() && static_cast<int>(i) < within && rank == 0; ++i)
@@ -273,6 +287,17 @@ private slots:
         QCOMPARE(f.schema, synthesis::Schema::Condition);
         QVERIFY(!f.techniqueNote.empty());   // how Nopol found it
         QVERIFY2(!f.action.empty() && f.newRoutineText.find(f.action) != std::string::npos, f.newRoutineText.c_str());
+        // Issue 17: the angelic values reach the fix, and its learning situation has IVMP patterns.
+        QVERIFY(!f.valueMappings.empty());
+        std::string ivmp;
+        for (const learning::Descriptor& d : situation)
+            if (d.kind == learning::DescriptorKind::Ivmp) ivmp += d.value + "; ";
+        if (name == QLatin1String("gcd")) {
+            // `u * v = 0' is True where the product overflows; the angelic value is False.
+            QCOMPARE(ivmp, std::string("original > alternate; "));
+        } else {
+            QVERIFY2(!ivmp.empty(), "no IVMP descriptor");
+        }
     }
 };
 

@@ -5,6 +5,7 @@
 // hand-made bench results. Expectations are computed by hand.
 #include "evaluation/learning_evaluation.h"
 #include "learning/advisor.h"
+#include "learning/ivmp_patterns.h"
 #include "learning/knowledge_json.h"
 #include "learning/knowledge_store.h"
 #include "repair/ranking.h"
@@ -141,6 +142,47 @@ private slots:
         QVERIFY(s.count(d(DescriptorKind::ValuePattern, "name > name = True")));
         QVERIFY(!s.count(d(DescriptorKind::ValuePattern, "name = 0 = False")));
         for (const Descriptor& x : s) QVERIFY2(x.value.find("balance") == std::string::npos, x.text().c_str());
+        // No value mappings (not a Nopol fix): no IVMP descriptor.
+        for (const Descriptor& x : s) QVERIFY2(x.kind != DescriptorKind::Ivmp, x.text().c_str());
+        // A condition forced from True to False in two failing runs.
+        fix.valueMappings = {{{analysis::MappedValue::boolean(true)}, {analysis::MappedValue::boolean(false)}},
+                             {{analysis::MappedValue::boolean(true)}, {analysis::MappedValue::boolean(false)}}};
+        const Situation forced = describeSituation(*program, fault, loc, fix, 1);
+        QVERIFY(forced.count(d(DescriptorKind::Ivmp, "original > alternate")));
+        QCOMPARE(forced.size(), s.size() + 1);
+    }
+
+    // IVMP patterns on hand-made value mapping pairs: each comparison, within the original set,
+    // within the alternate set and between them, holds only when it is the same in every pair.
+    void ivmpPatternsOfHandMadePairs()
+    {
+        using analysis::MappedValue;
+        using analysis::ValueMappingPair;
+        const auto b = MappedValue::boolean;
+        const auto i = MappedValue::integer;
+        using Patterns = std::set<std::string>;
+        QCOMPARE(ivmpPatterns({}), Patterns{});
+        // Between, one Boolean each: False → True in every run is "<", True → False ">".
+        QCOMPARE(ivmpPatterns({{{b(false)}, {b(true)}}, {{b(false)}, {b(true)}}}), Patterns{"original < alternate"});
+        QCOMPARE(ivmpPatterns({{{b(true)}, {b(false)}}}), Patterns{"original > alternate"});
+        // Runs that disagree: no pattern.
+        QCOMPARE(ivmpPatterns({{{b(false)}, {b(true)}}, {{b(true)}, {b(false)}}}), Patterns{});
+        // Equal between the sets (integers).
+        QCOMPARE(ivmpPatterns({{{i(3)}, {i(3)}}, {{i(-7)}, {i(-7)}}}), Patterns{"original = alternate"});
+        // Two values each. Run 1: original (2, 5), alternate (5, 5); run 2: original (0, 9), alternate (9, 4).
+        //   within original: 2 < 5, 0 < 9 → "<"; within alternate: 5 = 5, 9 > 4 → none;
+        //   between 1: 2 < 5, 0 < 9 → "<"; between 2: 5 = 5, 9 > 4 → none.
+        const std::vector<ValueMappingPair> two{{{i(2), i(5)}, {i(5), i(5)}}, {{i(0), i(9)}, {i(9), i(4)}}};
+        QCOMPARE(ivmpPatterns(two), (Patterns{"original 1 < original 2", "original 1 < alternate 1"}));
+        // Run 1 alone: also alternate 1 = alternate 2 and original 2 = alternate 2.
+        QCOMPARE(ivmpPatterns({two.front()}), (Patterns{"original 1 < original 2", "alternate 1 = alternate 2",
+                                                         "original 1 < alternate 1", "original 2 = alternate 2"}));
+        // Within the alternate set, greater in both runs (between: 1 < 8 but 4 > 3, 1 < 2 but 4 > -1).
+        QCOMPARE(ivmpPatterns({{{i(1), i(1)}, {i(8), i(2)}}, {{i(4), i(4)}, {i(3), i(-1)}}}),
+                 (Patterns{"original 1 = original 2", "alternate 1 > alternate 2"}));
+        // Values of different types do not compare.
+        QCOMPARE(ivmpPatterns({{{b(true), i(1)}, {b(false), i(2)}}}), (Patterns{"original 1 > alternate 1", "original 2 < alternate 2"}));
+        QCOMPARE(ivmpPatterns({{{b(false)}, {b(true)}}, {{i(0)}, {i(1)}}}), Patterns{});
     }
 
     void editShapes()
