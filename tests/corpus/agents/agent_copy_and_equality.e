@@ -15,16 +15,16 @@ feature
 
 	make
 		local
-			f, g, h, copy: FUNCTION [TUPLE [INTEGER], INTEGER]
+			f, g, h, duplicate: FUNCTION [TUPLE [INTEGER], INTEGER]
 		do
 			f := agent plus (?, 5)
-			copy := f.twin
-			print (copy.item ([10]).out + "%N")
+			duplicate := f.twin
+			print (duplicate.item ([10]).out + "%N")
 			g := agent plus (?, 5)
 			h := agent plus (?, 6)
 			print ((f ~ g).out + "%N")
 			print ((f ~ h).out + "%N")
-			print ((copy ~ f).out + "%N")
+			print ((duplicate ~ f).out + "%N")
 		end
 
 	plus (a, b: INTEGER): INTEGER
