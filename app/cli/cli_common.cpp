@@ -108,6 +108,15 @@ void addAutoTestOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
 }
 
+bool readSeconds(const QCommandLineParser& parser, const char* command, const char* option, double& seconds)
+{
+    bool ok = true;
+    seconds = parser.value(QString::fromLatin1(option)).toDouble(&ok);
+    if (ok && seconds >= 0) return true;
+    std::cerr << "amend " << command << ": --" << option << " expects a number of seconds >= 0\n";
+    return false;
+}
+
 bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, testing::AutoTestOptions& options)
 {
     bool ok = true;
@@ -116,11 +125,7 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
         std::cerr << "amend " << command << ": --seed expects a non-negative integer\n";
         return false;
     }
-    options.timeBudgetSeconds = parser.value(QStringLiteral("time")).toDouble(&ok);
-    if (!ok || options.timeBudgetSeconds < 0) {
-        std::cerr << "amend " << command << ": --time expects a number of seconds >= 0\n";
-        return false;
-    }
+    if (!readSeconds(parser, command, "time", options.timeBudgetSeconds)) return false;
     if (parser.isSet(QStringLiteral("threads"))) {
         options.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
         if (!ok || options.threads < 1) {

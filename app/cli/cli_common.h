@@ -41,6 +41,10 @@ std::vector<std::string> toStdStrings(const QStringList& list);
 // when no PATHS are given) and returns that exit code; returns -1 to go on, `paths` filled.
 int parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, const char* command, QStringList& paths);
 
+// Reads the value of --OPTION as a number of seconds >= 0 into `seconds'; on a bad value prints
+// "amend COMMAND: --OPTION expects a number of seconds >= 0" and returns false.
+bool readSeconds(const QCommandLineParser& parser, const char* command, const char* option, double& seconds);
+
 // The options of the commands that run AutoTest (`test`, `fix`): --seed, --time, --threads.
 void addAutoTestOptions(QCommandLineParser& parser);
 // Reads them into `options`; on a bad value prints "amend COMMAND: …" and returns false.

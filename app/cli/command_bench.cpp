@@ -125,12 +125,7 @@ int commandBench(const QStringList& arguments)
     if (!positiveInt(parser, "jobs", options.jobs) || !positiveInt(parser, "max-fixes", caseOptions.fixing.maxFixes) ||
         !positiveInt(parser, "diff-tests", caseOptions.differential.tests))
         return ExitUsage;
-    bool ok = true;
-    options.caseBudgetSeconds = parser.value(QStringLiteral("budget")).toDouble(&ok);
-    if (!ok || options.caseBudgetSeconds < 0) {
-        std::cerr << "amend bench: --budget expects a number of seconds >= 0\n";
-        return ExitUsage;
-    }
+    if (!readSeconds(parser, "bench", "budget", options.caseBudgetSeconds)) return ExitUsage;
     // Without --threads, share the cores between the parallel cases.
     if (!parser.isSet(QStringLiteral("threads"))) caseOptions.testing.threads = std::max(1, QThread::idealThreadCount() / options.jobs);
     caseOptions.fixing.threads = caseOptions.testing.threads;

@@ -108,16 +108,8 @@ int commandFix(const QStringList& arguments)
         std::cerr << "amend fix: --max-candidates expects a positive integer\n";
         return ExitUsage;
     }
-    fixOptions.faultBudgetSeconds = parser.value(QStringLiteral("fault-budget")).toDouble(&ok);
-    if (!ok || fixOptions.faultBudgetSeconds < 0) {
-        std::cerr << "amend fix: --fault-budget expects a number of seconds >= 0\n";
-        return ExitUsage;
-    }
-    fixOptions.z3BudgetSeconds = parser.value(QStringLiteral("z3-budget")).toDouble(&ok);
-    if (!ok || fixOptions.z3BudgetSeconds < 0) {
-        std::cerr << "amend fix: --z3-budget expects a number of seconds >= 0\n";
-        return ExitUsage;
-    }
+    if (!readSeconds(parser, "fix", "fault-budget", fixOptions.faultBudgetSeconds)) return ExitUsage;
+    if (!readSeconds(parser, "fix", "z3-budget", fixOptions.z3BudgetSeconds)) return ExitUsage;
     if (!readTechniques(parser, "fix", fixOptions) || !readLearning(parser, "fix", fixOptions)) return ExitUsage;
     int applyNumber = 0;
     if (parser.isSet(QStringLiteral("apply"))) {

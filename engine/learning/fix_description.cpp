@@ -1,9 +1,10 @@
 // Fix descriptions (see fix_description.h).
 #include "learning/fix_description.h"
 
+#include "support/enum_names.h"
+
 #include <cctype>
 #include <cstring>
-#include <iterator>
 
 namespace amend::learning {
 
@@ -45,12 +46,7 @@ bool isConstantOffset(std::string_view s)
 
 const char* editShapeName(EditShape shape) { return editShapeNames[static_cast<std::size_t>(shape)]; }
 
-std::optional<EditShape> editShapeNamed(std::string_view name)
-{
-    for (std::size_t i = 0; i < std::size(editShapeNames); ++i)
-        if (name == editShapeNames[i]) return static_cast<EditShape>(i);
-    return std::nullopt;
-}
+std::optional<EditShape> editShapeNamed(std::string_view name) { return enumNamed<EditShape>(editShapeNames, name); }
 
 const char* editShapePhrase(EditShape shape)
 {

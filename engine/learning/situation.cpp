@@ -2,9 +2,9 @@
 #include "learning/situation.h"
 
 #include "learning/ivmp_patterns.h"
+#include "support/enum_names.h"
 #include "syntax/lexer.h"
 
-#include <iterator>
 #include <vector>
 
 namespace amend::learning {
@@ -61,12 +61,7 @@ void addRoutineShape(const sema::Program& program, const analysis::FaultUnderRep
 
 const char* descriptorKindName(DescriptorKind kind) { return descriptorKindNames[static_cast<std::size_t>(kind)]; }
 
-std::optional<DescriptorKind> descriptorKindNamed(std::string_view name)
-{
-    for (std::size_t i = 0; i < std::size(descriptorKindNames); ++i)
-        if (name == descriptorKindNames[i]) return static_cast<DescriptorKind>(i);
-    return std::nullopt;
-}
+std::optional<DescriptorKind> descriptorKindNamed(std::string_view name) { return enumNamed<DescriptorKind>(descriptorKindNames, name); }
 
 std::string Descriptor::text() const { return std::string(descriptorKindName(kind)) + ":" + value; }
 

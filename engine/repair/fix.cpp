@@ -1,19 +1,15 @@
 // Names and the sentence of a fix (see fix.h): the one place they are made.
 #include "repair/fix.h"
 
+#include "support/enum_names.h"
+
 #include <cstdio>
-#include <iterator>
 
 namespace amend::repair {
 
 const char* techniqueName(Technique technique) { return techniqueNames[static_cast<std::size_t>(technique)]; }
 
-std::optional<Technique> techniqueNamed(std::string_view name)
-{
-    for (std::size_t i = 0; i < std::size(techniqueNames); ++i)
-        if (name == techniqueNames[i]) return static_cast<Technique>(i);
-    return std::nullopt;
-}
+std::optional<Technique> techniqueNamed(std::string_view name) { return enumNamed<Technique>(techniqueNames, name); }
 
 std::string FixSnapshot::text() const
 {
