@@ -15,16 +15,38 @@ bool isTupleObject(const Object* o)
 
 namespace {
 
-// The operands of a call of `agent' with the open operands taken from the tuple `args'.
-std::vector<Value> operandsFor(const AgentData& d, Value args)
-{
-    std::vector<Value> ops = d.operands;
-    for (std::size_t i = 0; i < d.open.size(); ++i) {
-        const bool given = args.isRef() && i < args.ref->fieldCount;
-        ops[static_cast<std::size_t>(d.open[i])] = given ? args.ref->fields()[i] : Value();
+// The operands of a call of `agent' (target, then arguments) with the open operands taken from
+// the tuple `args': on the C++ stack for the usual few, no allocation per call.
+class Operands {
+public:
+    Operands(const AgentData& d, Value args)
+    {
+        const std::size_t n = d.operands.size();
+        if (n > kFew) {
+            m_many.assign(d.operands.begin(), d.operands.end());
+            m_data = m_many.data();
+        } else {
+            for (std::size_t i = 0; i < n; ++i) m_few[i] = d.operands[i];
+        }
+        m_size = n;
+        for (std::size_t i = 0; i < d.open.size(); ++i) {
+            const bool given = args.isRef() && i < args.ref->fieldCount;
+            m_data[static_cast<std::size_t>(d.open[i])] = given ? args.ref->fields()[i] : Value();
+        }
     }
-    return ops;
-}
+    Operands(const Operands&) = delete;
+    Operands& operator=(const Operands&) = delete;
+    Value* data() { return m_data; }
+    std::size_t size() const { return m_size; }
+    Value operator[](std::size_t i) const { return m_data[i]; }
+
+private:
+    static constexpr std::size_t kFew = 8;
+    Value m_few[kFew];
+    std::vector<Value> m_many;
+    Value* m_data = m_few;
+    std::size_t m_size = 0;
+};
 
 // The version of the wrapped routine for `target' (dynamic binding unless inline or static).
 const sema::FeatureInfo* calleeFor(const Machine& m, const AgentData& d, Value target)
@@ -47,7 +69,9 @@ bool fitsType(const Machine& m, Value v, const sema::Type* type)
 {
     if (!type) return true;
     if (v.isVoid()) return !type->isExpanded();
-    return m.program.conforms(m.typeOf(v), m.program.typeTable().withDetachable(type, true));
+    const sema::Type* dynamic = m.typeOf(v);
+    if (dynamic == type) return true;  // a type conforms to itself (detachable or not): no type to intern
+    return m.program.conforms(dynamic, m.program.typeTable().withDetachable(type, true));
 }
 
 // ---------------------------------------------------------------- TUPLE
@@ -94,7 +118,9 @@ Value routineValidOperands(Machine& m, Value cur, Value* args)
     const AgentData& d = *cur.ref->agent;
     if (d.open.empty()) return Value::boolean(true);
     const Value tuple = args[0];
-    if (!isTupleObject(tuple.isRef() ? tuple.ref : nullptr) || tuple.ref->fieldCount < d.open.size()) return Value::boolean(false);
+    // The kernel's TUPLE class by pointer first (isTupleObject compares the class name).
+    const bool isTuple = tuple.isRef() && ((tuple.ref->cls == m.program.tupleClass && tuple.ref->cls->isKernel) || isTupleObject(tuple.ref));
+    if (!isTuple || tuple.ref->fieldCount < d.open.size()) return Value::boolean(false);
     for (std::size_t i = 0; i < d.open.size(); ++i)
         if (!fitsType(m, tuple.ref->fields()[i], openType(cur, i))) return Value::boolean(false);
     return Value::boolean(true);
@@ -149,7 +175,7 @@ Value Machine::callAgent(Value agent, Value args)
         site = client->site;
         client = client->caller;
     }
-    std::vector<Value> ops = operandsFor(d, args);
+    Operands ops(d, args);
     topRecord = client;
     const Value target = ops[0];
     if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, site, "agent call on Void target (" + d.feature->name + ")");
@@ -163,7 +189,7 @@ bool Machine::agentPrecondition(Value agent, Value args)
 {
     const AgentData& d = *agent.ref->agent;
     if (!d.feature) return false;
-    std::vector<Value> ops = operandsFor(d, args);
+    Operands ops(d, args);
     const Value target = ops[0];
     if (target.isVoid()) return false;
     const sema::FeatureInfo* callee = calleeFor(*this, d, target);

@@ -56,6 +56,11 @@ struct EvalOps {
 
     static Value attrCurrent(Machine& m, E e, Frame& f)
     {
+        if (f.current.isRef()) [[likely]] {
+            const Object* o = f.current.ref;
+            const sema::FeatureInfo* a = o->cls->dispatchFor(e.routineId);
+            if (a && a->kind == sema::FeatureInfo::Kind::Attribute) [[likely]] return o->fields()[a->slot];
+        }
         const sema::ClassInfo* cls = m.classOf(f.current);
         const sema::FeatureInfo* a = cls ? cls->dispatchFor(e.routineId) : nullptr;
         if (!a) a = e.feature;
@@ -90,6 +95,16 @@ struct EvalOps {
         const std::size_t n = e.kids.size() - 1;
         if (n > kFewArgs) [[unlikely]] return m.evalCall(e, f);
         const Value target = m.evalFast(*e.kids[0], f);
+        if (n == 0 && target.isRef()) {
+            // No arguments (attribute reads mostly): dispatched at once (the fast paths'
+            // routines all take arguments).
+            const sema::FeatureInfo* callee = target.ref->cls->dispatchFor(e.routineId);
+            if (!callee) callee = e.feature;
+            if (!callee) m.internalError("unresolved call on " + target.ref->cls->name);
+            if (callee->kind == sema::FeatureInfo::Kind::Attribute && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
+                return target.ref->fields()[callee->slot];
+            return m.access(callee, target, nullptr, 0, e.range, true);
+        }
         alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
         Value* args = reinterpret_cast<Value*>(raw);
         const ir::ExprPtr* kids = e.kids.data() + 1;
@@ -216,9 +231,9 @@ struct EvalOps {
     }
     static Value objectTest(Machine& m, E e, Frame& f)
     {
-        const Value v = m.eval(*e.kids[0], f);
+        const Value v = m.evalFast(*e.kids[0], f);
         if (v.isVoid()) return Value::boolean(false);
-        if (e.type) {
+        if (e.type && !(v.isRef() && v.ref->type == e.type)) {
             // Dynamic types never mention formals: equal to the tested type means conforming.
             const sema::Type* dynamic = m.typeOf(v);
             if (dynamic != e.type) {
@@ -356,8 +371,16 @@ Value Machine::evalManifestArray(const ir::Expr& e, Frame& f)
 
 Value Machine::evalManifestTuple(const ir::Expr& e, Frame& f)
 {
-    const sema::Type* type = e.type && e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
-    if (!type->labels.empty() || type->detachable) type = program.typeTable().classType(type->cls, type->actuals);
+    // The type of the new object: without labels, attached, instantiated. Remembered for types
+    // without formals (walking the type and the type table's lock cost more than the tuple).
+    TupleTypeCacheEntry& slot = m_tupleTypes[(reinterpret_cast<std::uintptr_t>(e.type) >> 4) % kTupleTypeCacheSize];
+    const sema::Type* type = slot.written == e.type ? slot.plain : nullptr;
+    if (!type) {
+        const bool formals = e.type->mentionsFormals();
+        type = formals ? instantiateIn(e.type, f) : e.type;
+        if (!type->labels.empty() || type->detachable) type = program.typeTable().classType(type->cls, type->actuals);
+        if (!formals) slot = {e.type, type};
+    }
     // Items first: evaluating one may allocate, and the tuple must not hold garbage meanwhile.
     ArgBuffer buf;
     const int n = evalArgs(*this, e, 0, f, buf);

@@ -69,6 +69,12 @@ struct ExecOps {
 
 const std::array<Machine::ExecFn, Machine::kIOpCount> Machine::s_execTable = ExecOps::table();
 
+void Machine::execChecks(const ir::Instr& i, Frame& f)
+{
+    if (steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);
+    if (m_observer) observeInstruction(i, f);
+}
+
 void Machine::observeInstruction(const ir::Instr& i, Frame& f) { m_observer->beforeInstruction(i, view(f)); }
 
 bool Machine::observeBranch(const ir::Instr& i, int index, bool value, Frame& f) { return m_observer->onBranch(i, index, value, view(f)); }

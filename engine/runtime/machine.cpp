@@ -23,7 +23,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
 {
     m_hasOverrides = !options.overrides.empty();
     m_contracts = options.checkContracts;
-    m_observer = options.observer;
+    setObserver(options.observer);
     for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
@@ -619,7 +619,7 @@ std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
     const std::size_t savedOutput = output.size();
     Outcome savedFailure = m_failure;
     Observer* observer = m_observer;
-    m_observer = nullptr;
+    setObserver(nullptr);
     const bool wasProbing = m_probing;
     m_probing = true;
     std::optional<Value> result;
@@ -633,7 +633,7 @@ std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
     steps = savedSteps;
     output.resize(savedOutput);
     m_failure = std::move(savedFailure);
-    m_observer = observer;
+    setObserver(observer);
     m_probing = wasProbing;
     return result;
 }

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstring>
 #include <exception>
+#include <limits>
 #include <map>
 #include <new>
 #include <string>
@@ -124,10 +125,12 @@ public:
     static const std::array<ExecFn, kIOpCount> s_execTable;  // one handler per ir::IOp (exec.cpp)
     void exec(const ir::Instr& i, Frame& f)
     {
-        if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
-        if (m_observer) [[unlikely]] observeInstruction(i, f);
+        if (++steps > m_execTrigger) [[unlikely]] execChecks(i, f);
         s_execTable[static_cast<std::size_t>(i.op)](*this, i, f);
     }
+    // exec's rare work, one comparison away: the step budget, and the observer (while one
+    // watches, m_execTrigger is below any step count so every instruction comes here).
+    [[gnu::noinline]] void execChecks(const ir::Instr& i, Frame& f);
     void execBlock(const ir::Block& block, Frame& f)
     {
         for (const ir::InstrPtr& i : block) exec(*i, f);
@@ -291,6 +294,9 @@ private:
     };
     static constexpr std::size_t kInstantiationCacheSize = 256;
     InstantiationCacheEntry m_instantiations[kInstantiationCacheSize];
+    struct TupleTypeCacheEntry { const sema::Type* written = nullptr; const sema::Type* plain = nullptr; };  // evalManifestTuple
+    static constexpr std::size_t kTupleTypeCacheSize = 64;
+    TupleTypeCacheEntry m_tupleTypes[kTupleTypeCacheSize];
     const char* m_stackLimit = nullptr;
     int m_copyRoutineId = -2;
     bool m_hasOverrides = false;
@@ -302,6 +308,12 @@ private:
     };
     std::vector<RecursionVariant> m_recursionVariants;
     Observer* m_observer = nullptr;
+    std::int64_t m_execTrigger = 0;  // options.limits.maxSteps, or below any step count while m_observer is set
+    void setObserver(Observer* observer)
+    {
+        m_observer = observer;
+        m_execTrigger = observer ? std::numeric_limits<std::int64_t>::min() : options.limits.maxSteps;
+    }
     bool m_probing = false;  // inside probe: a failure only ends the probe (no report is built)
     FastPaths m_fast;
     friend class FrameView;
@@ -369,9 +381,9 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
     ++depth;
     const CallRecord record{feature, target, site, topRecord};
     topRecord = &record;
-    const bool check = m_contracts && assertDepth == 0;
-    const bool checkInvariant = check && qualified && target.isRef() && !target.ref->cls->invariant.empty();
-    const bool monitor = check && (checkInvariant || info.checksOnEntryOrExit);
+    // The cheap tests first: most calls are unqualified or on objects without an invariant.
+    const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty();
+    const bool monitor = (info.checksOnEntryOrExit || checkInvariant) && m_contracts && assertDepth == 0;
     if (monitor) [[unlikely]] {
         if (checkInvariant) this->checkInvariant(target, site, feature);
         if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
