@@ -236,6 +236,8 @@ ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
     if (!bc) return errorNode(e.range);
     const SourceRange nameRange = e.nameRange.valid() ? e.nameRange : e.range;
     const FeatureInfo* f = bc->feature(e.name);
+    const ClassInfo* typeClass = m_program.classNamed("TYPE");
+    if ((!f || f->kind != FeatureInfo::Kind::Constant) && typeClass && typeClass->feature(e.name)) return lowerTypeObjectCall(e, usage);
     if (!f) {
         error(nameRange, "unknown feature `" + e.name + "' in class `" + bc->name + "'");
         return errorNode(e.range);

@@ -90,6 +90,10 @@ private:
     ir::ExprPtr synthCall(ir::ExprPtr target, const char* name, const SourceRange& range, int* routineId = nullptr);
     ir::ExprPtr lowerPrecursor(const syntax::Expr& e, Usage usage);
     ir::ExprPtr lowerStaticCall(const syntax::Expr& e, Usage usage);
+    // --- type objects (check_type_objects.cpp) ---
+    const Type* typeObjectType(const syntax::Expr& e);  // TYPE [T] for `{T}'; null after an error
+    ir::ExprPtr lowerTypeLiteral(const syntax::Expr& e);
+    ir::ExprPtr lowerTypeObjectCall(const syntax::Expr& e, Usage usage);  // `{T}.f', f a query of TYPE
     ir::ExprPtr lowerCreation(const syntax::TypeMark* mark, const Type* targetType, const std::string& procName,
                               const std::vector<syntax::ExprPtr>& args, const SourceRange& range,
                               const SourceRange& typeRange);
@@ -203,6 +207,15 @@ private:
 
 // `once ("OBJECT")': one result per object (the once key is case-insensitive). check_util.cpp.
 bool isOncePerObject(const syntax::FeatureDecl& decl);
+
+// Integer constants written in hexadecimal, binary or octal (`0x…', `0b…', `0c…') are bit
+// patterns for the signed kinds: bitPatternValue (INTEGER_8, 0xFF) = -1 (check_util.cpp).
+bool isBitPatternSpelling(const std::string& spelled);
+std::int64_t bitPatternValue(BasicKind kind, std::int64_t bits);
+
+// An external routine other than "built_in" (C, C++, DLL …): a warning at the feature, and a
+// body that stops the run when called (kUnrunnableExternal, sema/unrunnable_externals.h). unrunnable_externals.cpp.
+void markUnrunnableExternal(ir::Routine& r, const FeatureInfo& version, DiagnosticSink& sink);
 
 // --- IR utilities (lower_clone.cpp) ---
 // Deep copy of an expression: fresh ids from `nextId`, local slots >= `firstHidden` mapped
