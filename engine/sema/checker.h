@@ -81,6 +81,10 @@ private:
     Entity lookup(const std::string& name) const;
     bool nameClashes(const std::string& name) const;
     ir::ExprPtr lowerCall(const syntax::Expr& e, const Type* expected, Usage usage);
+    // `f (x)' on an entity whose class has `alias "()"' (agents): null when it does not apply
+    // (check_parenthesis_alias.cpp).
+    ir::ExprPtr lowerParenthesisAlias(const Entity& en, const syntax::Expr& e, const std::vector<const syntax::Expr*>& args,
+                                      const SourceRange& nameRange, Usage usage);
     ir::ExprPtr lowerFeatureCall(const FeatureInfo* f, ir::ExprPtr target, const Type* targetType,
                                  const std::vector<const syntax::Expr*>& args, const SourceRange& nameRange,
                                  const SourceRange& range, Usage usage);
@@ -103,6 +107,10 @@ private:
     bool lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& args,
                    const SourceRange& nameRange, std::vector<ir::ExprPtr>& out);
     std::vector<const syntax::Expr*> argList(const std::vector<syntax::ExprPtr>& args) const;
+    // Implicit tuple: the actuals from the last formal's position on packed into one manifest
+    // tuple when that formal is a TUPLE and they are not one already (check_implicit_tuples.cpp).
+    bool packImplicitTuple(const FeatureInfo* f, const Type* targetType, std::vector<const syntax::Expr*>& args,
+                           const SourceRange& nameRange);
     ir::ExprPtr constantNode(const FeatureInfo* f, const SourceRange& range);
 
     // --- operators and literals (check_operators.cpp) ---
@@ -198,6 +206,7 @@ private:
     const FeatureInfo* m_feature;   // null for invariants
     ir::Routine& m_frame;
     std::unordered_map<std::string, int> m_names;       // arguments and locals → slot
+    std::vector<syntax::ExprPtr> m_packedTuples;        // implicit tuples made from actuals (kept while checking)
     std::vector<std::pair<std::string, int>> m_hidden;  // object-test locals, cursors (innermost last)
     const Type* m_resultType = nullptr;
     bool m_inRescue = false;
