@@ -36,11 +36,14 @@ find "$root" -name '*_[0-9].e' | sort | while read -r f; do
   ecf=$(find "$(dirname "$f")" -maxdepth 1 -name '*.ecf' | head -1)
   class=$(basename "$f" .e | tr 'a-z' 'A-Z')
   if [ -n "$ecf" ]; then set -- "$ecf" --class "$class"; else set -- "$f"; fi
-  faults=$("$amend" test "$@" --threads 1 --time 5 2>&1 | grep -E '^Fault [0-9]+:|^  [a-z_]+.* violated' | paste -sd' ' -)
+  report=$("$amend" test "$@" --threads 1 --time 5 2>&1)
+  faults=$(printf '%s\n' "$report" | grep -E '^Fault [0-9]+:|^  [a-z_]+.* violated' | paste -sd' ' -)
   echo "${f#$root/}: ${faults:-no fault}"
-  if [ -n "$fix_budget" ]; then
+  # `amend fix' takes no --class: it fixes the routine of the first fault (--feature).
+  first=$(printf '%s\n' "$report" | grep -m1 -oE '^Fault [0-9]+: [A-Z0-9_]+\.[a-z0-9_]+' | sed 's/^Fault [0-9]*: //')
+  if [ -n "$fix_budget" ] && [ -n "$first" ]; then
     grep -hE -- '-- (proof2fix|correction):' "$f" | sed 's/^[[:space:]]*/    expected: /'
-    "$amend" fix "$@" --threads 1 --time 5 --fault-budget "$fix_budget" --max-fixes 5 2>&1 \
+    "$amend" fix "$1" --feature "$first" --threads 1 --time 5 --fault-budget "$fix_budget" --max-fixes 5 2>&1 \
       | grep -E '^Fault [0-9]+:|^Fix [0-9]+ |^[-+][^-+]' | head -12 | sed 's/^/    /'
   fi
 done

@@ -113,6 +113,14 @@ Value functionItem(Machine& m, Value cur, Value* args) { return m.callAgent(cur,
 Value routinePrecondition(Machine& m, Value cur, Value* args) { return Value::boolean(m.agentPrecondition(cur, args[0])); }
 Value routineOpenCount(Machine&, Value cur, Value*) { return Value::int32(static_cast<std::int32_t>(cur.ref->agent->open.size())); }
 
+bool targetClosed(const AgentData& d) { return d.open.empty() || d.open[0] != 0; }
+Value routineIsTargetClosed(Machine&, Value cur, Value*) { return Value::boolean(targetClosed(*cur.ref->agent)); }
+Value routineTarget(Machine&, Value cur, Value*)
+{
+    const AgentData& d = *cur.ref->agent;
+    return targetClosed(d) && !d.operands.empty() ? d.operands[0] : Value();
+}
+
 Value routineValidOperands(Machine& m, Value cur, Value* args)
 {
     const AgentData& d = *cur.ref->agent;
@@ -138,6 +146,8 @@ void registerAgentBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
     t.emplace("ROUTINE.precondition", &routinePrecondition);
     t.emplace("ROUTINE.valid_operands", &routineValidOperands);
     t.emplace("ROUTINE.open_count", &routineOpenCount);
+    t.emplace("ROUTINE.target", &routineTarget);
+    t.emplace("ROUTINE.is_target_closed", &routineIsTargetClosed);
     t.emplace("FUNCTION.item", &functionItem);
 }
 

@@ -12,6 +12,8 @@ namespace amend::runtime {
 
 void registerNativeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_native.cpp
 void registerAgentBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);   // agents.cpp
+void registerTypeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);    // type_objects.cpp
+void registerUnrunnableExternal(std::unordered_map<std::string_view, BuiltinFn>& table);  // unrunnable_external.cpp
 
 // ---------------------------------------------------------------- formatting
 
@@ -333,6 +335,8 @@ std::unordered_map<std::string_view, BuiltinFn> makeTable()
     t.emplace("EQA_TEST_SET.assert", &eqaAssert);
     registerNativeBuiltins(t);
     registerAgentBuiltins(t);
+    registerTypeBuiltins(t);
+    registerUnrunnableExternal(t);
     return t;
 }
 

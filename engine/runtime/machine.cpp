@@ -28,6 +28,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
     setUpFastPaths();
+    m_typeClass = program.classNamed("TYPE");
 }
 
 Machine::~Machine()
@@ -593,6 +594,7 @@ Value Machine::create(const sema::Type* type, const sema::FeatureInfo* creator, 
     if (!type || !type->isClass() || !type->cls) internalError("cannot create an object of type " + (type ? type->name() : "?"));
     if (type->basic() != sema::BasicKind::None) return defaultValue(type->basic());
     if (type->cls->isDeferred) internalError("creation of deferred class " + type->cls->name);
+    if (type->cls == m_typeClass) [[unlikely]] return typeObject(type);
     Value v = Value::object(allocate(type));
     if (creator) invoke(creator, v, args, argc, site, false);
     if (m_contracts && assertDepth == 0 && !type->cls->invariant.empty()) checkInvariant(v, site, creator);

@@ -96,6 +96,10 @@ public:
     }
     Value accessData(const sema::FeatureInfo* f, Value target);  // attribute or constant
     Value create(const sema::Type* type, const sema::FeatureInfo* creator, Value* args, int argc, SourceRange site);
+    // Type objects (type_objects.cpp): the one object of `type' (a TYPE [T]) in this run, made on
+    // first use; the default value of a type without formals (0, False, a fresh expanded object, Void).
+    Value typeObject(const sema::Type* type);
+    Value defaultOf(const sema::Type* type);
     using EvalFn = Value (*)(Machine& m, const ir::Expr& e, Frame& f);
     static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Agent) + 1;
     static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
@@ -267,6 +271,8 @@ private:
         m_top = top;
     }
     std::vector<Object*> m_natives;          // objects owning a native payload
+    std::unordered_map<const sema::Type*, Object*> m_typeObjects;  // TYPE [T] → its one object
+    const sema::ClassInfo* m_typeClass = nullptr;                   // TYPE (null: no type objects)
     std::vector<char*> m_blocks;             // heap arena blocks
     char* m_bump = nullptr;
     std::size_t m_bumpLeft = 0;

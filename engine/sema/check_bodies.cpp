@@ -75,8 +75,8 @@ private:
         impl.ownPre = checker.lowerAssertions(decl->precondition, AssertionKind::Precondition);
         if (decl->bodyKind == syntax::FeatureDecl::BodyKind::Do || decl->bodyKind == syntax::FeatureDecl::BodyKind::Once) {
             r.body = checker.lowerBody(decl->body, false);
-        } else if (decl->bodyKind == syntax::FeatureDecl::BodyKind::External && !v->isBuiltIn && v->declNameIndex == 0) {
-            m_sink.error(v->range, "external \"" + decl->externalLanguage + "\" routines are not supported (only \"built_in\")");
+        } else if (decl->bodyKind == syntax::FeatureDecl::BodyKind::External && !v->isBuiltIn) {
+            check::markUnrunnableExternal(r, *v, m_sink);
         }
         if (decl->hasRescue) {
             r.hasRescue = true;

@@ -43,9 +43,11 @@ std::vector<const syntax::Expr*> BodyChecker::argList(const std::vector<syntax::
     return out;
 }
 
-bool BodyChecker::lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& args,
+bool BodyChecker::lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& written,
                             const SourceRange& nameRange, std::vector<ir::ExprPtr>& out)
 {
+    std::vector<const syntax::Expr*> args = written;
+    packImplicitTuple(f, targetType, args, nameRange);
     const std::size_t expected = f->kind == FeatureInfo::Kind::Routine ? f->argTypes.size() : 0;
     if (args.size() != expected) {
         error(nameRange, "wrong number of arguments in call to `" + f->name + "': expected " + std::to_string(expected) +
@@ -73,6 +75,7 @@ ir::ExprPtr BodyChecker::lowerCall(const syntax::Expr& e, const Type* expected, 
         return lowerQualified(std::move(target), e.name, args, nameRange, e.range, usage);
     }
     const Entity en = lookup(e.name);
+    if (ir::ExprPtr aliased = lowerParenthesisAlias(en, e, args, nameRange, usage)) return aliased;
     switch (en.kind) {
     case Entity::Kind::Slot: {
         if (!args.empty()) {
@@ -236,6 +239,8 @@ ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
     if (!bc) return errorNode(e.range);
     const SourceRange nameRange = e.nameRange.valid() ? e.nameRange : e.range;
     const FeatureInfo* f = bc->feature(e.name);
+    const ClassInfo* typeClass = m_program.classNamed("TYPE");
+    if ((!f || f->kind != FeatureInfo::Kind::Constant) && typeClass && typeClass->feature(e.name)) return lowerTypeObjectCall(e, usage);
     if (!f) {
         error(nameRange, "unknown feature `" + e.name + "' in class `" + bc->name + "'");
         return errorNode(e.range);

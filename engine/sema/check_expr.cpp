@@ -84,9 +84,7 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::Tuple: return lowerManifestTuple(e, expected);
     case K::Agent: return lowerAgent(e, expected);
     case K::TypedManifest: return lowerTypedManifest(e);
-    case K::TypeLiteral:
-        error(e.range, "type objects (`{T}' as an expression) are not supported yet");
-        return errorNode(e.range);
+    case K::TypeLiteral: return lowerTypeLiteral(e);
     case K::Address:
         error(e.range, "addresses (`$name') are only meaningful for externals, which are not supported");
         return errorNode(e.range);

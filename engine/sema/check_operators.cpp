@@ -32,13 +32,15 @@ bool isClassicNumeric(BasicKind k)
 
 ir::ExprPtr BodyChecker::lowerIntegerLiteral(const syntax::Expr& e, const Type* expected, bool negative)
 {
-    (void)expected;  // adaptation to the context happens in tryCoerce/balance
+    // Adaptation to the context happens in tryCoerce/balance, but for a 64-bit pattern.
     if (e.intValue < 0 && !(negative && e.intValue == INT64_MIN)) {
         // A magnitude from 2^63 up: only NATURAL_64 can hold it.
         if (negative) {
             error(e.range, "integer literal -" + std::to_string(static_cast<std::uint64_t>(e.intValue)) + " is out of range for INTEGER_64");
             return errorNode(e.range);
         }
+        if (expected && expected->basic() == BasicKind::Integer64 && isBitPatternSpelling(text(e.range)))
+            return basicConstant(BasicKind::Integer64, e.intValue, 0, e.range);  // {INTEGER_64} 0x8000_0000_0000_0000
         return basicConstant(BasicKind::Natural64, e.intValue, 0, e.range);
     }
     const std::int64_t v = negative ? -e.intValue : e.intValue;

@@ -202,13 +202,33 @@ ir::ExprPtr BodyChecker::basicConstant(BasicKind kind, std::int64_t bits, double
     return n;
 }
 
+// `0x…', `0b…', `0c…' (a sign before it is a separate operator).
+bool isBitPatternSpelling(const std::string& spelled)
+{
+    if (spelled.size() < 3 || spelled[0] != '0') return false;
+    const char base = static_cast<char>(spelled[1] | 0x20);
+    return base == 'x' || base == 'b' || base == 'c';
+}
+
+// The value of the bit pattern `bits' in signed kind `kind' when it has at most the kind's
+// width (0xFF → -1 for INTEGER_8), else `bits' unchanged.
+std::int64_t bitPatternValue(BasicKind kind, std::int64_t bits)
+{
+    const int width = kind == BasicKind::Integer8 ? 8 : kind == BasicKind::Integer16 ? 16 : kind == BasicKind::Integer32 ? 32 : 0;
+    if (width == 0 || bits < 0 || bits >= (std::int64_t{1} << width)) return bits;
+    return bits >= (std::int64_t{1} << (width - 1)) ? bits - (std::int64_t{1} << width) : bits;
+}
+
 bool BodyChecker::tryCoerce(ir::ExprPtr& e, const Type* target)
 {
     if (!target || typeOf(*e)->isError() || target->isError()) return true;
     const BasicKind to = target->basic();
     const bool intConst = e->op == ir::Op::Int32Const || e->op == ir::Op::Int64Const;
     if (intConst && to != BasicKind::None && typeOf(*e)->basic() != to && isNumericKind(to)) {
-        // Integer constants adapt to the expected numeric kind when in range.
+        // Integer constants adapt to the expected numeric kind when in range; one written in
+        // hexadecimal, binary or octal is a bit pattern for a signed kind: {INTEGER_8} 0xFF = -1.
+        if (!integerConstantFits(to, e->intValue) && isBitPatternSpelling(text(e->range)))
+            e->intValue = bitPatternValue(to, e->intValue);
         if (!integerConstantFits(to, e->intValue)) {
             if (e->op == ir::Op::Int64Const && to == BasicKind::Integer32) return false;
             error(e->range, "integer constant " + std::to_string(e->intValue) + " is out of range for " + target->name());

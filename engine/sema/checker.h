@@ -81,6 +81,10 @@ private:
     Entity lookup(const std::string& name) const;
     bool nameClashes(const std::string& name) const;
     ir::ExprPtr lowerCall(const syntax::Expr& e, const Type* expected, Usage usage);
+    // `f (x)' on an entity whose class has `alias "()"' (agents): null when it does not apply
+    // (check_parenthesis_alias.cpp).
+    ir::ExprPtr lowerParenthesisAlias(const Entity& en, const syntax::Expr& e, const std::vector<const syntax::Expr*>& args,
+                                      const SourceRange& nameRange, Usage usage);
     ir::ExprPtr lowerFeatureCall(const FeatureInfo* f, ir::ExprPtr target, const Type* targetType,
                                  const std::vector<const syntax::Expr*>& args, const SourceRange& nameRange,
                                  const SourceRange& range, Usage usage);
@@ -90,6 +94,10 @@ private:
     ir::ExprPtr synthCall(ir::ExprPtr target, const char* name, const SourceRange& range, int* routineId = nullptr);
     ir::ExprPtr lowerPrecursor(const syntax::Expr& e, Usage usage);
     ir::ExprPtr lowerStaticCall(const syntax::Expr& e, Usage usage);
+    // --- type objects (check_type_objects.cpp) ---
+    const Type* typeObjectType(const syntax::Expr& e);  // TYPE [T] for `{T}'; null after an error
+    ir::ExprPtr lowerTypeLiteral(const syntax::Expr& e);
+    ir::ExprPtr lowerTypeObjectCall(const syntax::Expr& e, Usage usage);  // `{T}.f', f a query of TYPE
     ir::ExprPtr lowerCreation(const syntax::TypeMark* mark, const Type* targetType, const std::string& procName,
                               const std::vector<syntax::ExprPtr>& args, const SourceRange& range,
                               const SourceRange& typeRange);
@@ -99,6 +107,10 @@ private:
     bool lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& args,
                    const SourceRange& nameRange, std::vector<ir::ExprPtr>& out);
     std::vector<const syntax::Expr*> argList(const std::vector<syntax::ExprPtr>& args) const;
+    // Implicit tuple: the actuals from the last formal's position on packed into one manifest
+    // tuple when that formal is a TUPLE and they are not one already (check_implicit_tuples.cpp).
+    bool packImplicitTuple(const FeatureInfo* f, const Type* targetType, std::vector<const syntax::Expr*>& args,
+                           const SourceRange& nameRange);
     ir::ExprPtr constantNode(const FeatureInfo* f, const SourceRange& range);
 
     // --- operators and literals (check_operators.cpp) ---
@@ -194,6 +206,7 @@ private:
     const FeatureInfo* m_feature;   // null for invariants
     ir::Routine& m_frame;
     std::unordered_map<std::string, int> m_names;       // arguments and locals → slot
+    std::vector<syntax::ExprPtr> m_packedTuples;        // implicit tuples made from actuals (kept while checking)
     std::vector<std::pair<std::string, int>> m_hidden;  // object-test locals, cursors (innermost last)
     const Type* m_resultType = nullptr;
     bool m_inRescue = false;
@@ -203,6 +216,15 @@ private:
 
 // `once ("OBJECT")': one result per object (the once key is case-insensitive). check_util.cpp.
 bool isOncePerObject(const syntax::FeatureDecl& decl);
+
+// Integer constants written in hexadecimal, binary or octal (`0x…', `0b…', `0c…') are bit
+// patterns for the signed kinds: bitPatternValue (INTEGER_8, 0xFF) = -1 (check_util.cpp).
+bool isBitPatternSpelling(const std::string& spelled);
+std::int64_t bitPatternValue(BasicKind kind, std::int64_t bits);
+
+// An external routine other than "built_in" (C, C++, DLL …): a warning at the feature, and a
+// body that stops the run when called (kUnrunnableExternal, sema/unrunnable_externals.h). unrunnable_externals.cpp.
+void markUnrunnableExternal(ir::Routine& r, const FeatureInfo& version, DiagnosticSink& sink);
 
 // --- IR utilities (lower_clone.cpp) ---
 // Deep copy of an expression: fresh ids from `nextId`, local slots >= `firstHidden` mapped

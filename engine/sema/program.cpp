@@ -47,7 +47,7 @@ const ClassInfo* Program::classNamed(std::string_view name) const
     for (char& c : key) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     static const std::unordered_map<std::string, std::string> aliases = {
         {"INTEGER", "INTEGER_32"}, {"STRING", "STRING_8"},     {"CHARACTER", "CHARACTER_8"},
-        {"REAL", "REAL_64"},       {"DOUBLE", "REAL_64"},      {"NATURAL", "NATURAL_32"},
+        {"REAL", "REAL_32"},       {"DOUBLE", "REAL_64"},      {"NATURAL", "NATURAL_32"},
         {"WIDE_CHARACTER", "CHARACTER_32"},
     };
     if (auto a = aliases.find(key); a != aliases.end()) key = a->second;

@@ -1,5 +1,6 @@
 // Running and judging single tests (see test_run.h).
 #include "testing/test_run.h"
+#include "sema/unrunnable_externals.h"
 #include "testing/eqa_runner.h"
 
 #include <algorithm>
@@ -113,6 +114,15 @@ FaultKey faultKeyOf(const runtime::Outcome& outcome, const std::string& routine)
 
 namespace {
 
+// The run stopped at a call of an external routine Amend cannot run (`external "C"' …): no
+// fault of the program, the test is left out (sema/unrunnable_externals.h).
+bool reachesUnrunnableExternal(const runtime::Outcome& outcome)
+{
+    const runtime::Violation* v = outcome.violation ? &*outcome.violation : nullptr;
+    return outcome.status == runtime::Outcome::Status::Violation && v && v->kind == runtime::ViolationKind::Other && v->routine
+           && v->routine->routine && v->routine->routine->builtInKey == sema::kUnrunnableExternal;
+}
+
 // Judges the failure of the last step (the call of the routine under test).
 void judgeFailure(TestRun& run, const runtime::Outcome& outcome, const std::string& routine)
 {
@@ -121,6 +131,11 @@ void judgeFailure(TestRun& run, const runtime::Outcome& outcome, const std::stri
     if (outcome.status == runtime::Outcome::Status::InternalError) {
         run.verdict = Verdict::Invalid;
         run.reason = "internal error: " + outcome.message;
+        return;
+    }
+    if (reachesUnrunnableExternal(outcome)) {
+        run.verdict = Verdict::Invalid;
+        run.reason = "calls an external routine Amend cannot run: " + outcome.violation->routine->name;
         return;
     }
     if (outcome.status == runtime::Outcome::Status::Violation && outcome.violation &&

@@ -25,8 +25,9 @@ feature -- Calls
 			last_result := item (args)
 		end
 
-	item (args: detachable OPEN_ARGS): RESULT_TYPE
-			-- Result of calling the function with the open operands in `args'.
+	item alias "()" (args: detachable OPEN_ARGS): RESULT_TYPE
+			-- Result of calling the function with the open operands in `args' (`f (x, y)'
+			-- is `f.item ([x, y])').
 		require
 			valid_operands: valid_operands (args)
 		external

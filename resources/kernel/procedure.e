@@ -6,8 +6,20 @@ class
 
 inherit
 	ROUTINE [OPEN_ARGS]
+		redefine
+			call
+		end
 
 create {NONE}
 	default_create
+
+feature -- Calls
+
+	call alias "()" (args: detachable OPEN_ARGS)
+			-- Call the procedure with the open operands in `args' (`p (x, y)' is
+			-- `p.call ([x, y])').
+		do
+			Precursor (args)
+		end
 
 end

@@ -1,6 +1,7 @@
 note
 	description: "[
-		IEEE 754 double precision reals (REAL and DOUBLE are the same type).
+		IEEE 754 double precision reals (DOUBLE is the same type; REAL is REAL_32,
+		as EiffelStudio maps it).
 		`out' gives the shortest text that reads back as the same value,
 		always with a fractional part: 3.5 -> "3.5", 1.0 -> "1.0".
 	]"

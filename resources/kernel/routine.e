@@ -29,7 +29,42 @@ feature -- Calls
 			"built_in"
 		end
 
+	apply
+			-- Call the routine with the operands last set by `set_operands'.
+		require
+			valid_operands: valid_operands (operands)
+		do
+			call (operands)
+		end
+
+feature -- Access
+
+	operands: detachable OPEN_ARGS
+			-- Open operands for `apply', as last set by `set_operands'.
+
+	target: detachable ANY
+			-- The target of the call when it is closed, else Void.
+		external
+			"built_in"
+		end
+
+feature -- Settings
+
+	set_operands (args: detachable OPEN_ARGS)
+			-- Make `args' the open operands of `apply'.
+		do
+			operands := args
+		ensure
+			operands_set: operands = args
+		end
+
 feature -- Status report
+
+	is_target_closed: BOOLEAN
+			-- Was the target given when the agent was made?
+		external
+			"built_in"
+		end
 
 	valid_operands (args: detachable TUPLE): BOOLEAN
 			-- Are `args' suitable open operands: at least `open_count' items, each

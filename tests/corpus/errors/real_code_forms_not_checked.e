@@ -1,8 +1,8 @@
 -- Forms of real code that the parser reads but the checker does not support yet are
 -- reported precisely, each at its start.
--- (Typed manifest constants `{T} v', line 20, are supported now.)
+-- (Typed manifest constants `{T} v', line 20, and type objects `{T}', line 23, are supported
+-- now: types/type_objects.e.)
 -- expect error: 21:9: addresses
--- expect error: 23:11: type objects
 -- The inline agent on line 22 is valid (agents are supported) and reports nothing.
 -- expect error: 26:7: qualified anchored types
 -- expect error: 28:5: qualified anchored types

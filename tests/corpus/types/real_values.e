@@ -1,4 +1,5 @@
--- REAL, DOUBLE and REAL_64 are one type; out is the shortest round-trip text (Python repr).
+-- DOUBLE and REAL_64 are one type (REAL is REAL_32: types/real_is_real_32.e); out is the shortest
+-- round-trip text (Python repr).
 -- INTEGER / INTEGER and INTEGER ^ INTEGER give REAL_64.
 -- expect: 3.5
 -- expect: 3.5

@@ -1,0 +1,56 @@
+// Type objects at run time: `{T}' is an object of TYPE [T] with no fields, one per type in a
+// run (so `=' compares types and `{T} = {T}' holds), and the built-ins of TYPE: `name',
+// `default', `has_default'. The type T is the object's own generic actual, already
+// instantiated against the current object when T mentions formals (`({G}).default').
+#include "runtime/machine.h"
+
+namespace amend::runtime {
+
+Value Machine::typeObject(const sema::Type* type)
+{
+    auto it = m_typeObjects.find(type);
+    if (it != m_typeObjects.end()) return Value::object(it->second);
+    Object* o = allocate(type);
+    m_typeObjects.emplace(type, o);
+    return Value::object(o);
+}
+
+Value Machine::defaultOf(const sema::Type* type)
+{
+    const Frame none;
+    return slotDefault(type, none);
+}
+
+namespace {
+
+// T of the type object `cur' (a TYPE [T]).
+const sema::Type* representedType(Value cur)
+{
+    const auto& actuals = cur.ref->type->actuals;
+    return actuals.empty() ? nullptr : actuals[0];
+}
+
+Value typeName(Machine& m, Value cur, Value*)
+{
+    const sema::Type* t = representedType(cur);
+    return m.newString(t ? t->name() : std::string("NONE"));
+}
+
+Value typeDefault(Machine& m, Value cur, Value*) { return m.defaultOf(representedType(cur)); }
+
+Value typeHasDefault(Machine&, Value cur, Value*)
+{
+    const sema::Type* t = representedType(cur);
+    return Value::boolean(t && t->isExpanded());
+}
+
+}  // namespace
+
+void registerTypeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
+{
+    t.emplace("TYPE.name", &typeName);
+    t.emplace("TYPE.default", &typeDefault);
+    t.emplace("TYPE.has_default", &typeHasDefault);
+}
+
+}  // namespace amend::runtime
