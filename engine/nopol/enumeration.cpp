@@ -16,7 +16,8 @@ namespace {
 
 using Bits = std::vector<std::uint64_t>;
 
-// Pair tests allowed per question before giving up (TooLarge): about a tenth of a second.
+// Steps (pair tests, and comparisons made on a row) allowed per question before giving up
+// (TooLarge): a few tenths of a second at most.
 constexpr long long kMaxPairTests = 30'000'000;
 
 class Enumerator {
@@ -65,6 +66,9 @@ public:
                 if (i == j) continue;
                 for (int op = 0; op < 3; ++op) {
                     if (op != 1 && j < i) continue;  // + and * commute
+                    // Making a term's atoms costs one step per comparison and row.
+                    m_pairTests += 6 * static_cast<long long>(m_integers.size() * m_rows.size());
+                    if (m_pairTests > kMaxPairTests) return Enumerated::TooLarge;
                     std::vector<std::int32_t> term = arithmetic(op, m_integers[i], m_integers[j]);
                     if (!terms.insert(term).second) continue;
                     // The atoms reading this term that are not atoms already.
@@ -173,6 +177,7 @@ private:
         for (const Bits* p : ps) {
             if (!covers(*p)) continue;
             m_pairTests += static_cast<long long>(qf.size());
+            if (m_pairTests > kMaxPairTests) return false;  // pairsFit says TooLarge
             for (const Bits* q : qf) {
                 bool equal = true;
                 for (std::size_t w = 0; w < m_words && equal; ++w) equal = ((*p)[w] & (*q)[w] & ~target[w]) == 0;
@@ -196,6 +201,7 @@ private:
         for (const Bits* p : ps) {
             if (!within(*p)) continue;
             m_pairTests += static_cast<long long>(qf.size());
+            if (m_pairTests > kMaxPairTests) return false;  // pairsFit says TooLarge
             for (const Bits* q : qf) {
                 bool equal = true;
                 for (std::size_t w = 0; w < m_words && equal; ++w) equal = (target[w] & ~(*p)[w] & ~(*q)[w]) == 0;

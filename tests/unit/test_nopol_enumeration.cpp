@@ -157,6 +157,25 @@ private slots:
         }
     }
 
+    // Eighty inputs with outcomes no condition explains: too many pairs to try, so the question is
+    // left to z3 (TooLarge), never answered "none fits" without trying them all, and quickly.
+    void aLargeTableIsLeftToZ3()
+    {
+        nopol::SynthesisTable t;
+        for (int i = 0; i < 80; ++i) t.inputs.push_back(integerInput("x" + std::to_string(i)));
+        std::mt19937 random(3);
+        for (int r = 0; r < 200; ++r) {
+            nopol::Observation row;
+            for (int i = 0; i < 80; ++i) row.values.push_back(static_cast<std::int32_t>(random() % 1000));
+            row.expected = random() % 2 == 0;
+            t.rows.push_back(row);
+        }
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(enumerate(t, 3), Enumerated::TooLarge);
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    }
+
     // Synthesis asks z3 only for the level that has a solution: level 1 is proved impossible by
     // enumeration (before, z3 was asked first), so the budget sees one call.
     void synthesisSkipsZ3ForALevelProvedImpossible()
