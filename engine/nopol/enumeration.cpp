@@ -164,48 +164,39 @@ private:
     }
 
     // p and q = target for some p in ps, q in qs (only p, q with no bit missing from target).
-    bool conjunction(const std::vector<const Bits*>& ps, const std::vector<const Bits*>& qs, const Bits& target)
+    bool conjunction(const std::vector<const Bits*>& ps, const std::vector<const Bits*>& qs, const Bits& t)
     {
-        auto covers = [&](const Bits& p) {
-            for (std::size_t w = 0; w < m_words; ++w)
-                if (target[w] & ~p[w]) return false;
-            return true;
-        };
-        std::vector<const Bits*> qf;
-        for (const Bits* q : qs)
-            if (covers(*q)) qf.push_back(q);
-        for (const Bits* p : ps) {
-            if (!covers(*p)) continue;
-            m_pairTests += static_cast<long long>(qf.size());
-            if (m_pairTests > kMaxPairTests) return false;  // pairsFit says TooLarge
-            for (const Bits* q : qf) {
-                bool equal = true;
-                for (std::size_t w = 0; w < m_words && equal; ++w) equal = ((*p)[w] & (*q)[w] & ~target[w]) == 0;
-                if (equal) return true;
-            }
-        }
-        return false;
+        return anyPair(ps, qs, [&](const Bits& p, std::size_t w) { return (t[w] & ~p[w]) == 0; },
+                       [&](const Bits& p, const Bits& q, std::size_t w) { return (p[w] & q[w] & ~t[w]) == 0; });
     }
 
     // p or q = target for some p in ps, q in qs (only p, q with no bit outside target).
-    bool disjunction(const std::vector<const Bits*>& ps, const std::vector<const Bits*>& qs, const Bits& target)
+    bool disjunction(const std::vector<const Bits*>& ps, const std::vector<const Bits*>& qs, const Bits& t)
     {
-        auto within = [&](const Bits& p) {
+        return anyPair(ps, qs, [&](const Bits& p, std::size_t w) { return (p[w] & ~t[w]) == 0; },
+                       [&](const Bits& p, const Bits& q, std::size_t w) { return (t[w] & ~p[w] & ~q[w]) == 0; });
+    }
+
+    // Some p in ps, q in qs, both usable (every word), for which `fits' holds at every word.
+    template <typename Usable, typename Fits>
+    bool anyPair(const std::vector<const Bits*>& ps, const std::vector<const Bits*>& qs, Usable usableWord, Fits fitsWord)
+    {
+        auto usable = [&](const Bits& b) {
             for (std::size_t w = 0; w < m_words; ++w)
-                if (p[w] & ~target[w]) return false;
+                if (!usableWord(b, w)) return false;
             return true;
         };
-        std::vector<const Bits*> qf;
+        std::vector<const Bits*> usableQs;
         for (const Bits* q : qs)
-            if (within(*q)) qf.push_back(q);
+            if (usable(*q)) usableQs.push_back(q);
         for (const Bits* p : ps) {
-            if (!within(*p)) continue;
-            m_pairTests += static_cast<long long>(qf.size());
+            if (!usable(*p)) continue;
+            m_pairTests += static_cast<long long>(usableQs.size());
             if (m_pairTests > kMaxPairTests) return false;  // pairsFit says TooLarge
-            for (const Bits* q : qf) {
-                bool equal = true;
-                for (std::size_t w = 0; w < m_words && equal; ++w) equal = (target[w] & ~(*p)[w] & ~(*q)[w]) == 0;
-                if (equal) return true;
+            for (const Bits* q : usableQs) {
+                bool fits = true;
+                for (std::size_t w = 0; w < m_words && fits; ++w) fits = fitsWord(*p, *q, w);
+                if (fits) return true;
             }
         }
         return false;

@@ -176,17 +176,16 @@ private slots:
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     }
 
-    // Synthesis asks z3 only for the level that has a solution: level 1 is proved impossible by
-    // enumeration (before, z3 was asked first), so the budget sees one call.
+    // Synthesis asks z3 nothing for a level proved impossible: level 1 is answered
+    // Unsatisfiable with no call charged (before, z3 was asked), level 2 with one (z3 finds it).
     void synthesisSkipsZ3ForALevelProvedImpossible()
     {
         const auto ascending = table(kOrderings, [](const auto& r) { return r[0] < r[1] && r[1] < r[2]; });
         analysis::Z3Budget budget(60);
-        nopol::SynthesisOptions options;
-        options.budget = &budget;
-        const nopol::SynthesisResult r = nopol::synthesizeCondition(ascending, options);
-        QCOMPARE(r.status, nopol::SynthesisResult::Status::Found);
-        QCOMPARE(r.level, 2);
+        QCOMPARE(nopol::synthesizeAtLevel(ascending, 1, 10000, false, &budget).status, nopol::SynthesisResult::Status::Unsatisfiable);
+        QCOMPARE(budget.calls(), 0);
+        const nopol::SynthesisResult two = nopol::synthesizeAtLevel(ascending, 2, 10000, false, &budget);
+        QCOMPARE(two.status, nopol::SynthesisResult::Status::Found);
         QCOMPARE(budget.calls(), 1);
     }
 };
