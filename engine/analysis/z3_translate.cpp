@@ -121,14 +121,14 @@ z3::expr Z3Translator::integer(const Expr& expr)
     if (e.kind == ExprKind::IntegerLit) return integerValue(m_context, e.intValue);
     if (e.kind == ExprKind::Unary && (e.unaryOp == UnaryOp::Plus || e.unaryOp == UnaryOp::Minus)) {
         const z3::expr a = integer(*e.args[0]);
-        m_noOverflow = m_noOverflow && analysis::noOverflow(e.unaryOp, a);
+        m_noOverflow.push_back(analysis::noOverflow(e.unaryOp, a));
         return *apply(e.unaryOp, a);
     }
     if (e.kind == ExprKind::Binary && e.args.size() == 2 &&
         (e.binaryOp == BinaryOp::Plus || e.binaryOp == BinaryOp::Minus || e.binaryOp == BinaryOp::Times)) {
         const z3::expr a = integer(*e.args[0]);
         const z3::expr b = integer(*e.args[1]);
-        m_noOverflow = m_noOverflow && analysis::noOverflow(e.binaryOp, a, b);
+        m_noOverflow.push_back(analysis::noOverflow(e.binaryOp, a, b));
         return *apply(e.binaryOp, a, b);
     }
     return opaque(e, integerSort(m_context), "i:");

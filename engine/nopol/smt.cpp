@@ -10,6 +10,7 @@
 #include "analysis/expression_tools.h"
 #include "analysis/z3_budget.h"
 #include "analysis/z3_translate.h"
+#include "nopol/enumeration.h"
 #include "syntax/printer.h"
 
 #include <z3++.h>
@@ -175,15 +176,20 @@ std::string valueName(char kind, int component, int input, std::size_t row)
 class Encoder {
 public:
     Encoder(const SynthesisTable& table, const std::vector<std::size_t>& rowIndex, int level)
-        : m_table(table), m_rows(rowIndex), m_lib(libraryFor(level)) {}
+        : m_table(table), m_rows(rowIndex), m_level(level), m_lib(libraryFor(level)) {}
 
     // With `softRows`, observations marked soft may be violated: z3's optimizer then looks for
     // a program that satisfies every hard observation and as many soft ones as it can.
     // The call's timeout is cut to what is left of `budget` (none: no budget); a spent budget
     // answers Unknown without asking z3.
+    // No z3 call either when enumerating the level proves that no program fits (enumeration.h).
     SynthesisResult solve(unsigned timeoutMs, bool softRows, analysis::Z3Budget* budget)
     {
         SynthesisResult result;
+        if (enumerateConditions(m_table, m_rows, m_level, softRows) == Enumerated::NoneFits) {
+            result.status = SynthesisResult::Status::Unsatisfiable;
+            return result;
+        }
         analysis::Z3Call call(budget);
         timeoutMs = call.timeoutMs(timeoutMs);
         if (timeoutMs == 0) {
@@ -370,6 +376,7 @@ private:
 
     const SynthesisTable& m_table;
     const std::vector<std::size_t>& m_rows;
+    int m_level;
     std::vector<Component> m_lib;
     std::vector<int> m_outLoc, m_ops;
     std::vector<std::vector<int>> m_inLoc;

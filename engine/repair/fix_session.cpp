@@ -299,7 +299,7 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     std::vector<synthesis::Candidate> candidates;
     if (m_options.autofix) {
         candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure, schemaOptions);
-        std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc);
+        std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc, &z3Budget);
         candidates.insert(candidates.end(), std::make_move_iterator(code.begin()), std::make_move_iterator(code.end()));
     }
     result.statistics.autofixSeconds += secondsOf(phase);

@@ -12,14 +12,17 @@
 
 #include "analysis/fault_input.h"
 #include "analysis/snapshot.h"
+#include "analysis/z3_budget.h"
 #include "synthesis/candidate.h"
 
 #include <vector>
 
 namespace amend::synthesis {
 
+// `z3Budget`: the fault's z3 budget, charged by the extremal values' z3 checks (none: no limit).
 std::vector<Candidate> codeCandidates(const sema::Program& program, const analysis::FaultUnderRepair& fault,
-                                      const RoutineText& text, const analysis::FaultLocalization& localization);
+                                      const RoutineText& text, const analysis::FaultLocalization& localization,
+                                      analysis::Z3Budget* z3Budget = nullptr);
 
 // The precondition of `callee` as seen at a call `call` (qualified or not): formal arguments
 // replaced by the actual arguments, Current's unqualified features prefixed by the call's target

@@ -1,5 +1,5 @@
 // Extremal values with z3 (see constraint_solving.h). One z3::context per call, a timeout on
-// every solver, `unknown` treated as a normal answer.
+// every solver (cut to the fault's z3 budget), `unknown` treated as a normal answer.
 #include "synthesis/constraint_solving.h"
 
 #include "analysis/expression_tools.h"
@@ -61,8 +61,11 @@ void bounds(const syntax::Expr& e, const std::string& formal, std::vector<std::t
 }  // namespace
 
 int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syntax::Expr& constraint,
-                  const std::string& substituteName, const syntax::Expr* substituteBy, unsigned timeoutMs)
+                  const std::string& substituteName, const syntax::Expr* substituteBy, unsigned timeoutMs, analysis::Z3Budget* budget)
 {
+    analysis::Z3Call call(budget);
+    timeoutMs = call.timeoutMs(timeoutMs);
+    if (timeoutMs == 0) return -1;  // the fault's z3 budget is spent
     try {
         z3::context c;
         analysis::Z3Translator translator(c);
@@ -88,7 +91,7 @@ int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syn
 }
 
 std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const std::string& formal, const syntax::Expr& call,
-                                        unsigned timeoutMs)
+                                        unsigned timeoutMs, analysis::Z3Budget* budget)
 {
     std::vector<std::string> out;
     if (!callee.decl) return out;
@@ -107,7 +110,7 @@ std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const s
         bounds(*clause.expr, formal, found);
         for (const auto& [bound, lower, strict] : found) {
             // z3: with `formal` := bound the clause must hold under the invariant.
-            if (!strict && impliedLinear(invariant, *clause.expr, formal, bound, timeoutMs) == 0) continue;
+            if (!strict && impliedLinear(invariant, *clause.expr, formal, bound, timeoutMs, budget) == 0) continue;
             std::string text = syntax::printExpr(*analysis::substituteCall(*bound, call.target.get(), actuals));
             if (strict) text = "(" + text + (lower ? ") + 1" : ") - 1");
             if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(text);

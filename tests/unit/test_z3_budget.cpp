@@ -1,9 +1,12 @@
 // Unit tests of the per-fault z3 budget (engine/analysis/z3_budget.h): each call's timeout is
 // cut to what is left, a spent budget skips calls (which cost nothing), no budget means no limit,
 // and every z3 user charges it: predicate pruning and Nopol's synthesis answer Unknown (keep the
-// predicate, no condition) once it is spent. Nopol on a whole fault: tests/unit/test_nopol.cpp.
+// predicate, no condition) once it is spent, AutoFix's extremal values keep their bound (z3's
+// `unknown'). Nopol on a whole fault: tests/unit/test_nopol.cpp.
 #include "analysis/z3_budget.h"
 #include "nopol/smt.h"
+#include "synthesis/constraint_solving.h"
+#include "syntax/parser.h"
 
 #include "fault_fixture.h"
 
@@ -102,6 +105,24 @@ private slots:
         QCOMPARE(none.status, nopol::SynthesisResult::Status::Unknown);
         QVERIFY2(none.reason.find("z3 budget") != std::string::npos, none.reason.c_str());
         QCOMPARE(spent.calls(), 1);  // the charge above only: z3 was not asked
+    }
+
+    // `0 <= i and i <= count + 1' with i := -2 under `count >= 0': z3 says it does not hold (0);
+    // with the budget spent it is not asked and the answer is unknown (-1), which keeps the bound.
+    void constraintSolvingChargesTheBudgetAndAnswersUnknownWhenItIsSpent()
+    {
+        const syntax::ExprPtr constraint = syntax::parseExpressionText("0 <= i and i <= count + 1");
+        const syntax::ExprPtr minusTwo = syntax::parseExpressionText("-2");
+        const syntax::ExprPtr invariant = syntax::parseExpressionText("count >= 0");
+        analysis::Z3Budget ample(60);
+        QCOMPARE(synthesis::impliedLinear({invariant.get()}, *constraint, "i", minusTwo.get(), 200, &ample), 0);
+        QCOMPARE(ample.calls(), 1);
+
+        analysis::Z3Budget spent(0.001);
+        spent.charge(2ms);
+        QCOMPARE(synthesis::impliedLinear({invariant.get()}, *constraint, "i", minusTwo.get(), 200, &spent), -1);
+        QCOMPARE(spent.calls(), 1);  // the charge above only
+        QCOMPARE(spent.skippedCalls(), 1);
     }
 
     void pruningChargesTheBudgetAndKeepsPredicatesWhenItIsSpent()
