@@ -486,8 +486,8 @@
     <name>amend::ui::FaultModel</name>
     <message>
         <location filename="../ui/session_models.cpp" line="139" />
-        <source>%1 (%2, one cause)</source>
-        <translation>%1 (%2, eine Ursache)</translation>
+        <source>%1 clauses of the %2: %3</source>
+        <translation>%1 Klauseln der %2: %3</translation>
     </message>
     <message>
         <location filename="../ui/session_models.cpp" line="140" />

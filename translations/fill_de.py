@@ -38,7 +38,7 @@ DE = {
     'Fault %1: %2': 'Defekt %1: %2',
     'Kind': 'Art',
     'Tag': 'Marke',
-    '%1 (%2, one cause)': '%1 (%2, eine Ursache)',
+    '%1 clauses of the %2: %3': '%1 Klauseln der %2: %3',
     '%1 clauses of the %2 with one cause, fixed together: %3': '%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3',
     'Clauses': 'Klauseln',
     '(%1 failing)': '(%1 fehlgeschlagen)',

@@ -195,6 +195,9 @@ void MainWindow::createDocks()
     m_faultView->verticalHeader()->setDefaultSectionSize(m_faultView->fontMetrics().height() + 6);
     m_faultView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);   // elided; tooltip has all
+    // A grouped fault's clauses are elided past this width (the tooltip names them all), so the
+    // Routine and Status columns stay in view.
+    m_faultView->horizontalHeader()->setMaximumSectionSize(m_faultView->fontMetrics().averageCharWidth() * 40);
     m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_faultView->setWordWrap(false);
     m_faultView->setContextMenuPolicy(Qt::CustomContextMenu);
