@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Screenshots of the Amend window for the README: the sorted_set example after a fix session,
-# under Xvfb at 1280x800 and 1920x1080, in English and (at 1280x800) in German, and the Traces
-# panel and the side-by-side diff of the second fault.
+# under Xvfb at 1280x800 and 1920x1080, in English and (at 1280x800) in German, the Traces
+# panel (on the failing test, and replayed on the selected fix with the editor following it) and
+# the side-by-side diff of the second fault; and the best_score example's grouped fault (one
+# wrong line, three postcondition clauses) at both sizes and in German.
 # Usage: packaging/screenshots.sh [BUILD_DIR] [OUT_DIR]  (defaults: build, resources/screenshots)
 # Runs with a scratch settings folder, so the user's settings neither affect nor get changed.
 set -euo pipefail
@@ -11,11 +13,11 @@ out=${2:-resources/screenshots}
 mkdir -p "$out"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-shoot() {  # WIDTH HEIGHT FILE [OPTIONS...]
+shoot() {  # WIDTH HEIGHT FILE [OPTIONS...]  (EXAMPLE: the example opened, default sorted_set)
   local w=$1 h=$2 file=$3
   shift 3
   XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" XDG_RUNTIME_DIR="$scratch" \
-    xvfb-run -a -s "-screen 0 ${w}x${h}x24" "$build/app/amend-gui" --fix --time 3 --example sorted_set \
+    xvfb-run -a -s "-screen 0 ${w}x${h}x24" "$build/app/amend-gui" --fix --time 3 --example "${EXAMPLE:-sorted_set}" \
     --screenshot "$out/$file" "$@"
   echo "$out/$file"
 }
@@ -24,3 +26,7 @@ shoot 1920 1080 amend-1920x1080.png --lang en
 shoot 1280 800 amend-1280x800-de.png --lang de
 shoot 1280 800 amend-traces.png --lang en --fault 2 --show traces
 shoot 1280 800 amend-side-by-side.png --lang en --fault 2 --show side-by-side
+shoot 1280 800 amend-trace-on-fix.png --lang en --fault 2 --show traces-on-fix
+EXAMPLE=best_score shoot 1280 800 amend-grouped.png --lang en
+EXAMPLE=best_score shoot 1920 1080 amend-grouped-1920x1080.png --lang en
+EXAMPLE=best_score shoot 1280 800 amend-grouped-de.png --lang de

@@ -244,6 +244,21 @@
 <context>
     <name>amend::ui::ContractPanel</name>
     <message>
+        <location filename="../ui/contract_panel.cpp" line="62" />
+        <source>(%1 failing)</source>
+        <translation>(%1 fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/contract_panel.cpp" line="64" />
+        <source>Clauses</source>
+        <translation>Klauseln</translation>
+    </message>
+    <message>
+        <location filename="../ui/contract_panel.cpp" line="65" />
+        <source>One cause: every test checks all of them and stops at the first false one. They are fixed together: a fix is valid only when every clause holds.</source>
+        <translation>Eine Ursache: Jeder Test prüft alle und hält bei der ersten falschen an. Sie werden gemeinsam repariert: Eine Korrektur ist nur gültig, wenn jede Klausel gilt.</translation>
+    </message>
+    <message>
         <location filename="../ui/contract_panel.cpp" line="44" />
         <source>Select a fault to see the contract it violates.</source>
         <translation>Wählen Sie einen Defekt, um den verletzten Vertrag zu sehen.</translation>
@@ -469,6 +484,16 @@
 </context>
 <context>
     <name>amend::ui::FaultModel</name>
+    <message>
+        <location filename="../ui/session_models.cpp" line="139" />
+        <source>%1 clauses of the %2: %3</source>
+        <translation>%1 Klauseln der %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="140" />
+        <source>%1 clauses of the %2 with one cause, fixed together: %3</source>
+        <translation>%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3</translation>
+    </message>
     <message>
         <location filename="../ui/session_models.cpp" line="70" />
         <source>1 fix</source>

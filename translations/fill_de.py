@@ -38,6 +38,12 @@ DE = {
     'Fault %1: %2': 'Defekt %1: %2',
     'Kind': 'Art',
     'Tag': 'Marke',
+    '%1 clauses of the %2: %3': '%1 Klauseln der %2: %3',
+    '%1 clauses of the %2 with one cause, fixed together: %3': '%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3',
+    'Clauses': 'Klauseln',
+    '(%1 failing)': '(%1 fehlgeschlagen)',
+    'One cause: every test checks all of them and stops at the first false one. They are fixed together: a fix is valid only when every clause holds.':
+        'Eine Ursache: Jeder Test prüft alle und hält bei der ersten falschen an. Sie werden gemeinsam repariert: Eine Korrektur ist nur gültig, wenn jede Klausel gilt.',
     'Clause': 'Klausel',
     'Blamed routine': 'Verantwortliche Routine',
     'Detected in': 'Erkannt in',

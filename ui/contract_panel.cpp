@@ -52,9 +52,23 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     html += QStringLiteral("<table cellspacing='4'>");
     auto row = [&](const QString& k, const QString& v) { html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td>%2</td></tr>").arg(k, v); };
     row(tr("Kind"), faultKindText(f.key.kind).toHtmlEscaped());
-    if (!f.key.tag.empty()) row(tr("Tag"), QStringLiteral("<b>%1</b>").arg(esc(f.key.tag)));
-    if (!f.clause.empty())
-        row(tr("Clause"), QStringLiteral("<a href='amend:clause' style='text-decoration:none'><code style='background:#ffebe9'>%1</code></a>").arg(esc(f.clause)));
+    if (f.isGrouped()) {
+        // One fault, several clauses: each with its tag, expression and failing tests; a link shows it.
+        QString list;
+        for (std::size_t i = 0; i < f.clauses.size(); ++i) {
+            const testing::FaultClause& c = f.clauses[i];
+            list += QStringLiteral("<b>%1</b>: <a href='amend:clause:%2' style='text-decoration:none'><code style='background:#ffebe9'>%3</code></a>"
+                                   " <span style='color:#57606a'>%4</span><br>")
+                        .arg(esc(c.key.tag)).arg(i).arg(esc(c.clause), tr("(%1 failing)").arg(c.failingCount));
+        }
+        row(tr("Clauses"), list);
+        row(QString(), QStringLiteral("<i>%1</i>").arg(tr("One cause: every test checks all of them and stops at the first false one. "
+                                                           "They are fixed together: a fix is valid only when every clause holds.")));
+    } else {
+        if (!f.key.tag.empty()) row(tr("Tag"), QStringLiteral("<b>%1</b>").arg(esc(f.key.tag)));
+        if (!f.clause.empty())
+            row(tr("Clause"), QStringLiteral("<a href='amend:clause' style='text-decoration:none'><code style='background:#ffebe9'>%1</code></a>").arg(esc(f.clause)));
+    }
     row(tr("Blamed routine"), QStringLiteral("<code>%1</code>").arg(esc(f.key.routine)));
     if (!f.violatedIn.empty()) row(tr("Detected in"), QStringLiteral("<code>%1</code>").arg(esc(f.violatedIn)));
     if (f.key.location.valid()) {

@@ -16,6 +16,7 @@
 #include "project/program_files.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDirIterator>
@@ -194,6 +195,9 @@ void MainWindow::createDocks()
     m_faultView->verticalHeader()->setDefaultSectionSize(m_faultView->fontMetrics().height() + 6);
     m_faultView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);   // elided; tooltip has all
+    // A grouped fault's clauses are elided past this width (the tooltip names them all), so the
+    // Routine and Status columns stay in view.
+    m_faultView->horizontalHeader()->setMaximumSectionSize(m_faultView->fontMetrics().averageCharWidth() * 40);
     m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_faultView->setWordWrap(false);
     m_faultView->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -270,13 +274,28 @@ void MainWindow::showPanel(const QString& name)
     const QHash<QString, QString> docks = {{QStringLiteral("fixes"), QStringLiteral("FixesDock")},
                                            {QStringLiteral("side-by-side"), QStringLiteral("FixesDock")},
                                            {QStringLiteral("snapshots"), QStringLiteral("SnapshotsDock")},
-                                           {QStringLiteral("traces"), QStringLiteral("TracesDock")}};
+                                           {QStringLiteral("traces"), QStringLiteral("TracesDock")},
+                                           {QStringLiteral("traces-on-fix"), QStringLiteral("TracesDock")}};
     if (!docks.contains(name)) return;
     if (auto* dock = findChild<QDockWidget*>(docks.value(name))) {
         dock->show();
         dock->raise();
     }
     m_fixes->diffView()->showSideBySide(name == QLatin1String("side-by-side"));
+    if (name == QLatin1String("traces-on-fix") && m_traces->onFixBox()->isEnabled()) {
+        // The failing test replayed on the selected fix, stopped at its last step in the fixed
+        // routine: the editor follows it there.
+        const std::string routine = m_fixes->currentRow() >= 0 ? m_fixes->model()->fix(m_fixes->currentRow()).routine : std::string();
+        connect(m_traces, &TracePanel::replayed, m_traces, [this, routine](int, bool onFix) {
+            if (!onFix) return;
+            const std::vector<analysis::TraceStep>& steps = m_traces->trace().steps;
+            int last = -1;
+            for (std::size_t i = 0; i < steps.size(); ++i)
+                if (steps[i].routine == routine) last = static_cast<int>(i);
+            while (m_traces->stepIndex() < last) m_traces->stepForward();
+        }, Qt::SingleShotConnection);
+        m_traces->onFixBox()->setChecked(true);
+    }
     if (name == QLatin1String("traces") && m_traces->testCount() > 0) {
         if (m_traces->isReplaying()) connect(m_traces, &TracePanel::replayed, m_traces, &TracePanel::runToFailure, Qt::SingleShotConnection);
         else m_traces->runToFailure();

@@ -329,12 +329,20 @@ void MainWindow::showContractLink(const QString& link)
     const repair::SessionFault* fault = m_session->fault(selectedFaultId());
     const sema::Program* program = m_session->program().get();
     if (!fault || !program) return;
-    if (link == QLatin1String("amend:failure")) {
-        showFaultInEditor(*fault);
-    } else if (link == QLatin1String("amend:clause") && fault->outcome.input && fault->outcome.input->clauseRange.valid()) {
-        const SourceRange& clause = fault->outcome.input->clauseRange;
+    const auto showClause = [&](const SourceRange& clause) {
+        if (!clause.valid()) return;
         SourceEditor* e = m_tabs->showFile(QString::fromStdString(program->sources.file(clause.file).path()));
         if (e) e->showLine(e->lineOfOffset(clause.begin));
+    };
+    const QLatin1String clauseOfGroup("amend:clause:");   // one clause of a grouped fault
+    if (link == QLatin1String("amend:failure")) {
+        showFaultInEditor(*fault);
+    } else if (link == QLatin1String("amend:clause") && fault->outcome.input) {
+        showClause(fault->outcome.input->clauseRange);
+    } else if (link.startsWith(clauseOfGroup)) {
+        const std::size_t i = link.mid(clauseOfGroup.size()).toUInt();
+        const std::vector<testing::FaultClause>& clauses = fault->outcome.fault.clauses;
+        if (i < clauses.size()) showClause(clauses[i].key.location);
     }
 }
 

@@ -131,7 +131,16 @@ void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
     r.violation = fault.key.tag.empty() ? kind : QStringLiteral("%1 (%2)").arg(QString::fromStdString(fault.key.tag), kind);
     r.detail = kind;
     r.kind = fault.key.kind;
-    if (!fault.key.tag.empty()) r.detail += QStringLiteral(" `%1'").arg(QString::fromStdString(fault.key.tag));
+    r.clauses = static_cast<int>(fault.clauses.size());
+    if (fault.isGrouped()) {
+        // One row for the group, its count first (the tags may be elided): "3 clauses of the
+        // postcondition: at_least_a, at_least_b, at_least_c".
+        QStringList tags;
+        for (const testing::FaultClause& c : fault.clauses) tags << QString::fromStdString(c.key.tag);
+        r.violation = tr("%1 clauses of the %2: %3").arg(fault.clauses.size()).arg(kind, tags.join(QStringLiteral(", ")));
+        r.detail = tr("%1 clauses of the %2 with one cause, fixed together: %3")
+                       .arg(fault.clauses.size()).arg(kind, QStringLiteral("`") + tags.join(QStringLiteral("', `")) + QStringLiteral("'"));
+    } else if (!fault.key.tag.empty()) r.detail += QStringLiteral(" `%1'").arg(QString::fromStdString(fault.key.tag));
     if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine)
         r.detail += tr(" of %1").arg(QString::fromStdString(fault.violatedIn));
     r.status = status;

@@ -37,6 +37,7 @@ public:
         QString violation;    // "tag (precondition)"
         QString detail;       // "precondition `tag' of CLASS.f"
         testing::FaultKind kind = testing::FaultKind::Other;
+        int clauses = 1;      // more than one: a grouped fault (one cause, fixed together)
         FaultStatus status = FaultStatus::ToBeAttempted;
         int fixes = 0;        // valid fixes known so far
     };

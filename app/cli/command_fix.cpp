@@ -14,6 +14,7 @@
 #include "repair/fix_phases.h"
 #include "repair/pipeline.h"
 #include "support/file_backup.h"
+#include "testing/report_json.h"
 #include "testing/test_generator.h"
 
 #include <QCommandLineParser>
@@ -151,12 +152,23 @@ int commandFix(const QStringList& arguments)
     int faults = 0, fixedFaults = 0;
     const int shown = parser.value(QStringLiteral("snapshots")).toInt();
     repair::PipelineEvents events;
+    QJsonArray faultList;   // each fault with its clauses (a grouped fault has several)
     events.faultStarted = [&](const testing::Fault& fault, bool fixable) {
         ++faults;
         std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << testing::faultKindName(fault.key.kind);
-        if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
+        if (fault.isGrouped()) std::cout << ", " << fault.clauses.size() << " clauses with one cause, fixed together";
+        else if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
         if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine) std::cout << " of " << fault.violatedIn;
         std::cout << " (" << fault.failing.size() << " failing, " << fault.passing.size() << " passing tests)\n";
+        if (fault.isGrouped())
+            for (const testing::FaultClause& c : fault.clauses)
+                std::cout << "  `" << c.key.tag << "': " << c.clause << " (" << c.failingCount << " failing)\n";
+        faultList.append(QJsonObject{{QStringLiteral("id"), fault.id},
+                                     {QStringLiteral("routine"), QString::fromStdString(fault.key.routine)},
+                                     {QStringLiteral("kind"), QString::fromLatin1(testing::faultKindName(fault.key.kind))},
+                                     {QStringLiteral("grouped"), fault.isGrouped()},
+                                     {QStringLiteral("clauses"), testing::faultClausesToJson(fault)},
+                                     {QStringLiteral("fixable"), fixable}});
         if (!fixable) std::cout << "  cannot fix: the blamed routine has no body in the program\n\n";
     };
     events.faultFinished = [&](const repair::FaultOutcome& outcome) {
@@ -227,6 +239,7 @@ int commandFix(const QStringList& arguments)
         QJsonObject root;
         root[QStringLiteral("faults")] = faults;
         root[QStringLiteral("fixed_faults")] = fixedFaults;
+        root[QStringLiteral("fault_list")] = faultList;
         root[QStringLiteral("fixes")] = array;
         if (fixOptions.wp) root[QStringLiteral("wp")] = wpPhases;
         if (fixOptions.gp) root[QStringLiteral("gp")] = gpSearches;

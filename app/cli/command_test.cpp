@@ -46,6 +46,8 @@ void printFault(const sema::Program& program, const testing::Fault& f)
     if (!f.clause.empty()) std::cout << ": " << f.clause;
     std::cout << "\n";
     if (f.key.location.valid()) std::cout << "  at " << testing::describeLocation(program, f.key.location) << "\n";
+    for (std::size_t i = 1; i < f.clauses.size(); ++i)   // a grouped fault: its other clauses
+        std::cout << "  with the same cause, `" << f.clauses[i].key.tag << "' violated: " << f.clauses[i].clause << "\n";
     if (f.overflowDependent) std::cout << "  only after an INTEGER operation wrapped around\n";
     std::cout << "  " << f.failingCount << " failing " << (f.failingCount == 1 ? "test" : "tests") << ", " << f.passingCount
               << " passing " << (f.passingCount == 1 ? "test" : "tests") << "\n";

@@ -22,6 +22,13 @@ struct ReplayableTest {
     std::function<runtime::Outcome(const runtime::RunOptions&)> run;
 };
 
+// One clause of a grouped fault (testing/fault_groups.h).
+struct FaultClauseUnderRepair {
+    std::string tag;
+    std::string text;
+    SourceRange range;                               // the clause
+};
+
 struct FaultUnderRepair {
     const sema::FeatureInfo* routine = nullptr;      // the routine to fix (the blamed one)
     runtime::ViolationKind kind = runtime::ViolationKind::Other;
@@ -32,12 +39,20 @@ struct FaultUnderRepair {
     const sema::FeatureInfo* detectedIn = nullptr;   // routine whose contract was violated (callee for preconditions)
     std::vector<ReplayableTest> failing;             // tests that fail with THIS fault
     std::vector<ReplayableTest> passing;             // tests of the same routine that pass
+    // A grouped fault (several clauses of the routine's postcondition, one cause): every clause,
+    // the first being the one described above; `failing` holds the tests of all of them, so a
+    // fix is valid only when every clause holds. Empty for a fault of one clause.
+    std::vector<FaultClauseUnderRepair> groupedClauses;
 
     // Takes the fault's description (kind, clause, location, detecting routine when known) from a
     // violation its failing tests show.
     void describe(const runtime::Violation& violation);
-    // Does `outcome` show this same fault (same kind, tag, detecting routine and location)?
+    // Does `outcome` show this same fault (same kind, tag, detecting routine and location; for a
+    // grouped fault, a violation of one of its clauses)?
     bool sameFault(const runtime::Outcome& outcome) const;
+    // Is `violation` of this fault's kind and tag (one of its clauses' tags when grouped),
+    // wherever it happened (a fixed routine's locations differ from the original's)?
+    bool sameClause(const runtime::Violation& violation) const;
 };
 
 }  // namespace amend::analysis

@@ -12,10 +12,18 @@
 
 namespace amend::evaluation {
 
-std::string FaultResult::label() const
+std::string FaultResult::firstClauseLabel() const
 {
     const std::string name = testing::faultKindName(kind);
     return tag.empty() ? name : name + " `" + tag + "'";
+}
+
+std::string FaultResult::label() const
+{
+    if (groupedTags.size() < 2) return firstClauseLabel();
+    std::string out = testing::faultKindName(kind);
+    for (std::size_t i = 0; i < groupedTags.size(); ++i) out += (i ? ", `" : " `") + groupedTags[i] + "'";
+    return out;
 }
 
 std::string FaultResult::properTechnique() const
@@ -60,6 +68,12 @@ std::shared_ptr<const sema::Program> compile(const std::vector<std::string>& pat
 bool matches(const ExpectedFault& e, const testing::FaultKey& key)
 {
     return e.routine == key.routine && e.kind == key.kind && (e.tag.empty() || e.tag == key.tag);
+}
+
+// A grouped fault matches a line of faults.txt through any of its clauses.
+bool matches(const ExpectedFault& e, const testing::Fault& fault)
+{
+    return std::any_of(fault.clauses.begin(), fault.clauses.end(), [&](const testing::FaultClause& c) { return matches(e, c.key); });
 }
 
 }  // namespace
@@ -111,14 +125,18 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     for (const testing::Fault& f : report.faults) {
         if (!f.overflowDependent || options.overflowFaults) faults.push_back(&f);
     }
-    std::vector<testing::FaultKey> keys;
-    for (const testing::Fault* f : faults) keys.push_back(f->key);
+    std::vector<testing::FaultKey> keys;   // every clause of every fault
+    std::vector<std::size_t> firstKey;     // per fault: its first clause in `keys`
+    for (const testing::Fault* f : faults) {
+        firstKey.push_back(keys.size());
+        for (const testing::FaultClause& c : f->clauses) keys.push_back(c.key);
+    }
 
     // Faults with a reference of their own (faults.txt `reference=DIR`), compiled once.
     std::map<std::vector<std::string>, std::shared_ptr<const sema::Program>> ownReferences;
-    auto referenceFor = [&](const testing::FaultKey& key, std::string& problem) -> const sema::Program* {
+    auto referenceFor = [&](const testing::Fault& fault, std::string& problem) -> const sema::Program* {
         for (const ExpectedFault& e : benchCase.expected) {
-            if (e.referencePaths.empty() || !matches(e, key)) continue;
+            if (e.referencePaths.empty() || !matches(e, fault)) continue;
             auto it = ownReferences.find(e.referencePaths);
             if (it == ownReferences.end()) it = ownReferences.emplace(e.referencePaths, compile(e.referencePaths, {}, problem)).first;
             if (!it->second) problem = "the fault's reference does not compile: " + problem;
@@ -134,8 +152,10 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         row.routine = fault.key.routine;
         row.kind = fault.key.kind;
         row.tag = fault.key.tag;
+        if (fault.isGrouped())
+            for (const testing::FaultClause& c : fault.clauses) row.groupedTags.push_back(c.key.tag);
         row.found = true;
-        for (const ExpectedFault& e : benchCase.expected) row.expected = row.expected || matches(e, fault.key);
+        for (const ExpectedFault& e : benchCase.expected) row.expected = row.expected || matches(e, fault);
         row.testingSeconds = report.seconds / static_cast<double>(faults.size());
         row.seconds = row.testingSeconds;
         progress.report("fixing", static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
@@ -144,9 +164,15 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
             row.valid = fixes.statistics.valid;
             row.statistics = fixes.statistics;
             row.seconds += fixes.statistics.seconds;
-            const std::vector<FaultSignature> others = otherFaults(benchCase.expected, keys, i);
+            // Judged on the tests of every clause of its own (a grouped fault is fixed together).
+            std::vector<FaultSignature> others = otherFaults(benchCase.expected, keys, firstKey[i]);
+            std::erase_if(others, [&](const FaultSignature& o) {
+                return std::any_of(fault.clauses.begin(), fault.clauses.end(), [&](const testing::FaultClause& c) {
+                    return c.key.routine == o.routine && c.key.kind == o.kind && c.key.tag == o.tag;
+                });
+            });
             std::string referenceProblem;
-            const sema::Program* faultReference = reference ? referenceFor(fault.key, referenceProblem) : nullptr;
+            const sema::Program* faultReference = reference ? referenceFor(fault, referenceProblem) : nullptr;
             for (const repair::Fix& fix : fixes.fixes) {
                 if (cancel.isCancelled()) break;
                 ClassifiedFix c;
@@ -179,7 +205,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     }
     for (const ExpectedFault& e : benchCase.expected) {
         bool found = false;
-        for (const testing::Fault* f : faults) found = found || matches(e, f->key);
+        for (const testing::Fault* f : faults) found = found || matches(e, *f);
         if (found) continue;
         FaultResult missed;
         missed.routine = e.routine;

@@ -43,6 +43,7 @@ struct FaultResult {
     std::string routine;                // "CLASS.feature" blamed
     testing::FaultKind kind = testing::FaultKind::Other;
     std::string tag;
+    std::vector<std::string> groupedTags;   // a grouped fault: the tags of all its clauses (tag is the first)
     bool found = false;                 // false: expected (faults.txt) but not found by testing
     bool expected = false;              // listed in faults.txt
     int valid = 0;                      // valid fixes found (all, not only the kept ones)
@@ -52,7 +53,8 @@ struct FaultResult {
     double testingSeconds = 0;          // that share of the testing time
     repair::FixStatistics statistics;   // the fix session's counts and time per phase
 
-    std::string label() const;          // "precondition `valid_cursor_index'"
+    std::string label() const;          // "precondition `valid_cursor_index'", "postcondition `a', `b'" (grouped)
+    std::string firstClauseLabel() const;   // the label of its first clause alone ("postcondition `a'")
     std::string properTechnique() const;  // technique of the first proper fix, "-" when none
 };
 

@@ -126,9 +126,12 @@ QJsonObject caseToJson(const CaseResult& c)
                                      {"situation", learning::situationToJson(x.situation)},
                                      {"description", learning::descriptionToJson(x.description)}});
         }
+        QJsonArray groupedTags;   // a grouped fault: the tags of all its clauses
+        for (const std::string& t : f.groupedTags) groupedTags.append(QString::fromStdString(t));
         faults.append(QJsonObject{{"routine", QString::fromStdString(f.routine)},
                                   {"kind", QString::fromLatin1(testing::faultKindName(f.kind))},
                                   {"tag", QString::fromStdString(f.tag)},
+                                  {"grouped_tags", groupedTags},
                                   {"found", f.found},
                                   {"expected", f.expected},
                                   {"valid", f.valid},
@@ -185,6 +188,7 @@ CaseResult caseFromJson(const QJsonObject& co)
         f.routine = fo.value(QStringLiteral("routine")).toString().toStdString();
         f.kind = testing::faultKindNamed(fo.value(QStringLiteral("kind")).toString().toStdString()).value_or(testing::FaultKind::Other);
         f.tag = fo.value(QStringLiteral("tag")).toString().toStdString();
+        for (const QJsonValue& t : fo.value(QStringLiteral("grouped_tags")).toArray()) f.groupedTags.push_back(t.toString().toStdString());
         f.found = fo.value(QStringLiteral("found")).toBool();
         f.expected = fo.value(QStringLiteral("expected")).toBool();
         f.valid = fo.value(QStringLiteral("valid")).toInt();
@@ -234,7 +238,8 @@ std::map<std::string, Keyed> byKey(const std::vector<CaseResult>& results)
 {
     std::map<std::string, Keyed> map;
     for (const CaseResult& c : results) {
-        for (const FaultResult& f : c.faults) map[c.name + ": " + faultName(f)] = {&c, &f};
+        // By the first clause: a fault grouped now keeps the key it had as a fault of one clause.
+        for (const FaultResult& f : c.faults) map[c.name + ": " + f.routine + " " + f.firstClauseLabel()] = {&c, &f};
     }
     return map;
 }
@@ -288,8 +293,21 @@ std::string compareWithBaseline(const std::vector<CaseResult>& current, const st
         if (a.found && b.found && std::abs(b.seconds - a.seconds) > 1.0 && std::abs(b.seconds - a.seconds) > 0.5 * std::min(a.seconds, b.seconds))
             out += std::string(b.seconds < a.seconds ? "better" : "worse") + ": " + key + " seconds " + seconds(a.seconds) + " -> " + seconds(b.seconds) + "\n";
     }
+    int grouped = 0;   // faults of the baseline that are clauses of a grouped fault now
     for (const auto& [key, b] : before) {
-        if (!now.count(key)) out += "gone: " + key + "\n";
+        if (now.count(key)) continue;
+        const FaultResult& f = *b.f;
+        const auto group = std::find_if(now.begin(), now.end(), [&](const auto& n) {
+            const FaultResult& g = *n.second.f;
+            return n.second.c->name == b.c->name && g.routine == f.routine && g.kind == f.kind &&
+                   std::find(g.groupedTags.begin(), g.groupedTags.end(), f.tag) != g.groupedTags.end();
+        });
+        if (group == now.end()) {
+            out += "gone: " + key + "\n";
+            continue;
+        }
+        ++grouped;
+        out += "grouped: " + key + " is a clause of " + group->first + " now\n";
     }
     const BenchTotals tn = computeTotals(current), tb = computeTotals(baseline);
     compareTotal(out, "faults found", tn.found, tb.found);
@@ -297,6 +315,8 @@ std::string compareWithBaseline(const std::vector<CaseResult>& current, const st
     compareTotal(out, "proper fix in the top 1", tn.properTop1, tb.properTop1);
     compareTotal(out, "proper fix in the top 5", tn.properTop5, tb.properTop5);
     compareTotal(out, "proper fix in the top 10", tn.properTop10, tb.properTop10);
+    if (grouped > 0)
+        out += "(" + std::to_string(grouped) + " faults of the baseline are clauses of grouped faults now: the totals count each group once)\n";
     return out.empty() ? "no change\n" : out;
 }
 

@@ -57,6 +57,8 @@ std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& progra
     f.clauseText = fault.clause;
     f.location = fault.key.location;
     f.detectedIn = findRoutine(program, fault.violatedIn);
+    if (fault.isGrouped())
+        for (const testing::FaultClause& c : fault.clauses) f.groupedClauses.push_back({c.key.tag, c.clause, c.key.location});
     for (const testing::TestCase& t : fault.failing) f.failing.push_back(replayableTest(program, t));
     for (const testing::TestCase& t : fault.passing) f.passing.push_back(replayableTest(program, t));
     // Replay the first failing test for the details a fault key does not keep.

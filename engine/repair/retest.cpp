@@ -45,7 +45,7 @@ int retestFix(const sema::Program& program, const analysis::FaultUnderRepair& fa
             // Counts: the fault under repair still there, or a failure the original does not have.
             // Another known fault of the routine that the original shows the same way is not
             // this fix's doing.
-            if (fixed.outcome.violation && fixed.outcome.violation->kind == fault.kind && fixed.outcome.violation->tag == fault.tag) {
+            if (fixed.outcome.violation && fault.sameClause(*fixed.outcome.violation)) {
                 ++failures;
                 continue;
             }

@@ -2,6 +2,7 @@
 // stacks, ordered merging, hand-written tests, minimization.
 #include "testing/autotest.h"
 #include "testing/eqa_runner.h"
+#include "testing/fault_groups.h"
 #include "testing/minimizer.h"
 
 #include <QThread>
@@ -195,6 +196,8 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             progress.report("minimizing", static_cast<long long>(i + 1), static_cast<long long>(minimized.size()), report.faults[i].key.routine);
         }
     }
+    // 4. Faults with one cause as one (each clause minimized above on its own).
+    report.faults = groupFaults(std::move(report.faults), options.maxStoredTests);
     report.cancelled = cancel.isCancelled();
     report.seconds = session.elapsed();
     return report;

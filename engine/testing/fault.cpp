@@ -20,17 +20,25 @@ void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
             f.violatedIn = run.key.routine;
             f.message = run.outcome.message;
         }
+        f.clauses.push_back({run.key, f.clause, 0});
         m_faults.push_back(std::move(f));
         m_overflowed.emplace_back();
     }
     Fault& f = m_faults[it->second];
     ++f.failingCount;
+    ++f.clauses.front().failingCount;
     const bool overflowed = run.overflowed && !test.isHandwritten();
     if (!overflowed) f.overflowDependent = false;
     // Kept apart until the end: a fault that also shows without overflow is repaired and
     // minimized on those tests only.
     std::vector<TestCase>& kept = overflowed ? m_overflowed[it->second] : f.failing;
     if (static_cast<int>(kept.size()) < m_max) kept.push_back(test);
+}
+
+bool Fault::hasKey(const FaultKey& other) const
+{
+    if (key == other) return true;
+    return std::any_of(clauses.begin(), clauses.end(), [&](const FaultClause& c) { return c.key == other; });
 }
 
 void FaultCollector::addPassing(const std::string& routine, const TestCase& test)

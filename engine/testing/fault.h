@@ -1,6 +1,7 @@
 // Faults: failures with the same identity (blamed routine, location, violated clause or kind)
 // merged into one fault that keeps its failing tests and the passing tests of the same routine
-// (each bounded, first ones in test order, so the choice is deterministic).
+// (each bounded, first ones in test order, so the choice is deterministic). Faults with one
+// cause are grouped afterwards (fault_groups.h): a Fault then holds several clauses.
 #pragma once
 
 #include "testing/test_run.h"
@@ -11,9 +12,16 @@
 
 namespace amend::testing {
 
+// One violated clause of a fault, as its failing tests showed it.
+struct FaultClause {
+    FaultKey key;
+    std::string clause;              // text of the violated clause (may be empty)
+    int failingCount = 0;            // failing tests that stopped at this clause
+};
+
 struct Fault {
     int id = 0;                      // 1-based, in order of discovery (test order)
-    FaultKey key;
+    FaultKey key;                    // a grouped fault: the key of its first clause
     std::string violatedIn;          // "CLASS.feature" where the violation was detected
     std::string clause;              // text of the violated clause (may be empty)
     std::string message;             // the interpreter's one-line description
@@ -27,6 +35,11 @@ struct Fault {
     std::vector<TestCase> passing;
     bool hasMinimized = false;       // a generated failing test was minimized
     TestCase minimized;
+    // Every clause the failing tests violated, in order of discovery; the first is `key`. More than
+    // one for a grouped fault (fault_groups.h), whose failing tests are those of all its clauses.
+    std::vector<FaultClause> clauses;
+    bool isGrouped() const { return clauses.size() > 1; }
+    bool hasKey(const FaultKey& other) const;   // `key` or the key of one of its clauses
 };
 
 class FaultCollector {

@@ -244,6 +244,14 @@ std::optional<TestCase> testCaseFromJson(const sema::Program& program, const QJs
     return test;
 }
 
+QJsonArray faultClausesToJson(const Fault& f)
+{
+    QJsonArray clauses;
+    for (const FaultClause& c : f.clauses)
+        clauses.append(QJsonObject{{"tag", qs(c.key.tag)}, {"clause", qs(c.clause)}, {"failing_count", c.failingCount}});
+    return clauses;
+}
+
 QJsonObject faultToJson(const sema::Program& program, const Fault& f)
 {
     QJsonObject o;
@@ -262,6 +270,9 @@ QJsonObject faultToJson(const sema::Program& program, const Fault& f)
         location["column"] = lc.column;
     }
     o["location"] = location;
+    // Every clause of the fault (several for a grouped fault: one cause, fixed together).
+    o["clauses"] = faultClausesToJson(f);
+    o["grouped"] = f.isGrouped();
     o["overflow_dependent"] = f.overflowDependent;
     o["failing_count"] = f.failingCount;
     o["passing_count"] = f.passingCount;

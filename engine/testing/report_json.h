@@ -6,6 +6,7 @@
 #include "testing/autotest.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <optional>
@@ -20,6 +21,8 @@ QJsonObject testCaseToJson(const sema::Program& program, const TestCase& test);
 std::optional<TestCase> testCaseFromJson(const sema::Program& program, const QJsonObject& json, std::string* error = nullptr);
 
 QJsonObject faultToJson(const sema::Program& program, const Fault& fault);
+// A fault's clauses: [{"tag", "clause", "failing_count"}, …] (several for a grouped fault).
+QJsonArray faultClausesToJson(const Fault& fault);
 QJsonObject reportToJson(const sema::Program& program, const TestReport& report);
 QByteArray reportToJsonBytes(const sema::Program& program, const TestReport& report);  // indented
 

@@ -9,11 +9,14 @@ file(MAKE_DIRECTORY ${WORK_DIR})
 
 include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)
 run_bench(${SOURCE_DIR}/resources/bench/unseen unseen)
-expect_all_found(9 12)
-expect_total(with_valid_fix EQUAL 12)
-expect_total(proper_top5 GREATER_EQUAL 11)
-expect_total(proper_top1 GREATER_EQUAL 10)
+expect_all_found(9 9)
+expect_total(with_valid_fix EQUAL 9)
+expect_total(proper_top5 GREATER_EQUAL 9)
+expect_total(proper_top1 GREATER_EQUAL 8)
 # The one fault of matrix shows through three postconditions, the one of turnstile through two:
-# 9 cases, 12 faults.
+# each is one grouped fault (testing/fault_groups.h), fixed together, so 9 cases, 9 faults. Fixed
+# one clause at a time, turnstile's `blocked_when_locked' got no proper fix.
 expect_rows("int_list +INT_LIST.has void_call +yes +[0-9]+ +1 "
-            "interval +INTERVAL.count postcondition `zero_iff_empty' +yes +[0-9]+ +1 ")
+            "interval +INTERVAL.count postcondition `zero_iff_empty' +yes +[0-9]+ +1 "
+            "matrix +MATRIX.cell_index postcondition `[a-z_]+', `[a-z_]+', `[a-z_]+' +yes +[0-9]+ +1 "
+            "turnstile +TURNSTILE.push postcondition `[a-z_]+', `[a-z_]+' +yes +[0-9]+ +1 ")

@@ -98,22 +98,22 @@ private slots:
         const QString saved = dir.filePath("regression");
         const Result r = amend({"test", examples, "--max-tests", "300", "--time", "0", "--json", json, "--save-tests", saved});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.contains("\n7 faults (+1 overflow-dependent warning) in 32 routines; 9600 tests"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("\n8 faults (+1 overflow-dependent warning) in 35 routines; 10500 tests"), qPrintable(r.out));
         QFile file(json);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject session = QJsonDocument::fromJson(file.readAll()).object();
         QCOMPARE(session["format"].toString(), QString("amend-autotest"));
-        QCOMPARE(session["fault_count"].toInt(), 7);
-        QCOMPARE(session["faults"].toArray().size(), 8);
+        QCOMPARE(session["fault_count"].toInt(), 8);
+        QCOMPARE(session["faults"].toArray().size(), 9);
         // One saved class per fault found by generated tests (gcd is found by a hand-written test).
         const QStringList files = QDir(saved).entryList({"*.e"});
-        QCOMPARE(files.size(), 6);
+        QCOMPARE(files.size(), 7);
         QVERIFY(files.contains("amend_regression_account_1.e"));
         const Result rerun = amend({"tests", examples, saved});
         QCOMPARE(rerun.exitCode, 1);
         QVERIFY2(rerun.out.contains("FAIL AMEND_REGRESSION_ACCOUNT_1.test_withdraw"), qPrintable(rerun.out));
         QVERIFY(rerun.out.contains("balance_not_negative"));
-        QVERIFY2(rerun.out.contains("\n2 passed, 7 failed"), qPrintable(rerun.out));  // 6 saved + test_gcd_large_powers_of_two
+        QVERIFY2(rerun.out.contains("\n2 passed, 8 failed"), qPrintable(rerun.out));  // 7 saved + test_gcd_large_powers_of_two
     }
 };
 

@@ -459,6 +459,41 @@ private slots:
         QCOMPARE(compareWithBaseline({b}, before), std::string("not in this run: a\n"));
         QVERIFY(!fromJson(QJsonObject{{"x", 1}}, error).size() && !error.empty());
     }
+
+    // Faults with one cause grouped (testing/fault_groups.h): a baseline's faults that are clauses
+    // of a grouped fault now are said so, not lost; the group keeps its first clause's key, its
+    // tags go through JSON and name it in the table.
+    void groupedFaultAgainstBaseline()
+    {
+        auto clause = [](const char* tag, int rank) {
+            FaultResult f;
+            f.routine = "T.push";
+            f.kind = testing::FaultKind::Postcondition;
+            f.tag = tag;
+            f.found = true;
+            f.valid = 1;
+            f.firstProperRank = rank;
+            return f;
+        };
+        CaseResult before;
+        before.name = "t";
+        before.hasReference = true;
+        before.faults = {clause("locked", 1), clause("passed", 0)};
+        CaseResult now = before;
+        now.faults = {clause("locked", 1)};
+        now.faults[0].groupedTags = {"locked", "passed"};
+        QCOMPARE(now.faults[0].label(), std::string("postcondition `locked', `passed'"));
+        std::string error;
+        const std::vector<CaseResult> baseline = fromJson(toJson({before}, computeTotals({before})), error);
+        const std::vector<CaseResult> read = fromJson(toJson({now}, computeTotals({now})), error);
+        QCOMPARE(read.front().faults.front().groupedTags, (std::vector<std::string>{"locked", "passed"}));
+        const std::string diff = compareWithBaseline(read, baseline);
+        QVERIFY2(diff.find("grouped: t: T.push postcondition `passed' is a clause of t: T.push postcondition `locked' now\n") != std::string::npos,
+                 diff.c_str());
+        QVERIFY2(diff.find("gone:") == std::string::npos, diff.c_str());
+        QVERIFY2(diff.find("1 faults of the baseline are clauses of grouped faults now") != std::string::npos, diff.c_str());
+        QVERIFY2(formatTable(read, computeTotals(read)).find("T.push postcondition `locked', `passed'") != std::string::npos, diff.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEvaluation)
