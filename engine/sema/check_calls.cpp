@@ -228,9 +228,37 @@ ir::ExprPtr BodyChecker::constantNode(const FeatureInfo* f, const SourceRange& r
     return basicConstant(c.basic, c.intValue, c.realValue, range);
 }
 
+// A feature whose postcondition says `class' uses no Current: `{T}.f' may call it (ECMA 8.23).
+bool BodyChecker::isClassFeature(const FeatureInfo& f)
+{
+    if (!f.decl) return false;
+    for (const auto& clause : f.decl->postcondition)
+        if (clause.isClassMarker) return true;
+    return false;
+}
+
+// `{T}.f (args)' of an external or class feature: f bound statically, on the caller's Current,
+// which such a feature never uses (a built-in of T that reads Current is not one of them).
+ir::ExprPtr BodyChecker::lowerClassFeatureCall(const syntax::Expr& e, const FeatureInfo* f, const Type* t, Usage usage)
+{
+    std::vector<ir::ExprPtr> kids;
+    if (!lowerArgs(f, t, argList(e.args), e.range, kids)) return errorNode(e.range);
+    const Type* type = f->type ? memberType(f->type, f, t) : m_program.typeTable().none();
+    if (usage == Usage::Value && !f->type) {
+        error(e.range, "`" + f->name + "' is a procedure and has no value");
+        type = errorType();
+    } else if (usage == Usage::Instruction && f->type) {
+        error(e.range, "a query cannot be used as an instruction");
+    }
+    auto n = node(ir::Op::CallStatic, type, e.range);
+    n->feature = f;
+    n->routineId = f->routineId;
+    n->kids = std::move(kids);
+    return n;
+}
+
 ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
 {
-    (void)usage;
     const Type* t = e.typeMark ? resolve(*e.typeMark) : errorType();
     const ClassInfo* bc = t->isError() ? nullptr : m_program.baseClass(t);
     if (!bc) return errorNode(e.range);
@@ -241,6 +269,7 @@ ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
         return errorNode(e.range);
     }
     if (f->kind != FeatureInfo::Kind::Constant) {
+        if (f->kind == FeatureInfo::Kind::Routine && (f->isBuiltIn || isClassFeature(*f))) return lowerClassFeatureCall(e, f, t, usage);
         error(e.range, "static call only allowed on constants and external features");
         return errorNode(e.range);
     }

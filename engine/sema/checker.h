@@ -96,6 +96,8 @@ private:
     ir::ExprPtr lowerBracket(const syntax::Expr& e, Usage usage);
     // Lowers and converts the actual arguments of a call to `f` on `targetType` into `out`;
     // false (after reporting) when their number is wrong.
+    static bool isClassFeature(const FeatureInfo& f);
+    ir::ExprPtr lowerClassFeatureCall(const syntax::Expr& e, const FeatureInfo* f, const Type* t, Usage usage);
     bool lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& args,
                    const SourceRange& nameRange, std::vector<ir::ExprPtr>& out);
     std::vector<const syntax::Expr*> argList(const std::vector<syntax::ExprPtr>& args) const;

@@ -254,7 +254,9 @@ FeatureInfo* ClassFlattener::makeOwn(const Group& g)
         std::string language;
         for (char ch : decl.externalLanguage)
             if (ch != '"' && !std::isspace(static_cast<unsigned char>(ch))) language += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        if (language == "built_in") {
+        // In library code (the kernel, the project's own EiffelBase) every external is the
+        // runtime's business: provided by key like a built-in, or reported when called.
+        if (language == "built_in" || m_cls.isKernel) {
             f->isBuiltIn = true;
             f->builtInKey = m_cls.name + "." + f->declaredName;
         }
