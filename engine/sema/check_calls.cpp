@@ -197,18 +197,7 @@ ir::ExprPtr BodyChecker::lowerPrecursor(const syntax::Expr& e, Usage usage)
     if (p->isDeferred) error(e.range, "`Precursor' of `" + m_feature->name + "' is deferred");
     std::vector<ir::ExprPtr> kids;
     if (!lowerArgs(p, m_current, args, e.range, kids)) return errorNode(e.range);
-    const Type* type = p->type ? memberType(p->type, p, m_current) : m_program.typeTable().none();
-    if (usage == Usage::Value && !p->type) {
-        error(e.range, "`" + p->name + "' is a procedure and has no value");
-        type = errorType();
-    } else if (usage == Usage::Instruction && p->type) {
-        error(e.range, "a query cannot be used as an instruction");
-    }
-    auto n = node(ir::Op::CallStatic, type, e.range);
-    n->feature = p;
-    n->routineId = p->routineId;
-    n->kids = std::move(kids);
-    return n;
+    return staticCallNode(p, p->type ? memberType(p->type, p, m_current) : m_program.typeTable().none(), std::move(kids), e.range, usage);
 }
 
 ir::ExprPtr BodyChecker::constantNode(const FeatureInfo* f, const SourceRange& range)
@@ -243,14 +232,20 @@ ir::ExprPtr BodyChecker::lowerClassFeatureCall(const syntax::Expr& e, const Feat
 {
     std::vector<ir::ExprPtr> kids;
     if (!lowerArgs(f, t, argList(e.args), e.range, kids)) return errorNode(e.range);
-    const Type* type = f->type ? memberType(f->type, f, t) : m_program.typeTable().none();
+    return staticCallNode(f, f->type ? memberType(f->type, f, t) : m_program.typeTable().none(), std::move(kids), e.range, usage);
+}
+
+// A CallStatic node: `f' bound statically, on Current, with result `type', its use checked.
+ir::ExprPtr BodyChecker::staticCallNode(const FeatureInfo* f, const Type* type, std::vector<ir::ExprPtr> kids, const SourceRange& range,
+                                        Usage usage)
+{
     if (usage == Usage::Value && !f->type) {
-        error(e.range, "`" + f->name + "' is a procedure and has no value");
+        error(range, "`" + f->name + "' is a procedure and has no value");
         type = errorType();
     } else if (usage == Usage::Instruction && f->type) {
-        error(e.range, "a query cannot be used as an instruction");
+        error(range, "a query cannot be used as an instruction");
     }
-    auto n = node(ir::Op::CallStatic, type, e.range);
+    auto n = node(ir::Op::CallStatic, type, range);
     n->feature = f;
     n->routineId = f->routineId;
     n->kids = std::move(kids);

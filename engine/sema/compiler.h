@@ -23,9 +23,9 @@ struct CompileInput {
     bool acrossAsItem = false;
     // The .e files of the project's own EiffelBase (ProgramFiles::libraryFiles, for PATHS
     // resolved by the caller), read as library code instead of the kernel.
-    std::vector<std::string> libraryPaths;
+    std::vector<std::string> libraryPaths{};
     // `--library base=PATH' for the PATHS resolved here (project::PathOptions::baseLibrary).
-    std::string baseLibrary;
+    std::string baseLibrary{};
 };
 
 // Returns the program even when there are errors (as far as it could be built), so callers

@@ -9,34 +9,7 @@ file(REMOVE_RECURSE ${WORK_DIR})
 set(LIBRARY ${SOURCE_DIR}/tests/eiffelbase_shape)
 set(ENV{AMEND_TEST_EIFFELBASE} ${LIBRARY})
 
-function(write name text)
-  file(WRITE ${WORK_DIR}/${name} "${text}")
-endfunction()
-
-function(run_amend)  # run_amend(EXPECT_RC args...): sets out, err in the caller
-  list(POP_FRONT ARGN expected)
-  execute_process(COMMAND ${AMEND} ${ARGN} WORKING_DIRECTORY ${WORK_DIR}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE o ERROR_VARIABLE e)
-  if(NOT rc EQUAL expected)
-    message(FATAL_ERROR "amend ${ARGN}: exit ${rc}, expected ${expected}\n${o}\n${e}")
-  endif()
-  set(out "${o}" PARENT_SCOPE)
-  set(err "${e}" PARENT_SCOPE)
-endfunction()
-
-function(expect text where)
-  string(FIND "${where}" "${text}" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "expected `${text}' in:\n${where}")
-  endif()
-endfunction()
-
-function(expect_not text where)
-  string(FIND "${where}" "${text}" at)
-  if(NOT at EQUAL -1)
-    message(FATAL_ERROR "did not expect `${text}' in:\n${where}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/project_common.cmake)
 
 # A project whose `base' library is the tree above (through a variable, with `\' separators).
 write(shop/shop.ecf [=[<?xml version="1.0" encoding="ISO-8859-1"?>
@@ -57,6 +30,7 @@ feature
 			prices: ARRAY [INTEGER]
 			name, plural: STRING
 			platform: PLATFORM
+			point: POINT
 		do
 			prices := <<30, 4, 12>>
 			print ("total " + total (prices).out + "%N")
@@ -68,6 +42,10 @@ feature
 			print (generator + " " + prices.generator + " " + (prices.conforms_to (prices)).out + "%N")
 			create platform
 			print ((3).max (7).out + " " + platform.is_unix.out + "%N")
+			create point.make (1, 2)
+			print (point)
+			print ((point.standard_twin /= point and point.standard_twin.y = 2).out + "%N")
+			print ((-5).hash_code.out + " " + (True).disjuncted_exclusive (False).out + "%N")
 		end
 	total (a: ARRAY [INTEGER]): INTEGER
 		local
@@ -95,6 +73,17 @@ feature
 		end
 end
 ]=])
+write(shop/src/point.e [=[class POINT
+create make
+feature
+	x, y: INTEGER
+	make (a, b: INTEGER)
+		do
+			x := a
+			y := b
+		end
+end
+]=])
 write(shop/src/shop_tests.e [=[class SHOP_TESTS
 inherit EQA_TEST_SET
 feature
@@ -114,9 +103,9 @@ end
 
 # Loaded instead of the kernel: the library's classes check, the program runs on them.
 run_amend(0 check shop/shop.ecf)
-expect("ok: 2 classes checked (EiffelBase: ${LIBRARY}/base.ecf) (libraries provided by Amend: testing (testing))" "${out}")
+expect("ok: 3 classes checked (EiffelBase: ${LIBRARY}/base.ecf) (libraries provided by Amend: testing (testing))" "${out}")
 run_amend(0 run shop/shop.ecf)
-expect("total 46\nhas 4: True, count 3\nwidget widgets True\nSHOP ARRAY True\n7 True\n" "${out}")
+expect("total 46\nhas 4: True, count 3\nwidget widgets True\nSHOP ARRAY True\n7 True\nPOINT\n    x: 1\n    y: 2\nTrue\n4 True\n" "${out}")
 run_amend(1 tests shop/shop.ecf)
 expect("PASS SHOP_TESTS.test_total" "${out}")
 expect("FAIL SHOP_TESTS.test_wrong" "${out}")

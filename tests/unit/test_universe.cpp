@@ -25,6 +25,7 @@ private slots:
     void redefineProblems();
     void duplicateClass();
     void libraryClassGivesWayToUserClass();
+    void sharedFeatureExportsUnite();
     void bundledKernelClassGivesWayWithItsHeirs();
     void fieldSlots();
     void exports();
@@ -355,6 +356,21 @@ void TestUniverse::duplicateClass()
     QCOMPARE(d->notes.size(), std::size_t(1));
     QCOMPARE(d->notes[0].range.file, b->userFile);
     QCOMPARE(b->program->sources.start(d->range).line, 3);
+}
+
+// A feature inherited from two parents, hidden by one (`export {NONE} all') and not by the
+// other, is available to every client (FreeELKS's LINKED_QUEUE.is_empty).
+void TestUniverse::sharedFeatureExportsUnite()
+{
+    auto b = build("class TOP\nfeature\n    f do end\n    g do end\nend\n"
+                   "class LEFT\ninherit\n    TOP\n        export {NONE} all end\nend\n"
+                   "class RIGHT\ninherit\n    TOP\n        export {NONE} g end\nend\n"
+                   "class BOTTOM\ninherit\n    LEFT\n    RIGHT\nend\n");
+    QVERIFY2(b->ok, b->messages().c_str());
+    QVERIFY(!b->feature("LEFT", "f")->exportedToAll);
+    QVERIFY(b->feature("BOTTOM", "f")->exportedToAll);
+    const FeatureInfo* g = b->feature("BOTTOM", "g");
+    QVERIFY(!g->exportedToAll && g->exportedTo.empty());  // hidden on both paths: still hidden
 }
 
 // A user class overrides the library's class of the same name; the library's heirs inherit it.
