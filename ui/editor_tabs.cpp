@@ -85,6 +85,7 @@ int EditorTabs::openFolder(const QString& folder, QString* error)
         return 0;
     }
     closeAll();
+    m_projectBaseLibrary.clear();
     int opened = 0;
     for (const QString& f : files) opened += openFile(f, error) ? 1 : 0;
     setCurrentIndex(0);
@@ -105,6 +106,7 @@ int EditorTabs::openProject(const QString& ecf, QString* error)
         return 0;
     }
     closeAll();
+    m_projectBaseLibrary = QString::fromStdString(files.baseLibrary);
     int opened = 0;
     for (const std::string& f : files.files) opened += openFile(QString::fromStdString(f), error) ? 1 : 0;
     setCurrentIndex(0);
@@ -153,6 +155,7 @@ JobInput EditorTabs::programInput() const
         input.files << e->filePath();
         input.texts.insert(e->filePath(), e->utf8Text());
     }
+    input.baseLibrary = m_baseLibrary.isEmpty() ? m_projectBaseLibrary : m_baseLibrary;
     return input;
 }
 

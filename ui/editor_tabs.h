@@ -40,6 +40,9 @@ public:
     bool save(SourceEditor* editor, QString* error = nullptr, QString* backup = nullptr);
     bool saveAs(SourceEditor* editor, const QString& path, QString* error = nullptr);
     bool hasUnsavedChanges() const;
+    // The EiffelBase of the Settings (empty: none); programInput() gives it, else the one of the
+    // open project (an .ecf whose `base' library exists), else none (Amend's kernel).
+    void setBaseLibrary(const QString& path) { m_baseLibrary = path; }
 
 signals:
     void programChanged();    // a file opened or closed, or any buffer edited
@@ -47,6 +50,8 @@ signals:
 private:
     SourceEditor* addEditor(const QString& path, const QByteArray& text);
     void updateTitle(SourceEditor* editor);
+    QString m_baseLibrary;          // from the Settings
+    QString m_projectBaseLibrary;   // the open project's own EiffelBase (.ecf), if any
     QSet<QString> m_backedUp;   // files already backed up in this session
     QHash<QString, QByteArray> m_diskText;  // each file's bytes as last read or written: a save refuses when the file differs
 };

@@ -45,6 +45,7 @@ std::shared_ptr<const sema::Program> compileInput(const JobInput& input, Diagnos
     for (const QString& file : input.files)
         if (!input.texts.contains(file)) compile.paths.push_back(file.toStdString());  // buffers need not exist on disk
     for (auto it = input.texts.begin(); it != input.texts.end(); ++it) compile.buffers.emplace_back(it.key().toStdString(), it.value().toStdString());
+    compile.baseLibrary = input.baseLibrary.toStdString();
     return sema::compileProgram(compile, sink);
 }
 

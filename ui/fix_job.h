@@ -33,12 +33,14 @@ struct FixSettings {
     QString feature;                 // "CLASS.feature" or empty for the whole program
     int threads = 0;                 // <= 0: one per core
     bool learning = true;            // rank with the knowledge base and record decisions (learning/)
+    QString baseLibrary;             // EiffelBase to use instead of the kernel (an .ecf or its folder); empty: the project's or the kernel
 };
 
 // The program a job ran on: the files and the exact texts the results refer to.
 struct JobInput {
     QStringList files;                  // absolute paths
     QHash<QString, QByteArray> texts;   // path → text (the editor's buffers, UTF-8)
+    QString baseLibrary;                // the EiffelBase to read instead of the kernel (`--library base='); empty: none
 };
 
 class FixJob : public QObject {

@@ -452,6 +452,8 @@ void MainWindow::loadSettings()
     m_settings.wp = s.value(QStringLiteral("fix/wp"), m_settings.wp).toBool();
     m_settings.gp = s.value(QStringLiteral("fix/gp"), m_settings.gp).toBool();
     m_settings.learning = s.value(QStringLiteral("fix/learning"), m_settings.learning).toBool();
+    m_settings.baseLibrary = s.value(QStringLiteral("fix/baseLibrary")).toString();
+    m_tabs->setBaseLibrary(m_settings.baseLibrary);
     m_settings.feature = s.value(QStringLiteral("fix/routines")).toMap().value(m_programPath).toString();
     m_routineField->setText(m_settings.feature);
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
@@ -492,6 +494,7 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("fix/wp"), m_settings.wp);
     s.setValue(QStringLiteral("fix/gp"), m_settings.gp);
     s.setValue(QStringLiteral("fix/learning"), m_settings.learning);
+    s.setValue(QStringLiteral("fix/baseLibrary"), m_settings.baseLibrary);
     QVariantMap routines = s.value(QStringLiteral("fix/routines")).toMap();
     if (m_settings.feature.isEmpty()) routines.remove(m_programPath);
     else routines.insert(m_programPath, m_settings.feature);
@@ -502,6 +505,7 @@ void MainWindow::saveSettings() const
 void MainWindow::setFixSettings(const FixSettings& settings)
 {
     m_settings = settings;
+    m_tabs->setBaseLibrary(settings.baseLibrary);
     m_routineField->setText(settings.feature);
     m_routineField->setStyleSheet({});
     saveSettings();

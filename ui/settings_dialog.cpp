@@ -29,6 +29,9 @@ SettingsDialog::SettingsDialog(const FixSettings& settings, const QString& langu
     m_maxFixes->setRange(1, 100);
     m_maxFixes->setValue(settings.maxFixes);
     m_feature->setText(settings.feature);
+    m_baseLibrary = new QLineEdit(settings.baseLibrary);
+    m_baseLibrary->setObjectName(QStringLiteral("BaseLibrary"));
+    m_baseLibrary->setPlaceholderText(tr("base.ecf or its folder (empty: the project's own, else Amend's kernel)"));
     m_feature->setPlaceholderText(tr("CLASS.feature (empty: the whole program)"));
     m_autofix->setChecked(settings.autofix);
     m_nopol->setChecked(settings.nopol);
@@ -44,6 +47,7 @@ SettingsDialog::SettingsDialog(const FixSettings& settings, const QString& langu
     form->addRow(tr("Random seed:"), m_seed);
     form->addRow(tr("Fixes per fault:"), m_maxFixes);
     form->addRow(tr("Only the routine:"), m_feature);
+    form->addRow(tr("EiffelBase:"), m_baseLibrary);
     form->addRow(tr("Techniques:"), m_autofix);
     form->addRow(QString(), m_nopol);
     form->addRow(QString(), m_wp);
@@ -66,6 +70,7 @@ FixSettings SettingsDialog::settings() const
     s.seed = static_cast<quint64>(m_seed->value());
     s.maxFixes = m_maxFixes->value();
     s.feature = m_feature->text().trimmed();
+    s.baseLibrary = m_baseLibrary->text().trimmed();
     s.autofix = m_autofix->isChecked();
     s.nopol = m_nopol->isChecked();
     s.wp = m_wp->isChecked();

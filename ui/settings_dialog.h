@@ -1,5 +1,6 @@
 // The settings dialog: the fix session's time budget, seed, maximum fixes, feature and
-// techniques, learning from decisions (learning_settings.h), and the interface language (applied
+// techniques, the EiffelBase to use instead of the kernel, learning from decisions
+// (learning_settings.h), and the interface language (applied
 // at the next start). Edits a FixSettings
 // value; persisting is the window's job.
 #pragma once
@@ -31,6 +32,7 @@ private:
     QSpinBox* m_seed;
     QSpinBox* m_maxFixes;
     QLineEdit* m_feature;
+    QLineEdit* m_baseLibrary;
     QCheckBox* m_autofix;
     QCheckBox* m_nopol;
     QCheckBox* m_wp;

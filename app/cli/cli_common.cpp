@@ -47,6 +47,22 @@ void addTargetOption(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("target"), QStringLiteral("Target of the .ecf projects among PATHS (default: the first that is not abstract)."),
                       QStringLiteral("T")});
+    parser.addOption({QStringLiteral("library"),
+                      QStringLiteral("base=PATH: run on this EiffelBase (an .ecf, or a folder holding base.ecf or library.ecf) instead of Amend's kernel."),
+                      QStringLiteral("NAME=PATH")});
+}
+
+bool readLibraryOption(const QCommandLineParser& parser, const char* command, std::string& baseLibrary)
+{
+    for (const QString& value : parser.values(QStringLiteral("library"))) {
+        const qsizetype equals = value.indexOf(QLatin1Char('='));
+        if (equals <= 0 || value.left(equals).compare(QLatin1String("base"), Qt::CaseInsensitive) != 0 || equals + 1 == value.size()) {
+            std::cerr << "amend " << command << ": --library expects base=PATH (only EiffelBase can be given), not `" << value.toStdString() << "'\n";
+            return false;
+        }
+        baseLibrary = value.mid(equals + 1).toStdString();
+    }
+    return true;
 }
 
 std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parser, const QStringList& paths, const char* command,
@@ -56,11 +72,16 @@ std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parse
     sema::CompileInput input;
     project::PathOptions options;
     options.target = parser.value(QStringLiteral("target")).toStdString();
+    if (!readLibraryOption(parser, command, options.baseLibrary)) {
+        failureExit = ExitUsage;
+        return nullptr;
+    }
     // Resolved here, not only inside compileProgram, to learn the root an .ecf names; the
     // compiler takes the resulting .e files as they are.
     project::ProgramFiles files = project::resolveProgramFiles(toStdStrings(paths), options, sink);
     input.paths = files.files;
     input.acrossAsItem = files.acrossAsItem;
+    input.libraryPaths = files.libraryFiles;
     if (resolved) *resolved = std::move(files);
     auto program = sema::compileProgram(input, sink);
     for (const Diagnostic& d : sink.sorted()) {

@@ -24,8 +24,12 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 // Prints `file:line:col: severity: message`, the source line and a caret line under the range.
 void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager& sources);
 
-// The option of the commands that take PATHS: --target T, the target of the .ecf projects among them.
+// The options of the commands that take PATHS: --target T, the target of the .ecf projects among
+// them, and --library base=PATH, the EiffelBase to use instead of the kernel.
 void addTargetOption(QCommandLineParser& parser);
+// Reads --library base=PATH into `baseLibrary' (unchanged when absent); on a bad value prints
+// "amend COMMAND: …" and returns false.
+bool readLibraryOption(const QCommandLineParser& parser, const char* command, std::string& baseLibrary);
 
 // Compiles PATHS (.e files, folders, .ecf projects with the --target of `parser'); prints the
 // diagnostics to stderr (within the sink's limits, then how many more). Returns null (after

@@ -3,6 +3,7 @@
 // error of each file that has one and how many files parse; for measuring on large libraries.
 #include "cli_common.h"
 #include "commands.h"
+#include "library_report.h"
 
 #include <QCommandLineParser>
 
@@ -48,10 +49,13 @@ int commandCheck(const QStringList& arguments)
     parser.addHelpOption();
     addTargetOption(parser);
     parser.addOption({QStringLiteral("parse-only"), QStringLiteral("Only parse each file; print the first syntax error of each and how many parse.")});
+    parser.addOption({QStringLiteral("library-report"),
+                      QStringLiteral("With --library base=PATH: how many of the library's classes check and built-ins are provided, and what is missing.")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "check", paths); exit >= 0) return exit;
     if (parser.isSet(QStringLiteral("parse-only"))) return parseOnly(parser, paths);
+    if (parser.isSet(QStringLiteral("library-report"))) return libraryReport(parser, paths);
     project::ProgramFiles files;
     int failureExit = ExitFailure;
     auto program = loadProgram(parser, paths, "check", failureExit, /*printWarnings=*/true, &files);
@@ -61,6 +65,7 @@ int commandCheck(const QStringList& arguments)
         if (!cls->isKernel && cls->decl) ++userClasses;
     }
     std::cout << "ok: " << userClasses << (userClasses == 1 ? " class" : " classes") << " checked";
+    if (!files.baseLibrary.empty()) std::cout << " (EiffelBase: " << files.baseLibrary << ")";
     if (!files.providedLibraries.empty()) {
         std::cout << " (libraries provided by Amend:";
         for (std::size_t i = 0; i < files.providedLibraries.size(); ++i) std::cout << (i > 0 ? ", " : " ") << files.providedLibraries[i];

@@ -1,6 +1,7 @@
 // Canonical rendering of reachable state (see observation.h).
 #include "evaluation/observation.h"
 
+#include "runtime/library_strings.h"
 #include "sema/program.h"
 
 #include <algorithm>
@@ -58,8 +59,8 @@ public:
         m_numbers.emplace(o, number);
         const std::string name = o->cls ? o->cls->name : std::string("?");
         m_out += "#" + std::to_string(number) + " " + (m_className ? m_className(name) : name);
-        if (o->cls && o->cls->native == sema::NativeKind::String) {
-            m_out += " \"" + (o->string ? *o->string : std::string()) + "\"";
+        if (runtime::isStringObject(o)) {
+            m_out += " \"" + runtime::stringObjectText(o) + "\"";
             return;
         }
         if (o->cls && o->cls->native == sema::NativeKind::Special) {

@@ -2,6 +2,7 @@
 // encoding the file declares (EiffelStudio writes ISO-8859-1).
 #include "project/ecf.h"
 
+#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 #include <algorithm>
@@ -113,6 +114,7 @@ private:
     EcfCluster readCluster()
     {
         EcfCluster cluster;
+        std::vector<bool> conditions;  // whether each <condition> holds here
         cluster.name = attribute("name");
         cluster.location = attribute("location");
         cluster.recursive = flag("recursive");
@@ -120,9 +122,31 @@ private:
         children([&](QStringView name) {
             if (name == QLatin1String("file_rule")) cluster.fileRules.push_back(readFileRule());
             else if (name == QLatin1String("cluster")) cluster.subclusters.push_back(readCluster());
+            else if (name == QLatin1String("condition")) conditions.push_back(readPlatformCondition());
             else m_xml.skipCurrentElement();
         });
+        // ECF: the conditions of an element are alternatives; it is in when one of them holds.
+        cluster.excludedOnThisPlatform = !conditions.empty() && std::none_of(conditions.begin(), conditions.end(), [](bool holds) { return holds; });
         return cluster;
+    }
+
+    // <condition>: whether its <platform> test (the only one read; others hold) admits a Unix.
+    bool readPlatformCondition()
+    {
+        bool holds = true;
+        children([&](QStringView name) {
+            if (name == QLatin1String("platform")) {
+                const auto names = [&](const char* attr) {
+                    return m_xml.attributes().value(QLatin1String(attr)).toString().toLower().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+                };
+                const QStringList value = names("value");
+                const QStringList excluded = names("excluded_value");
+                if (!value.isEmpty() && !value.contains(QLatin1String("unix"))) holds = false;
+                if (excluded.contains(QLatin1String("unix"))) holds = false;
+            }
+            m_xml.skipCurrentElement();
+        });
+        return holds;
     }
 
     QXmlStreamReader m_xml;

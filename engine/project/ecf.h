@@ -27,6 +27,9 @@ struct EcfCluster {
     bool recursive = false;
     std::vector<EcfFileRule> fileRules;
     std::vector<EcfCluster> subclusters;  // nested <cluster> elements
+    // Its <condition> elements leave it out on the platform Amend runs on (a Unix): every
+    // condition names platforms by `value' without "unix" or by `excluded_value' with it.
+    bool excludedOnThisPlatform = false;
 };
 
 // <library> or <precompile>: another .ecf whose classes the program uses.

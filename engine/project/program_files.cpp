@@ -75,6 +75,17 @@ class Resolver {
 public:
     Resolver(const PathOptions& options, DiagnosticSink& sink) : m_options(options), m_sink(sink) {}
 
+    // `--library base=PATH': read before the PATHS, so that it wins over their own EiffelBase.
+    void addBaseLibraryOption(const std::string& path)
+    {
+        const std::optional<std::string> ecf = baseLibraryProject(path);
+        if (!ecf) {
+            m_sink.error({}, "library `base' not found: --library base=" + path + ": no such .ecf file, nor a folder holding base.ecf or library.ecf");
+            return;
+        }
+        addBaseLibrary(*ecf);
+    }
+
     void addPath(const std::string& path)
     {
         const QFileInfo info(QString::fromStdString(path));
@@ -95,7 +106,16 @@ private:
     void addFile(const QString& file)
     {
         const std::string f = file.toStdString();
-        if (m_seen.insert(f).second) m_out.files.push_back(f);
+        if (m_seen.insert(f).second) (m_intoLibrary ? m_out.libraryFiles : m_out.files).push_back(f);
+    }
+
+    // The project's own EiffelBase: its files become library files, read instead of the kernel.
+    void addBaseLibrary(const std::string& ecfPath)
+    {
+        m_out.baseLibrary = QDir::cleanPath(QFileInfo(QString::fromStdString(ecfPath)).absoluteFilePath()).toStdString();
+        m_intoLibrary = true;
+        addProject(m_out.baseLibrary, {}, /*asLibrary=*/true);
+        m_intoLibrary = false;
     }
 
     // Adds the .e files of `folder' (below it too when recursive) that the rules leave in;
@@ -144,6 +164,7 @@ private:
     void addCluster(const EcfCluster& cluster, const std::string& parentFolder, const std::string& ecfFolder,
                     const std::vector<EcfFileRule>& targetRules, const std::string& ecfPath)
     {
+        if (cluster.excludedOnThisPlatform) return;
         std::string written = cluster.location;
         const bool underParent = written.rfind("$|", 0) == 0;
         if (underParent) written = written.substr(2);
@@ -164,6 +185,14 @@ private:
     {
         const ExpandedLocation location = expandLocation(library.location, ecfFolder, m_options.environment);
         const LibraryKind kind = classifyLibrary(library.location, location.path);
+        const bool namedBase = QString::fromStdString(library.name).compare(QLatin1String("base"), Qt::CaseInsensitive) == 0;
+        if (kind == LibraryKind::EiffelBase || (kind == LibraryKind::Source && namedBase)) {
+            if (!m_out.baseLibrary.empty()) return;  // one EiffelBase: --library base=PATH, else the first found
+            if (QFileInfo(QString::fromStdString(location.path)).isFile()) {
+                addBaseLibrary(location.path);
+                return;
+            }
+        }
         if (kind != LibraryKind::Source) {
             const std::string provided = library.name + " (" + libraryKindName(kind) + ")";
             if (std::find(m_out.providedLibraries.begin(), m_out.providedLibraries.end(), provided) == m_out.providedLibraries.end())
@@ -182,11 +211,24 @@ private:
     DiagnosticSink& m_sink;
     ProgramFiles m_out;
     bool m_sawProject = false;  // the first .ecf (not a library) was read
+    bool m_intoLibrary = false; // reading the project's own EiffelBase
     std::set<std::string> m_seen;      // files already listed
     std::set<std::string> m_projects;  // .ecf files already read
 };
 
 }  // namespace
+
+std::optional<std::string> baseLibraryProject(const std::string& path)
+{
+    const QFileInfo info(QString::fromStdString(path));
+    if (info.isFile()) return QDir::cleanPath(info.absoluteFilePath()).toStdString();
+    if (!info.isDir()) return std::nullopt;
+    for (const char* name : {"base.ecf", "library.ecf"}) {
+        const QFileInfo ecf(QDir(info.absoluteFilePath()).filePath(QLatin1String(name)));
+        if (ecf.isFile()) return QDir::cleanPath(ecf.absoluteFilePath()).toStdString();
+    }
+    return std::nullopt;
+}
 
 bool isProjectFile(const std::string& path)
 {
@@ -196,6 +238,7 @@ bool isProjectFile(const std::string& path)
 ProgramFiles resolveProgramFiles(const std::vector<std::string>& paths, const PathOptions& options, DiagnosticSink& sink)
 {
     Resolver resolver(options, sink);
+    if (!options.baseLibrary.empty()) resolver.addBaseLibraryOption(options.baseLibrary);
     for (const std::string& path : paths) resolver.addPath(path);
     return resolver.result();
 }

@@ -26,14 +26,26 @@ struct ProgramFiles {
     bool acrossAsItem = false;
     // Libraries provided by Amend (the kernel, its EQA classes), as "name (kind)", for reports.
     std::vector<std::string> providedLibraries;
+    // The project's own EiffelBase, when it has one: the .ecf read (`--library base=PATH', or a
+    // library reference named `base' or to a base*.ecf whose location exists) and its .e files,
+    // which take the kernel's place (the compiler reads them as library code). Empty: the kernel.
+    std::string baseLibrary;
+    std::vector<std::string> libraryFiles;
 };
 
 struct PathOptions {
     std::string target;  // the .ecf target to use; empty: the first that is not abstract
+    // `--library base=PATH' (or the window's setting): EiffelBase to use instead of the kernel,
+    // an .ecf or a folder holding base.ecf or library.ecf; it overrides the projects' own.
+    std::string baseLibrary;
     Environment environment = processEnvironment();
 };
 
 ProgramFiles resolveProgramFiles(const std::vector<std::string>& paths, const PathOptions& options, DiagnosticSink& sink);
+
+// The .ecf that `--library base=PATH' names: PATH itself, or base.ecf / library.ecf in the
+// folder PATH; nothing when there is none.
+std::optional<std::string> baseLibraryProject(const std::string& path);
 
 // True when `path' names an EiffelStudio project file.
 bool isProjectFile(const std::string& path);

@@ -1,6 +1,8 @@
 // Built-in routines of ANY, the basic classes, STD_FILES and EQA_TEST_SET (keys of
 // resources/kernel/BUILTINS.md), the key → function table, and value formatting (`out`).
 // Basic operators reuse operators.h, the same code as the ir operator nodes.
+#include "runtime/builtin_table.h"
+#include "runtime/library_strings.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"
 
@@ -14,6 +16,7 @@ void registerNativeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& tab
 void registerAgentBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);   // agents.cpp
 void registerTypeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);    // type_objects.cpp
 void registerUnrunnableExternal(std::unordered_map<std::string_view, BuiltinFn>& table);  // unrunnable_external.cpp
+void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);    // builtins_elks.cpp
 
 // ---------------------------------------------------------------- formatting
 
@@ -78,7 +81,7 @@ std::string outText(Value v)
     case Tag::Real64: return formatReal(v.r);
     case Tag::Real32: return formatReal(v.r, true);
     case Tag::Reference:
-        if (v.ref->cls->native == sema::NativeKind::String) return *v.ref->string;
+        if (isStringObject(v.ref)) return stringObjectText(v.ref);
         if (isTupleObject(v.ref)) return tupleText(v.ref, outText);
         return v.ref->type->name();
     }
@@ -102,7 +105,7 @@ namespace {
 // An item of a tuple in Machine::format: strings quoted, objects by type and id.
 std::string formatItem(Value v)
 {
-    if (v.isRef() && v.ref->cls->native == sema::NativeKind::String) return "\"" + *v.ref->string + "\"";
+    if (v.isRef() && isStringObject(v.ref)) return "\"" + stringObjectText(v.ref) + "\"";
     if (v.isRef() && isTupleObject(v.ref)) return tupleText(v.ref, formatItem);
     if (v.isRef()) return v.ref->type->name() + "#" + std::to_string(v.ref->id);
     return outText(v);
@@ -242,8 +245,8 @@ Value characterCode(Machine&, Value cur, Value*) { return Value::int32(static_ca
 
 Value stdPutString(Machine& m, Value, Value* args)
 {
-    if (args[0].isRef() && args[0].ref->cls->native == sema::NativeKind::String) {
-        const std::string& s = *args[0].ref->string;
+    if (args[0].isRef() && isStringObject(args[0].ref)) {
+        const std::string s = stringObjectText(args[0].ref);
         m.account(static_cast<std::ptrdiff_t>(s.size()));
         m.output += s;
     }
@@ -254,7 +257,7 @@ Value eqaAssert(Machine& m, Value, Value* args)
 {
     if (args[1].b) return Value();
     ir::Assertion a;
-    if (args[0].isRef() && args[0].ref->cls->native == sema::NativeKind::String) a.tag = *args[0].ref->string;
+    if (args[0].isRef() && isStringObject(args[0].ref)) a.tag = stringObjectText(args[0].ref);
     const SourceRange site = m.currentSite();
     // Detected in (and blamed on) the test routine that called `assert`.
     const sema::FeatureInfo* caller = m.topRecord && m.topRecord->caller ? m.topRecord->caller->feature : nullptr;
@@ -337,10 +340,13 @@ std::unordered_map<std::string_view, BuiltinFn> makeTable()
     registerAgentBuiltins(t);
     registerTypeBuiltins(t);
     registerUnrunnableExternal(t);
+    registerElksBuiltins(t);
     return t;
 }
 
 }  // namespace
+
+bool providesBuiltin(std::string_view key) { return findBuiltin(key) != nullptr; }
 
 BuiltinFn findBuiltin(std::string_view key)
 {

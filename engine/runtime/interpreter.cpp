@@ -1,6 +1,7 @@
 // The Interpreter facade (value helpers, field access, formatting), FrameView evaluation,
 // Outcome descriptions, runRoot (what `amend run` calls) and the large-stack helper.
 #include "runtime/interpreter.h"
+#include "runtime/library_strings.h"
 #include "runtime/machine.h"
 
 #include <QThread>
@@ -84,8 +85,7 @@ void Interpreter::setField(Value object, const sema::FeatureInfo* attribute, Val
 
 std::string Interpreter::stringText(Value value) const
 {
-    if (value.isRef() && value.ref->cls->native == sema::NativeKind::String) return *value.ref->string;
-    return {};
+    return value.isRef() ? stringObjectText(value.ref) : std::string();
 }
 
 std::string Interpreter::output() const { return m_machine->output; }

@@ -4,6 +4,8 @@
 // paths for kernel containers in fast_paths.{h,cpp}; the plain-routine call path is inline in
 // machine.h.
 #include "runtime/machine.h"
+
+#include "runtime/library_strings.h"
 #include "runtime/operators.h"
 
 #include <pthread.h>
@@ -121,6 +123,8 @@ Object* Machine::allocate(const sema::Type* type)
 
 Value Machine::newString(std::string text)
 {
+    if (program.stringClass && program.stringClass->native != sema::NativeKind::String)
+        return newLibraryString(*this, m_stringType ? m_stringType : (m_stringType = program.typeTable().classType(program.stringClass)), text);
     Object* o = allocate(m_stringType ? m_stringType : (m_stringType = program.typeTable().classType(program.stringClass)));
     account(static_cast<std::ptrdiff_t>(text.size()));
     *o->string = std::move(text);
@@ -239,6 +243,13 @@ void Machine::internalError(std::string message)
     m_failure.violation.reset();
     m_failure.message = std::move(message);
     throw Abort{};
+}
+
+void Machine::unprovidedExternal(const sema::FeatureInfo* feature)
+{
+    const std::string language = feature->decl ? feature->decl->externalLanguage : std::string("built_in");
+    internalError("external routine " + feature->builtInKey + " (" + program.sources.describe(feature->range) + ", external \"" + language
+                  + "\") is not provided by Amend's runtime: routines that reach it cannot run");
 }
 
 void Machine::divisionByZero(SourceRange site)
@@ -454,7 +465,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     if (!r) {
         if (feature->isBuiltIn) {
             if (BuiltinFn fn = builtinFor(feature, nullptr)) return fn(*this, target, args);
-            internalError("unknown built-in " + feature->builtInKey);
+            unprovidedExternal(feature);
         }
         internalError("no body for " + featureName(feature));
     }
@@ -465,7 +476,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
              && (!r->preconditions.empty() || !r->postconditions.empty() || !r->olds.empty()
                  || (qualified && target.isRef() && !target.ref->cls->invariant.empty())))) {
         BuiltinFn fn = builtinFor(feature, r);
-        if (!fn) internalError("unknown built-in " + (r->builtInKey.empty() ? feature->builtInKey : r->builtInKey));
+        if (!fn) unprovidedExternal(feature);
         ++depth;
         const CallRecord record{feature, target, site, topRecord};
         topRecord = &record;
@@ -504,7 +515,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
 
     if (r->isBuiltIn) {
         BuiltinFn fn = builtinFor(feature, r);
-        if (!fn) internalError("unknown built-in " + (r->builtInKey.empty() ? feature->builtInKey : r->builtInKey));
+        if (!fn) unprovidedExternal(feature);
         fr.result = fn(*this, target, fr.locals);
     } else if (!r->hasRescue) {
         execBlock(r->body, fr);

@@ -85,6 +85,9 @@ public:
     [[noreturn]] void divisionByZero(SourceRange site);
     int copyRoutineId();  // routine id of ANY.copy (-1 if none)
     [[noreturn]] void internalError(std::string message);
+    // A call of a built-in or external routine the runtime has no function for: fails the run
+    // (InternalError) naming the routine, where it is declared and its external language.
+    [[noreturn]] void unprovidedExternal(const sema::FeatureInfo* feature);
 
     // ---- execution ----
     Value invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified);

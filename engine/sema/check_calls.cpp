@@ -200,18 +200,7 @@ ir::ExprPtr BodyChecker::lowerPrecursor(const syntax::Expr& e, Usage usage)
     if (p->isDeferred) error(e.range, "`Precursor' of `" + m_feature->name + "' is deferred");
     std::vector<ir::ExprPtr> kids;
     if (!lowerArgs(p, m_current, args, e.range, kids)) return errorNode(e.range);
-    const Type* type = p->type ? memberType(p->type, p, m_current) : m_program.typeTable().none();
-    if (usage == Usage::Value && !p->type) {
-        error(e.range, "`" + p->name + "' is a procedure and has no value");
-        type = errorType();
-    } else if (usage == Usage::Instruction && p->type) {
-        error(e.range, "a query cannot be used as an instruction");
-    }
-    auto n = node(ir::Op::CallStatic, type, e.range);
-    n->feature = p;
-    n->routineId = p->routineId;
-    n->kids = std::move(kids);
-    return n;
+    return staticCallNode(p, p->type ? memberType(p->type, p, m_current) : m_program.typeTable().none(), std::move(kids), e.range, usage);
 }
 
 ir::ExprPtr BodyChecker::constantNode(const FeatureInfo* f, const SourceRange& range)
@@ -231,9 +220,43 @@ ir::ExprPtr BodyChecker::constantNode(const FeatureInfo* f, const SourceRange& r
     return basicConstant(c.basic, c.intValue, c.realValue, range);
 }
 
+// A feature whose postcondition says `class' uses no Current: `{T}.f' may call it (ECMA 8.23).
+bool BodyChecker::isClassFeature(const FeatureInfo& f)
+{
+    if (!f.decl) return false;
+    for (const auto& clause : f.decl->postcondition)
+        if (clause.isClassMarker) return true;
+    return false;
+}
+
+// `{T}.f (args)' of an external or class feature: f bound statically, on the caller's Current,
+// which such a feature never uses (a built-in of T that reads Current is not one of them).
+ir::ExprPtr BodyChecker::lowerClassFeatureCall(const syntax::Expr& e, const FeatureInfo* f, const Type* t, Usage usage)
+{
+    std::vector<ir::ExprPtr> kids;
+    if (!lowerArgs(f, t, argList(e.args), e.range, kids)) return errorNode(e.range);
+    return staticCallNode(f, f->type ? memberType(f->type, f, t) : m_program.typeTable().none(), std::move(kids), e.range, usage);
+}
+
+// A CallStatic node: `f' bound statically, on Current, with result `type', its use checked.
+ir::ExprPtr BodyChecker::staticCallNode(const FeatureInfo* f, const Type* type, std::vector<ir::ExprPtr> kids, const SourceRange& range,
+                                        Usage usage)
+{
+    if (usage == Usage::Value && !f->type) {
+        error(range, "`" + f->name + "' is a procedure and has no value");
+        type = errorType();
+    } else if (usage == Usage::Instruction && f->type) {
+        error(range, "a query cannot be used as an instruction");
+    }
+    auto n = node(ir::Op::CallStatic, type, range);
+    n->feature = f;
+    n->routineId = f->routineId;
+    n->kids = std::move(kids);
+    return n;
+}
+
 ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
 {
-    (void)usage;
     const Type* t = e.typeMark ? resolve(*e.typeMark) : errorType();
     const ClassInfo* bc = t->isError() ? nullptr : m_program.baseClass(t);
     if (!bc) return errorNode(e.range);
@@ -246,6 +269,7 @@ ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
         return errorNode(e.range);
     }
     if (f->kind != FeatureInfo::Kind::Constant) {
+        if (f->kind == FeatureInfo::Kind::Routine && (f->isBuiltIn || isClassFeature(*f))) return lowerClassFeatureCall(e, f, t, usage);
         error(e.range, "static call only allowed on constants and external features");
         return errorNode(e.range);
     }

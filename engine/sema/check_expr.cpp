@@ -86,6 +86,11 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::TypedManifest: return lowerTypedManifest(e);
     case K::TypeLiteral: return lowerTypeLiteral(e);
     case K::Address:
+        // Library code passes addresses to its C externals, which the runtime reports when called:
+        // there `$name' is a POINTER that is never dereferenced.
+        if (m_cls->isKernel)
+            if (const ClassInfo* pointer = m_program.classNamed("POINTER"))
+                return node(ir::Op::VoidConst, m_program.typeTable().classType(pointer), e.range);
         error(e.range, "addresses (`$name') are only meaningful for externals, which are not supported");
         return errorNode(e.range);
     }

@@ -104,6 +104,9 @@ private:
     ir::ExprPtr lowerBracket(const syntax::Expr& e, Usage usage);
     // Lowers and converts the actual arguments of a call to `f` on `targetType` into `out`;
     // false (after reporting) when their number is wrong.
+    static bool isClassFeature(const FeatureInfo& f);
+    ir::ExprPtr lowerClassFeatureCall(const syntax::Expr& e, const FeatureInfo* f, const Type* t, Usage usage);
+    ir::ExprPtr staticCallNode(const FeatureInfo* f, const Type* type, std::vector<ir::ExprPtr> kids, const SourceRange& range, Usage usage);
     bool lowerArgs(const FeatureInfo* f, const Type* targetType, const std::vector<const syntax::Expr*>& args,
                    const SourceRange& nameRange, std::vector<ir::ExprPtr>& out);
     std::vector<const syntax::Expr*> argList(const std::vector<syntax::ExprPtr>& args) const;
@@ -142,8 +145,15 @@ private:
         const FeatureInfo* forthF = nullptr;
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
-    // `across x as c' binds the item here (Program::acrossAsItem, user classes only).
-    bool asBindsItem() const { return m_program.acrossAsItem && !m_cls->isKernel; }
+    // `across x as c' binds the item here: in user classes when Program::acrossAsItem, always in
+    // a project's own EiffelBase (written for EiffelStudio's current semantics, as FreeELKS is),
+    // never in Amend's bundled kernel.
+    bool asBindsItem() const
+    {
+        if (!m_cls->isKernel) return m_program.acrossAsItem;
+        return m_cls->decl && m_program.sources.contains(m_cls->decl->nameRange.file)
+               && !m_program.sources.file(m_cls->decl->nameRange.file).isBundled();
+    }
 
     // --- AutoProof's annotations (check_autoproof.cpp) ---
     // The lowered annotation `name' (unknown as a feature where it is used), or null when the

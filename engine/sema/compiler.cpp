@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
 #include <map>
 
 namespace amend::sema {
@@ -22,20 +23,33 @@ std::vector<std::pair<std::string, std::string>> kernelSources()
     for (const QString& name : names) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly)) continue;
-        result.emplace_back(("<kernel>/" + name).toStdString(), file.readAll().toStdString());
+        result.emplace_back(std::string(kBundledKernelPrefix) + name.toStdString(), file.readAll().toStdString());
     }
     return result;
+}
+
+bool isKernelTestingSource(const std::string& path)
+{
+    return path.rfind(std::string(kBundledKernelPrefix) + "eqa_", 0) == 0;
 }
 
 std::shared_ptr<const Program> compileProgram(const CompileInput& input, DiagnosticSink& sink)
 {
     auto program = std::make_shared<Program>();
 
-    for (auto& [path, text] : kernelSources()) program->sources.add(path, text, /*isKernel=*/true);
-
     std::map<std::string, std::string> buffers(input.buffers.begin(), input.buffers.end());
-    const project::ProgramFiles files = project::resolveProgramFiles(input.paths, project::PathOptions{}, sink);
+    project::PathOptions options;
+    options.baseLibrary = input.baseLibrary;
+    const project::ProgramFiles files = project::resolveProgramFiles(input.paths, options, sink);
     program->acrossAsItem = input.acrossAsItem || files.acrossAsItem;
+
+    // The project's own EiffelBase replaces the kernel: only the kernel's EQA classes stay.
+    std::vector<std::string> libraryPaths = input.libraryPaths;
+    for (const std::string& path : files.libraryFiles)
+        if (std::find(libraryPaths.begin(), libraryPaths.end(), path) == libraryPaths.end()) libraryPaths.push_back(path);
+    for (auto& [path, text] : kernelSources())
+        if (libraryPaths.empty() || isKernelTestingSource(path)) program->sources.add(path, text, /*isKernel=*/true);
+    for (const std::string& path : libraryPaths) addSourceFile(program->sources, path, sink, /*isLibrary=*/true);
     for (const std::string& path : files.files) {
         auto buffer = buffers.find(path);
         if (buffer != buffers.end()) {

@@ -21,6 +21,11 @@ struct CompileInput {
     // `across x as c' binds the item in the user's classes (ProgramFiles::acrossAsItem, for
     // PATHS resolved by the caller); .ecf files among `paths' set it themselves.
     bool acrossAsItem = false;
+    // The .e files of the project's own EiffelBase (ProgramFiles::libraryFiles, for PATHS
+    // resolved by the caller), read as library code instead of the kernel.
+    std::vector<std::string> libraryPaths{};
+    // `--library base=PATH' for the PATHS resolved here (project::PathOptions::baseLibrary).
+    std::string baseLibrary{};
 };
 
 // Returns the program even when there are errors (as far as it could be built), so callers
@@ -34,5 +39,9 @@ bool declaresUserClass(const Program& program);
 
 // The kernel library's files as (resource path, text), from the Qt resource ":/kernel/".
 std::vector<std::pair<std::string, std::string>> kernelSources();
+
+// Whether a kernel file (its resource path) belongs to the kernel's testing classes (EQA_…),
+// the only part of the kernel kept when the project brings its own EiffelBase.
+bool isKernelTestingSource(const std::string& path);
 
 }  // namespace amend::sema

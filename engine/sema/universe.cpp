@@ -28,29 +28,6 @@ constexpr BasicName BasicNames[] = {
     {"CHARACTER_32", BasicKind::Character32},
 };
 
-// Kernel classes that no core kernel class needs (EiffelBase containers added for programs that
-// use them). A program may declare its own class of one of these names (CELL, RANDOM, ...): its
-// class then replaces the kernel's, together with the kernel classes built on it (`dependents').
-struct ReplaceableKernelClass {
-    const char* name;
-    std::vector<const char*> dependents;
-};
-const std::vector<ReplaceableKernelClass>& replaceableKernelClasses()
-{
-    static const std::vector<ReplaceableKernelClass> table = {
-        {"CELL", {}},
-        {"RANDOM", {}},
-        {"ARRAY2", {}},
-        {"ARRAYED_STACK", {}},
-        {"ARRAYED_QUEUE", {}},
-        {"LINKED_STACK", {}},
-        {"DISPENSER", {"ARRAYED_STACK", "ARRAYED_QUEUE", "LINKED_STACK"}},
-        {"SORTED_TWO_WAY_LIST", {}},
-        {"TWO_WAY_LIST", {"SORTED_TWO_WAY_LIST"}},
-    };
-    return table;
-}
-
 class UniverseBuilder {
 public:
     UniverseBuilder(Program& program, DiagnosticSink& sink) : m_program(program), m_sink(sink) {}
@@ -58,6 +35,9 @@ public:
 
 private:
     void createClasses();
+    bool isKernelModule(const syntax::Module& module) const;
+    bool isBundledModule(const syntax::Module& module) const;
+    std::set<std::pair<int, std::string>> shadowedClasses() const;
     void resolveGenerics(ClassInfo& cls);
     void resolveParents(ClassInfo& cls);
     bool orderClasses();
@@ -74,30 +54,66 @@ private:
     detail::FlattenState m_flatten;
 };
 
-void UniverseBuilder::createClasses()
+// Library code: the bundled kernel or the project's own EiffelBase.
+bool UniverseBuilder::isKernelModule(const syntax::Module& module) const
 {
-    auto isKernelModule = [&](const auto& module) {
-        return module->fileId >= 0 && module->fileId < m_program.sources.count()
-            && m_program.sources.file(module->fileId).isKernel();
-    };
-    std::set<std::string> replacedKernelClasses;
-    for (const auto& module : m_program.modules) {
-        if (!module || isKernelModule(module)) continue;
-        for (const auto& decl : module->classes) {
-            if (!decl) continue;
-            for (const auto& replaceable : replaceableKernelClasses()) {
-                if (decl->name != replaceable.name) continue;
-                replacedKernelClasses.insert(replaceable.name);
-                replacedKernelClasses.insert(replaceable.dependents.begin(), replaceable.dependents.end());
-            }
-        }
-    }
+    return module.fileId >= 0 && module.fileId < m_program.sources.count() && m_program.sources.file(module.fileId).isKernel();
+}
+
+bool UniverseBuilder::isBundledModule(const syntax::Module& module) const
+{
+    return module.fileId >= 0 && module.fileId < m_program.sources.count() && m_program.sources.file(module.fileId).isBundled();
+}
+
+// The general rule of shadowing, by origin (user files, then the project's own EiffelBase, then
+// Amend's bundled kernel): a library class gives way to a user class of the same name (an
+// override: the library's heirs of it inherit the user's class), and a bundled kernel class to a
+// user or library class of the same name, taking with it every bundled class that inherits
+// (directly or not) from it (the user's TWO_WAY_LIST takes the kernel's SORTED_TWO_WAY_LIST with
+// it). Returns the library and bundled classes left out, as (file id, name).
+std::set<std::pair<int, std::string>> UniverseBuilder::shadowedClasses() const
+{
+    std::set<std::string> user, library, bundledOut;
+    std::vector<const syntax::ClassDecl*> bundled;
     for (const auto& module : m_program.modules) {
         if (!module) continue;
-        bool kernel = isKernelModule(module);
+        for (const auto& decl : module->classes) {
+            if (!decl) continue;
+            if (isBundledModule(*module)) bundled.push_back(decl.get());
+            else (isKernelModule(*module) ? library : user).insert(decl->name);
+        }
+    }
+    for (const syntax::ClassDecl* decl : bundled)
+        if (user.count(decl->name) || library.count(decl->name)) bundledOut.insert(decl->name);
+    for (bool grew = !bundledOut.empty(); grew;) {
+        grew = false;
+        for (const syntax::ClassDecl* decl : bundled) {
+            if (bundledOut.count(decl->name)) continue;
+            const bool heirOfShadowed = std::any_of(decl->parents.begin(), decl->parents.end(), [&](const auto& parent) {
+                return parent.type && bundledOut.count(parent.type->name);
+            });
+            if (heirOfShadowed) grew = bundledOut.insert(decl->name).second || grew;
+        }
+    }
+    std::set<std::pair<int, std::string>> out;
+    for (const auto& module : m_program.modules) {
+        if (!module || !isKernelModule(*module)) continue;
+        const bool isBundled = isBundledModule(*module);
+        for (const auto& decl : module->classes)
+            if (decl && (isBundled ? bundledOut.count(decl->name) : user.count(decl->name))) out.insert({module->fileId, decl->name});
+    }
+    return out;
+}
+
+void UniverseBuilder::createClasses()
+{
+    const std::set<std::pair<int, std::string>> shadowed = shadowedClasses();
+    for (const auto& module : m_program.modules) {
+        if (!module) continue;
+        bool kernel = isKernelModule(*module);
         for (const auto& decl : module->classes) {
             if (!decl || decl->name.empty()) continue;
-            if (kernel && replacedKernelClasses.count(decl->name)) continue;
+            if (kernel && shadowed.count({module->fileId, decl->name})) continue;
             if (auto previous = m_program.classIndex.find(decl->name); previous != m_program.classIndex.end()) {
                 Diagnostic d{Severity::Error, "duplicate class " + quoted(decl->name), decl->nameRange, {}};
                 if (previous->second->decl)
@@ -120,7 +136,8 @@ void UniverseBuilder::createClasses()
                     m_program.basicClasses[static_cast<int>(basic.kind)] = cls.get();
                 }
             }
-            if (cls->name == "STRING_8") cls->native = NativeKind::String;
+            // EiffelBase's own STRING_8 is Eiffel over an `area' (runtime/library_strings.h).
+            if (cls->name == "STRING_8" && isBundledModule(*module)) cls->native = NativeKind::String;
             if (cls->name == "SPECIAL") cls->native = NativeKind::Special;
             if (cls->isKernel && (cls->name == "ROUTINE" || cls->name == "PROCEDURE" || cls->name == "FUNCTION" || cls->name == "PREDICATE"))
                 cls->native = NativeKind::Agent;

@@ -254,7 +254,9 @@ FeatureInfo* ClassFlattener::makeOwn(const Group& g)
         std::string language;
         for (char ch : decl.externalLanguage)
             if (ch != '"' && !std::isspace(static_cast<unsigned char>(ch))) language += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        if (language == "built_in") {
+        // In library code (the kernel, the project's own EiffelBase) every external is the
+        // runtime's business: provided by key like a built-in, or reported when called.
+        if (language == "built_in" || m_cls.isKernel) {
             f->isBuiltIn = true;
             f->builtInKey = m_cls.name + "." + f->declaredName;
         }
@@ -335,6 +337,21 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
     f->type = detail::substituteFormals(m_program.types, chosen->version->type, parent, link.type->actuals, nullptr);
     for (auto& t : f->argTypes) t = detail::substituteFormals(m_program.types, t, parent, link.type->actuals, nullptr);
     applyExportClause(*f, *chosen);
+    // A feature inherited from several parents is available to the clients of any of them
+    // (the union of the export statuses, ECMA 8.7.13 on shared features).
+    for (const Candidate& c : g.inherited) {
+        if (&c == chosen || f->exportedToAll) continue;
+        FeatureInfo other = *c.version;
+        other.name = g.name;
+        applyExportClause(other, c);
+        if (other.exportedToAll) {
+            f->exportedToAll = true;
+            f->exportedTo.clear();
+            continue;
+        }
+        for (const ClassInfo* client : other.exportedTo)
+            if (std::find(f->exportedTo.begin(), f->exportedTo.end(), client) == f->exportedTo.end()) f->exportedTo.push_back(client);
+    }
     std::vector<int>& seeds = seedsOf(f);
     for (const Candidate& c : g.inherited) {
         for (int s : seedsOf(c.version))

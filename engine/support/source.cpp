@@ -77,7 +77,7 @@ SourceFile::SourceFile(std::string path, std::string text, bool isKernel)
     }
 }
 
-int addSourceFile(SourceManager& sources, const std::string& path, DiagnosticSink& sink)
+int addSourceFile(SourceManager& sources, const std::string& path, DiagnosticSink& sink, bool isLibrary)
 {
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly)) {
@@ -90,7 +90,7 @@ int addSourceFile(SourceManager& sources, const std::string& path, DiagnosticSin
         return -1;
     }
     DecodedSource decoded = decodeSourceBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    const int id = sources.add(path, std::move(decoded.text));
+    const int id = sources.add(path, std::move(decoded.text), isLibrary);
     if (decoded.encoding == SourceEncoding::Latin1) {
         sink.warning({id, decoded.firstInvalid, decoded.firstInvalid + 2}, "file is not valid UTF-8: read as Latin-1 (ISO-8859-1)");
     }

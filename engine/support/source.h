@@ -49,15 +49,22 @@ class DiagnosticSink;
 class SourceManager;
 // Reads a program file from disk as an editor saved it (decodeSourceBytes) into `sources`; a
 // file that is not UTF-8 gets a warning at its first such character. Returns the file id, or
-// -1 after an error when it cannot be read.
-int addSourceFile(SourceManager& sources, const std::string& path, DiagnosticSink& sink);
+// -1 after an error when it cannot be read. `isLibrary': a file of the project's own EiffelBase,
+// library code like the kernel's (SourceFile::isKernel).
+int addSourceFile(SourceManager& sources, const std::string& path, DiagnosticSink& sink, bool isLibrary = false);
+
+// How the bundled kernel's files are named ("<kernel>/any.e"); no file on disk starts so.
+inline constexpr std::string_view kBundledKernelPrefix = "<kernel>/";
 
 class SourceFile {
 public:
     SourceFile(std::string path, std::string text, bool isKernel = false);
     const std::string& path() const { return m_path; }
     const std::string& text() const { return m_text; }
+    // Library code: the bundled kernel's or the project's own EiffelBase's (not tested, fixed or traced).
     bool isKernel() const { return m_isKernel; }
+    // One of Amend's bundled kernel files, which give way to any other class of the same name.
+    bool isBundled() const { return m_path.rfind(kBundledKernelPrefix, 0) == 0; }
     LineColumn lineColumn(std::uint32_t offset) const;
     std::uint32_t offsetOf(int line, int column) const;  // inverse of lineColumn, clamped
     std::string lineText(int line) const;                // without the line terminator

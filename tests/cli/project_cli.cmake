@@ -5,27 +5,7 @@
 # Variables: AMEND (the executable), WORK_DIR (scratch).
 file(REMOVE_RECURSE ${WORK_DIR})
 
-function(write name text)
-  file(WRITE ${WORK_DIR}/${name} "${text}")
-endfunction()
-
-function(run_amend)  # run_amend(EXPECT_RC args...): sets out, err in the caller
-  list(POP_FRONT ARGN expected)
-  execute_process(COMMAND ${AMEND} ${ARGN} WORKING_DIRECTORY ${WORK_DIR}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE o ERROR_VARIABLE e)
-  if(NOT rc EQUAL expected)
-    message(FATAL_ERROR "amend ${ARGN}: exit ${rc}, expected ${expected}\n${o}\n${e}")
-  endif()
-  set(out "${o}" PARENT_SCOPE)
-  set(err "${e}" PARENT_SCOPE)
-endfunction()
-
-function(expect text where)
-  string(FIND "${where}" "${text}" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "expected `${text}' in:\n${where}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/project_common.cmake)
 
 # A project in EiffelStudio's shape: an abstract target with the libraries, two concrete
 # targets with their own roots, a test target, Windows separators, a file rule.

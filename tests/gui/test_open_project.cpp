@@ -1,6 +1,7 @@
 // Opening an EiffelStudio project in the window: EditorTabs opens the classes of an .ecf's
 // target (file rules applied), reports a missing library with its location, and MainWindow
 // opens an .ecf given as its path (command line, File ▸ Open Project…, Open Recent).
+#include "background_checker.h"
 #include "editor_tabs.h"
 #include "main_window.h"
 #include "source_editor.h"
@@ -68,6 +69,28 @@ private slots:
                                 QDir(dir.path()).absoluteFilePath("libs/extra.ecf") + "'"),
                  qPrintable(error));
         QCOMPARE(tabs.count(), 0);
+    }
+
+    // The window checks the program against the project's own EiffelBase (its `base' library
+    // exists), against the EiffelBase of the Settings, else against the kernel: the library's ANY
+    // has `generator', the kernel's has not.
+    void programIsCheckedAgainstItsEiffelBase()
+    {
+        QTemporaryDir dir;
+        const QString library = QStringLiteral(AMEND_SOURCE_DIR "/tests/eiffelbase_shape/base.ecf");
+        writeTestFile(dir.filePath("app.ecf"), "<system name=\"app\"><target name=\"app\"><library name=\"base\" location=\"" + library.toUtf8()
+                                               + "\"/><cluster name=\"src\" location=\"src\"/></target></system>");
+        writeTestFile(dir.filePath("src/app.e"), "class APP feature name: STRING do Result := generator end end\n");
+        EditorTabs tabs;
+        QCOMPARE(tabs.openProject(dir.filePath("app.ecf")), 1);
+        QCOMPARE(tabs.programInput().baseLibrary, library);
+        const CheckResult own = checkProgram(tabs.programInput());
+        QCOMPARE(own.errors, 0);
+        QCOMPARE(tabs.openFolder(dir.filePath("src")), 1);
+        QVERIFY(tabs.programInput().baseLibrary.isEmpty());
+        QVERIFY(checkProgram(tabs.programInput()).errors > 0);
+        tabs.setBaseLibrary(QStringLiteral(AMEND_SOURCE_DIR "/tests/eiffelbase_shape"));  // the Settings' EiffelBase: its folder
+        QCOMPARE(checkProgram(tabs.programInput()).errors, 0);
     }
 
     void windowOpensAProject()

@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QLineEdit>
 #include <QLabel>
 #include <QtTest>
 
@@ -302,6 +303,10 @@ private slots:
         QVERIFY(wp->isChecked());
         QCOMPARE(dialog.settings().wp, true);
         QCOMPARE(dialog.settings().nopol, s.nopol);
+        auto* base = dialog.findChild<QLineEdit*>(QStringLiteral("BaseLibrary"));
+        QVERIFY(base && base->text().isEmpty());
+        base->setText(QStringLiteral("  /opt/elks/library.ecf "));
+        QCOMPARE(dialog.settings().baseLibrary, QStringLiteral("/opt/elks/library.ecf"));
     }
 };
 

@@ -260,6 +260,56 @@ private slots:
         QVERIFY(!files.root);
     }
 
+    // A `base' library that exists is the project's own EiffelBase: its files are library files
+    // (the kernel steps aside), its Windows-only cluster is left out; --library base=PATH wins.
+    void ownEiffelBase()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        writeTestFile(root + "/app/app.ecf", R"(<system name="app"><target name="app">
+            <library name="base" location="$BASE_HOME\library.ecf"/>
+            <cluster name="app" location="."/>
+            </target></system>)");
+        writeTestFile(root + "/app/app.e", "class APP end");
+        writeTestFile(root + "/elks/library.ecf", R"(<system name="elks" library_target="elks"><target name="elks">
+            <cluster name="kernel" location="kernel"/>
+            <cluster name="win" location="win"><condition><platform value="windows"/></condition></cluster>
+            <cluster name="unix" location="unix"><condition><platform excluded_value="windows"/></condition></cluster>
+            <cluster name="mac" location="mac"><condition><platform value="macintosh"/></condition><condition><platform value="unix"/></condition></cluster>
+            </target></system>)");
+        writeTestFile(root + "/elks/kernel/any.e", "class ANY end");
+        writeTestFile(root + "/elks/win/platform.e", "class PLATFORM end");
+        writeTestFile(root + "/elks/unix/platform.e", "class PLATFORM end");
+        writeTestFile(root + "/elks/mac/mac.e", "class MAC end");
+        writeTestFile(root + "/other/base.ecf", R"(<system name="base"><target name="base"><cluster name="k" location="k"/></target></system>)");
+        writeTestFile(root + "/other/k/any.e", "class ANY end");
+        DiagnosticSink sink;
+        PathOptions options;
+        options.environment = fakeEnvironment({{"BASE_HOME", (root + "/elks").toStdString()}});
+        const std::string ecf = (root + "/app/app.ecf").toStdString();
+        const ProgramFiles files = resolveProgramFiles({ecf}, options, sink);
+        QCOMPARE(errors(sink), QStringList());
+        QCOMPARE(relativeFiles(files, dir), QStringList{"app/app.e"});
+        QCOMPARE(files.baseLibrary, (root + "/elks/library.ecf").toStdString());
+        QStringList library;
+        for (const std::string& f : files.libraryFiles) library << QDir(root).relativeFilePath(QString::fromStdString(f));
+        QCOMPARE(library, (QStringList{"elks/kernel/any.e", "elks/unix/platform.e", "elks/mac/mac.e"}));
+        QVERIFY(files.providedLibraries.empty());
+
+        DiagnosticSink optionSink;
+        options.baseLibrary = (root + "/other").toStdString();  // a folder holding base.ecf
+        const ProgramFiles chosen = resolveProgramFiles({ecf}, options, optionSink);
+        QCOMPARE(errors(optionSink), QStringList());
+        QCOMPARE(chosen.baseLibrary, (root + "/other/base.ecf").toStdString());
+        QCOMPARE(chosen.libraryFiles, std::vector<std::string>{(root + "/other/k/any.e").toStdString()});
+
+        DiagnosticSink missingSink;
+        options.baseLibrary = (root + "/none").toStdString();
+        resolveProgramFiles({ecf}, options, missingSink);
+        QCOMPARE(errors(missingSink).value(0), QString::fromStdString("library `base' not found: --library base=" + (root + "/none").toStdString()
+                                                                      + ": no such .ecf file, nor a folder holding base.ecf or library.ecf"));
+    }
+
     void missingLibraryNamesTheVariable()
     {
         QTemporaryDir dir;

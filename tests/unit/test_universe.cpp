@@ -24,6 +24,9 @@ private slots:
     void inheritanceCycle();
     void redefineProblems();
     void duplicateClass();
+    void libraryClassGivesWayToUserClass();
+    void sharedFeatureExportsUnite();
+    void bundledKernelClassGivesWayWithItsHeirs();
     void fieldSlots();
     void exports();
     void creators();
@@ -346,12 +349,58 @@ end
 
 void TestUniverse::duplicateClass()
 {
-    auto b = build("class STRING_8\nend\n");
+    auto b = build("class SHOP\nend\nclass SHOP\nend\n");
     QVERIFY(!b->ok);
-    const Diagnostic* d = b->error("duplicate class `STRING_8'");
+    const Diagnostic* d = b->error("duplicate class `SHOP'");
     QVERIFY2(d, b->messages().c_str());
     QCOMPARE(d->notes.size(), std::size_t(1));
-    QCOMPARE(d->notes[0].range.file, 0);
+    QCOMPARE(d->notes[0].range.file, b->userFile);
+    QCOMPARE(b->program->sources.start(d->range).line, 3);
+}
+
+// A feature inherited from two parents, hidden by one (`export {NONE} all') and not by the
+// other, is available to every client (FreeELKS's LINKED_QUEUE.is_empty).
+void TestUniverse::sharedFeatureExportsUnite()
+{
+    auto b = build("class TOP\nfeature\n    f do end\n    g do end\nend\n"
+                   "class LEFT\ninherit\n    TOP\n        export {NONE} all end\nend\n"
+                   "class RIGHT\ninherit\n    TOP\n        export {NONE} g end\nend\n"
+                   "class BOTTOM\ninherit\n    LEFT\n    RIGHT\nend\n");
+    QVERIFY2(b->ok, b->messages().c_str());
+    QVERIFY(!b->feature("LEFT", "f")->exportedToAll);
+    QVERIFY(b->feature("BOTTOM", "f")->exportedToAll);
+    const FeatureInfo* g = b->feature("BOTTOM", "g");
+    QVERIFY(!g->exportedToAll && g->exportedTo.empty());  // hidden on both paths: still hidden
+}
+
+// A user class overrides the library's class of the same name; the library's heirs inherit it.
+void TestUniverse::libraryClassGivesWayToUserClass()
+{
+    auto b = build("deferred class COMPARABLE\nfeature\n    is_less alias \"<\" (other: like Current): BOOLEAN deferred end\n"
+                   "    is_greater_equal (other: like Current): BOOLEAN do Result := not (Current < other) end\nend\n",
+                   "library/kernel.e");
+    QVERIFY2(b->ok, b->messages().c_str());
+    const ClassInfo* comparable = b->program->classNamed("COMPARABLE");
+    QVERIFY(comparable && comparable->decl);
+    QCOMPARE(comparable->decl->nameRange.file, b->userFile);
+    const ClassInfo* integer = b->program->basicClass(BasicKind::Integer32);
+    QVERIFY(integer);
+    QVERIFY(integer->conformsTo(comparable));
+    QVERIFY(b->feature("INTEGER_32", "is_greater_equal"));
+}
+
+// A user (or library) class takes the place of Amend's bundled kernel class of the same name and
+// of the bundled classes inheriting from it; the other bundled classes stay.
+void TestUniverse::bundledKernelClassGivesWayWithItsHeirs()
+{
+    auto b = build("deferred class COMPARABLE\nend\n");
+    const ClassInfo* comparable = b->program->classNamed("COMPARABLE");
+    QVERIFY(comparable && comparable->decl);
+    QCOMPARE(comparable->decl->nameRange.file, b->userFile);
+    QVERIFY(!b->program->classNamed("INTEGER_32"));  // the kernel's heir of COMPARABLE went with it
+    QVERIFY(b->hasError("unknown class `INTEGER'"));   // so the kernel's uses of INTEGER are errors
+    QVERIFY(b->program->classNamed("STRING_8") && b->program->classNamed("ARRAY"));
+    QVERIFY(!b->hasError("duplicate class"));
 }
 
 void TestUniverse::fieldSlots()

@@ -130,10 +130,12 @@ struct Built {
     }
 };
 
-inline std::unique_ptr<Built> build(const std::string& user)
+// The mini kernel is Amend's bundled kernel (its path starts with kBundledKernelPrefix); another
+// `kernelPath' ("library/kernel.e") makes it a library of the project's own, like FreeELKS.
+inline std::unique_ptr<Built> build(const std::string& user, const std::string& kernelPath = std::string(kBundledKernelPrefix) + "kernel.e")
 {
     auto b = std::make_unique<Built>();
-    int kernel = b->program->sources.add("kernel.e", MiniKernel, true);
+    int kernel = b->program->sources.add(kernelPath, MiniKernel, true);
     b->userFile = b->program->sources.add("user.e", user, false);
     for (int id : {kernel, b->userFile})
         b->program->modules.push_back(std::make_unique<syntax::Module>(syntax::parseFile(b->program->sources, id, b->sink)));
