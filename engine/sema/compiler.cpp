@@ -27,11 +27,25 @@ std::vector<std::pair<std::string, std::string>> kernelSources()
     return result;
 }
 
+std::shared_ptr<const ParsedKernel> parseKernel()
+{
+    auto kernel = std::make_shared<ParsedKernel>();
+    kernel->files = kernelSources();
+    SourceManager sources;
+    DiagnosticSink sink;
+    for (auto& [path, text] : kernel->files) {
+        const int id = sources.add(path, text, /*isKernel=*/true);
+        kernel->modules.push_back(std::make_shared<const syntax::Module>(syntax::parseFile(sources, id, sink)));
+    }
+    return kernel;
+}
+
 std::shared_ptr<const Program> compileProgram(const CompileInput& input, DiagnosticSink& sink)
 {
     auto program = std::make_shared<Program>();
 
-    for (auto& [path, text] : kernelSources()) program->sources.add(path, text, /*isKernel=*/true);
+    // The kernel's files first, so a shared ParsedKernel's modules name the same file ids.
+    for (auto& [path, text] : input.kernel ? input.kernel->files : kernelSources()) program->sources.add(path, text, /*isKernel=*/true);
 
     std::map<std::string, std::string> buffers(input.buffers.begin(), input.buffers.end());
     const project::ProgramFiles files = project::resolveProgramFiles(input.paths, project::PathOptions{}, sink);
@@ -47,8 +61,13 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     }
     for (auto& [path, text] : buffers) program->sources.add(path, text);
 
+    const int parsedKernelFiles = input.kernel ? static_cast<int>(input.kernel->modules.size()) : 0;
     for (int id = 0; id < program->sources.count(); ++id) {
-        program->modules.push_back(std::make_unique<syntax::Module>(syntax::parseFile(program->sources, id, sink)));
+        if (id < parsedKernelFiles) {
+            program->modules.push_back(input.kernel->modules[static_cast<std::size_t>(id)]);
+            continue;
+        }
+        program->modules.push_back(std::make_shared<const syntax::Module>(syntax::parseFile(program->sources, id, sink)));
     }
     if (!buildUniverse(*program, sink)) return program;
     checkBodies(*program, sink);
