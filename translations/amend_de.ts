@@ -967,6 +967,16 @@
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
+        <location filename="../ui/main_window_session.cpp" line="58" />
+        <source>no Eiffel class</source>
+        <translation>keine Eiffel-Klasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="59" />
+        <source>Cannot fix: the open files declare no Eiffel class, so there is nothing to test.</source>
+        <translation>Reparatur nicht möglich: die geöffneten Dateien deklarieren keine Eiffel-Klasse, es gibt also nichts zu testen.</translation>
+    </message>
+    <message>
         <location filename="../ui/main_window_session.cpp" line="72" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Defekt durch %1 Tests gefunden</translation>

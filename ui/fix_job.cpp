@@ -115,6 +115,10 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
             post([id, text](FixJob* j) { emit j->compileFailed(id, text); });
             return false;
         }
+        if (!sema::declaresUserClass(*program)) {
+            post([id](FixJob* j) { emit j->noClass(id); });
+            return false;
+        }
         // The program is handed to the GUI thread before any result that refers to it.
         post([id, program](FixJob* j) {
             j->m_program = program;

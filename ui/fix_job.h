@@ -64,6 +64,7 @@ public:
 signals:
     void compiled(int job);   // program() is the job's program from now on
     void compileFailed(int job, const QString& diagnostics);
+    void noClass(int job);   // the files declare no Eiffel class: nothing to test (a usage error on the command line)
     void routineUnknown(int job, const QString& routine);   // the routine setting names no routine: nothing ran
     void progressed(int job, const QString& stage, qint64 done, qint64 total, const QString& message);
     void tested(int job, int faults, qint64 tests);

@@ -165,6 +165,7 @@ private:
     QStringList m_recent;
     QString m_programPath;      // the folder (or file) opened: the routine setting's key
     QString m_unknownRoutine;   // the last Fix named no routine of the program
+    bool m_noClass = false;     // the last Fix found no Eiffel class in the open files
 
     // Shared with the background jobs that use it (replays, re-checks), so it outlives them.
     std::shared_ptr<repair::FixSessionController> m_session = std::make_shared<repair::FixSessionController>();

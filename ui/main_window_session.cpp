@@ -54,6 +54,10 @@ void MainWindow::connectJob()
         m_stage->setText(tr("the program has errors"));
         statusBar()->showMessage(tr("Cannot fix: the program has errors. %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
     });
+    connect(&m_job, &FixJob::noClass, this, [this](int) {
+        m_noClass = true;
+        statusBar()->showMessage(tr("Cannot fix: the open files declare no Eiffel class, so there is nothing to test."), 10000);
+    });
     connect(&m_job, &FixJob::routineUnknown, this, [this](int, const QString& routine) {
         m_unknownRoutine = routine;
         m_routineField->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #cf222e; }"));
@@ -97,6 +101,7 @@ void MainWindow::connectJob()
         setRunning(false);
         updateElapsed();
         m_stage->setText(!m_unknownRoutine.isEmpty() ? tr("no routine %1").arg(m_unknownRoutine)
+                         : m_noClass                 ? tr("no Eiffel class")
                          : cancelled                 ? tr("cancelled: results incomplete")
                                                      : tr("done"));
         for (const repair::SessionFault& f : m_session->faults()) refreshFaultStatus(f.id());
@@ -190,6 +195,7 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
     }
     resetSession();
     m_unknownRoutine.clear();
+    m_noClass = false;
     m_routineField->setStyleSheet({});
     m_clock.start();
     m_tick.start();

@@ -33,6 +33,19 @@ bool isKernelTestingSource(const std::string& path)
     return path.rfind(std::string(kBundledKernelPrefix) + "eqa_", 0) == 0;
 }
 
+std::shared_ptr<const ParsedKernel> parseKernel()
+{
+    auto kernel = std::make_shared<ParsedKernel>();
+    kernel->files = kernelSources();
+    SourceManager sources;
+    DiagnosticSink sink;
+    for (auto& [path, text] : kernel->files) {
+        const int id = sources.add(path, text, /*isKernel=*/true);
+        kernel->modules.push_back(std::make_shared<const syntax::Module>(syntax::parseFile(sources, id, sink)));
+    }
+    return kernel;
+}
+
 std::shared_ptr<const Program> compileProgram(const CompileInput& input, DiagnosticSink& sink)
 {
     auto program = std::make_shared<Program>();
@@ -47,7 +60,10 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     std::vector<std::string> libraryPaths = input.libraryPaths;
     for (const std::string& path : files.libraryFiles)
         if (std::find(libraryPaths.begin(), libraryPaths.end(), path) == libraryPaths.end()) libraryPaths.push_back(path);
-    for (auto& [path, text] : kernelSources())
+    // A shared ParsedKernel (parseKernel) serves only when the kernel is read whole: its modules
+    // name the kernel's files by id, so they come first.
+    const bool sharedKernel = input.kernel && libraryPaths.empty();
+    for (auto& [path, text] : sharedKernel ? input.kernel->files : kernelSources())
         if (libraryPaths.empty() || isKernelTestingSource(path)) program->sources.add(path, text, /*isKernel=*/true);
     for (const std::string& path : libraryPaths) addSourceFile(program->sources, path, sink, /*isLibrary=*/true);
     for (const std::string& path : files.files) {
@@ -61,8 +77,13 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     }
     for (auto& [path, text] : buffers) program->sources.add(path, text);
 
+    const int parsedKernelFiles = sharedKernel ? static_cast<int>(input.kernel->modules.size()) : 0;
     for (int id = 0; id < program->sources.count(); ++id) {
-        program->modules.push_back(std::make_unique<syntax::Module>(syntax::parseFile(program->sources, id, sink)));
+        if (id < parsedKernelFiles) {
+            program->modules.push_back(input.kernel->modules[static_cast<std::size_t>(id)]);
+            continue;
+        }
+        program->modules.push_back(std::make_shared<const syntax::Module>(syntax::parseFile(program->sources, id, sink)));
     }
     if (!buildUniverse(*program, sink)) return program;
     checkBodies(*program, sink);

@@ -12,6 +12,16 @@
 
 namespace amend::sema {
 
+// The kernel library read and parsed once, for a process that compiles many programs (the fuzz
+// harnesses, tests/fuzz): compileProgram adds its files and shares its syntax trees instead of
+// reading and parsing the library again. Class universe and bodies are still built per program,
+// since a program's own classes may replace kernel classes.
+struct ParsedKernel {
+    std::vector<std::pair<std::string, std::string>> files;     // as kernelSources(), file ids 0, 1 …
+    std::vector<std::shared_ptr<const syntax::Module>> modules;  // modules[i] parsed from files[i]
+};
+std::shared_ptr<const ParsedKernel> parseKernel();
+
 struct CompileInput {
     std::vector<std::string> paths;  // .e files, folders (every .e below them, sorted), .ecf projects
                                      // (their first target that is not abstract; see project/program_files.h)
@@ -26,6 +36,8 @@ struct CompileInput {
     std::vector<std::string> libraryPaths{};
     // `--library base=PATH' for the PATHS resolved here (project::PathOptions::baseLibrary).
     std::string baseLibrary{};
+    // The kernel already parsed (parseKernel); null: read and parse it here.
+    std::shared_ptr<const ParsedKernel> kernel = nullptr;
 };
 
 // Returns the program even when there are errors (as far as it could be built), so callers

@@ -136,7 +136,8 @@ struct FeatureInfo {
 class Program {
 public:
     SourceManager sources;
-    std::vector<std::unique_ptr<syntax::Module>> modules;   // one per parsed file
+    std::vector<std::shared_ptr<const syntax::Module>> modules;   // one per parsed file (the kernel's
+                                                                  // may be shared: sema::ParsedKernel)
     mutable TypeTable types;   // interns on demand, also after compilation: the one thread-safe
                                // cache of a compiled Program (TypeTable's own mutex)
     std::vector<std::unique_ptr<ClassInfo>> classes;

@@ -6,9 +6,16 @@
 # checks a clean run (no crash, timeout or error) in which every listed fault was found;
 # expect_rows (REGEX...) checks that the table has a row matching each; expect_first_proper_by
 # (TECHNIQUE MINIMUM) that at least MINIMUM rows have TECHNIQUE's proper fix ranked first.
-# Variables: AMEND (the executable), WORK_DIR (scratch).
+# Variables: AMEND (the executable), WORK_DIR (scratch). The per-case budget (240 s in CI) is
+# multiplied by the environment's AMEND_TEST_TIME_SCALE (tests/time_scale.h), as a sanitizer
+# build runs several times slower.
 function(run_bench collection name)
-  execute_process(COMMAND ${AMEND} bench ${collection} --jobs 2 --threads 1 --time 5 --budget 240
+  set(scale 1)
+  if("$ENV{AMEND_TEST_TIME_SCALE}" MATCHES "^[1-9][0-9]*$")
+    set(scale $ENV{AMEND_TEST_TIME_SCALE})
+  endif()
+  math(EXPR budget "240 * ${scale}")
+  execute_process(COMMAND ${AMEND} bench ${collection} --jobs 2 --threads 1 --time 5 --budget ${budget}
                           --json ${WORK_DIR}/${name}.json ${ARGN}
                   WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE run_out ERROR_VARIABLE run_err)
   if(NOT rc EQUAL 0)
@@ -51,5 +58,15 @@ function(expect_first_proper_by technique minimum)
   list(LENGTH rows count)
   if(count LESS minimum)
     message(FATAL_ERROR "only ${count} faults have ${technique}'s proper fix first:\n${out}")
+  endif()
+endfunction()
+
+# expect_ended_within (STARTED BOUND WHAT): the run started at STARTED (string(TIMESTAMP … "%s"))
+# has ended within BOUND seconds; WHAT names it in the failure, with `out' and `err'.
+function(expect_ended_within started bound what)
+  string(TIMESTAMP ended "%s")
+  math(EXPR seconds "${ended} - ${started}")
+  if(seconds GREATER ${bound})
+    message(FATAL_ERROR "${what} took ${seconds} s, more than ${bound} s\n${out}\n${err}")
   endif()
 endfunction()

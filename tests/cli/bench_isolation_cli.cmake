@@ -4,6 +4,7 @@
 # the budget plus a few seconds, reports larger_2 as `timeout' and larger_3 as `crash' (table,
 # totals, JSON), and larger_1 is found and fixed as usual; exit status 1.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
+include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)   # expect_ended_within
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
@@ -13,13 +14,9 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E env AMEND_TEST_BENCH_HANG=larger_2 A
                         ${AMEND} bench ${SOURCE_DIR}/tests/cli/robust/bench --jobs 3 --threads 1 --time 1 --techniques autofix
                         --budget ${budget} --json ${WORK_DIR}/isolation.json
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-string(TIMESTAMP ended "%s")
-math(EXPR seconds "${ended} - ${started}")
 # The parent kills a child 5 s after its budget; a few seconds more for starting and reporting.
 math(EXPR bound "${budget} + 10")
-if(seconds GREATER ${bound})
-  message(FATAL_ERROR "the run took ${seconds} s, more than the budget of ${budget} s plus 10 s\n${out}\n${err}")
-endif()
+expect_ended_within(${started} ${bound} "the run with a budget of ${budget} s")
 if(NOT rc EQUAL 1)
   message(FATAL_ERROR "a run with a timeout and a crash exited with ${rc}\n${out}\n${err}")
 endif()

@@ -1,19 +1,14 @@
 // Fuzz harness: the interpreter. An input that checks without errors is run from every class
 // with a creation procedure `make' under small budgets (steps, depth, memory), as a test run
-// is: whatever the program does, the run must end with an outcome.
+// is: whatever the program does, the run must end with an outcome. The kernel library is
+// parsed once (fuzz_compile.h).
+#include "fuzz_compile.h"
 #include "runtime/interpreter.h"
-#include "sema/compiler.h"
-
-#include <cstddef>
-#include <cstdint>
-#include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    amend::sema::CompileInput input;
-    input.buffers.emplace_back("fuzz.e", std::string(reinterpret_cast<const char*>(data), size));
     amend::DiagnosticSink sink;
-    auto program = amend::sema::compileProgram(input, sink);
+    auto program = amend::fuzz::compileInput(data, size, sink);
     if (sink.hasErrors()) return 0;
     amend::runtime::RunOptions options;
     options.limits.maxSteps = 20'000;

@@ -15,6 +15,7 @@
 #include "snapshot_panel.h"
 #include "source_editor.h"
 #include "trace_panel.h"
+#include "../test_files.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -664,6 +665,24 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         QCOMPARE(w.faultModel()->rowCount(), 0);
         QVERIFY(!w.isFixRunning());
+        QVERIFY(w.fixAction()->isEnabled());
+    }
+
+    // Files without any class (issue 18): not "no faults found" as if something had been tested,
+    // but said as such, as the command line's usage error is.
+    void programWithoutClassIsNotFixed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(test::writeFile(dir.filePath(QStringLiteral("notes.e")), "-- only a comment, no class\n"));
+        MainWindow w;
+        QVERIFY(w.openPath(dir.path()));
+        w.setFixSettings(quickSettings());
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        w.startFix();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(w.faultModel()->rowCount(), 0);
+        QCOMPARE(w.stageLabel()->text(), QStringLiteral("no Eiffel class"));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("declare no Eiffel class")), qPrintable(w.statusBar()->currentMessage()));
         QVERIFY(w.fixAction()->isEnabled());
     }
 

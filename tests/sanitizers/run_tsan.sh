@@ -24,6 +24,8 @@ cmake --build build-tsan -j2 --target "${TESTS[@]}"
 
 export TSAN_OPTIONS="halt_on_error=0 exitcode=66 second_deadlock_stack=1 ignore_noninstrumented_modules=1"
 export QT_QPA_PLATFORM=offscreen
+# Wall-clock limits of the tests scaled for TSan's slowdown (tests/time_scale.h).
+export AMEND_TEST_TIME_SCALE=${AMEND_TEST_TIME_SCALE:-8}
 status=0
 for t in "${TESTS[@]}"; do
   log="build-tsan/$t.tsan.log"

@@ -8,6 +8,7 @@
 #include "testing/eqa_runner.h"
 
 #include "fault_fixture.h"
+#include "../time_scale.h"
 
 #include <QtTest>
 
@@ -120,6 +121,14 @@ std::vector<std::vector<int>> grid(int lo, int hi, int arity)
 }
 
 // One line of figures per fault (bench/run_nopol_bench.sh collects the lines starting "nopol-bench").
+// Nopol's defaults with the z3 timeout scaled for slow (sanitizer) builds (time_scale.h).
+nopol::NopolOptions scaledOptions()
+{
+    nopol::NopolOptions options;
+    options.solverTimeoutMs = test::scaledMilliseconds(options.solverTimeoutMs);
+    return options;
+}
+
 void printFigures(const std::string& fault, const nopol::NopolReport& r)
 {
     const nopol::NopolCandidate* c = firstValid(r.candidates);
@@ -149,7 +158,7 @@ private:
         QVERIFY(!fault.passing.empty());
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, {}, cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
         printFigures("CLASSIC." + routine, report);
         const auto& cs = report.candidates;
         const nopol::NopolCandidate* c = firstValid(cs);
@@ -181,7 +190,7 @@ private slots:
         QCOMPARE(fault.kind, runtime::ViolationKind::Postcondition);
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, {}, cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
         printFigures("NUMBER_THEORY.gcd", report);
         const nopol::NopolCandidate* c = firstValid(report.candidates);
         QVERIFY2(c, describe(report.candidates).c_str());
@@ -233,7 +242,7 @@ private slots:
         QCOMPARE(fault.tag, std::string("none_positive_counted"));
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, {}, cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
         printFigures("ARRAY_STATS.count_positive", report);
         const auto& cs = report.candidates;
         const nopol::NopolCandidate* c = firstValid(cs);
@@ -287,7 +296,7 @@ private slots:
         QCOMPARE(fault.failing.size(), std::size_t(4));
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, {}, cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
         printFigures("ARRAY_STATS.maximum", report);
         const nopol::NopolCandidate* c = firstValid(report.candidates);
         QVERIFY2(c, describe(report.candidates).c_str());
@@ -344,7 +353,7 @@ private slots:
         QCOMPARE(fault.kind, runtime::ViolationKind::VoidCall);
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, {}, cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
         const auto& cs = report.candidates;
         const nopol::NopolCandidate* c = firstValid(cs);
         printFigures("LIBRARY.count_by", report);

@@ -3,6 +3,8 @@
 // exports, creators, constants and class-level diagnostics, on small inline universes.
 #include "universe_fixture.h"
 
+#include "sema/compiler.h"
+
 #include <QtTest>
 
 using namespace amend;
@@ -32,6 +34,7 @@ private slots:
     void creators();
     void constants();
     void deferredFeatureInEffectiveClass();
+    void sharedParsedKernel();
 };
 
 void TestUniverse::kernelOnly()
@@ -580,6 +583,54 @@ void TestUniverse::deferredFeatureInEffectiveClass()
     auto b = build("class HALF\ninherit\n    COMPARABLE\nend\n");
     QVERIFY(!b->ok);
     QVERIFY2(b->hasError("class HALF is not deferred but has deferred feature `is_less'"), b->messages().c_str());
+}
+
+// compileProgram with a ParsedKernel (sema/compiler.h, the fuzz harnesses') builds the same
+// universe as without one, reports the same errors, shares the kernel's syntax trees between
+// programs, and still lets a program's own class replace a kernel class.
+void TestUniverse::sharedParsedKernel()
+{
+    const auto kernel = parseKernel();
+    QVERIFY(kernel->files.size() > 10);
+    QCOMPARE(kernel->modules.size(), kernel->files.size());
+    auto compile = [&](const std::string& text, bool shared, std::string& messages) {
+        CompileInput input;
+        input.buffers.emplace_back("shared.e", text);
+        if (shared) input.kernel = kernel;
+        DiagnosticSink sink;
+        auto program = compileProgram(input, sink);
+        for (const Diagnostic& d : sink.diagnostics()) messages += program->sources.describe(d.range) + ": " + d.message + "\n";
+        return program;
+    };
+    const std::string good = "class SHARED inherit ANY redefine out end create make\n"
+                             "feature make do cell.put (3) end\n cell: CELL [INTEGER] once create Result.put (0) end\n"
+                             " out: STRING do Result := cell.item.out end\nend\n";
+    std::string sharedMessages, ownMessages;
+    auto a = compile(good, true, sharedMessages);
+    auto b = compile(good, false, ownMessages);
+    QVERIFY2(sharedMessages.empty(), sharedMessages.c_str());
+    QVERIFY2(ownMessages.empty(), ownMessages.c_str());
+    QCOMPARE(a->classes.size(), b->classes.size());
+    for (std::size_t i = 0; i < a->classes.size(); ++i) QCOMPARE(a->classes[i]->name, b->classes[i]->name);
+    QCOMPARE(a->routineIdCount, b->routineIdCount);
+    QVERIFY(a->classNamed("SHARED") && a->classNamed("SHARED")->feature("out")->writtenIn == a->classNamed("SHARED"));
+    auto c = compile(good, true, sharedMessages);
+    QVERIFY(a->modules.front() == c->modules.front());   // one syntax tree for both
+    QVERIFY(a->modules.front() != b->modules.front());
+
+    const std::string bad = "class SHARED create make feature make do cell.put (True) end\n"
+                            " cell: CELL [INTEGER] once create Result.put (0) end\nend\n";
+    std::string badShared, badOwn;
+    compile(bad, true, badShared);
+    compile(bad, false, badOwn);
+    QVERIFY(!badShared.empty());
+    QCOMPARE(badShared, badOwn);
+
+    const std::string replacing = "class CELL [G] create put feature item: G put (v: G) do item := v end end\n";
+    std::string replacedMessages;
+    auto d = compile(replacing, true, replacedMessages);
+    QVERIFY2(replacedMessages.empty(), replacedMessages.c_str());
+    QVERIFY(!d->classNamed("CELL")->isKernel);
 }
 
 QTEST_GUILESS_MAIN(TestUniverse)
