@@ -238,6 +238,14 @@ void MainWindow::createDocks()
     });
     connect(m_fixes, &FixPanel::rejectRequested, this, &MainWindow::rejectFix);
     connect(m_fixes, &FixPanel::fixSelected, this, &MainWindow::prepareReplay);
+    connect(m_fixes, &FixPanel::traceCoevolvedRequested, this, [this](const repair::Fix& f) {
+        prepareReplay(f);
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("TracesDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        m_traces->traceFixTest();
+    });
     connect(m_fixes, &FixPanel::revertRequested, this, [this] {
         QString error;
         if (!revertAccepted(&error)) QMessageBox::warning(this, tr("Revert fix"), error);

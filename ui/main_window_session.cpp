@@ -121,6 +121,7 @@ void MainWindow::prepareReplay(const repair::Fix& fix)
     // Lowering a fix into the program must not overlap the pipeline's work on it.
     const std::shared_ptr<const sema::Program> program = m_session->program();
     m_replayFix.reset();
+    m_traces->setFixTest(fix.coevolution.decided() ? std::optional(fix.coevolution.replay) : std::nullopt);
     if (!program || m_job.isRunning() || fix.isContract) {
         m_traces->setReplayFix({}, {});
         return;
