@@ -214,7 +214,7 @@ int commandFix(const QStringList& arguments)
         }
         if (const repair::CoevolutionStatistics& co = result.statistics.coevolution; co.testsRun > 0)
             std::cout << "  co-evolution: " << co.testsRun << " tests against the fixes, " << co.invalidated << " fixes invalidated, "
-                      << co.demoted << " demoted\n";
+                      << co.demoted << " demoted, " << co.questioned << " questioned\n";
         for (const repair::Fix& f : result.invalidated) {
             std::cout << "  Invalidated: `" << f.action << "' (" << repair::techniqueName(f.technique) << "): "
                       << repair::coevolutionReason(f.coevolution) << "\n";

@@ -31,14 +31,15 @@ std::string rankText(const CaseResult& c, const FaultResult& f)
     return f.firstProperRank > 0 ? std::to_string(f.firstProperRank) : "none";
 }
 
-// Fixes invalidated and demoted by co-evolved tests: "1 invalidated, 2 demoted", "-" for none.
+// Fixes invalidated, demoted and questioned by co-evolved tests: "1 invalidated, 2 demoted", "-" for none.
 std::string coevolvedText(const FaultResult& f)
 {
     const repair::CoevolutionStatistics& c = f.statistics.coevolution;
-    if (!f.found || c.invalidated + c.demoted == 0) return "-";
+    if (!f.found || c.invalidated + c.demoted + c.questioned == 0) return "-";
     std::string text;
     if (c.invalidated > 0) text = std::to_string(c.invalidated) + " invalidated";
     if (c.demoted > 0) text += (text.empty() ? "" : ", ") + std::to_string(c.demoted) + " demoted";
+    if (c.questioned > 0) text += (text.empty() ? "" : ", ") + std::to_string(c.questioned) + " questioned";
     return text;
 }
 
@@ -68,6 +69,7 @@ BenchTotals computeTotals(const std::vector<CaseResult>& results)
             times.push_back(f.seconds);
             t.coevolvedInvalidated += f.statistics.coevolution.invalidated;
             t.coevolvedDemoted += f.statistics.coevolution.demoted;
+            t.coevolvedQuestioned += f.statistics.coevolution.questioned;
             if (f.valid > 0) ++t.withValidFix;
             if (!c.hasReference) continue;
             ++t.classified;
@@ -119,7 +121,7 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
     out += "with a proper fix: top 1: " + std::to_string(totals.properTop1) + ", top 5: " + std::to_string(totals.properTop5) +
            ", top 10: " + std::to_string(totals.properTop10) + " (of " + std::to_string(totals.classified) + " with a reference)\n";
     out += "fixes co-evolved tests invalidated: " + std::to_string(totals.coevolvedInvalidated) + ", demoted: " +
-           std::to_string(totals.coevolvedDemoted) + "\n";
+           std::to_string(totals.coevolvedDemoted) + ", questioned: " + std::to_string(totals.coevolvedQuestioned) + "\n";
     out += "seconds per fault: median " + seconds(totals.medianSeconds) + ", max " + seconds(totals.maxSeconds) + "\n";
     return out;
 }
@@ -180,7 +182,8 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
                         {"crashes", totals.crashes},
                         {"timeouts", totals.timeouts},
                         {"coevolved_invalidated", totals.coevolvedInvalidated},
-                        {"coevolved_demoted", totals.coevolvedDemoted}};
+                        {"coevolved_demoted", totals.coevolvedDemoted},
+                        {"coevolved_questioned", totals.coevolvedQuestioned}};
     return QJsonObject{{"cases", cases}, {"totals", t}};
 }
 

@@ -100,26 +100,25 @@ struct Evaluation {
     std::vector<Behaviour> fixes;   // by index into the fixes; not run: `ran` false
 };
 
+constexpr std::size_t kNoWitness = static_cast<std::size_t>(-1);
+
 struct Loss {
     std::size_t fix = 0;
+    std::size_t witness = kNoWitness;   // a fix that did better (passed, or agreed with the original)
     CoevolutionEffect effect = CoevolutionEffect::None;
     CoevolutionOracle oracle = CoevolutionOracle::Contract;
     std::string fixBehaviour, expected;
     bool operator==(const Loss& o) const { return fix == o.fix && effect == o.effect; }
 };
 
-// Same clause of the same routine: locations inside a fixed body differ from the original's.
-bool sameClause(const testing::FaultKey& a, const testing::FaultKey& b)
-{
-    return a.routine == b.routine && a.kind == b.kind && a.tag == b.tag;
-}
-
 std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 // The fixes of `alive` the test tells apart as losers: by the contracts (a failure that is the
 // fix's doing where another fix or the original passes), otherwise by the original's behaviour
 // where the original passes (when another fix agrees with it).
-std::vector<Loss> decide(const analysis::FaultUnderRepair& fault, const Evaluation& e, const std::vector<std::size_t>& alive)
+// `discards[i]`: fix i throws away what the routine computed (coevolution_verdict.h).
+std::vector<Loss> decide(const analysis::FaultUnderRepair& fault, const Evaluation& e, const std::vector<std::size_t>& alive,
+                         const std::vector<bool>& discards)
 {
     std::vector<Loss> losses;
     std::vector<std::size_t> passing;
@@ -129,23 +128,28 @@ std::vector<Loss> decide(const analysis::FaultUnderRepair& fault, const Evaluati
     for (std::size_t i : alive) {
         const Behaviour& b = e.fixes[i];
         if (!b.ran || b.verdict != testing::Verdict::Fail || b.overflowed || b.key.kind == testing::FaultKind::InternalError) continue;
-        // The fault under repair still there, or a failure the original does not show the same way
-        // (another known fault of the routine that the original shows too is not this fix's doing).
-        const bool fixsDoing = (b.key.kind == testing::faultKindOf(fault.kind) && b.key.tag == fault.tag) ||
-                               e.original.verdict != testing::Verdict::Fail || !sameClause(e.original.key, b.key);
-        if (!fixsDoing || (passing.empty() && !originalPasses)) continue;
+        // The fault under repair still there where another fix passes, or a failure where the
+        // original passes (the fix broke it). Another failure where the original fails too may be
+        // another fault of the routine that the original's failure hid: not this fix's doing.
+        const bool sameFault = b.key.kind == testing::faultKindOf(fault.kind) && b.key.tag == fault.tag;
+        if (!(sameFault && !passing.empty()) && !originalPasses) continue;
         const std::string others = passing.empty() ? "the unchanged routine passes"
                                                    : plural(passing.size(), "other fix passes", "other fixes pass");
-        losses.push_back({i, CoevolutionEffect::Invalidated, CoevolutionOracle::Contract, failureText(b), others});
+        losses.push_back({i, passing.empty() ? kNoWitness : passing.front(), CoevolutionEffect::Invalidated, CoevolutionOracle::Contract,
+                          failureText(b), others});
     }
     if (!originalPasses) return losses;
-    std::size_t agree = 0;
-    for (std::size_t i : passing) agree += e.fixes[i].sameAs(e.original);
+    std::size_t agree = 0, witness = kNoWitness;
+    for (std::size_t i : passing)
+        if (e.fixes[i].sameAs(e.original)) {
+            ++agree;
+            if (witness == kNoWitness) witness = i;
+        }
     if (agree == 0) return losses;
     for (std::size_t i : passing) {
         if (e.fixes[i].sameAs(e.original)) continue;
         auto [mine, theirs] = differenceText(e.fixes[i], e.original);
-        losses.push_back({i, CoevolutionEffect::Demoted, CoevolutionOracle::OriginalRoutine, mine,
+        losses.push_back({i, witness, discards[i] ? CoevolutionEffect::Demoted : CoevolutionEffect::Questioned, CoevolutionOracle::OriginalRoutine, mine,
                           "the unchanged routine " + theirs + " (as " + plural(agree, "other fix does", "other fixes do") + ")"});
     }
     return losses;
@@ -277,7 +281,10 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
     // The population: body fixes that still lower, with the options that run them.
     std::vector<std::optional<runtime::RunOptions>> fixOptions(fixes.size());
     std::vector<std::size_t> alive;
+    std::vector<bool> discards(fixes.size());
     for (std::size_t i = 0; i < fixes.size(); ++i) {
+        const FixNature nature = fixNature(fixes[i]);
+        discards[i] = nature == FixNature::ConstantReplacement || nature == FixNature::GuardOnly || fixes[i].skipsCommand;
         if (fixes[i].coevolution.decided()) continue;
         const std::optional<runtime::RunOptions> replay = replayOptionsForFix(program, fixes[i]);
         if (!replay) continue;
@@ -288,11 +295,12 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
     }
     if (alive.empty()) return statistics;
 
-    const auto evaluate = [&](const testing::TestCase& test) {
+    // The test on the original and on the fixes `among`.
+    const auto evaluate = [&](const testing::TestCase& test, const std::vector<std::size_t>& among) {
         Evaluation e;
         e.fixes.resize(fixes.size());
         e.original = observe(program, test, originalOptions);
-        for (std::size_t i : alive) e.fixes[i] = observe(program, test, *fixOptions[i]);
+        for (std::size_t i : among) e.fixes[i] = observe(program, test, *fixOptions[i]);
         return e;
     };
 
@@ -324,20 +332,29 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
         std::vector<std::size_t> indices(batch.size());
         std::iota(indices.begin(), indices.end(), std::size_t{0});
         QtConcurrent::blockingMap(&pool, indices, [&](std::size_t k) {
-            if (!cancel.isCancelled()) batch[k].evaluation = evaluate(batch[k].test);
+            if (!cancel.isCancelled()) batch[k].evaluation = evaluate(batch[k].test, alive);
         });
         if (cancel.isCancelled()) break;
         statistics.testsRun += static_cast<int>(batch.size());
         for (Scored& s : batch) {
-            const std::vector<Loss> losses = decide(fault, s.evaluation, alive);
+            const std::vector<Loss> losses = decide(fault, s.evaluation, alive, discards);
             if (losses.empty()) continue;
-            // The shortest test that decides the same way, run on the fixes as they are now.
+            // The shortest test on which the losers lose the same way to the same witnesses (run on
+            // those alone: minimizing costs a few runs per step), then run on every fix again.
+            std::vector<std::size_t> involved;
+            for (const Loss& loss : losses) {
+                involved.push_back(loss.fix);
+                if (loss.witness != kNoWitness) involved.push_back(loss.witness);
+            }
+            std::sort(involved.begin(), involved.end());
+            involved.erase(std::unique(involved.begin(), involved.end()), involved.end());
             runtime::runWithLargeStack([&] {
                 s.test = testing::minimizeTest(
-                    s.test, [&](const testing::TestCase& t) { return decide(fault, evaluate(t), alive) == losses; }, options.maxMinimizeRuns);
-                s.evaluation = evaluate(s.test);
+                    s.test, [&](const testing::TestCase& t) { return decide(fault, evaluate(t, involved), involved, discards) == losses; },
+                    options.maxMinimizeRuns);
+                s.evaluation = evaluate(s.test, alive);
             });
-            const std::vector<Loss> shown = decide(fault, s.evaluation, alive);
+            const std::vector<Loss> shown = decide(fault, s.evaluation, alive, discards);
             const std::string eiffel = testing::toEiffelRoutine(program, s.test, "test_coevolved", "");
             for (const Loss& loss : shown.empty() ? losses : shown) {
                 CoevolutionVerdict& v = fixes[loss.fix].coevolution;
@@ -351,7 +368,8 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
                 v.replay.name = "co-evolved test of fix";
                 v.replay.eiffel = eiffel;
                 if (loss.effect == CoevolutionEffect::Invalidated) ++statistics.invalidated;
-                else ++statistics.demoted;
+                else if (loss.effect == CoevolutionEffect::Demoted) ++statistics.demoted;
+                else ++statistics.questioned;
                 alive.erase(std::remove(alive.begin(), alive.end(), loss.fix), alive.end());
             }
         }

@@ -4,7 +4,7 @@
 // invalid: the contracts decide), and the fixes whose result or state differs from the
 // unchanged routine's where that routine passes (the passing side of the fault: a fix should
 // behave there as the original did; the losers are demoted when another fix agrees with the
-// original). Each generation runs fresh tests of AutoTest's generator and mutants of the best
+// original, how far in coevolution_verdict.h). Each generation runs fresh tests of AutoTest's generator and mutants of the best
 // tests so far (argument values moved around the class's literals, a call dropped or repeated);
 // a fix that loses leaves the population, so later tests aim at the fixes that are left. The test
 // that decided is minimized (testing::minimizeTest) while it decides the same way, and kept in
@@ -27,10 +27,10 @@ namespace amend::repair {
 
 struct CoevolutionOptions {
     int generations = 4;
-    int freshTests = 40;        // tests of AutoTest's generator per generation
-    int mutants = 40;           // mutants of the archive's tests per generation (from the second)
+    int freshTests = 25;        // tests of AutoTest's generator per generation
+    int mutants = 25;           // mutants of the archive's tests per generation (from the second)
     int archiveSize = 8;        // the best tests kept between generations
-    int maxMinimizeRuns = 60;   // test runs spent shortening a deciding test
+    int maxMinimizeRuns = 40;   // test runs spent shortening a deciding test
     std::uint64_t seed = 0xc0e7017eu;
     std::int64_t maxSteps = 200'000;   // per test run
     int threads = 0;            // <= 0: one per core
@@ -39,7 +39,8 @@ struct CoevolutionOptions {
 struct CoevolutionStatistics {
     int testsRun = 0;       // tests tried (each on the original and every fix in the population)
     int invalidated = 0;    // fixes a co-evolved test made invalid
-    int demoted = 0;        // fixes demoted by the unchanged routine's behaviour
+    int demoted = 0;        // fixes demoted by the unchanged routine's behaviour (discarding what it computed)
+    int questioned = 0;     // fixes it questions without moving them (computing otherwise)
 };
 
 // Evolves tests against the body fixes among `fixes` (valid fixes of `fault`) and sets the

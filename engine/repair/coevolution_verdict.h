@@ -2,7 +2,13 @@
 // kept in the Fix: nothing, the fix made invalid by a co-evolved test on which it violates a
 // contract while other fixes pass, or the fix demoted because on a co-evolved test it behaves
 // otherwise than the unchanged routine where that routine passes (and another fix agrees with
-// it). The test comes with it, as one line for the explanation, as Eiffel code for the window
+// it). The unchanged routine is a weaker oracle than the contracts (its fault may show beyond
+// what they check, as an off-by-one everywhere that a postcondition catches at one point): a fix
+// that throws away what the routine computed there (a constant, a guard that skips the code, a
+// skipped command) is demoted to a tenth of its suspiciousness; one that computes otherwise is
+// questioned (the test and both behaviours shown) but keeps its place: on the bundled
+// collections the proper fixes of sorted_set's move_item and interval's count compute otherwise
+// than their unchanged routines where those pass (bench/README.md). The test comes with it, as one line for the explanation, as Eiffel code for the window
 // and as a replayable test for the Traces panel. Sentences are made in fix.cpp (fixExplanation).
 #pragma once
 
@@ -16,7 +22,8 @@ namespace amend::repair {
 enum class CoevolutionEffect : std::uint8_t {
     None,          // no co-evolved test told this fix apart from the others
     Invalidated,   // violates a contract on the test (the fix is no longer valid)
-    Demoted,       // behaves otherwise than the unchanged routine on its passing side
+    Demoted,       // behaves otherwise than the unchanged routine on its passing side, discarding what it computed
+    Questioned,    // computes otherwise than the unchanged routine on its passing side: shown, not moved
 };
 
 // What decided the test's verdict.
@@ -26,7 +33,7 @@ enum class CoevolutionOracle : std::uint8_t {
 };
 
 // The stable names (JSON), indexed by the enums.
-inline constexpr const char* coevolutionEffectNames[] = {"none", "invalidated", "demoted"};
+inline constexpr const char* coevolutionEffectNames[] = {"none", "invalidated", "demoted", "questioned"};
 inline constexpr const char* coevolutionOracleNames[] = {"contract", "original_routine"};
 
 struct CoevolutionVerdict {

@@ -31,7 +31,9 @@ FixNature fixNature(const Fix& f)
 
 std::string coevolutionReason(const CoevolutionVerdict& v)
 {
-    const char* effect = v.effect == CoevolutionEffect::Invalidated ? "invalidated by a co-evolved test" : "demoted by a co-evolved test";
+    const char* effect = v.effect == CoevolutionEffect::Invalidated ? "invalidated by a co-evolved test"
+                         : v.effect == CoevolutionEffect::Demoted   ? "demoted by a co-evolved test"
+                                                                    : "questioned by a co-evolved test";
     return std::string(effect) + ": on `" + v.test + "' this fix " + v.fixBehaviour + " where " + v.expected;
 }
 

@@ -55,6 +55,7 @@ QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds)
     o[QLatin1String("coevolution_tests")] = statistics.coevolution.testsRun;
     o[QLatin1String("coevolution_invalidated")] = statistics.coevolution.invalidated;
     o[QLatin1String("coevolution_demoted")] = statistics.coevolution.demoted;
+    o[QLatin1String("coevolution_questioned")] = statistics.coevolution.questioned;
     return o;
 }
 
@@ -73,6 +74,7 @@ double phasesFromJson(const QJsonObject& phases, FixStatistics& statistics)
     statistics.coevolution.testsRun = phases.value(QLatin1String("coevolution_tests")).toInt();
     statistics.coevolution.invalidated = phases.value(QLatin1String("coevolution_invalidated")).toInt();
     statistics.coevolution.demoted = phases.value(QLatin1String("coevolution_demoted")).toInt();
+    statistics.coevolution.questioned = phases.value(QLatin1String("coevolution_questioned")).toInt();
     return testingSeconds;
 }
 

@@ -15,7 +15,8 @@ namespace amend::repair {
 //  "lowering_seconds", "validation_seconds", "retest_seconds", "coevolution_seconds", "total_seconds"}; `testingSeconds`
 // is the fault's share of testing the program, the total is it plus `statistics.seconds`.
 // Beside them (z3 runs inside the phases): "z3_seconds", "z3_calls" and "z3_budget_spent"; and
-// co-evolution's counts: "coevolution_tests", "coevolution_invalidated", "coevolution_demoted".
+// co-evolution's counts: "coevolution_tests", "coevolution_invalidated", "coevolution_demoted",
+// "coevolution_questioned".
 QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds);
 
 // The inverse of phasesToJson (amend bench reads back what each case's child process wrote):

@@ -1,8 +1,8 @@
 // The window shows a fix's distinguishing test (co-evolved against the fixes, repair/coevolution.h)
 // in the fix details and traces it on the fix: Fix on the library example, whose count_by fault
-// has fixes that differ where the unchanged routine passes; the demoted fix's details show the test as Eiffel code and
-// its explanation the reason; "Trace on this fix" replays that test on the fix in the Traces
-// panel (the demoted fix passes it, returning what the explanation says), and a fix without a
+// has fixes that differ where the unchanged routine passes; such a fix's details show the test as
+// Eiffel code and its explanation the reason; "Trace on this fix" replays that test on the fix in
+// the Traces panel (the fix passes it, returning what the explanation says), and a fix without a
 // distinguishing test hides both.
 #include "fix_panel.h"
 #include "main_window.h"
@@ -62,15 +62,14 @@ private slots:
 
         FixPanel* fixes = w.fixPanel();
         QVERIFY(fixes->model()->rowCount() >= 2);
-        int demoted = -1, plain = -1;
+        int told = -1, plain = -1;
         for (int r = 0; r < fixes->model()->rowCount(); ++r) {
             const repair::Fix& f = fixes->model()->fix(r);
-            if (f.coevolution.effect == repair::CoevolutionEffect::Demoted && demoted < 0) demoted = r;
+            if (f.coevolution.decidedBy == repair::CoevolutionOracle::OriginalRoutine && f.coevolution.decided() && told < 0) told = r;
             if (!f.coevolution.decided() && plain < 0) plain = r;
         }
-        QVERIFY2(demoted >= 0, "no fix demoted by a co-evolved test");
+        QVERIFY2(told >= 0, "no fix told apart by a co-evolved test");
         QVERIFY(plain >= 0);
-        QVERIFY(plain < demoted);   // ranked below a fix that no test told apart
 
         // A fix without a distinguishing test: no test shown, nothing to trace.
         fixes->selectRow(plain);
@@ -78,13 +77,13 @@ private slots:
         QVERIFY(fixes->traceCoevolvedButton()->isHidden());
         QCOMPARE(w.tracePanel()->fixTestIndex(), -1);
 
-        // The demoted fix: the test as Eiffel code in the details, the reason in the explanation.
-        fixes->selectRow(demoted);
-        const repair::Fix fix = fixes->model()->fix(demoted);
+        // The fix told apart: the test as Eiffel code in the details, the reason in the explanation.
+        fixes->selectRow(told);
+        const repair::Fix fix = fixes->model()->fix(told);
         QVERIFY(!fixes->coevolvedTestLabel()->isHidden());
         QVERIFY(fixes->coevolvedTestLabel()->text().contains(QStringLiteral("test_coevolved")));
         QVERIFY(fixes->coevolvedTestLabel()->text().contains(QStringLiteral(".count_by (")));
-        QVERIFY(fixes->explanationLabel()->text().contains(QStringLiteral("demoted by a co-evolved test: on `")));
+        QVERIFY(fixes->explanationLabel()->text().contains(QStringLiteral(" by a co-evolved test: on `")));
         QVERIFY(fixes->explanationLabel()->text().contains(QStringLiteral("where the unchanged routine returns")));
         TracePanel* traces = w.tracePanel();
         const int index = traces->fixTestIndex();

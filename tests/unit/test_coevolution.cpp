@@ -1,7 +1,8 @@
 // Co-evolution of tests against valid fixes (repair/coevolution.h): a fix that passes the fault's
 // tests but violates a contract on a co-evolved test is invalidated (the contracts decide); of two
 // fixes that differ where the unchanged routine passes, the one that behaves otherwise than the
-// original is demoted (the original decides); fixes that differ only where the original fails
+// original is demoted when it discards what the routine computed (a constant) and questioned
+// without moving otherwise (the original decides); fixes that differ only where the original fails
 // stay as they are; the verdict names the test and both behaviours; the same seed gives the same
 // verdicts with one thread or four.
 #include "repair/coevolution.h"
@@ -46,6 +47,7 @@ class TestCoevolution : public QObject {
         f.routine = std::string("CALC.") + name;
         f.action = body;
         f.normalized = body;
+        f.changeSize = static_cast<int>(body.size());
         f.susp = 1;
         f.evidenceSusp = 1;
         if (at == std::string::npos || at >= text.bodyEnd()) return f;
@@ -107,17 +109,20 @@ private slots:
         QVERIFY(repair::coevolutionReason(v).rfind("invalidated by a co-evolved test: on `", 0) == 0);
     }
 
-    void theFixThatLeavesTheOriginalsBehaviourIsDemoted()
+    void aConstantThatLeavesTheOriginalsBehaviourIsDemoted()
     {
-        // clamp fails below 1 (0, -5) and passes at 3 and 7. The second fix also changes 8 to 10,
-        // where the original passes with 8.
+        // clamp fails below 1 (0, -5) and passes at 3 and 7. The second fix, a constant where the
+        // routine computed (as the synthesis marks it), also answers 1 for 8, where the original
+        // passes with 8.
         const analysis::FaultUnderRepair f = fault("clamp", {0, -5, 3, 7});
         QCOMPARE(f.failing.size(), std::size_t{2});
         std::vector<repair::Fix> fixes{fix("clamp", "Result := i", "Result := i.max (1).min (10)"),
                                        fix("clamp", "Result := i", "if i < 1 or i > 7 then Result := 1 else Result := i end")};
+        fixes[1].actionKind = synthesis::ActionKind::ConstantAssignment;
         const repair::CoevolutionStatistics s = coevolve(*m_program, f, fixes);
         QCOMPARE(s.invalidated, 0);
         QCOMPARE(s.demoted, 1);
+        QCOMPARE(s.questioned, 0);
         QCOMPARE(fixes[0].coevolution.effect, repair::CoevolutionEffect::None);
         const repair::CoevolutionVerdict& v = fixes[1].coevolution;
         QCOMPARE(v.effect, repair::CoevolutionEffect::Demoted);
@@ -136,6 +141,25 @@ private slots:
         const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
         QCOMPARE(ranked.front().action, std::string("Result := i.max (1).min (10)"));
         QVERIFY(repair::fixExplanation(ranked.back()).find("demoted by a co-evolved test: on `") != std::string::npos);
+    }
+
+    void anEditThatComputesOtherwiseIsQuestionedNotMoved()
+    {
+        // The first fix computes its answer, but caps at 7 where the original passes with 8: the
+        // original may be wrong there too, so the fix is questioned and keeps its place.
+        const analysis::FaultUnderRepair f = fault("clamp", {0, -5, 3, 7});
+        std::vector<repair::Fix> fixes{fix("clamp", "Result := i", "Result := i.max (1).min (7)"),
+                                       fix("clamp", "Result := i", "Result := i.max (1).min (10)")};
+        const repair::CoevolutionStatistics s = coevolve(*m_program, f, fixes);
+        QCOMPARE(s.demoted + s.invalidated, 0);
+        QCOMPARE(s.questioned, 1);
+        QCOMPARE(fixes[0].coevolution.effect, repair::CoevolutionEffect::Questioned);
+        QCOMPARE(fixes[0].coevolution.decidedBy, repair::CoevolutionOracle::OriginalRoutine);
+        QCOMPARE(fixes[0].coevolution.fixBehaviour, std::string("returns 7"));
+        QVERIFY(!fixes[1].coevolution.decided());
+        const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
+        QCOMPARE(ranked.front().action, std::string("Result := i.max (1).min (7)"));   // the shorter change, as before
+        QVERIFY(repair::fixExplanation(ranked.front()).find("questioned by a co-evolved test: on `") != std::string::npos);
     }
 
     void fixesThatDifferOnlyWhereTheOriginalFailsStay()
