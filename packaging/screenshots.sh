@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the Amend window for the README: the sorted_set example after a fix session,
 # under Xvfb at 1280x800 and 1920x1080, in English and (at 1280x800) in German, and the Traces
-# panel and the side-by-side diff of the second fault.
+# panel and the side-by-side diff of the second fault; the library example's fix with a test
+# co-evolved against the fixes.
 # Usage: packaging/screenshots.sh [BUILD_DIR] [OUT_DIR]  (defaults: build, resources/screenshots)
 # Runs with a scratch settings folder, so the user's settings neither affect nor get changed.
 set -euo pipefail
@@ -15,7 +16,7 @@ shoot() {  # WIDTH HEIGHT FILE [OPTIONS...]
   local w=$1 h=$2 file=$3
   shift 3
   XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" XDG_RUNTIME_DIR="$scratch" \
-    xvfb-run -a -s "-screen 0 ${w}x${h}x24" "$build/app/amend-gui" --fix --time 3 --example sorted_set \
+    xvfb-run -a -s "-screen 0 ${w}x${h}x24" "$build/app/amend-gui" --fix --time 3 --example "${example:-sorted_set}" \
     --screenshot "$out/$file" "$@"
   echo "$out/$file"
 }
@@ -24,3 +25,4 @@ shoot 1920 1080 amend-1920x1080.png --lang en
 shoot 1280 800 amend-1280x800-de.png --lang de
 shoot 1280 800 amend-traces.png --lang en --fault 2 --show traces
 shoot 1280 800 amend-side-by-side.png --lang en --fault 2 --show side-by-side
+example=library shoot 1280 800 amend-coevolved.png --lang en --show coevolved

@@ -275,6 +275,17 @@ void MainWindow::createDocks()
 
 void MainWindow::showPanel(const QString& name)
 {
+    if (name == QLatin1String("coevolved") || name == QLatin1String("coevolved-trace")) {
+        // The first fix a co-evolved test told apart (its details), or its test traced on it.
+        for (int r = 0; r < m_fixes->model()->rowCount(); ++r)
+            if (m_fixes->model()->fix(r).coevolution.decided()) {
+                m_fixes->selectRow(r);
+                if (name == QLatin1String("coevolved")) showPanel(QStringLiteral("fixes"));
+                else emit m_fixes->traceCoevolvedRequested(m_fixes->model()->fix(r));
+                return;
+            }
+        return;
+    }
     const QHash<QString, QString> docks = {{QStringLiteral("fixes"), QStringLiteral("FixesDock")},
                                            {QStringLiteral("side-by-side"), QStringLiteral("FixesDock")},
                                            {QStringLiteral("snapshots"), QStringLiteral("SnapshotsDock")},
