@@ -907,7 +907,7 @@
     </message>
     <message>
         <location filename="../ui/main_window_session.cpp" line="34" />
-        <location filename="../ui/main_window_session.cpp" line="51" />
+        <location filename="../ui/main_window_session.cpp" line="52" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
@@ -947,27 +947,32 @@
         <translation>GenProg</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="54" />
+        <location filename="../ui/main_window_session.cpp" line="42" />
+        <source>co-evolving tests</source>
+        <translation>Tests ko-evolvieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="55" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="55" />
+        <location filename="../ui/main_window_session.cpp" line="56" />
         <source>Cannot fix: the program has errors. %1</source>
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="72" />
+        <location filename="../ui/main_window_session.cpp" line="73" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Defekt durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="72" />
+        <location filename="../ui/main_window_session.cpp" line="73" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="468" />
+        <location filename="../ui/main_window_session.cpp" line="469" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -976,82 +981,82 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="101" />
+        <location filename="../ui/main_window_session.cpp" line="102" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="109" />
+        <location filename="../ui/main_window_session.cpp" line="110" />
         <source>No faults found.</source>
         <translation>Keine Defekte gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="189" />
+        <location filename="../ui/main_window_session.cpp" line="190" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="199" />
+        <location filename="../ui/main_window_session.cpp" line="200" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="208" />
+        <location filename="../ui/main_window_session.cpp" line="209" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="225" />
+        <location filename="../ui/main_window_session.cpp" line="226" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="360" />
+        <location filename="../ui/main_window_session.cpp" line="361" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="347" />
+        <location filename="../ui/main_window_session.cpp" line="348" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="348" />
+        <location filename="../ui/main_window_session.cpp" line="349" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="382" />
+        <location filename="../ui/main_window_session.cpp" line="383" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="420" />
+        <location filename="../ui/main_window_session.cpp" line="421" />
         <source>Re-check: the %1 failing tests of fault %2 pass with the fix.</source>
         <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="421" />
+        <location filename="../ui/main_window_session.cpp" line="422" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="435" />
+        <location filename="../ui/main_window_session.cpp" line="436" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="349" />
+        <location filename="../ui/main_window_session.cpp" line="350" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="346" />
+        <location filename="../ui/main_window_session.cpp" line="347" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="350" />
+        <location filename="../ui/main_window_session.cpp" line="351" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
@@ -1081,37 +1086,37 @@
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="60" />
+        <location filename="../ui/main_window_session.cpp" line="61" />
         <source>No routine %1 in the program: the Routine field expects CLASS.feature.</source>
         <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="99" />
+        <location filename="../ui/main_window_session.cpp" line="100" />
         <source>no routine %1</source>
         <translation>keine Routine %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="100" />
+        <location filename="../ui/main_window_session.cpp" line="101" />
         <source>cancelled: results incomplete</source>
         <translation>abgebrochen: Ergebnisse unvollständig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="107" />
+        <location filename="../ui/main_window_session.cpp" line="108" />
         <source>Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.</source>
         <translation>Abgebrochen: %1 Defekte mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="181" />
+        <location filename="../ui/main_window_session.cpp" line="182" />
         <source>Fix Only This Fault (#%1)</source>
         <translation>Nur diesen Defekt reparieren (#%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="182" />
+        <location filename="../ui/main_window_session.cpp" line="183" />
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="66" />
+        <location filename="../ui/main_window_session.cpp" line="67" />
         <source>%1, fault %2 of %3</source>
         <translation>%1, Defekt %2 von %3</translation>
     </message>

@@ -12,6 +12,7 @@ DE = {
         'Den unterscheidenden Test im Bereich Abläufe auf dieser Korrektur abspielen',
     'Distinguishing test (co-evolved against the fixes):': 'Unterscheidender Test (gegen die Korrekturen ko-evolviert):',
     'distinguishing test of the fix': 'unterscheidender Test der Korrektur',
+    'co-evolving tests': 'Tests ko-evolvieren',
     'to be attempted': 'noch offen',
     'fixing…': 'wird repariert…',
     'fix available': 'Korrektur verfügbar',

@@ -39,6 +39,7 @@ QString stageName(const QString& stage)
     if (stage == QLatin1String("nopol")) return MainWindow::tr("Nopol");
     if (stage == QLatin1String("wp")) return MainWindow::tr("WP");
     if (stage == QLatin1String("searching")) return MainWindow::tr("GenProg");
+    if (stage == QLatin1String("co-evolving tests")) return MainWindow::tr("co-evolving tests");
     return stage;
 }
 
