@@ -3,7 +3,8 @@
 # under Xvfb at 1280x800 and 1920x1080, in English and (at 1280x800) in German, the Traces
 # panel (on the failing test, and replayed on the selected fix with the editor following it) and
 # the side-by-side diff of the second fault; and the best_score example's grouped fault (one
-# wrong line, three postcondition clauses) at both sizes and in German.
+# wrong line, three postcondition clauses) at both sizes and in German;
+# and the library example's fix with a test co-evolved against the fixes.
 # Usage: packaging/screenshots.sh [BUILD_DIR] [OUT_DIR]  (defaults: build, resources/screenshots)
 # Runs with a scratch settings folder, so the user's settings neither affect nor get changed.
 set -euo pipefail
@@ -30,3 +31,4 @@ shoot 1280 800 amend-trace-on-fix.png --lang en --fault 2 --show traces-on-fix
 EXAMPLE=best_score shoot 1280 800 amend-grouped.png --lang en
 EXAMPLE=best_score shoot 1920 1080 amend-grouped-1920x1080.png --lang en
 EXAMPLE=best_score shoot 1280 800 amend-grouped-de.png --lang de
+EXAMPLE=library shoot 1280 800 amend-coevolved.png --lang en --show coevolved

@@ -566,39 +566,54 @@
 <context>
     <name>amend::ui::FixPanel</name>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="23" />
+        <location filename="../ui/fix_panel.cpp" line="24" />
         <source>&amp;Accept</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
         <location filename="../ui/fix_panel.cpp" line="24" />
+        <source>&amp;Trace on this fix</source>
+        <translation>&amp;Auf dieser Korrektur verfolgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="25" />
         <source>&amp;Reject</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="24" />
+        <location filename="../ui/fix_panel.cpp" line="25" />
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="38" />
+        <location filename="../ui/fix_panel.cpp" line="42" />
+        <source>Replay the distinguishing test on this fix in the Traces panel</source>
+        <translation>Den unterscheidenden Test im Bereich Abläufe auf dieser Korrektur abspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="43" />
         <source>Apply the selected fix to the editor (one undoable step)</source>
         <translation>Die gewählte Korrektur im Editor anwenden (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="39" />
+        <location filename="../ui/fix_panel.cpp" line="44" />
         <source>Hide the selected fix for this session</source>
         <translation>Die gewählte Korrektur für diese Sitzung ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="40" />
+        <location filename="../ui/fix_panel.cpp" line="45" />
         <source>Undo the accepted fix of this fault</source>
         <translation>Die übernommene Korrektur dieses Defekts zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="116" />
+        <location filename="../ui/fix_panel.cpp" line="127" />
         <source>No valid fix (yet) for this fault.</source>
         <translation>(Noch) keine gültige Korrektur für diesen Defekt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="142" />
+        <source>Distinguishing test (co-evolved against the fixes):</source>
+        <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
     </message>
 </context>
 <context>
@@ -853,71 +868,71 @@
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243" />
+        <location filename="../ui/main_window.cpp" line="251" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339" />
+        <location filename="../ui/main_window.cpp" line="358" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="355" />
+        <location filename="../ui/main_window.cpp" line="374" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="355" />
-        <location filename="../ui/main_window.cpp" line="379" />
+        <location filename="../ui/main_window.cpp" line="374" />
+        <location filename="../ui/main_window.cpp" line="398" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="361" />
+        <location filename="../ui/main_window.cpp" line="380" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369" />
-        <location filename="../ui/main_window.cpp" line="518" />
+        <location filename="../ui/main_window.cpp" line="388" />
+        <location filename="../ui/main_window.cpp" line="537" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="391" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372" />
+        <location filename="../ui/main_window.cpp" line="391" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379" />
-        <location filename="../ui/main_window.cpp" line="381" />
+        <location filename="../ui/main_window.cpp" line="398" />
+        <location filename="../ui/main_window.cpp" line="400" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418" />
+        <location filename="../ui/main_window.cpp" line="437" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419" />
+        <location filename="../ui/main_window.cpp" line="438" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="511" />
+        <location filename="../ui/main_window.cpp" line="530" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location filename="../ui/main_window_session.cpp" line="34" />
-        <location filename="../ui/main_window_session.cpp" line="51" />
+        <location filename="../ui/main_window_session.cpp" line="52" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
@@ -957,12 +972,17 @@
         <translation>GenProg</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="54" />
+        <location filename="../ui/main_window_session.cpp" line="42" />
+        <source>co-evolving tests</source>
+        <translation>Tests ko-evolvieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="55" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="55" />
+        <location filename="../ui/main_window_session.cpp" line="56" />
         <source>Cannot fix: the program has errors. %1</source>
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
@@ -982,12 +1002,12 @@
         <translation>1 Defekt durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="72" />
+        <location filename="../ui/main_window_session.cpp" line="73" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="467" />
+        <location filename="../ui/main_window_session.cpp" line="469" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -996,82 +1016,82 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="101" />
+        <location filename="../ui/main_window_session.cpp" line="102" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="109" />
+        <location filename="../ui/main_window_session.cpp" line="110" />
         <source>No faults found.</source>
         <translation>Keine Defekte gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="188" />
+        <location filename="../ui/main_window_session.cpp" line="190" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="198" />
+        <location filename="../ui/main_window_session.cpp" line="200" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="207" />
+        <location filename="../ui/main_window_session.cpp" line="209" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="224" />
+        <location filename="../ui/main_window_session.cpp" line="226" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="359" />
+        <location filename="../ui/main_window_session.cpp" line="361" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="346" />
+        <location filename="../ui/main_window_session.cpp" line="348" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="347" />
+        <location filename="../ui/main_window_session.cpp" line="349" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="381" />
+        <location filename="../ui/main_window_session.cpp" line="383" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="419" />
+        <location filename="../ui/main_window_session.cpp" line="421" />
         <source>Re-check: the %1 failing tests of fault %2 pass with the fix.</source>
         <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="420" />
+        <location filename="../ui/main_window_session.cpp" line="422" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="434" />
+        <location filename="../ui/main_window_session.cpp" line="436" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="348" />
+        <location filename="../ui/main_window_session.cpp" line="350" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="345" />
+        <location filename="../ui/main_window_session.cpp" line="347" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="349" />
+        <location filename="../ui/main_window_session.cpp" line="351" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
@@ -1091,47 +1111,47 @@
         <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317" />
+        <location filename="../ui/main_window.cpp" line="336" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before opening %1?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="527" />
+        <location filename="../ui/main_window.cpp" line="546" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="60" />
+        <location filename="../ui/main_window_session.cpp" line="61" />
         <source>No routine %1 in the program: the Routine field expects CLASS.feature.</source>
         <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="99" />
+        <location filename="../ui/main_window_session.cpp" line="100" />
         <source>no routine %1</source>
         <translation>keine Routine %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="100" />
+        <location filename="../ui/main_window_session.cpp" line="101" />
         <source>cancelled: results incomplete</source>
         <translation>abgebrochen: Ergebnisse unvollständig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="107" />
+        <location filename="../ui/main_window_session.cpp" line="108" />
         <source>Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.</source>
         <translation>Abgebrochen: %1 Defekte mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="180" />
+        <location filename="../ui/main_window_session.cpp" line="182" />
         <source>Fix Only This Fault (#%1)</source>
         <translation>Nur diesen Defekt reparieren (#%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="181" />
+        <location filename="../ui/main_window_session.cpp" line="183" />
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="66" />
+        <location filename="../ui/main_window_session.cpp" line="67" />
         <source>%1, fault %2 of %3</source>
         <translation>%1, Defekt %2 von %3</translation>
     </message>
@@ -1371,53 +1391,58 @@
         <translation>Den Test mit der gewählten Korrektur wiederholen, um vorher und nachher zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="82" />
+        <location filename="../ui/trace_panel.cpp" line="83" />
         <source>failing: %1</source>
         <translation>fehlschlagend: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="87" />
+        <location filename="../ui/trace_panel.cpp" line="88" />
         <source>passing: %1</source>
         <translation>bestanden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="93" />
-        <location filename="../ui/trace_panel.cpp" line="150" />
+        <location filename="../ui/trace_panel.cpp" line="94" />
+        <location filename="../ui/trace_panel.cpp" line="173" />
         <source>no tests</source>
         <translation>keine Tests</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="104" />
+        <location filename="../ui/trace_panel.cpp" line="105" />
         <source>Replay the test with this fix applied: %1</source>
         <translation>Den Test mit dieser Korrektur wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="105" />
+        <location filename="../ui/trace_panel.cpp" line="106" />
         <source>Select a body fix (after the fix session) to replay tests on it</source>
         <translation>Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="150" />
+        <location filename="../ui/trace_panel.cpp" line="120" />
+        <source>distinguishing test of the fix</source>
+        <translation>unterscheidender Test der Korrektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="173" />
         <source>no steps recorded</source>
         <translation>keine Schritte aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="156" />
+        <location filename="../ui/trace_panel.cpp" line="179" />
         <source> (passed)</source>
         <translation> (bestanden)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="157" />
+        <location filename="../ui/trace_panel.cpp" line="180" />
         <source>step %1 of %2%3</source>
         <translation>Schritt %1 von %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="130" />
+        <location filename="../ui/trace_panel.cpp" line="153" />
         <source>replaying…</source>
         <translation>wird wiederholt…</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="155" />
+        <location filename="../ui/trace_panel.cpp" line="178" />
         <source> (failure)</source>
         <translation> (Fehlschlag)</translation>
     </message>
@@ -1427,42 +1452,42 @@
         <translation>Mit der gewählten Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="169" />
+        <location filename="../ui/trace_panel.cpp" line="192" />
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="174" />
+        <location filename="../ui/trace_panel.cpp" line="197" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="175" />
+        <location filename="../ui/trace_panel.cpp" line="198" />
         <source>call depth %1</source>
         <translation>Aufruftiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="176" />
+        <location filename="../ui/trace_panel.cpp" line="199" />
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="177" />
+        <location filename="../ui/trace_panel.cpp" line="200" />
         <source>Locals</source>
         <translation>Lokale</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="178" />
+        <location filename="../ui/trace_panel.cpp" line="201" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="179" />
+        <location filename="../ui/trace_panel.cpp" line="202" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="181" />
+        <location filename="../ui/trace_panel.cpp" line="204" />
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>

@@ -7,6 +7,12 @@ import xml.etree.ElementTree as ET
 
 DE = {
     '-- the hand-written test %1': '-- der handgeschriebene Test %1',
+    '&Trace on this fix': '&Auf dieser Korrektur verfolgen',
+    'Replay the distinguishing test on this fix in the Traces panel':
+        'Den unterscheidenden Test im Bereich Abläufe auf dieser Korrektur abspielen',
+    'Distinguishing test (co-evolved against the fixes):': 'Unterscheidender Test (gegen die Korrekturen ko-evolviert):',
+    'distinguishing test of the fix': 'unterscheidender Test der Korrektur',
+    'co-evolving tests': 'Tests ko-evolvieren',
     'to be attempted': 'noch offen',
     'fixing…': 'wird repariert…',
     'fix available': 'Korrektur verfügbar',

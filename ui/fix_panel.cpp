@@ -6,6 +6,7 @@
 
 #include "repair/diff.h"
 
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -20,7 +21,7 @@
 namespace amend::ui {
 
 FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this)), m_view(new QTableView),
-    m_explanation(new QLabel), m_diff(new DiffView), m_accept(new QPushButton(tr("&Accept"))),
+    m_explanation(new QLabel), m_coevolvedTest(new QLabel), m_traceCoevolved(new QPushButton(tr("&Trace on this fix"))), m_diff(new DiffView), m_accept(new QPushButton(tr("&Accept"))),
     m_reject(new QPushButton(tr("&Reject"))), m_revert(new QPushButton(tr("Re&vert")))
 {
     m_view->setModel(m_model);
@@ -35,6 +36,10 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::PlainText);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_coevolvedTest->setTextFormat(Qt::PlainText);
+    m_coevolvedTest->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_coevolvedTest->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_traceCoevolved->setToolTip(tr("Replay the distinguishing test on this fix in the Traces panel"));
     m_accept->setToolTip(tr("Apply the selected fix to the editor (one undoable step)"));
     m_reject->setToolTip(tr("Hide the selected fix for this session"));
     m_revert->setToolTip(tr("Undo the accepted fix of this fault"));
@@ -55,6 +60,11 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_explanation);
+    // The test co-evolved against the fixes that told this fix apart, with its trace button.
+    auto* coevolved = new QHBoxLayout;
+    coevolved->addWidget(m_coevolvedTest, 1);
+    coevolved->addWidget(m_traceCoevolved, 0, Qt::AlignTop);
+    rightLayout->addLayout(coevolved);
     rightLayout->addWidget(m_diff, 1);
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
@@ -70,6 +80,7 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     connect(m_accept, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit acceptRequested(m_model->fix(currentRow())); });
     connect(m_reject, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit rejectRequested(m_model->fix(currentRow())); });
     connect(m_revert, &QPushButton::clicked, this, &FixPanel::revertRequested);
+    connect(m_traceCoevolved, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit traceCoevolvedRequested(m_model->fix(currentRow())); });
     setAcceptedState(false);
     showCurrent();
 }
@@ -115,6 +126,8 @@ void FixPanel::showCurrent()
     if (row < 0) {
         m_explanation->setText(m_model->rowCount() == 0 ? tr("No valid fix (yet) for this fault.") : QString());
         m_diff->setDiff({});
+        m_coevolvedTest->hide();
+        m_traceCoevolved->hide();
     } else {
         const repair::Fix& f = m_model->fix(row);
         // What it does in plain words first, then the technical account.
@@ -122,6 +135,12 @@ void FixPanel::showCurrent()
         // The whole sentence (a learned rule comes last): word-wrapped labels get no height for
         // their width from the layout by themselves.
         m_explanation->setMinimumHeight(m_explanation->heightForWidth(std::max(m_explanation->width(), 200)));
+        const bool coevolved = f.coevolution.decided();
+        m_coevolvedTest->setVisible(coevolved);
+        m_traceCoevolved->setVisible(coevolved && !f.isContract);
+        if (coevolved)
+            m_coevolvedTest->setText(tr("Distinguishing test (co-evolved against the fixes):") + QLatin1Char('\n') +
+                                     QString::fromStdString(f.coevolution.testEiffel).replace(QLatin1Char('\t'), QStringLiteral("    ")).trimmed());
         m_diff->setDiff(repair::fixDiff(f));
         emit fixSelected(f);
     }

@@ -26,6 +26,8 @@ public:
     QPushButton* rejectButton() const { return m_reject; }
     QPushButton* revertButton() const { return m_revert; }
     QLabel* explanationLabel() const { return m_explanation; }   // plain sentence, then technical
+    QLabel* coevolvedTestLabel() const { return m_coevolvedTest; }     // the fix's distinguishing test, if any
+    QPushButton* traceCoevolvedButton() const { return m_traceCoevolved; }
     void setFixes(std::vector<repair::Fix> fixes, int acceptedRow);   // selects the first fix
     void appendFix(const repair::Fix& fix);
     int currentRow() const;
@@ -37,12 +39,16 @@ signals:
     void rejectRequested(const amend::repair::Fix& fix);
     void revertRequested();
     void fixSelected(const amend::repair::Fix& fix);
+    // "Trace on this fix": replay the selected fix's distinguishing test on it.
+    void traceCoevolvedRequested(const amend::repair::Fix& fix);
 
 private:
     void showCurrent();
     FixModel* m_model;
     QTableView* m_view;
     QLabel* m_explanation;
+    QLabel* m_coevolvedTest;
+    QPushButton* m_traceCoevolved;
     DiffView* m_diff;
     QPushButton* m_accept;
     QPushButton* m_reject;

@@ -242,6 +242,14 @@ void MainWindow::createDocks()
     });
     connect(m_fixes, &FixPanel::rejectRequested, this, &MainWindow::rejectFix);
     connect(m_fixes, &FixPanel::fixSelected, this, &MainWindow::prepareReplay);
+    connect(m_fixes, &FixPanel::traceCoevolvedRequested, this, [this](const repair::Fix& f) {
+        prepareReplay(f);
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("TracesDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        m_traces->traceFixTest();
+    });
     connect(m_fixes, &FixPanel::revertRequested, this, [this] {
         QString error;
         if (!revertAccepted(&error)) QMessageBox::warning(this, tr("Revert fix"), error);
@@ -271,6 +279,17 @@ void MainWindow::createDocks()
 
 void MainWindow::showPanel(const QString& name)
 {
+    if (name == QLatin1String("coevolved") || name == QLatin1String("coevolved-trace")) {
+        // The first fix a co-evolved test told apart (its details), or its test traced on it.
+        for (int r = 0; r < m_fixes->model()->rowCount(); ++r)
+            if (m_fixes->model()->fix(r).coevolution.decided()) {
+                m_fixes->selectRow(r);
+                if (name == QLatin1String("coevolved")) showPanel(QStringLiteral("fixes"));
+                else emit m_fixes->traceCoevolvedRequested(m_fixes->model()->fix(r));
+                return;
+            }
+        return;
+    }
     const QHash<QString, QString> docks = {{QStringLiteral("fixes"), QStringLiteral("FixesDock")},
                                            {QStringLiteral("side-by-side"), QStringLiteral("FixesDock")},
                                            {QStringLiteral("snapshots"), QStringLiteral("SnapshotsDock")},

@@ -70,7 +70,8 @@ public:
     FixSettings fixSettings() const { return m_settings; }
     void setFixSettings(const FixSettings& settings);   // also persisted
 
-    // Raises a panel: "fixes", "snapshots", "traces" or "side-by-side" (the fix diff); else nothing.
+    // Raises a panel: "fixes", "snapshots", "traces" or "side-by-side" (the fix diff); "coevolved": the
+    // first fix a co-evolved test told apart, "coevolved-trace": that test traced on it; else nothing.
     void showPanel(const QString& name);
 
     // Parts, for tests and the screenshot mode.

@@ -39,6 +39,7 @@ QString stageName(const QString& stage)
     if (stage == QLatin1String("nopol")) return MainWindow::tr("Nopol");
     if (stage == QLatin1String("wp")) return MainWindow::tr("WP");
     if (stage == QLatin1String("searching")) return MainWindow::tr("GenProg");
+    if (stage == QLatin1String("co-evolving tests")) return MainWindow::tr("co-evolving tests");
     return stage;
 }
 
@@ -126,6 +127,7 @@ void MainWindow::prepareReplay(const repair::Fix& fix)
     // Lowering a fix into the program must not overlap the pipeline's work on it.
     const std::shared_ptr<const sema::Program> program = m_session->program();
     m_replayFix.reset();
+    m_traces->setFixTest(fix.coevolution.decided() ? std::optional(fix.coevolution.replay) : std::nullopt);
     if (!program || m_job.isRunning() || fix.isContract) {
         m_traces->setReplayFix({}, {});
         return;

@@ -72,6 +72,7 @@ void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault
 {
     m_jobs.cancel();   // a replay of the previous fault's test is not shown
     m_tests.clear();
+    m_fixTestIndex = -1;
     m_program = program;
     m_replay = std::move(replay);
     m_choice->clear();
@@ -104,6 +105,28 @@ void TracePanel::setReplayFix(Replay onFix, const QString& label)
     m_onFix->setToolTip(available ? tr("Replay the test with this fix applied: %1").arg(label)
                                   : tr("Select a body fix (after the fix session) to replay tests on it"));
     if (m_onFix->isChecked()) chooseTest(m_choice->currentIndex());
+}
+
+void TracePanel::setFixTest(const std::optional<analysis::ReplayableTest>& test)
+{
+    if (m_fixTestIndex >= 0) {
+        m_tests.erase(m_tests.begin() + m_fixTestIndex);
+        m_choice->removeItem(m_fixTestIndex);
+        m_fixTestIndex = -1;
+    }
+    if (!test) return;
+    m_fixTestIndex = testCount();
+    m_tests.push_back(*test);
+    m_choice->addItem(tr("distinguishing test of the fix"));
+    m_choice->setItemData(m_fixTestIndex, QString::fromStdString(test->eiffel), Qt::ToolTipRole);
+}
+
+void TracePanel::traceFixTest()
+{
+    if (m_fixTestIndex < 0) return;
+    m_choice->setCurrentIndex(m_fixTestIndex);
+    if (m_fixReplay && !m_onFix->isChecked()) m_onFix->setChecked(true);   // replays it (toggled)
+    else chooseTest(m_fixTestIndex);
 }
 
 int TracePanel::testCount() const { return static_cast<int>(m_tests.size()); }

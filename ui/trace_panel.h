@@ -45,6 +45,12 @@ public:
     // How to replay a test on the selected fix, or none (empty).
     void setReplayFix(Replay onFix, const QString& label);
     QCheckBox* onFixBox() const { return m_onFix; }   // checked: tests run on the fix
+    // The selected fix's distinguishing test (co-evolved against the fixes, repair/coevolution.h),
+    // listed after the fault's tests while that fix is selected; none: removed.
+    void setFixTest(const std::optional<analysis::ReplayableTest>& test);
+    int fixTestIndex() const { return m_fixTestIndex; }   // its index, -1 when none
+    // Replays the distinguishing test on the selected fix (checks "On the selected fix").
+    void traceFixTest();
 
 public slots:
     void stepForward();
@@ -63,6 +69,7 @@ private:
     void showStep(int index, bool announce = true);
     std::vector<analysis::ReplayableTest> m_tests;
     int m_failingCount = 0;
+    int m_fixTestIndex = -1;
     const sema::Program* m_program = nullptr;
     analysis::Trace m_trace;
     int m_step = -1;

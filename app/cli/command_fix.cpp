@@ -54,6 +54,15 @@ QJsonObject fixToJson(const repair::Fix& f, int number)
     o[QStringLiteral("routine_text")] = QString::fromStdString(f.newRoutineText);
     o[QStringLiteral("diff")] = QString::fromStdString(repair::fixDiffText(f));
     o[QStringLiteral("explanation")] = QString::fromStdString(repair::fixExplanation(f));
+    if (const repair::CoevolutionVerdict& v = f.coevolution; v.decided()) {
+        o[QStringLiteral("coevolution")] =
+            QJsonObject{{QStringLiteral("effect"), QLatin1String(repair::coevolutionEffectNames[static_cast<std::size_t>(v.effect)])},
+                        {QStringLiteral("decided_by"), QLatin1String(repair::coevolutionOracleNames[static_cast<std::size_t>(v.decidedBy)])},
+                        {QStringLiteral("test"), QString::fromStdString(v.test)},
+                        {QStringLiteral("test_eiffel"), QString::fromStdString(v.testEiffel)},
+                        {QStringLiteral("fix_behaviour"), QString::fromStdString(v.fixBehaviour)},
+                        {QStringLiteral("expected"), QString::fromStdString(v.expected)}};
+    }
     return o;
 }
 
@@ -145,6 +154,7 @@ int commandFix(const QStringList& arguments)
     fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
     repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults, std::nullopt};
     std::vector<repair::Fix> numbered;
+    QJsonArray invalidated;  // fixes co-evolved tests made invalid (repair/coevolution.h)
     QJsonArray gpSearches;  // per fault, when GenProg ran: its fitness evaluations and time
     std::vector<learning::LearnedDecision> acceptances;   // accepting numbered[i] (for --apply)
     QJsonArray wpPhases;  // per fault, when WP ran: its candidates and the time of each phase
@@ -214,6 +224,14 @@ int commandFix(const QStringList& arguments)
                           program->sources.file(s.locationRange.file).lineColumn(s.locationRange.begin).line);
             std::cout << line << s.predicate << " = " << (s.value ? "True" : "False") << "\n";
         }
+        if (const repair::CoevolutionStatistics& co = result.statistics.coevolution; co.testsRun > 0)
+            std::cout << "  co-evolution: " << co.testsRun << " tests against the fixes, " << co.invalidated << " fixes invalidated, "
+                      << co.demoted << " demoted, " << co.questioned << " questioned\n";
+        for (const repair::Fix& f : result.invalidated) {
+            std::cout << "  Invalidated: `" << f.action << "' (" << repair::techniqueName(f.technique) << "): "
+                      << repair::coevolutionReason(f.coevolution) << "\n";
+            invalidated.append(fixToJson(f, 0));
+        }
         if (result.fixes.empty()) {
             std::cout << "  no valid fix found\n\n";
             return;
@@ -241,6 +259,7 @@ int commandFix(const QStringList& arguments)
         root[QStringLiteral("fixed_faults")] = fixedFaults;
         root[QStringLiteral("fault_list")] = faultList;
         root[QStringLiteral("fixes")] = array;
+        root[QStringLiteral("invalidated")] = invalidated;
         if (fixOptions.wp) root[QStringLiteral("wp")] = wpPhases;
         if (fixOptions.gp) root[QStringLiteral("gp")] = gpSearches;
         root[QStringLiteral("phases")] = faultPhases;

@@ -73,22 +73,6 @@ std::string outcomeText(const testing::TestRun& run, const ClassNameMap& toRefer
     return text;
 }
 
-// The values the call under test saw and produced: its target, its reference arguments (objects
-// of earlier steps, strings and arrays made for the call: the caller holds them too), its result.
-std::vector<std::pair<std::string, runtime::Value>> observedRoots(const testing::TestCase& test, const std::vector<runtime::Value>& values,
-                                                                  const std::vector<runtime::Value>& arguments)
-{
-    std::vector<std::pair<std::string, runtime::Value>> roots;
-    const testing::Step& last = test.steps.back();
-    const std::size_t lastIndex = test.steps.size() - 1;
-    if (last.kind == testing::Step::Kind::Call && last.target >= 0) roots.emplace_back("target", values[static_cast<std::size_t>(last.target)]);
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        if (arguments[i].isRef()) roots.emplace_back("arg" + std::to_string(i + 1), arguments[i]);
-    }
-    roots.emplace_back(last.kind == testing::Step::Kind::Create ? "created" : "result", values[lastIndex]);
-    return roots;
-}
-
 struct Observed {
     testing::TestRun run;
     std::string state;
@@ -100,7 +84,7 @@ Observed observe(const sema::Program& program, const testing::TestCase& test, co
     Observed o;
     o.run = testing::runTestCase(program, test, options.limits.runOptions(),
                                  [&](const std::vector<runtime::Value>& values, const std::vector<runtime::Value>& arguments) {
-                                     o.state = describeState(observedRoots(test, values, arguments), toReference, options.observation);
+                                     o.state = testing::describeState(testing::observedRoots(test, values, arguments), toReference, options.observation);
                                  });
     return o;
 }

@@ -14,7 +14,7 @@
 // Deliberately not done: comparing other routines that call the fixed one.
 #pragma once
 
-#include "evaluation/observation.h"
+#include "testing/observation.h"
 #include "support/cancel.h"
 #include "testing/test_case.h"
 #include "testing/test_run.h"
@@ -30,7 +30,7 @@ struct DifferentialOptions {
     int tests = 1000;                  // call sequences generated per routine (about 1 in 20 is valid for routines with demanding preconditions such as move_item)
     std::uint64_t seed = 0xd1ff5eed;
     testing::TestLimits limits;
-    ObservationLimits observation;
+    testing::ObservationLimits observation;
 };
 
 // A fault identity that survives edits of the text: what testing::FaultKey holds, location aside.

@@ -31,6 +31,18 @@ std::string rankText(const CaseResult& c, const FaultResult& f)
     return f.firstProperRank > 0 ? std::to_string(f.firstProperRank) : "none";
 }
 
+// Fixes invalidated, demoted and questioned by co-evolved tests: "1 invalidated, 2 demoted", "-" for none.
+std::string coevolvedText(const FaultResult& f)
+{
+    const repair::CoevolutionStatistics& c = f.statistics.coevolution;
+    if (!f.found || c.invalidated + c.demoted + c.questioned == 0) return "-";
+    std::string text;
+    if (c.invalidated > 0) text = std::to_string(c.invalidated) + " invalidated";
+    if (c.demoted > 0) text += (text.empty() ? "" : ", ") + std::to_string(c.demoted) + " demoted";
+    if (c.questioned > 0) text += (text.empty() ? "" : ", ") + std::to_string(c.questioned) + " questioned";
+    return text;
+}
+
 std::string pad(const std::string& s, std::size_t width)
 {
     // Display width: count UTF-8 lead bytes only.
@@ -55,6 +67,9 @@ BenchTotals computeTotals(const std::vector<CaseResult>& results)
             if (!f.found) continue;
             ++t.found;
             times.push_back(f.seconds);
+            t.coevolvedInvalidated += f.statistics.coevolution.invalidated;
+            t.coevolvedDemoted += f.statistics.coevolution.demoted;
+            t.coevolvedQuestioned += f.statistics.coevolution.questioned;
             if (f.valid > 0) ++t.withValidFix;
             if (!c.hasReference) continue;
             ++t.classified;
@@ -74,17 +89,17 @@ BenchTotals computeTotals(const std::vector<CaseResult>& results)
 
 std::string formatTable(const std::vector<CaseResult>& results, const BenchTotals& totals)
 {
-    std::vector<std::vector<std::string>> rows{{"case", "fault", "found", "valid", "proper", "technique", "seconds"}};
+    std::vector<std::vector<std::string>> rows{{"case", "fault", "found", "valid", "proper", "technique", "seconds", "co-evolved"}};
     std::vector<std::string> notes;
     for (const CaseResult& c : results) {
         if (c.status != CaseStatus::Ok) notes.push_back(c.name + ": " + caseStatusName(c.status) + ": " + c.message);
         if (c.faults.empty()) {
             rows.push_back({c.name, c.status == CaseStatus::Ok ? "(no fault found)" : std::string("(") + caseStatusName(c.status) + ")", "-", "-",
-                            "-", "-", seconds(c.seconds)});
+                            "-", "-", seconds(c.seconds), "-"});
         }
         for (const FaultResult& f : c.faults) {
             rows.push_back({c.name, faultName(f), f.found ? "yes" : "no", f.found ? std::to_string(f.valid) : "-", rankText(c, f),
-                            f.found ? f.properTechnique() : "-", f.found ? seconds(f.seconds) : "-"});
+                            f.found ? f.properTechnique() : "-", f.found ? seconds(f.seconds) : "-", coevolvedText(f)});
         }
     }
     std::vector<std::size_t> widths(rows.front().size(), 0);
@@ -105,6 +120,8 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
     out += "with a valid fix: " + std::to_string(totals.withValidFix) + "\n";
     out += "with a proper fix: top 1: " + std::to_string(totals.properTop1) + ", top 5: " + std::to_string(totals.properTop5) +
            ", top 10: " + std::to_string(totals.properTop10) + " (of " + std::to_string(totals.classified) + " with a reference)\n";
+    out += "fixes co-evolved tests invalidated: " + std::to_string(totals.coevolvedInvalidated) + ", demoted: " +
+           std::to_string(totals.coevolvedDemoted) + ", questioned: " + std::to_string(totals.coevolvedQuestioned) + "\n";
     out += "seconds per fault: median " + seconds(totals.medianSeconds) + ", max " + seconds(totals.maxSeconds) + "\n";
     return out;
 }
@@ -166,7 +183,10 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
                         {"max_seconds", totals.maxSeconds},
                         {"errors", totals.errors},
                         {"crashes", totals.crashes},
-                        {"timeouts", totals.timeouts}};
+                        {"timeouts", totals.timeouts},
+                        {"coevolved_invalidated", totals.coevolvedInvalidated},
+                        {"coevolved_demoted", totals.coevolvedDemoted},
+                        {"coevolved_questioned", totals.coevolvedQuestioned}};
     return QJsonObject{{"cases", cases}, {"totals", t}};
 }
 

@@ -29,6 +29,14 @@ FixNature fixNature(const Fix& f)
     return FixNature::Edit;
 }
 
+std::string coevolutionReason(const CoevolutionVerdict& v)
+{
+    const char* effect = v.effect == CoevolutionEffect::Invalidated ? "invalidated by a co-evolved test"
+                         : v.effect == CoevolutionEffect::Demoted   ? "demoted by a co-evolved test"
+                                                                    : "questioned by a co-evolved test";
+    return std::string(effect) + ": on `" + v.test + "' this fix " + v.fixBehaviour + " where " + v.expected;
+}
+
 std::string fixExplanation(const Fix& f)
 {
     using synthesis::Schema;
@@ -56,6 +64,7 @@ std::string fixExplanation(const Fix& f)
     why += "; susp ";
     why += susp;
     if (f.retestFailures > 0) why += "; demoted: " + std::to_string(f.retestFailures) + " fresh tests fail";
+    if (f.coevolution.decided()) why += "; " + coevolutionReason(f.coevolution);
     if (!f.learnedRule.empty()) why += "; learned: " + f.learnedRule;
     return why;
 }

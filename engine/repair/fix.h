@@ -6,6 +6,7 @@
 #pragma once
 
 #include "analysis/value_mapping.h"
+#include "repair/coevolution_verdict.h"
 #include "support/text_edit.h"
 #include "synthesis/candidate.h"
 
@@ -69,6 +70,7 @@ struct Fix {
     std::string normalized;       // house-style printing of the fixed body (merging key)
     double learned = 0;           // learning from decisions (engine/learning): in [-1, 1], > 0 raises the fix
     std::string learnedRule;      // …and the rule behind it, for people (empty: no rule spoke)
+    CoevolutionVerdict coevolution;   // a co-evolved test that invalidated or demoted the fix (coevolution.h)
 
     std::string newFileText() const { return change.result(); }
 };
@@ -83,6 +85,10 @@ enum class FixNature : std::uint8_t {
     AddsPrecondition,      // callers must promise more: the failing calls become invalid inputs
 };
 FixNature fixNature(const Fix& fix);
+
+// "demoted by a co-evolved test: on `v1.make (4); r1 := v1.count' this fix returns 3 where the
+// unchanged routine returns 2" (empty effect: not called).
+std::string coevolutionReason(const CoevolutionVerdict& verdict);
 
 // The fix's explanation, one line made from its fields: what it does, the snapshot behind it,
 // the suspiciousness, and a demotion.

@@ -24,7 +24,8 @@ constexpr PhaseField kPhases[] = {{"testing_seconds", "testing", nullptr},
                                   {"gp_seconds", "gp", &FixStatistics::gpSeconds},
                                   {"lowering_seconds", "lowering", &FixStatistics::loweringSeconds},
                                   {"validation_seconds", "validating", &FixStatistics::validationSeconds},
-                                  {"retest_seconds", "re-testing", &FixStatistics::retestSeconds}};
+                                  {"retest_seconds", "re-testing", &FixStatistics::retestSeconds},
+                                  {"coevolution_seconds", "co-evolving", &FixStatistics::coevolutionSeconds}};
 
 struct Phase {
     const char* key;
@@ -50,6 +51,11 @@ QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds)
     o[QLatin1String("z3_seconds")] = statistics.z3Seconds;
     o[QLatin1String("z3_calls")] = statistics.z3Calls;
     o[QLatin1String("z3_budget_spent")] = statistics.z3BudgetSpent;
+    // What co-evolution against the fixes did (coevolution.h).
+    o[QLatin1String("coevolution_tests")] = statistics.coevolution.testsRun;
+    o[QLatin1String("coevolution_invalidated")] = statistics.coevolution.invalidated;
+    o[QLatin1String("coevolution_demoted")] = statistics.coevolution.demoted;
+    o[QLatin1String("coevolution_questioned")] = statistics.coevolution.questioned;
     return o;
 }
 
@@ -65,6 +71,10 @@ double phasesFromJson(const QJsonObject& phases, FixStatistics& statistics)
     statistics.z3Seconds = phases.value(QLatin1String("z3_seconds")).toDouble();
     statistics.z3Calls = phases.value(QLatin1String("z3_calls")).toInt();
     statistics.z3BudgetSpent = phases.value(QLatin1String("z3_budget_spent")).toBool();
+    statistics.coevolution.testsRun = phases.value(QLatin1String("coevolution_tests")).toInt();
+    statistics.coevolution.invalidated = phases.value(QLatin1String("coevolution_invalidated")).toInt();
+    statistics.coevolution.demoted = phases.value(QLatin1String("coevolution_demoted")).toInt();
+    statistics.coevolution.questioned = phases.value(QLatin1String("coevolution_questioned")).toInt();
     return testingSeconds;
 }
 

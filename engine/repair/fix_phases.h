@@ -12,9 +12,11 @@
 namespace amend::repair {
 
 // {"testing_seconds", "localization_seconds", "autofix_seconds", "nopol_seconds", "wp_seconds",
-//  "lowering_seconds", "validation_seconds", "retest_seconds", "total_seconds"}; `testingSeconds`
+//  "lowering_seconds", "validation_seconds", "retest_seconds", "coevolution_seconds", "total_seconds"}; `testingSeconds`
 // is the fault's share of testing the program, the total is it plus `statistics.seconds`.
-// Beside them (z3 runs inside the phases): "z3_seconds", "z3_calls" and "z3_budget_spent".
+// Beside them (z3 runs inside the phases): "z3_seconds", "z3_calls" and "z3_budget_spent"; and
+// co-evolution's counts: "coevolution_tests", "coevolution_invalidated", "coevolution_demoted",
+// "coevolution_questioned".
 QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds);
 
 // The inverse of phasesToJson (amend bench reads back what each case's child process wrote):
@@ -22,7 +24,7 @@ QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds)
 double phasesFromJson(const QJsonObject& phases, FixStatistics& statistics);
 
 // "phases: testing 0.40 s, localizing 1.20 s, autofix 0.05 s, nopol 0.30 s, wp 0.00 s,
-//  lowering 0.02 s, validating 0.10 s, re-testing 0.20 s"
+//  lowering 0.02 s, validating 0.10 s, re-testing 0.20 s, co-evolving 0.30 s"
 std::string phasesLine(const FixStatistics& statistics, double testingSeconds);
 
 }  // namespace amend::repair

@@ -134,8 +134,13 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
     QElapsedTimer timer;
     timer.start();
     // The fault's own wall-clock budget: everything below polls this token.
-    const auto budget = std::chrono::duration<double>(m_options.faultBudgetSeconds > 0 ? m_options.faultBudgetSeconds : 1e9);
-    CancelToken cancel(&outerCancel, CancelToken::Clock::now() + std::chrono::duration_cast<CancelToken::Clock::duration>(budget));
+    // Co-evolution's share of the budget is kept back from synthesis and given to it at the end.
+    const bool coevolve = m_options.coevolution.generations > 0;
+    const double budgetSeconds = m_options.faultBudgetSeconds > 0 ? m_options.faultBudgetSeconds : 1e9;
+    const double coevolutionSeconds = coevolve ? budgetSeconds * std::clamp(m_options.coevolutionShare, 0.0, 1.0) : 0;
+    const auto toClock = [](double seconds) { return std::chrono::duration_cast<CancelToken::Clock::duration>(std::chrono::duration<double>(seconds)); };
+    const CancelToken::Clock::time_point faultEnd = CancelToken::Clock::now() + toClock(budgetSeconds);
+    CancelToken cancel(&outerCancel, faultEnd - toClock(coevolutionSeconds));
     // The fault's z3 time, shared by every technique (issue 20).
     analysis::Z3Budget z3Budget(m_options.z3BudgetSeconds);
     const auto noteZ3 = [&](FixStatistics& s) {
@@ -331,6 +336,29 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
         valid = run(std::move(contract));
     }
     result.statistics.valid = static_cast<int>(fixes.size());
+    if (coevolve && !fixes.empty() && !outerCancel.isCancelled()) {
+        // Against the fixes that can still reach the shown ones (3 × maxFixes in ranking order).
+        phase.start();
+        std::vector<Fix> ranked = rankFixes(std::move(fixes), 0);
+        const std::size_t contenders = std::min(ranked.size(), static_cast<std::size_t>(3 * std::max(1, m_options.maxFixes)));
+        std::vector<Fix> top(std::make_move_iterator(ranked.begin()), std::make_move_iterator(ranked.begin() + static_cast<std::ptrdiff_t>(contenders)));
+        CoevolutionOptions co = m_options.coevolution;
+        co.threads = m_options.threads;
+        co.maxSteps = std::min(co.maxSteps, m_options.maxStepsPerRun);
+        CancelToken coevolutionCancel(&outerCancel, faultEnd);
+        result.statistics.coevolution = coevolveTests(m_program, fault, top, co, coevolutionCancel, progress);
+        fixes.clear();
+        for (std::size_t i = 0; i < ranked.size(); ++i) {
+            Fix& f = i < contenders ? top[i] : ranked[i];
+            if (f.coevolution.effect == CoevolutionEffect::Invalidated) {
+                result.invalidated.push_back(std::move(f));
+                continue;
+            }
+            if (f.coevolution.effect == CoevolutionEffect::Demoted) f.susp /= 10;
+            fixes.push_back(std::move(f));
+        }
+        result.statistics.coevolutionSeconds = secondsOf(phase);
+    }
     result.fixes = rankFixes(std::move(fixes), m_options.maxFixes);
     if (m_options.learning) m_options.learning(m_program, fault, loc, result.fixes);
     result.statistics.seconds = secondsOf(timer);

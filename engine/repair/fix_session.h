@@ -9,6 +9,7 @@
 #include "analysis/fault_input.h"
 #include "analysis/snapshot.h"
 #include "analysis/z3_budget.h"
+#include "repair/coevolution.h"
 #include "repair/fix.h"
 #include "synthesis/candidate.h"
 #include "support/cancel.h"
@@ -53,6 +54,12 @@ struct FixOptions {
     std::function<void(const sema::Program&, const analysis::FaultUnderRepair&, const analysis::FaultLocalization&,
                        std::vector<Fix>& ranked)>
         learning;
+    // Beyond the paper, seeds/002: tests co-evolved against the best valid body fixes (coevolution.h)
+    // invalidate fixes (moved to FaultFixes::invalidated) and demote fixes (a tenth of their
+    // suspiciousness, like re-testing). `coevolutionShare` of the fault budget is kept for it (the
+    // synthesis stops that much earlier). 0 generations: off.
+    CoevolutionOptions coevolution;
+    double coevolutionShare = 0.1;
 };
 
 struct FixStatistics {
@@ -72,6 +79,8 @@ struct FixStatistics {
     double loweringSeconds = 0;         // parsing and type-checking the candidates
     double validationSeconds = 0;
     double retestSeconds = 0;           // passing-run changes and fresh tests of the best valid fixes
+    double coevolutionSeconds = 0;      // tests co-evolved against the valid fixes
+    CoevolutionStatistics coevolution;  // …how many tests, fixes invalidated and demoted
     double seconds = 0;
     int wpCandidates = 0;               // modifications WP proposed (before validation)
     double wpTracingSeconds = 0, wpEvidenceSeconds = 0, wpModificationSeconds = 0;  // WP's phases
@@ -85,6 +94,7 @@ struct FaultFixes {
     int faultId = 0;
     std::string routine;
     std::vector<Fix> fixes;     // ranked
+    std::vector<Fix> invalidated;   // valid on the fault's tests, made invalid by a co-evolved test (not ranked)
     FixStatistics statistics;
     analysis::FaultLocalization localization;
 };

@@ -41,7 +41,7 @@ bool changesEveryPassingRun(const Fix& f)
 // Fixes ranked down for what they do to the runs: they take no part in the diversity round.
 bool demoted(const Fix& f)
 {
-    return f.skipsCommand || changesEveryPassingRun(f) || f.retestFailures > 0;
+    return f.skipsCommand || changesEveryPassingRun(f) || f.retestFailures > 0 || f.coevolution.effect == CoevolutionEffect::Demoted;
 }
 
 }  // namespace

@@ -180,7 +180,7 @@ private slots:
             QVERIFY(s.validationSeconds > 0);
             QVERIFY(s.wpTracingSeconds + s.wpEvidenceSeconds + s.wpModificationSeconds <= s.wpSeconds + 1e-3);
             const double sum = s.localizationSeconds + s.autofixSeconds + s.nopolSeconds + s.wpSeconds + s.loweringSeconds +
-                               s.validationSeconds + s.retestSeconds;
+                               s.validationSeconds + s.retestSeconds + s.coevolutionSeconds;
             QVERIFY2(sum <= s.seconds + 1e-3, (std::to_string(sum) + " > " + std::to_string(s.seconds)).c_str());
 
             const QJsonObject json = repair::phasesToJson(s, o.testingSeconds);
@@ -190,13 +190,13 @@ private slots:
             QCOMPARE(json.value("total_seconds").toDouble(), o.testingSeconds + s.seconds);
             double jsonSum = 0;
             for (const char* key : {"testing_seconds", "localization_seconds", "autofix_seconds", "nopol_seconds", "wp_seconds",
-                                    "lowering_seconds", "validation_seconds", "retest_seconds"}) {
+                                    "lowering_seconds", "validation_seconds", "retest_seconds", "coevolution_seconds"}) {
                 QVERIFY2(json.value(key).isDouble(), key);
                 jsonSum += json.value(key).toDouble();
             }
             QVERIFY(jsonSum <= json.value("total_seconds").toDouble() + 1e-3);
             const std::string line = repair::phasesLine(s, o.testingSeconds);
-            for (const char* label : {"testing", "localizing", "autofix", "nopol", "wp", "lowering", "validating", "re-testing"})
+            for (const char* label : {"testing", "localizing", "autofix", "nopol", "wp", "lowering", "validating", "re-testing", "co-evolving"})
                 QVERIFY2(line.find(std::string(" ") + label + " ") != std::string::npos, line.c_str());
         }
         QVERIFY(std::abs(testing - result.report.seconds) < 1e-6);

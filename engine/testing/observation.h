@@ -1,4 +1,5 @@
-// What differential testing compares after a run: the state reachable from some values (the
+// What differential testing (evaluation/) and co-evolution against fixes (repair/) compare after
+// a run: the state reachable from some values (the
 // target and the arguments of the call under test, its result) rendered as canonical text, so
 // that two runs in two different programs (a fixed program and its reference) compare as
 // strings. Objects are numbered in the order they are first reached, so aliasing and cycles
@@ -8,12 +9,13 @@
 #pragma once
 
 #include "runtime/value.h"
+#include "testing/test_case.h"
 
 #include <functional>
 #include <string>
 #include <vector>
 
-namespace amend::evaluation {
+namespace amend::testing {
 
 struct ObservationLimits {
     int maxDepth = 12;     // nesting of objects below a root
@@ -26,4 +28,11 @@ std::string describeState(const std::vector<std::pair<std::string, runtime::Valu
                           const std::function<std::string(const std::string&)>& className,
                           const ObservationLimits& limits = {});
 
-}  // namespace amend::evaluation
+// The values the call under test of `test` saw and produced, as named roots for describeState:
+// its target, its reference arguments (objects of earlier steps, strings and arrays made for the
+// call: the caller holds them too), its result (or the object it created). `values` and
+// `arguments` as a testing::RunInspector receives them.
+std::vector<std::pair<std::string, runtime::Value>> observedRoots(const TestCase& test, const std::vector<runtime::Value>& values,
+                                                                  const std::vector<runtime::Value>& arguments);
+
+}  // namespace amend::testing

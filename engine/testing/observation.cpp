@@ -1,5 +1,5 @@
 // Canonical rendering of reachable state (see observation.h).
-#include "evaluation/observation.h"
+#include "testing/observation.h"
 
 #include "runtime/library_strings.h"
 #include "sema/program.h"
@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <unordered_map>
 
-namespace amend::evaluation {
+namespace amend::testing {
 
 namespace {
 
@@ -115,4 +115,18 @@ std::string describeState(const std::vector<std::pair<std::string, runtime::Valu
     return renderer.take();
 }
 
-}  // namespace amend::evaluation
+std::vector<std::pair<std::string, runtime::Value>> observedRoots(const TestCase& test, const std::vector<runtime::Value>& values,
+                                                                  const std::vector<runtime::Value>& arguments)
+{
+    std::vector<std::pair<std::string, runtime::Value>> roots;
+    const Step& last = test.steps.back();
+    const std::size_t lastIndex = test.steps.size() - 1;
+    if (last.kind == Step::Kind::Call && last.target >= 0) roots.emplace_back("target", values[static_cast<std::size_t>(last.target)]);
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        if (arguments[i].isRef()) roots.emplace_back("arg" + std::to_string(i + 1), arguments[i]);
+    }
+    roots.emplace_back(last.kind == Step::Kind::Create ? "created" : "result", values[lastIndex]);
+    return roots;
+}
+
+}  // namespace amend::testing
