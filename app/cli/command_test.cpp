@@ -47,6 +47,7 @@ void printFault(const sema::Program& program, const testing::Fault& f)
     std::cout << "\n";
     if (f.key.location.valid()) std::cout << "  at " << testing::describeLocation(program, f.key.location) << "\n";
     if (f.overflowDependent) std::cout << "  only after an INTEGER operation wrapped around\n";
+    if (f.foundBySearch) std::cout << "  found only by the search\n";
     std::cout << "  " << f.failingCount << " failing " << (f.failingCount == 1 ? "test" : "tests") << ", " << f.passingCount
               << " passing " << (f.passingCount == 1 ? "test" : "tests") << "\n";
     if (f.hasMinimized) {
@@ -177,6 +178,9 @@ int commandTest(const QStringList& arguments)
                   report.testingSeconds > 0 ? static_cast<double>(report.testsExecuted) / report.testingSeconds : 0.0);
     std::cout << faults << (faults == 1 ? " fault" : " faults");
     if (!overflowFaults && overflowOnly > 0) std::cout << " (+" << overflowOnly << " overflow-dependent " << (overflowOnly == 1 ? "warning" : "warnings") << ")";
+    int bySearch = 0;
+    for (const testing::Fault& f : report.faults) bySearch += f.foundBySearch && (overflowFaults || !f.overflowDependent);
+    if (bySearch > 0) std::cout << " (" << bySearch << " found only by the search)";
     std::cout << " in " << report.routines.size() << " routines; " << report.testsExecuted << " tests (" << report.validTests << " valid), "
               << report.handwritten.size() << " hand-written (" << handwrittenFailed << " failed); " << rate << "; seed " << report.seed
               << (report.timeExhausted ? "; time budget exhausted" : "") << (report.cancelled ? "; cancelled" : "") << std::endl;

@@ -135,6 +135,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         row.kind = fault.key.kind;
         row.tag = fault.key.tag;
         row.found = true;
+        row.foundBySearch = fault.foundBySearch;
         for (const ExpectedFault& e : benchCase.expected) row.expected = row.expected || matches(e, fault.key);
         row.testingSeconds = report.seconds / static_cast<double>(faults.size());
         row.seconds = row.testingSeconds;

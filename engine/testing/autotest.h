@@ -3,6 +3,10 @@
 // oracle (test_run.h), runs the hand-written EQA_TEST_SET tests too, merges failures into
 // faults (fault.h) and minimizes one failing test per fault (minimizer.h).
 //
+// After random testing, a search phase (search_phase.h) spends the rest of each routine's budget
+// evolving its tests towards violations; faults no random or hand-written test showed are
+// marked Fault::foundBySearch.
+//
 // Deterministic for a given seed whatever the number of threads: test j of routine i is a
 // function of (seed, i, j); tests run in batches whose results are merged in a fixed order.
 // Bounded by a test count per routine and a time budget (the time budget makes results
@@ -31,6 +35,9 @@ struct AutoTestOptions {
     bool minimize = true;
     int maxStoredTests = 50;           // failing and passing tests kept per fault
     int minimizeRuns = 400;            // test runs per minimization
+    // Share of each routine's test budget (and of the time budget) left to the search phase
+    // after random testing (search_phase.h), in percent; 0: random testing only.
+    int searchPercent = 30;
     TestLimits limits;
     GeneratorOptions generator;
 };
@@ -57,6 +64,7 @@ struct TestReport {
     std::vector<HandwrittenResult> handwritten;
     long long testsExecuted = 0;                   // generated tests run (hand-written excluded)
     long long validTests = 0;                      // passed or failed
+    long long searchTests = 0;                     // of testsExecuted, those the search phase ran
     std::vector<Fault> faults;                     // overflow-dependent ones included (flagged)
     bool cancelled = false;
     bool timeExhausted = false;                    // the time budget ended generation early

@@ -25,6 +25,7 @@ struct Fault {
     int passingCount = 0;            // all passing tests of key.routine seen
     std::vector<TestCase> failing;
     std::vector<TestCase> passing;
+    bool foundBySearch = false;      // only tests of the search phase failed (autotest.h)
     bool hasMinimized = false;       // a generated failing test was minimized
     TestCase minimized;
 };

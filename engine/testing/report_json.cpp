@@ -263,6 +263,7 @@ QJsonObject faultToJson(const sema::Program& program, const Fault& f)
     }
     o["location"] = location;
     o["overflow_dependent"] = f.overflowDependent;
+    o["found_by_search"] = f.foundBySearch;
     o["failing_count"] = f.failingCount;
     o["passing_count"] = f.passingCount;
     QJsonArray failing, passing;
@@ -310,6 +311,7 @@ QJsonObject reportToJson(const sema::Program& program, const TestReport& report)
     o["handwritten_tests"] = handwritten;
     o["tests_executed"] = static_cast<qint64>(report.testsExecuted);
     o["valid_tests"] = static_cast<qint64>(report.validTests);
+    o["search_tests"] = static_cast<qint64>(report.searchTests);
     o["cancelled"] = report.cancelled;
     o["time_budget_exhausted"] = report.timeExhausted;
     QJsonArray faults;
