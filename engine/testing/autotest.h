@@ -37,7 +37,7 @@ struct AutoTestOptions {
     int minimizeRuns = 400;            // test runs per minimization
     // Share of each routine's test budget (and of the time budget) left to the search phase
     // after random testing (search_phase.h), in percent; 0: random testing only.
-    int searchPercent = 30;
+    int searchPercent = 50;
     TestLimits limits;
     GeneratorOptions generator;
 };

@@ -54,7 +54,34 @@ void FitnessObserver::onExit(const runtime::FrameView& frame, bool normal)
 
 void FitnessObserver::beforeInstruction(const ir::Instr& instr, const runtime::FrameView& frame)
 {
-    if (instr.op == ir::IOp::Check && isUserRoutine(frame.routine())) clauses(instr.assertions, frame);
+    if (!isUserRoutine(frame.routine())) return;
+    if (instr.op == ir::IOp::Check) clauses(instr.assertions, frame);
+    if (instr.op == ir::IOp::Inspect && instr.value) inspectBranches(instr, frame);
+}
+
+void FitnessObserver::inspectBranches(const ir::Instr& instr, const runtime::FrameView& frame)
+{
+    // Each `when' is a side (index k, value true): taken when the value is in one of its
+    // ranges, else at the distance of the nearest range.
+    const std::optional<runtime::Value> v = frame.evaluate(*instr.value);
+    if (!v || !v->isBasic()) return;
+    const double x = static_cast<double>(v->asInt());
+    for (std::size_t k = 0; k < instr.whens.size(); ++k) {
+        double d = -1;
+        for (const auto& [low, high] : instr.whens[k].ranges) {
+            const double gap = x < static_cast<double>(low) ? static_cast<double>(low) - x : x > static_cast<double>(high) ? x - static_cast<double>(high) : 0;
+            d = d < 0 ? gap : std::min(d, gap);
+        }
+        const BranchSide side{{frame.routine().range.file, frame.routine().range.begin}, instr.id, static_cast<int>(k), true};
+        if (d == 0) m_covered.insert(side);
+        else if (d > 0) nearSide(side, normalisedDistance(d));
+    }
+}
+
+void FitnessObserver::nearSide(const BranchSide& side, double d)
+{
+    auto [it, inserted] = m_fitness.near.try_emplace(side, d);
+    if (!inserted) it->second = std::min(it->second, d);
 }
 
 bool FitnessObserver::onBranch(const ir::Instr& instr, int index, bool value, const runtime::FrameView& frame)
@@ -74,13 +101,11 @@ bool FitnessObserver::onBranch(const ir::Instr& instr, int index, bool value, co
         }
     }
     if (!cond) return value;
-    const BranchSide taken{&routine, instr.id, index, value};
+    const BranchSide taken{{routine.range.file, routine.range.begin}, instr.id, index, value};
     m_covered.insert(taken);
     BranchSide other = taken;
     other.value = !value;
-    const double d = branchDistance(*cond, !value, frame);
-    auto [it, inserted] = m_fitness.near.try_emplace(other, d);
-    if (!inserted) it->second = std::min(it->second, d);
+    nearSide(other, branchDistance(*cond, !value, frame));
     return value;
 }
 

@@ -2,7 +2,7 @@
 // the run: how close the run came to violating a contract clause — postconditions and the class
 // invariant on exit of a routine of the user's classes, loop invariants and variants at each
 // loop test, check instructions, and the preconditions of routines such a routine calls — and
-// which branches of the user's routines it took, with how close it came to the sides it did not
+// which branches (`if', loop exits, `inspect' cases) of the user's routines it took, with how close it came to the sides it did not
 // take (branch_distance.h). Deliberately not here: what counts as a better test (search_phase).
 #pragma once
 
@@ -16,9 +16,10 @@
 
 namespace amend::testing {
 
-// One side of a branch: an If's conds[index] (or a Loop's exit test, index 0) taking `value`.
+// One side of a branch: an If's conds[index] (or a Loop's exit test, index 0) taking `value`;
+// an Inspect's whens[index] taken (value true).
 struct BranchSide {
-    const ir::Routine* routine = nullptr;
+    std::pair<std::int32_t, std::uint32_t> routine;  // where the routine is written: (file, offset)
     int instruction = -1;
     int index = 0;
     bool value = false;
@@ -49,6 +50,8 @@ public:
 private:
     void clauses(const std::vector<ir::Assertion>& assertions, const runtime::FrameView& frame);
     void violationDistance(const SourceRange& clause, double d);
+    void inspectBranches(const ir::Instr& instr, const runtime::FrameView& frame);
+    void nearSide(const BranchSide& side, double d);
 
     RunFitness m_fitness;                    // `covered' unused until result()
     std::set<BranchSide> m_covered;

@@ -1,10 +1,19 @@
-// The search phase (see search_phase.h): a steady-state evolution of one routine's tests.
+// The search phase (see search_phase.h): a many-objective evolution of one routine's tests
+// (after MOSA's archive of the best test per target, seeds/002): every contract clause not yet
+// violated and every branch side not yet taken is a target; the archive keeps, per target, the
+// test that came closest to it, and each new test mutates the best test of a target drawn at
+// random, so a target's own distance guides it whatever the others do.
 #include "testing/search_phase.h"
 #include "testing/search_fitness.h"
 #include "testing/test_mutation.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <set>
+#include <variant>
+#include <cstdio>
+#include <cstdlib>
 
 namespace amend::testing {
 
@@ -20,17 +29,12 @@ void SearchSeeds::offer(const TestCase& test, const TestRun& run)
 
 namespace {
 
-constexpr double kInvalid = 3;  // fitness of an invalid test: worse than any valid one (at most 2)
+// A target of the search: a clause to violate or a branch side to take.
+using Target = std::variant<ClauseId, BranchSide>;
 
-struct Member {
+struct Best {
     TestCase test;
-    double fitness = kInvalid;
-};
-
-struct Judged {
-    TestRun run;
-    double fitness = kInvalid;
-    bool newSide = false;  // took a branch side no earlier test of the search took
+    double distance = 1;  // normalised, > 0 (0: reached, the target is gone)
 };
 
 class Search {
@@ -40,8 +44,8 @@ public:
     {
     }
 
-    // Runs `test` under the fitness observer; the archive learns the sides it took.
-    Judged evaluate(TestCase& test)
+    // Runs `test` under the fitness observer and updates the archive.
+    TestRun evaluate(TestCase& test)
     {
         FitnessObserver observer;
         runtime::RunOptions options = m_budget.limits.runOptions();
@@ -49,76 +53,83 @@ public:
         TestRun run = runTestCase(m_program, test, options);
         if (!run.skipped.empty()) test = test.without(run.skipped);  // same behaviour, shorter
         ++m_runs;
-        if (run.verdict == Verdict::Fail && run.outcome.violation) m_violated.insert(clauseOf(run.outcome.violation->assertionRange));
-        if (run.verdict != Verdict::Pass) return {std::move(run), kInvalid, false};
+        if (run.verdict == Verdict::Fail && run.outcome.violation) reached(clauseOf(run.outcome.violation->assertionRange));
+        if (run.verdict != Verdict::Pass) return run;
         const RunFitness f = observer.result();
-        double violation = 1;
-        for (const auto& [clause, d] : f.clauses)
-            if (!m_violated.count(clause)) violation = std::min(violation, d);
-        double uncovered = 1;
-        for (const auto& [side, d] : f.near)
-            if (!m_covered.count(side)) uncovered = std::min(uncovered, d);
-        bool newSide = false;
-        for (const BranchSide& side : f.covered) newSide = m_covered.insert(side).second || newSide;
-        return {std::move(run), violation + uncovered, newSide};
-    }
-
-    // Keeps `test` in the population in place of the worst member when it is fitter, or
-    // whatever its fitness when `force` (a test taking a new branch side opens a new region).
-    void consider(TestCase test, double fitness, bool force)
-    {
-        if (m_population.size() < SearchSeeds::kMax) {
-            m_population.push_back({std::move(test), fitness});
-            return;
-        }
-        auto worst = std::max_element(m_population.begin(), m_population.end(),
-                                      [](const Member& a, const Member& b) { return a.fitness < b.fitness; });
-        if (force || fitness < worst->fitness) *worst = {std::move(test), fitness};
-    }
-
-    // Tournament of two: the fitter of two members drawn at random (the first on a tie).
-    const Member& parent()
-    {
-        const Member& a = m_population[static_cast<std::size_t>(m_random.below(static_cast<int>(m_population.size())))];
-        const Member& b = m_population[static_cast<std::size_t>(m_random.below(static_cast<int>(m_population.size())))];
-        return b.fitness < a.fitness ? b : a;
+        for (const BranchSide& side : f.covered) reached(side);
+        for (const auto& [clause, d] : f.clauses) offer(clause, d, test);
+        for (const auto& [side, d] : f.near) offer(side, d, test);
+        return run;
     }
 
     std::vector<SearchedTest> run(const SearchSeeds& seeds, const std::function<bool()>& stop)
     {
         std::vector<SearchedTest> result;
-        const std::vector<TestCase>& start = seeds.valid.empty() ? seeds.invalid : seeds.valid;
-        for (const SourceRange& clause : seeds.violated) m_violated.insert(clauseOf(clause));
-        for (const TestCase& t : start) {
+        for (const SourceRange& clause : seeds.violated) reached(clauseOf(clause));
+        m_start = seeds.valid.empty() ? seeds.invalid : seeds.valid;
+        for (TestCase& t : m_start) {
             if (m_runs >= m_budget.tests || stop()) return result;
-            TestCase test = t;
-            const Judged judged = evaluate(test);
-            if (judged.run.verdict != Verdict::Fail) consider(std::move(test), judged.fitness, false);
+            evaluate(t);
         }
-        if (m_population.empty()) return result;
+        if (m_start.empty()) return result;
         while (m_runs < m_budget.tests && !stop()) {
-            const Member& p = parent();
-            TestCase child = m_mutator.mutate(p.test, m_random);
+            TestCase child = m_mutator.mutate(parent(), m_random);
             child.testIndex = m_budget.firstIndex + static_cast<int>(result.size());
-            Judged judged = evaluate(child);
-            // Invalid children replace nothing unless the whole population is invalid too.
-            if (judged.run.verdict == Verdict::Pass || (judged.run.verdict == Verdict::Invalid && seeds.valid.empty()))
-                consider(child, judged.fitness, judged.newSide);
-            if (judged.run.verdict != Verdict::Fail) judged.run.outcome = {};  // keep entries small
-            result.push_back({std::move(child), std::move(judged.run)});
+            TestRun run = evaluate(child);
+            if (getenv("HUNT_DEBUG")) {
+                std::string line = std::string(verdictName(run.verdict)) + " archive=" + std::to_string(m_archive.size()) + ":";
+                for (const Step& s : child.steps) { line += " " + (s.feature ? s.feature->name : std::string("?")); for (const Argument& a : s.args) if (a.kind == Argument::Kind::Basic) line += "(" + std::to_string(a.basic.asInt()) + ")"; }
+                for (auto& [t, b] : m_archive) line += " [" + std::to_string(b.distance) + "]";
+                fprintf(stderr, "%s\n", line.c_str());
+            }
+            if (run.verdict != Verdict::Fail) run.outcome = {};  // keep entries small
+            result.push_back({std::move(child), std::move(run)});
         }
         return result;
     }
 
 private:
+    void reached(const Target& target)
+    {
+        if (m_reached.insert(target).second) m_archive.erase(target);
+    }
+
+    void offer(const Target& target, double distance, const TestCase& test)
+    {
+        if (distance <= 0 || distance >= 1 || m_reached.count(target)) return;
+        auto [it, inserted] = m_archive.try_emplace(target, Best{test, distance});
+        if (!inserted && distance < it->second.distance) {
+            it->second = {test, distance};
+            m_improved = target;
+        }
+    }
+
+    // The best test of the target that improved last (two times in five: progress is followed
+    // up), of a target drawn at random, or (one time in five, or with no target left) one of the
+    // start tests.
+    const TestCase& parent()
+    {
+        const int r = m_random.below(100);
+        if (m_archive.empty() || r < 20)
+            return m_start[static_cast<std::size_t>(m_random.below(static_cast<int>(m_start.size())))];
+        if (r < 60 && m_improved) {
+            auto it = m_archive.find(*m_improved);
+            if (it != m_archive.end()) return it->second.test;
+        }
+        auto it = m_archive.begin();
+        std::advance(it, m_random.below(static_cast<int>(m_archive.size())));
+        return it->second.test;
+    }
+
     const sema::Program& m_program;
     TestMutator m_mutator;
     const SearchBudget& m_budget;
     Random m_random;
     int m_runs = 0;
-    std::vector<Member> m_population;
-    std::set<BranchSide> m_covered;     // sides some test of the search took
-    std::set<ClauseId> m_violated;      // clauses a test of the search violated
+    std::vector<TestCase> m_start;        // the random phase's tests the search starts from
+    std::map<Target, Best> m_archive;     // targets not reached yet, ordered by source position
+    std::set<Target> m_reached;           // clauses violated, sides taken
+    std::optional<Target> m_improved;     // the target whose best test improved last
 };
 
 }  // namespace

@@ -1,10 +1,10 @@
 // The search phase of AutoTest (issue 16, after seeds/002's evolutionary testing): once random
 // testing has spent its share of a routine's test budget, the rest goes to a search that evolves
 // the routine's tests towards a contract violation. It starts from the random phase's tests of
-// the routine, mutates call sequences and argument values (test_mutation.h) and keeps the tests
-// with the best fitness: the least branch distance to violating a clause not yet violated, plus
-// the least distance to a branch side no test of the search took (search_fitness.h); a test
-// that takes a new side is always kept. Failing tests are reported like random ones.
+// the routine and mutates call sequences and argument values (test_mutation.h); its targets are
+// the clauses not yet violated (fitness: the branch distance to violating the clause) and the
+// branch sides no test took (the distance to taking it), measured by search_fitness.h, and it
+// keeps the closest test per target. Failing tests are reported like random ones.
 //
 // Deterministic: the search of routine i is a function of (seed, i, its seed tests, budget); it
 // runs on one thread, routines in parallel. Deliberately not here: the session (autotest.h).
@@ -24,7 +24,7 @@ struct SearchSeeds {
     std::vector<TestCase> valid;    // passed
     std::vector<TestCase> invalid;  // used only when no test was valid
     std::vector<SourceRange> violated;  // clauses the routine's failing tests violated
-    static constexpr std::size_t kMax = 6;  // kept of each (the population's size)
+    static constexpr std::size_t kMax = 6;  // kept of each
     void offer(const TestCase& test, const TestRun& run);
 };
 

@@ -204,14 +204,32 @@ bool TestMutator::insertCall(TestCase& test, Random& random) const
 
 bool TestMutator::repeatCall(TestCase& test, Random& random) const
 {
-    const std::vector<int> calls = earlierCalls(test);
+    // Any call may be repeated earlier than the last step, the call under test too: a state it
+    // reached becomes the starting point of the next call.
+    std::vector<int> calls = earlierCalls(test);
+    if (isCall(test, static_cast<int>(test.steps.size()) - 1)) calls.push_back(static_cast<int>(test.steps.size()) - 1);
     if (calls.empty()) return false;
     const int from = pick(calls, random);
     Step copy = test.steps[static_cast<std::size_t>(from)];
     for (Argument& a : copy.args)
         if (a.kind == Argument::Kind::Basic && random.chance(50)) a.basic = mutateBasic(a.basic, random);
-    const int position = static_cast<int>(random.between(from + 1, static_cast<std::int64_t>(test.steps.size()) - 1));
+    const int last = static_cast<int>(test.steps.size()) - 1;
+    const int position = from == last ? last : static_cast<int>(random.between(from + 1, last));
     insertStep(test, position, std::move(copy));
+    return true;
+}
+
+bool TestMutator::continueCall(TestCase& test, Random& random) const
+{
+    const int last = static_cast<int>(test.steps.size()) - 1;
+    if (!isCall(test, last)) return false;
+    insertStep(test, last, test.steps[static_cast<std::size_t>(last)]);
+    for (Argument& a : test.steps.back().args) {
+        if (a.kind != Argument::Kind::Basic) continue;
+        // A fresh value: one of the class's constants or interesting values, or one near the old.
+        const std::vector<runtime::Value> values = interestingValues(a.basic.basic(), m_literals);
+        a.basic = !values.empty() && random.chance(60) ? pick(values, random) : mutateBasic(a.basic, random);
+    }
     return true;
 }
 
@@ -244,6 +262,7 @@ bool TestMutator::apply(Mutation mutation, TestCase& test, Random& random) const
     case Mutation::Argument: return mutateArgument(test, random);
     case Mutation::InsertCall: return insertCall(test, random);
     case Mutation::RepeatCall: return repeatCall(test, random);
+    case Mutation::Continue: return continueCall(test, random);
     case Mutation::RemoveCall: return removeCall(test, random);
     case Mutation::SwapCalls: return swapCalls(test, random);
     }
@@ -255,11 +274,11 @@ TestCase TestMutator::mutate(const TestCase& test, Random& random) const
     TestCase mutant = test;
     const int count = 1 + (random.chance(40) ? 1 : 0) + (random.chance(20) ? 1 : 0);
     for (int n = 0; n < count; ++n) {
-        // Arguments most often, then histories: insertion and repetition grow them, removal and
-        // swaps rearrange them.
+        // Arguments most often, then histories: insertion, repetition and continuation grow them,
+        // removal and swaps rearrange them.
         const int r = random.below(100);
-        const Mutation m = r < 45 ? Mutation::Argument : r < 65 ? Mutation::InsertCall : r < 80 ? Mutation::RepeatCall
-                         : r < 90 ? Mutation::RemoveCall : Mutation::SwapCalls;
+        const Mutation m = r < 40 ? Mutation::Argument : r < 55 ? Mutation::InsertCall : r < 68 ? Mutation::RepeatCall
+                         : r < 82 ? Mutation::Continue : r < 91 ? Mutation::RemoveCall : Mutation::SwapCalls;
         if (!apply(m, mutant, random)) apply(Mutation::Argument, mutant, random);
     }
     return mutant;

@@ -2,7 +2,8 @@
 // testing): change an argument value — integers around the constants written in the class under
 // test, characters and strings built from its character and string literals, arrays grown or
 // shrunk — or change an object's history: insert a call of one of its procedures, repeat a call,
-// remove one, or swap two. Every mutant is a well-formed test (variables defined before use, the
+// remove one, or swap two; or continue: the call under test becomes part of the history and is
+// called again with new values. Every mutant is a well-formed test (variables defined before use, the
 // last step still exercises the routine under test); whether it is valid is for the run to say.
 #pragma once
 
@@ -13,7 +14,7 @@
 
 namespace amend::testing {
 
-enum class Mutation : std::uint8_t { Argument, InsertCall, RepeatCall, RemoveCall, SwapCalls };
+enum class Mutation : std::uint8_t { Argument, InsertCall, RepeatCall, Continue, RemoveCall, SwapCalls };
 
 class TestMutator {
 public:
@@ -33,6 +34,7 @@ private:
     bool mutateArgument(TestCase& test, Random& random) const;
     bool insertCall(TestCase& test, Random& random) const;
     bool repeatCall(TestCase& test, Random& random) const;
+    bool continueCall(TestCase& test, Random& random) const;
     bool removeCall(TestCase& test, Random& random) const;
     bool swapCalls(TestCase& test, Random& random) const;
     std::uint32_t character(Random& random) const;

@@ -258,7 +258,7 @@ end
         const TestReport random = runAutoTest(*p, options, cancel, progress);
         QVERIFY(!found(random));
         QCOMPARE(random.searchTests, 0LL);
-        options.searchPercent = 30;
+        options.searchPercent = 50;
         const TestReport searched = runAutoTest(*p, options, cancel, progress);
         const Fault* f = found(searched);
         QVERIFY(f);

@@ -1,5 +1,5 @@
 note
-	description: "A lock opened by pressing the digits 4, 2, 7, 1 in this order."
+	description: "A lock opened by pressing the digits 4, 2, 7 in this order."
 
 class
 	COMBINATION_LOCK
@@ -27,8 +27,11 @@ feature -- Access
 	is_open: BOOLEAN
 			-- Has the whole code been pressed?
 		do
-			Result := matched = 4
+			Result := matched = Code_length
 		end
+
+	Code_length: INTEGER = 3
+			-- Digits in the code.
 
 	expected: INTEGER
 			-- The next digit of the code.
@@ -38,8 +41,7 @@ feature -- Access
 			inspect matched
 			when 0 then Result := 4
 			when 1 then Result := 2
-			when 2 then Result := 7
-			else Result := 1
+			else Result := 7
 			end
 		end
 
@@ -54,7 +56,7 @@ feature -- Element change
 				matched := 0
 			elseif digit = expected then
 				matched := matched + 1
-				if is_open then
+				if matched = Code_length then
 					opened_count := opened_count + 2
 				end
 			else
@@ -73,6 +75,6 @@ feature -- Element change
 		end
 
 invariant
-	matched_in_range: 0 <= matched and matched <= 4
+	matched_in_range: 0 <= matched and matched <= Code_length
 
 end
