@@ -12,8 +12,6 @@
 #include <optional>
 #include <set>
 #include <variant>
-#include <cstdio>
-#include <cstdlib>
 
 namespace amend::testing {
 
@@ -76,12 +74,6 @@ public:
             TestCase child = m_mutator.mutate(parent(), m_random);
             child.testIndex = m_budget.firstIndex + static_cast<int>(result.size());
             TestRun run = evaluate(child);
-            if (getenv("HUNT_DEBUG")) {
-                std::string line = std::string(verdictName(run.verdict)) + " archive=" + std::to_string(m_archive.size()) + ":";
-                for (const Step& s : child.steps) { line += " " + (s.feature ? s.feature->name : std::string("?")); for (const Argument& a : s.args) if (a.kind == Argument::Kind::Basic) line += "(" + std::to_string(a.basic.asInt()) + ")"; }
-                for (auto& [t, b] : m_archive) line += " [" + std::to_string(b.distance) + "]";
-                fprintf(stderr, "%s\n", line.c_str());
-            }
             if (run.verdict != Verdict::Fail) run.outcome = {};  // keep entries small
             result.push_back({std::move(child), std::move(run)});
         }
@@ -104,13 +96,13 @@ private:
         }
     }
 
-    // The best test of the target that improved last (two times in five: progress is followed
-    // up), of a target drawn at random, or (one time in five, or with no target left) one of the
+    // The best test of the target that improved last (half of the time: progress is followed
+    // up), of a target drawn at random, or (one time in ten, or with no target left) one of the
     // start tests.
     const TestCase& parent()
     {
         const int r = m_random.below(100);
-        if (m_archive.empty() || r < 20)
+        if (m_archive.empty() || r < 10)
             return m_start[static_cast<std::size_t>(m_random.below(static_cast<int>(m_start.size())))];
         if (r < 60 && m_improved) {
             auto it = m_archive.find(*m_improved);

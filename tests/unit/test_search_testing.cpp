@@ -42,14 +42,16 @@ std::shared_ptr<const sema::Program> load(const std::string& path)
 
 const std::string hunting = std::string(AMEND_SOURCE_DIR) + "/resources/bench/hunting";
 
-// Records branchDistance of each postcondition clause, wanted false, on exit of `probe'.
+// Records branchDistance of each `if' condition of `probe', wanted false (as for a contract
+// clause to violate), when the condition is evaluated.
 class ClauseProbe final : public runtime::Observer {
 public:
     std::vector<double> distances;
-    void onExit(const runtime::FrameView& frame, bool normal) override
+    bool onBranch(const ir::Instr& instr, int index, bool value, const runtime::FrameView& frame) override
     {
-        if (!normal || frame.routine().feature->name != "probe") return;
-        for (const ir::Assertion& a : frame.routine().postconditions) distances.push_back(branchDistance(*a.cond, false, frame));
+        if (frame.routine().feature->name == "probe")
+            distances.push_back(branchDistance(*instr.conds[static_cast<std::size_t>(index)], false, frame));
+        return value;
     }
 };
 
@@ -60,14 +62,13 @@ feature
 	make do end
 	probe (a, b: INTEGER)
 		do
-		ensure
-			eq: a = b
-			lt: a < b
-			ne: a /= b
-			conj: a = 0 and b = 0
-			disj: a = 0 or b = 0
-			imp: a = 0 implies b = 0
-			neg: not (a > b)
+			if a = b then end
+			if a < b then end
+			if a /= b then end
+			if a = 0 and b = 0 then end
+			if a = 0 or b = 0 then end
+			if a = 0 implies b = 0 then end
+			if not (a > b) then end
 		end
 end
 )";
@@ -233,7 +234,7 @@ end
         QTest::addColumn<QString>("caseName");
         QTest::addColumn<QString>("routine");
         QTest::newRow("a ( at the end") << "call_name" << "CALL_PARSER.name_length";
-        QTest::newRow("a seventh put") << "growing_buffer" << "INT_BUFFER.put";
+        QTest::newRow("an unmatched ]") << "nesting" << "NESTING.max_depth";
     }
 
     void searchFindsWhatRandomMisses()
@@ -264,8 +265,10 @@ end
         QVERIFY(f);
         QVERIFY(f->foundBySearch);
         QVERIFY(searched.searchTests > 0);
-        // The same test budget: the search's tests replace random ones.
-        QCOMPARE(searched.testsExecuted, random.testsExecuted);
+        // The same test budget: the search's tests replace random ones (re-running the tests it
+        // starts from counts against its share without being reported again).
+        QVERIFY(searched.testsExecuted <= random.testsExecuted);
+        QVERIFY(searched.testsExecuted > random.testsExecuted - 20);
         // Same report with one thread.
         options.threads = 1;
         const TestReport single = runAutoTest(*p, options, cancel, progress);
