@@ -109,7 +109,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     result.testingSeconds = report.seconds;
     std::vector<const testing::Fault*> faults;
     for (const testing::Fault& f : report.faults) {
-        if (!f.overflowDependent || options.overflowFaults) faults.push_back(&f);
+        if ((!f.overflowDependent || options.overflowFaults) && !f.resourceOnly) faults.push_back(&f);
     }
     std::vector<testing::FaultKey> keys;
     for (const testing::Fault* f : faults) keys.push_back(f->key);

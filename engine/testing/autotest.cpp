@@ -19,7 +19,7 @@ int TestReport::faultCount(bool includeOverflowDependent) const
 {
     int n = 0;
     for (const Fault& f : faults) {
-        if (includeOverflowDependent || !f.overflowDependent) ++n;
+        if (!f.resourceOnly && (includeOverflowDependent || !f.overflowDependent)) ++n;
     }
     return n;
 }
@@ -172,8 +172,16 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         }
         for (std::size_t r = 0; r < searches.size(); ++r) {
             for (const SearchedTest& t : searches[r].result()) {
-                record(report.routines[r], t.test, t.run);
                 ++report.searchTests;
+                if (t.rerun) {  // counted as run, not collected again
+                    RoutineStats& stats = report.routines[r];
+                    ++stats.tests;
+                    ++report.testsExecuted;
+                    stats.passed += t.run.verdict == Verdict::Pass;
+                    stats.invalid += t.run.verdict == Verdict::Invalid;
+                    continue;
+                }
+                record(report.routines[r], t.test, t.run);
             }
             progress.report("searching", static_cast<long long>(r + 1), static_cast<long long>(searches.size()), routines[r].label());
         }

@@ -72,7 +72,7 @@ struct TestReport {
     double seconds = 0;
     double testingSeconds = 0;                     // generation and runs, minimization excluded
 
-    // Faults that count: all, or only those not overflow-dependent.
+    // Faults that count: all but resource warnings, or only those not overflow-dependent either.
     int faultCount(bool includeOverflowDependent) const;
 };
 

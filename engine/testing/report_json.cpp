@@ -264,6 +264,7 @@ QJsonObject faultToJson(const sema::Program& program, const Fault& f)
     o["location"] = location;
     o["overflow_dependent"] = f.overflowDependent;
     o["found_by_search"] = f.foundBySearch;
+    o["resource_only"] = f.resourceOnly;
     o["failing_count"] = f.failingCount;
     o["passing_count"] = f.passingCount;
     QJsonArray failing, passing;
@@ -319,6 +320,9 @@ QJsonObject reportToJson(const sema::Program& program, const TestReport& report)
     o["faults"] = faults;
     o["fault_count"] = report.faultCount(false);
     o["overflow_dependent_count"] = report.faultCount(true) - report.faultCount(false);
+    int resourceOnly = 0;
+    for (const Fault& f : report.faults) resourceOnly += f.resourceOnly;
+    o["resource_warning_count"] = resourceOnly;
     return o;
 }
 

@@ -67,12 +67,15 @@ public:
         m_start = seeds.valid.empty() ? seeds.invalid : seeds.valid;
         for (TestCase& t : m_start) {
             if (m_runs >= m_budget.tests || stop()) return result;
-            evaluate(t);
+            TestRun run = evaluate(t);
+            run.outcome = {};
+            result.push_back({t, std::move(run), true});
         }
+        const std::size_t reruns = result.size();
         if (m_start.empty()) return result;
         while (m_runs < m_budget.tests && !stop()) {
             TestCase child = m_mutator.mutate(parent(), m_random);
-            child.testIndex = m_budget.firstIndex + static_cast<int>(result.size());
+            child.testIndex = m_budget.firstIndex + static_cast<int>(result.size() - reruns);
             TestRun run = evaluate(child);
             if (run.verdict != Verdict::Fail) run.outcome = {};  // keep entries small
             result.push_back({std::move(child), std::move(run)});

@@ -30,7 +30,8 @@ struct SearchSeeds {
 
 struct SearchedTest {
     TestCase test;
-    TestRun run;   // outcome kept only for failures
+    TestRun run;         // outcome kept only for failures
+    bool rerun = false;  // a start test run again under the fitness observer (counted, not new)
 };
 
 struct SearchBudget {
@@ -39,7 +40,8 @@ struct SearchBudget {
     TestLimits limits;
 };
 
-// The new tests the search ran for `routine`, in order. `stop` is asked before each run.
+// The tests the search ran for the routine, in order (start tests re-run first). `stop` is
+// asked before each run.
 std::vector<SearchedTest> searchRoutine(const sema::Program& program, int routineIndex, const SearchSeeds& seeds, const ClassLiterals& literals, const SearchBudget& budget,
                                         std::uint64_t seed, const std::function<bool()>& stop);
 

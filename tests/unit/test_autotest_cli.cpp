@@ -46,6 +46,40 @@ private slots:
         QVERIFY2(counted.out.contains("\n2 faults in 4 routines"), qPrintable(counted.out));
     }
 
+    void faultsOnlyTheSearchFinds()
+    {
+        // issue 16: an unmatched `]' (resources/bench/hunting/nesting); random testing alone
+        // (--no-search) at the same budget misses it.
+        const QString nesting = QStringLiteral(AMEND_SOURCE_DIR "/resources/bench/hunting/nesting/faulty");
+        const Result r = amend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("Fault 1: NESTING.max_depth\n  loop_invariant `depth_not_negative' violated"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("  found only by the search\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("\n1 fault \\(1 found only by the search\\) in 2 routines; 600 tests")), qPrintable(r.out));
+        const Result random = amend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1", "--no-search"});
+        QCOMPARE(random.exitCode, 0);
+        QVERIFY2(random.out.startsWith("0 faults in 2 routines; 600 tests"), qPrintable(random.out));
+    }
+
+    void extremeSizesAreResourceWarnings()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("table.e"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("class TABLE\ncreate make\nfeature\n"
+                   "\tmake (n: INTEGER)\n\t\trequire n >= 0\n\t\tdo create items.make_filled (0, 1, n) end\n"
+                   "\titems: ARRAY [INTEGER]\n"
+                   "end\n");
+        file.close();
+        const Result r = amend({"test", dir.filePath("table.e"), "--max-tests", "100", "--time", "0", "--threads", "1"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QRegularExpression("Resource warnings \\(the memory budget ran out only with an extreme size argument; "
+                                                   "not faults\\):\n\nWarning [0-9]: TABLE.make\n  budget_memory violated\n"
+                                                   "  only with an extreme size \\(1000000 or more\\)\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("\n0 faults [^\n]*\\(\\+1 resource warning\\) in [0-9]+ routines")), qPrintable(r.out));
+    }
+
     void noFaultMeansExitZero()
     {
         const Result r = amend({"test", examples + "/account", "--feature", "ACCOUNT.transfer", "--max-tests", "100", "--time", "0"});
