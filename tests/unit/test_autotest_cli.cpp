@@ -26,6 +26,15 @@ Result amend(const QStringList& arguments)
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+// Writes `text' to `name' in `dir'; its path.
+QString writeFile(const QTemporaryDir& dir, const char* name, const char* text)
+{
+    QFile file(dir.filePath(QString::fromLatin1(name)));
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(text);
+    return file.fileName();
+}
+
 }  // namespace
 
 class TestAutoTestCli : public QObject {
@@ -64,14 +73,13 @@ private slots:
     void extremeSizesAreResourceWarnings()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath("table.e"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("class TABLE\ncreate make\nfeature\n"
-                   "\tmake (n: INTEGER)\n\t\trequire n >= 0\n\t\tdo create items.make_filled (0, 1, n) end\n"
-                   "\titems: ARRAY [INTEGER]\n"
-                   "end\n");
-        file.close();
-        const Result r = amend({"test", dir.filePath("table.e"), "--max-tests", "100", "--time", "0", "--threads", "1"});
+        const QString table = writeFile(dir, "table.e",
+                                        "class TABLE\ncreate make\nfeature\n"
+                                        "\tmake (n: INTEGER)\n\t\trequire n >= 0\n\t\tdo create items.make_filled (0, 1, n) end\n"
+                                        "\titems: ARRAY [INTEGER]\n"
+                                        "end\n");
+        QVERIFY(!table.isEmpty());
+        const Result r = amend({"test", table, "--max-tests", "100", "--time", "0", "--threads", "1"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QRegularExpression("Resource warnings \\(the memory budget ran out only with an extreme size argument; "
                                                    "not faults\\):\n\nWarning [0-9]: TABLE.make\n  budget_memory violated\n"
@@ -90,9 +98,7 @@ private slots:
     void tuplesAreGeneratedAndAgentArgumentsAreNamed()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath("shapes.e"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("class SHAPES\nfeature\n"
+        const QString shapes = writeFile(dir, "shapes.e", "class SHAPES\nfeature\n"
                    "\tcorner: TUPLE [x, y: INTEGER]\n"
                    "\tmove (p: TUPLE [x, y: INTEGER]; step: INTEGER)\n"
                    "\t\trequire positive: step > 0\n"
@@ -101,8 +107,8 @@ private slots:
                    "\tapply (f: FUNCTION [TUPLE [INTEGER], INTEGER]; n: INTEGER): INTEGER\n"
                    "\t\tdo Result := f.item ([n]) end\n"
                    "end\n");
-        file.close();
-        const Result r = amend({"test", dir.filePath("shapes.e"), "--max-tests", "50", "--time", "0"});
+        QVERIFY(!shapes.isEmpty());
+        const Result r = amend({"test", shapes, "--max-tests", "50", "--time", "0"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("Fault 1: SHAPES.move\n  postcondition `moved_up' violated: corner.y > p.y\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains("v2: TUPLE [x: INTEGER_32; y: INTEGER_32]"), qPrintable(r.out));
