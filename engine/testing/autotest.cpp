@@ -145,6 +145,8 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         for (int r = 0; r < static_cast<int>(routines.size()); ++r)
             batches.push_back({r, begin, std::min(randomTests, begin + kBatchSize)});
     }
+    // One "testing" stage for both phases: the batches, then one step per routine searched.
+    const long long testingSteps = static_cast<long long>(batches.size() + (searchTests > 0 ? routines.size() : 0));
     std::vector<QFuture<BatchResult>> futures;
     futures.reserve(batches.size());
     for (const Batch& b : batches) futures.push_back(QtConcurrent::run(&session.m_pool, [&session, &routines, b] { return session.runBatch(routines, b); }));
@@ -156,7 +158,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             seeds[routine].offer(e.test, e.run);
             if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
         }
-        progress.report("testing", static_cast<long long>(i + 1), static_cast<long long>(batches.size()), routines[routine].label());
+        progress.report("testing", static_cast<long long>(i + 1), testingSteps, routines[routine].label());
     }
 
     // 1b. The search phase: the rest of each routine's budget, one task per routine.
@@ -183,7 +185,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
                 }
                 record(report.routines[r], t.test, t.run);
             }
-            progress.report("searching", static_cast<long long>(r + 1), static_cast<long long>(searches.size()), routines[r].label());
+            progress.report("testing", static_cast<long long>(batches.size() + r + 1), testingSteps, routines[r].label());
         }
     }
     report.validTests = 0;

@@ -42,6 +42,23 @@ std::shared_ptr<const sema::Program> load(const std::string& path)
 
 const std::string hunting = std::string(AMEND_SOURCE_DIR) + "/resources/bench/hunting";
 
+// Keeps the "testing" reports; cancels `cancel' at the first report past `cancelAfter' (0: never).
+class TestingProgress final : public ProgressSink {
+public:
+    TestingProgress(CancelToken& cancel, long long cancelAfter) : m_cancel(cancel), m_cancelAfter(cancelAfter) {}
+    std::vector<std::pair<long long, long long>> reports;  // (done, total)
+    void report(const std::string& stage, long long done, long long total, const std::string&) override
+    {
+        if (stage != "testing") return;
+        reports.emplace_back(done, total);
+        if (m_cancelAfter > 0 && done >= m_cancelAfter) m_cancel.cancel();
+    }
+
+private:
+    CancelToken& m_cancel;
+    long long m_cancelAfter;
+};
+
 // Records branchDistance of each `if' condition of `probe', wanted false (as for a contract
 // clause to violate), when the condition is evaluated.
 class ClauseProbe final : public runtime::Observer {
@@ -271,6 +288,34 @@ end
         options.threads = 1;
         const TestReport single = runAutoTest(*p, options, cancel, progress);
         QCOMPARE(reportToJsonBytes(*p, single), reportToJsonBytes(*p, searched));
+    }
+
+    void progressAndCancel()
+    {
+        // The search's steps (one per routine) continue the random phase's in one "testing"
+        // stage; cancelling during the search stops it and keeps what was found.
+        auto p = load(hunting + "/nesting/faulty");
+        QVERIFY(p);
+        AutoTestOptions options;
+        options.timeBudgetSeconds = 0;
+        options.threads = 1;
+        options.runHandwritten = false;
+        options.minimize = false;
+        CancelToken cancel;
+        TestingProgress progress(cancel, 0);
+        const TestReport full = runAutoTest(*p, options, cancel, progress);
+        QVERIFY(!progress.reports.empty());
+        const long long total = progress.reports.back().second;
+        // 2 routines: 150 random tests each in batches of 25 (12 batches), then 2 searches.
+        QCOMPARE(total, 14LL);
+        QCOMPARE(progress.reports.back().first, total);
+        for (std::size_t i = 0; i < progress.reports.size(); ++i) QCOMPARE(progress.reports[i].first, static_cast<long long>(i + 1));
+        CancelToken cancelled;
+        TestingProgress early(cancelled, 12);  // cancelled once the random phase is merged
+        const TestReport cut = runAutoTest(*p, options, cancelled, early);
+        QVERIFY(cut.cancelled);
+        QCOMPARE(cut.searchTests, 0LL);
+        QVERIFY(cut.testsExecuted < full.testsExecuted);
     }
 };
 
