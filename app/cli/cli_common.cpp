@@ -107,7 +107,7 @@ void addAutoTestOptions(QCommandLineParser& parser)
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("no-search"),
-                      QStringLiteral("Random testing only: no search phase (which otherwise takes half of the test and time budgets).")});
+                      QStringLiteral("Random testing only: no search phase (which otherwise runs half as many tests again after random testing).")});
 }
 
 bool readSeconds(const QCommandLineParser& parser, const char* command, const char* option, double& seconds)

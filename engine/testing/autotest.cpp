@@ -63,7 +63,7 @@ public:
         if (options.timeBudgetSeconds > 0) {
             auto after = [this](double seconds) { return m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)); };
             m_deadline = after(options.timeBudgetSeconds);
-            m_phaseDeadline = after(options.timeBudgetSeconds * (100 - std::clamp(options.searchPercent, 0, 100)) / 100);
+            m_phaseDeadline = after(options.timeBudgetSeconds * 100 / (100 + std::clamp(options.searchPercent, 0, 100)));
         }
     }
 
@@ -121,8 +121,11 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     // 1. Generated tests, in batches: chunk c of every routine before chunk c + 1 of any.
     const std::vector<RoutineUnderTest> routines = findRoutinesUnderTest(program, options.classFilter, options.featureFilter);
     for (const RoutineUnderTest& r : routines) report.routines.push_back({r.name(), r.creation, 0, 0, 0, 0});
+    // The search runs after the full random phase, `searchPercent' of the test budget more, and
+    // adds only the faults random testing missed: the faults random testing finds keep exactly
+    // their tests and counts (so their fixes and ranks do not change).
     const int searchTests = options.maxTestsPerRoutine * std::clamp(options.searchPercent, 0, 100) / 100;
-    const int randomTests = options.maxTestsPerRoutine - searchTests;
+    const int randomTests = options.maxTestsPerRoutine;
     std::vector<SearchSeeds> seeds(routines.size());
     std::set<FaultKey> shownWithoutSearch;
     auto record = [&](RoutineStats& stats, const TestCase& test, const TestRun& run) {
@@ -175,15 +178,16 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         for (std::size_t r = 0; r < searches.size(); ++r) {
             for (const SearchedTest& t : searches[r].result()) {
                 ++report.searchTests;
-                if (t.rerun) {  // counted as run, not collected again
-                    RoutineStats& stats = report.routines[r];
-                    ++stats.tests;
-                    ++report.testsExecuted;
-                    stats.passed += t.run.verdict == Verdict::Pass;
-                    stats.invalid += t.run.verdict == Verdict::Invalid;
+                RoutineStats& stats = report.routines[r];
+                if (t.run.verdict == Verdict::Fail && !shownWithoutSearch.count(t.run.key)) {
+                    record(stats, t.test, t.run);
                     continue;
                 }
-                record(report.routines[r], t.test, t.run);
+                ++stats.tests;
+                ++report.testsExecuted;
+                stats.passed += t.run.verdict == Verdict::Pass;
+                stats.failed += t.run.verdict == Verdict::Fail;
+                stats.invalid += t.run.verdict == Verdict::Invalid;
             }
             progress.report("testing", static_cast<long long>(batches.size() + r + 1), testingSteps, routines[r].label());
         }

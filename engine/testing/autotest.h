@@ -3,9 +3,9 @@
 // oracle (test_run.h), runs the hand-written EQA_TEST_SET tests too, merges failures into
 // faults (fault.h) and minimizes one failing test per fault (minimizer.h).
 //
-// After random testing, a search phase (search_phase.h) spends the rest of each routine's budget
-// evolving its tests towards violations; faults no random or hand-written test showed are
-// marked Fault::foundBySearch.
+// After random testing, a search phase (search_phase.h) evolves each routine's tests towards
+// violations; it only adds faults no random or hand-written test showed (Fault::foundBySearch),
+// so the faults random testing finds keep their tests and counts.
 //
 // Deterministic for a given seed whatever the number of threads: test j of routine i is a
 // function of (seed, i, j); tests run in batches whose results are merged in a fixed order.
@@ -35,8 +35,8 @@ struct AutoTestOptions {
     bool minimize = true;
     int maxStoredTests = 50;           // failing and passing tests kept per fault
     int minimizeRuns = 400;            // test runs per minimization
-    // Share of each routine's test budget (and of the time budget) left to the search phase
-    // after random testing (search_phase.h), in percent; 0: random testing only.
+    // Tests of the search phase (search_phase.h) after the full random phase, in percent of
+    // maxTestsPerRoutine (the time budget is shared in proportion); 0: random testing only.
     int searchPercent = 50;
     TestLimits limits;
     GeneratorOptions generator;

@@ -1,9 +1,9 @@
 // AutoTest's search phase (issue 16): branch distances of contract clauses measured on a running
 // frame, the fitness observer (clause distances, branch sides taken and nearly taken), test
 // mutations (well-formed mutants, values from the class's constants and characters), and the
-// session: a fault random testing misses (a `(' at the end of a string, a seventh `put') found by
-// the search and marked found only by it, the same report whatever the thread count, and the
-// test budget shared between the two phases.
+// session: a fault random testing misses (a `(' at the end of a string, an unmatched `]') found
+// by the search and marked found only by it, the same report whatever the thread count, the
+// search's tests counted, progress and cancel.
 #include "sema/compiler.h"
 #include "testing/autotest.h"
 #include "testing/branch_distance.h"
@@ -282,8 +282,9 @@ end
         QVERIFY(f);
         QVERIFY(f->foundBySearch);
         QVERIFY(searched.searchTests > 0);
-        // The same test budget: the search's tests replace random ones.
-        QCOMPARE(searched.testsExecuted, random.testsExecuted);
+        // The random phase is the same; the search adds half of the budget.
+        QCOMPARE(searched.testsExecuted, random.testsExecuted + searched.searchTests);
+        QCOMPARE(searched.searchTests, random.testsExecuted / 2);
         // Same report with one thread.
         options.threads = 1;
         const TestReport single = runAutoTest(*p, options, cancel, progress);
@@ -306,12 +307,12 @@ end
         const TestReport full = runAutoTest(*p, options, cancel, progress);
         QVERIFY(!progress.reports.empty());
         const long long total = progress.reports.back().second;
-        // 2 routines: 150 random tests each in batches of 25 (12 batches), then 2 searches.
-        QCOMPARE(total, 14LL);
+        // 2 routines: 300 random tests each in batches of 25 (24 batches), then 2 searches.
+        QCOMPARE(total, 26LL);
         QCOMPARE(progress.reports.back().first, total);
         for (std::size_t i = 0; i < progress.reports.size(); ++i) QCOMPARE(progress.reports[i].first, static_cast<long long>(i + 1));
         CancelToken cancelled;
-        TestingProgress early(cancelled, 12);  // cancelled once the random phase is merged
+        TestingProgress early(cancelled, 24);  // cancelled once the random phase is merged
         const TestReport cut = runAutoTest(*p, options, cancelled, early);
         QVERIFY(cut.cancelled);
         QCOMPARE(cut.searchTests, 0LL);
