@@ -42,6 +42,17 @@ std::shared_ptr<const sema::Program> load(const std::string& path)
 
 const std::string hunting = std::string(AMEND_SOURCE_DIR) + "/resources/bench/hunting";
 
+// Reproducible sessions of generated tests only (a test count, no time budget, no minimization).
+AutoTestOptions generatedOnly(int threads)
+{
+    AutoTestOptions options;
+    options.timeBudgetSeconds = 0;
+    options.threads = threads;
+    options.runHandwritten = false;
+    options.minimize = false;
+    return options;
+}
+
 // Keeps the "testing" reports; cancels `cancel' at the first report past `cancelAfter' (0: never).
 class TestingProgress final : public ProgressSink {
 public:
@@ -260,11 +271,7 @@ end
         QFETCH(QString, routine);
         auto p = load(hunting + "/" + caseName.toStdString() + "/faulty");
         QVERIFY(p);
-        AutoTestOptions options;
-        options.timeBudgetSeconds = 0;
-        options.threads = 2;
-        options.runHandwritten = false;
-        options.minimize = false;
+        AutoTestOptions options = generatedOnly(2);
         auto found = [&](const TestReport& r) {
             for (const Fault& f : r.faults)
                 if (f.key.routine == routine.toStdString()) return &f;
@@ -297,11 +304,7 @@ end
         // stage; cancelling during the search stops it and keeps what was found.
         auto p = load(hunting + "/nesting/faulty");
         QVERIFY(p);
-        AutoTestOptions options;
-        options.timeBudgetSeconds = 0;
-        options.threads = 1;
-        options.runHandwritten = false;
-        options.minimize = false;
+        AutoTestOptions options = generatedOnly(1);
         CancelToken cancel;
         TestingProgress progress(cancel, 0);
         const TestReport full = runAutoTest(*p, options, cancel, progress);
