@@ -127,6 +127,8 @@ void addAutoTestOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("time"), QStringLiteral("Time budget of test generation in seconds, 0 for none (default 10)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("no-search"),
+                      QStringLiteral("Random testing only: no search phase (which otherwise runs half as many tests again after random testing).")});
 }
 
 bool readSeconds(const QCommandLineParser& parser, const char* command, const char* option, double& seconds)
@@ -147,6 +149,7 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
         return false;
     }
     if (!readSeconds(parser, command, "time", options.timeBudgetSeconds)) return false;
+    if (parser.isSet(QStringLiteral("no-search"))) options.searchPercent = 0;
     if (parser.isSet(QStringLiteral("threads"))) {
         options.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
         if (!ok || options.threads < 1) {

@@ -163,13 +163,14 @@ int commandBench(const QStringList& arguments)
         return ExitUsage;
     }
     // The child's options are this run's, with the threads per case fixed above.
-    const QStringList childOptions{QStringLiteral("--seed"), parser.value(QStringLiteral("seed")),
+    QStringList childOptions{QStringLiteral("--seed"), parser.value(QStringLiteral("seed")),
                                    QStringLiteral("--time"), parser.value(QStringLiteral("time")),
                                    QStringLiteral("--threads"), QString::number(caseOptions.testing.threads),
                                    QStringLiteral("--techniques"), parser.value(QStringLiteral("techniques")),
                                    QStringLiteral("--max-fixes"), parser.value(QStringLiteral("max-fixes")),
                                    QStringLiteral("--diff-tests"), parser.value(QStringLiteral("diff-tests")),
                                    QStringLiteral("--budget"), parser.value(QStringLiteral("budget"))};
+    if (parser.isSet(QStringLiteral("no-search"))) childOptions << QStringLiteral("--no-search");
     QStringList learningOptions;   // the children rank as this run does
     if (parser.isSet(QStringLiteral("no-learning"))) learningOptions << QStringLiteral("--no-learning");
     if (parser.isSet(QStringLiteral("knowledge"))) learningOptions << QStringLiteral("--knowledge") << QFileInfo(parser.value(QStringLiteral("knowledge"))).absoluteFilePath();

@@ -38,7 +38,7 @@ std::string testRoutineName(const testing::Fault& f)
 
 void printFault(const sema::Program& program, const testing::Fault& f)
 {
-    std::cout << (f.overflowDependent ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << "\n";
+    std::cout << (f.overflowDependent || f.resourceOnly ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << "\n";
     std::cout << "  " << testing::faultKindName(f.key.kind);
     if (!f.key.tag.empty()) std::cout << " `" << f.key.tag << "'";
     if (!f.violatedIn.empty() && f.violatedIn != f.key.routine) std::cout << " of " << f.violatedIn;
@@ -49,6 +49,8 @@ void printFault(const sema::Program& program, const testing::Fault& f)
     for (std::size_t i = 1; i < f.clauses.size(); ++i)   // a grouped fault: its other clauses
         std::cout << "  with the same cause, `" << f.clauses[i].key.tag << "' violated: " << f.clauses[i].clause << "\n";
     if (f.overflowDependent) std::cout << "  only after an INTEGER operation wrapped around\n";
+    if (f.resourceOnly) std::cout << "  only with an extreme size (" << testing::kExtremeSize << " or more)\n";
+    if (f.foundBySearch) std::cout << "  found only by the search\n";
     std::cout << "  " << f.failingCount << " failing " << (f.failingCount == 1 ? "test" : "tests") << ", " << f.passingCount
               << " passing " << (f.passingCount == 1 ? "test" : "tests") << "\n";
     if (f.hasMinimized) {
@@ -66,7 +68,7 @@ bool saveTests(const sema::Program& program, const testing::TestReport& report, 
         return false;
     }
     for (const testing::Fault& f : report.faults) {
-        if (!f.hasMinimized || (f.overflowDependent && !overflowFaults)) continue;
+        if (!f.hasMinimized || (f.overflowDependent && !overflowFaults) || f.resourceOnly) continue;
         const std::string cls = f.key.routine.substr(0, f.key.routine.find('.'));
         const std::string className = "AMEND_REGRESSION_" + upper(cls) + "_" + std::to_string(f.id);
         const std::string comment = testing::faultKindName(f.key.kind) + (f.key.tag.empty() ? std::string() : " " + f.key.tag) + " in " + f.key.routine;
@@ -148,15 +150,20 @@ int commandTest(const QStringList& arguments)
     NullProgressSink progress;
     const testing::TestReport report = testing::runAutoTest(*program, options, cancel, progress);
 
-    std::vector<const testing::Fault*> warnings;
+    std::vector<const testing::Fault*> warnings, resourceWarnings;
     for (const testing::Fault& f : report.faults) {
-        if (f.overflowDependent && !overflowFaults) warnings.push_back(&f);
+        if (f.resourceOnly) resourceWarnings.push_back(&f);
+        else if (f.overflowDependent && !overflowFaults) warnings.push_back(&f);
         else printFault(*program, f);
     }
     if (!warnings.empty()) {
         std::cout << "Overflow-dependent violations (they need an INTEGER operation to wrap around first; "
                      "--overflow-faults counts them as faults):\n\n";
         for (const testing::Fault* f : warnings) printFault(*program, *f);
+    }
+    if (!resourceWarnings.empty()) {
+        std::cout << "Resource warnings (the memory budget ran out only with an extreme size argument; not faults):\n\n";
+        for (const testing::Fault* f : resourceWarnings) printFault(*program, *f);
     }
     for (const std::string& note : testing::agentArgumentNotes(*program, report)) std::cout << "Not tested: " << note << "\n";
     if (parser.isSet(QStringLiteral("json"))) {
@@ -179,6 +186,10 @@ int commandTest(const QStringList& arguments)
                   report.testingSeconds > 0 ? static_cast<double>(report.testsExecuted) / report.testingSeconds : 0.0);
     std::cout << faults << (faults == 1 ? " fault" : " faults");
     if (!overflowFaults && overflowOnly > 0) std::cout << " (+" << overflowOnly << " overflow-dependent " << (overflowOnly == 1 ? "warning" : "warnings") << ")";
+    if (!resourceWarnings.empty()) std::cout << " (+" << resourceWarnings.size() << " resource " << (resourceWarnings.size() == 1 ? "warning" : "warnings") << ")";
+    int bySearch = 0;
+    for (const testing::Fault& f : report.faults) bySearch += f.foundBySearch && (overflowFaults || !f.overflowDependent);
+    if (bySearch > 0) std::cout << " (" << bySearch << " found only by the search)";
     std::cout << " in " << report.routines.size() << " routines; " << report.testsExecuted << " tests (" << report.validTests << " valid), "
               << report.handwritten.size() << " hand-written (" << handwrittenFailed << " failed); " << rate << "; seed " << report.seed
               << (report.timeExhausted ? "; time budget exhausted" : "") << (report.cancelled ? "; cancelled" : "") << std::endl;

@@ -123,7 +123,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     result.testingSeconds = report.seconds;
     std::vector<const testing::Fault*> faults;
     for (const testing::Fault& f : report.faults) {
-        if (!f.overflowDependent || options.overflowFaults) faults.push_back(&f);
+        if ((!f.overflowDependent || options.overflowFaults) && !f.resourceOnly) faults.push_back(&f);
     }
     std::vector<testing::FaultKey> keys;   // every clause of every fault
     std::vector<std::size_t> firstKey;     // per fault: its first clause in `keys`
@@ -155,6 +155,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         if (fault.isGrouped())
             for (const testing::FaultClause& c : fault.clauses) row.groupedTags.push_back(c.key.tag);
         row.found = true;
+        row.foundBySearch = fault.foundBySearch;
         for (const ExpectedFault& e : benchCase.expected) row.expected = row.expected || matches(e, fault);
         row.testingSeconds = report.seconds / static_cast<double>(faults.size());
         row.seconds = row.testingSeconds;

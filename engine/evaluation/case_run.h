@@ -45,6 +45,7 @@ struct FaultResult {
     std::string tag;
     std::vector<std::string> groupedTags;   // a grouped fault: the tags of all its clauses (tag is the first)
     bool found = false;                 // false: expected (faults.txt) but not found by testing
+    bool foundBySearch = false;         // found only by AutoTest's search phase
     bool expected = false;              // listed in faults.txt
     int valid = 0;                      // valid fixes found (all, not only the kept ones)
     std::vector<ClassifiedFix> fixes;   // the kept fixes, best first

@@ -62,10 +62,12 @@ BenchTotals computeTotals(const std::vector<CaseResult>& results)
         if (c.status == CaseStatus::Error) ++t.errors;
         if (c.status == CaseStatus::Crash) ++t.crashes;
         if (c.status == CaseStatus::Timeout) ++t.timeouts;
+        t.testingSeconds += c.testingSeconds;
         for (const FaultResult& f : c.faults) {
             ++t.faults;
             if (!f.found) continue;
             ++t.found;
+            if (f.foundBySearch) ++t.foundBySearch;
             times.push_back(f.seconds);
             t.coevolvedInvalidated += f.statistics.coevolution.invalidated;
             t.coevolvedDemoted += f.statistics.coevolution.demoted;
@@ -93,6 +95,8 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
     std::vector<std::string> notes;
     for (const CaseResult& c : results) {
         if (c.status != CaseStatus::Ok) notes.push_back(c.name + ": " + caseStatusName(c.status) + ": " + c.message);
+        for (const FaultResult& f : c.faults)
+            if (f.found && f.foundBySearch) notes.push_back(c.name + ": " + faultName(f) + ": found only by the search");
         if (c.faults.empty()) {
             rows.push_back({c.name, c.status == CaseStatus::Ok ? "(no fault found)" : std::string("(") + caseStatusName(c.status) + ")", "-", "-",
                             "-", "-", seconds(c.seconds), "-"});
@@ -116,7 +120,9 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
     out += "\n";
     out += "cases: " + std::to_string(totals.cases) + " (" + std::to_string(totals.errors) + " errors, " + std::to_string(totals.crashes) +
            " crashes, " + std::to_string(totals.timeouts) + " timeouts)\n";
-    out += "faults found: " + std::to_string(totals.found) + " of " + std::to_string(totals.faults) + "\n";
+    out += "faults found: " + std::to_string(totals.found) + " of " + std::to_string(totals.faults) + " (" +
+           std::to_string(totals.foundBySearch) + " only by the search; " +
+           seconds(totals.testingSeconds > 0 ? totals.found / totals.testingSeconds : 0) + " per second of testing)\n";
     out += "with a valid fix: " + std::to_string(totals.withValidFix) + "\n";
     out += "with a proper fix: top 1: " + std::to_string(totals.properTop1) + ", top 5: " + std::to_string(totals.properTop5) +
            ", top 10: " + std::to_string(totals.properTop10) + " (of " + std::to_string(totals.classified) + " with a reference)\n";
@@ -150,6 +156,7 @@ QJsonObject caseToJson(const CaseResult& c)
                                   {"tag", QString::fromStdString(f.tag)},
                                   {"grouped_tags", groupedTags},
                                   {"found", f.found},
+                                  {"found_by_search", f.foundBySearch},
                                   {"expected", f.expected},
                                   {"valid", f.valid},
                                   {"first_proper_rank", f.firstProperRank},
@@ -174,6 +181,8 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
     const QJsonObject t{{"cases", totals.cases},
                         {"faults", totals.faults},
                         {"found", totals.found},
+                        {"found_by_search", totals.foundBySearch},
+                        {"testing_seconds", totals.testingSeconds},
                         {"with_valid_fix", totals.withValidFix},
                         {"classified", totals.classified},
                         {"proper_top1", totals.properTop1},
@@ -210,6 +219,7 @@ CaseResult caseFromJson(const QJsonObject& co)
         f.tag = fo.value(QStringLiteral("tag")).toString().toStdString();
         for (const QJsonValue& t : fo.value(QStringLiteral("grouped_tags")).toArray()) f.groupedTags.push_back(t.toString().toStdString());
         f.found = fo.value(QStringLiteral("found")).toBool();
+        f.foundBySearch = fo.value(QStringLiteral("found_by_search")).toBool();
         f.expected = fo.value(QStringLiteral("expected")).toBool();
         f.valid = fo.value(QStringLiteral("valid")).toInt();
         f.firstProperRank = fo.value(QStringLiteral("first_proper_rank")).toInt();

@@ -18,6 +18,8 @@ struct BenchTotals {
     int cases = 0;
     int faults = 0;              // found faults plus expected faults not found
     int found = 0;
+    int foundBySearch = 0;       // found only by AutoTest's search phase
+    double testingSeconds = 0;   // AutoTest's time over all cases (faults found per second of testing)
     int withValidFix = 0;
     int classified = 0;          // found faults of cases with a reference
     int properTop1 = 0;

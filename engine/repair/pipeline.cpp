@@ -23,7 +23,7 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
                                     : testing::canonicalRoutineName(program, options.test.featureFilter).value_or(options.test.featureFilter);
     std::vector<testing::Fault> queued;
     for (const testing::Fault& fault : result.report.faults) {
-        if (fault.overflowDependent && !options.overflowFaults) continue;
+        if ((fault.overflowDependent && !options.overflowFaults) || fault.resourceOnly) continue;
         if (!feature.empty() && fault.key.routine != feature) continue;
         if (options.onlyFault && !(fault.key == *options.onlyFault)) continue;
         queued.push_back(fault);

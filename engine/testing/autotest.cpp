@@ -4,6 +4,7 @@
 #include "testing/eqa_runner.h"
 #include "testing/fault_groups.h"
 #include "testing/minimizer.h"
+#include "testing/search_phase.h"
 
 #include <QThread>
 #include <QThreadPool>
@@ -11,6 +12,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <set>
 
 namespace amend::testing {
 
@@ -18,7 +20,7 @@ int TestReport::faultCount(bool includeOverflowDependent) const
 {
     int n = 0;
     for (const Fault& f : faults) {
-        if (includeOverflowDependent || !f.overflowDependent) ++n;
+        if (!f.resourceOnly && (includeOverflowDependent || !f.overflowDependent)) ++n;
     }
     return n;
 }
@@ -59,12 +61,16 @@ public:
         m_pool.setMaxThreadCount(options.threads > 0 ? options.threads : std::max(1, QThread::idealThreadCount()));
         m_pool.setStackSize(static_cast<uint>(kWorkerStack));
         m_start = Clock::now();
-        if (options.timeBudgetSeconds > 0)
-            m_deadline = m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.timeBudgetSeconds));
+        if (options.timeBudgetSeconds > 0) {
+            auto after = [this](double seconds) { return m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)); };
+            m_deadline = after(options.timeBudgetSeconds);
+            m_phaseDeadline = after(options.timeBudgetSeconds * 100 / (100 + std::clamp(options.searchPercent, 0, 100)));
+        }
     }
 
     bool expired() const { return m_options.timeBudgetSeconds > 0 && Clock::now() >= m_deadline; }
-    bool stopping() const { return m_cancel.isCancelled() || expired(); }
+    // The random phase ends at its share of the time budget; the search phase at the budget.
+    bool stopping() const { return m_cancel.isCancelled() || expired() || (m_randomPhase && m_options.timeBudgetSeconds > 0 && Clock::now() >= m_phaseDeadline); }
     double elapsed() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
 
     BatchResult runBatch(const std::vector<RoutineUnderTest>& routines, const Batch& b) const
@@ -96,6 +102,8 @@ public:
     QThreadPool m_pool;
     Clock::time_point m_start;
     Clock::time_point m_deadline;
+    Clock::time_point m_phaseDeadline;  // end of the random phase
+    bool m_randomPhase = true;          // set before any task of the search phase is started
 };
 
 }  // namespace
@@ -114,34 +122,76 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     // 1. Generated tests, in batches: chunk c of every routine before chunk c + 1 of any.
     const std::vector<RoutineUnderTest> routines = findRoutinesUnderTest(program, options.classFilter, options.featureFilter);
     for (const RoutineUnderTest& r : routines) report.routines.push_back({r.name(), r.creation, 0, 0, 0, 0});
+    // The search runs after the full random phase, `searchPercent' of the test budget more, and
+    // adds only the faults random testing missed: the faults random testing finds keep exactly
+    // their tests and counts (so their fixes and ranks do not change).
+    const int searchTests = options.maxTestsPerRoutine * std::clamp(options.searchPercent, 0, 100) / 100;
+    const int randomTests = options.maxTestsPerRoutine;
+    std::vector<SearchSeeds> seeds(routines.size());
+    std::set<FaultKey> shownWithoutSearch;
+    auto record = [&](RoutineStats& stats, const TestCase& test, const TestRun& run) {
+        ++stats.tests;
+        ++report.testsExecuted;
+        switch (run.verdict) {
+        case Verdict::Pass:
+            ++stats.passed;
+            collector.addPassing(test.routine, test);
+            break;
+        case Verdict::Fail:
+            ++stats.failed;
+            collector.addFailure(test, run);
+            break;
+        case Verdict::Invalid: ++stats.invalid; break;
+        }
+    };
     std::vector<Batch> batches;
-    for (int begin = 0; begin < options.maxTestsPerRoutine; begin += kBatchSize) {
+    for (int begin = 0; begin < randomTests; begin += kBatchSize) {
         for (int r = 0; r < static_cast<int>(routines.size()); ++r)
-            batches.push_back({r, begin, std::min(options.maxTestsPerRoutine, begin + kBatchSize)});
+            batches.push_back({r, begin, std::min(randomTests, begin + kBatchSize)});
     }
+    // One "testing" stage for both phases: the batches, then one step per routine searched.
+    const long long testingSteps = static_cast<long long>(batches.size() + (searchTests > 0 ? routines.size() : 0));
     std::vector<QFuture<BatchResult>> futures;
     futures.reserve(batches.size());
     for (const Batch& b : batches) futures.push_back(QtConcurrent::run(&session.m_pool, [&session, &routines, b] { return session.runBatch(routines, b); }));
     for (std::size_t i = 0; i < batches.size(); ++i) {
         BatchResult result = futures[i].result();
-        RoutineStats& stats = report.routines[static_cast<std::size_t>(batches[i].routine)];
+        const std::size_t routine = static_cast<std::size_t>(batches[i].routine);
         for (Entry& e : result.entries) {
-            ++stats.tests;
-            ++report.testsExecuted;
-            switch (e.run.verdict) {
-            case Verdict::Pass:
-                ++stats.passed;
-                collector.addPassing(e.test.routine, e.test);
-                break;
-            case Verdict::Fail:
-                ++stats.failed;
-                collector.addFailure(e.test, e.run);
-                break;
-            case Verdict::Invalid: ++stats.invalid; break;
-            }
+            record(report.routines[routine], e.test, e.run);
+            seeds[routine].offer(e.test, e.run);
+            if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
         }
-        progress.report("testing", static_cast<long long>(i + 1), static_cast<long long>(batches.size()),
-                        routines[static_cast<std::size_t>(batches[i].routine)].label());
+        progress.report("testing", static_cast<long long>(i + 1), testingSteps, routines[routine].label());
+    }
+
+    // 1b. The search phase: the rest of each routine's budget, one task per routine.
+    session.m_randomPhase = false;
+    if (searchTests > 0 && !session.stopping()) {
+        const SearchBudget budget{searchTests, randomTests, options.limits};
+        std::vector<QFuture<std::vector<SearchedTest>>> searches;
+        for (std::size_t r = 0; r < routines.size(); ++r) {
+            searches.push_back(QtConcurrent::run(&session.m_pool, [&, r] {
+                return searchRoutine(program, static_cast<int>(r), seeds[r], session.m_literals.of(routines[r].cls), budget, options.seed,
+                                     [&session] { return session.stopping(); });
+            }));
+        }
+        for (std::size_t r = 0; r < searches.size(); ++r) {
+            for (const SearchedTest& t : searches[r].result()) {
+                ++report.searchTests;
+                RoutineStats& stats = report.routines[r];
+                if (t.run.verdict == Verdict::Fail && !shownWithoutSearch.count(t.run.key)) {
+                    record(stats, t.test, t.run);
+                    continue;
+                }
+                ++stats.tests;
+                ++report.testsExecuted;
+                stats.passed += t.run.verdict == Verdict::Pass;
+                stats.failed += t.run.verdict == Verdict::Fail;
+                stats.invalid += t.run.verdict == Verdict::Invalid;
+            }
+            progress.report("testing", static_cast<long long>(batches.size() + r + 1), testingSteps, routines[r].label());
+        }
     }
     report.validTests = 0;
     for (const RoutineStats& s : report.routines) report.validTests += s.passed + s.failed;
@@ -168,7 +218,10 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         for (std::size_t i = 0; i < runs.size(); ++i) {
             HandwrittenRun h = runs[i].result();
             report.handwritten.push_back({h.test.handwritten, h.run.verdict});
-            if (h.run.verdict == Verdict::Fail) collector.addFailure(h.test, h.run);
+            if (h.run.verdict == Verdict::Fail) {
+                collector.addFailure(h.test, h.run);
+                shownWithoutSearch.insert(h.run.key);
+            }
             else if (h.run.verdict == Verdict::Pass)
                 for (const std::string& routine : h.entered) collector.addPassing(routine, h.test);
             progress.report("hand-written tests", static_cast<long long>(i + 1), static_cast<long long>(runs.size()), h.test.handwritten);
@@ -178,6 +231,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
 
     // 3. Faults, each with its first generated failing test minimized.
     report.faults = collector.faults();
+    for (Fault& f : report.faults) f.foundBySearch = !shownWithoutSearch.count(f.key);
     if (options.minimize && !cancel.isCancelled()) {
         std::vector<QFuture<std::pair<bool, TestCase>>> minimized;
         for (const Fault& f : report.faults) {

@@ -3,6 +3,10 @@
 // oracle (test_run.h), runs the hand-written EQA_TEST_SET tests too, merges failures into
 // faults (fault.h) and minimizes one failing test per fault (minimizer.h).
 //
+// After random testing, a search phase (search_phase.h) evolves each routine's tests towards
+// violations; it only adds faults no random or hand-written test showed (Fault::foundBySearch),
+// so the faults random testing finds keep their tests and counts.
+//
 // Deterministic for a given seed whatever the number of threads: test j of routine i is a
 // function of (seed, i, j); tests run in batches whose results are merged in a fixed order.
 // Bounded by a test count per routine and a time budget (the time budget makes results
@@ -31,6 +35,9 @@ struct AutoTestOptions {
     bool minimize = true;
     int maxStoredTests = 50;           // failing and passing tests kept per fault
     int minimizeRuns = 400;            // test runs per minimization
+    // Tests of the search phase (search_phase.h) after the full random phase, in percent of
+    // maxTestsPerRoutine (the time budget is shared in proportion); 0: random testing only.
+    int searchPercent = 50;
     TestLimits limits;
     GeneratorOptions generator;
 };
@@ -57,6 +64,7 @@ struct TestReport {
     std::vector<HandwrittenResult> handwritten;
     long long testsExecuted = 0;                   // generated tests run (hand-written excluded)
     long long validTests = 0;                      // passed or failed
+    long long searchTests = 0;                     // of testsExecuted, those the search phase ran
     std::vector<Fault> faults;                     // overflow-dependent ones included (flagged)
     bool cancelled = false;
     bool timeExhausted = false;                    // the time budget ended generation early
@@ -64,7 +72,7 @@ struct TestReport {
     double seconds = 0;
     double testingSeconds = 0;                     // generation and runs, minimization excluded
 
-    // Faults that count: all, or only those not overflow-dependent.
+    // Faults that count: all but resource warnings, or only those not overflow-dependent either.
     int faultCount(bool includeOverflowDependent) const;
 };
 

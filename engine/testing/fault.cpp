@@ -5,6 +5,17 @@
 
 namespace amend::testing {
 
+bool hasExtremeSize(const TestCase& test)
+{
+    for (const Step& s : test.steps)
+        for (const Argument& a : s.args) {
+            if (a.kind != Argument::Kind::Basic || !sema::isIntegerKind(a.basic.basic())) continue;
+            const std::int64_t v = a.basic.asInt();
+            if (v >= kExtremeSize || v <= -kExtremeSize) return true;
+        }
+    return false;
+}
+
 void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
 {
     auto [it, inserted] = m_index.try_emplace(run.key, m_faults.size());
@@ -23,8 +34,10 @@ void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
         f.clauses.push_back({run.key, f.clause, 0});
         m_faults.push_back(std::move(f));
         m_overflowed.emplace_back();
+        m_reasonable.push_back(false);
     }
     Fault& f = m_faults[it->second];
+    if (test.isHandwritten() || !hasExtremeSize(test)) m_reasonable[it->second] = true;
     ++f.failingCount;
     ++f.clauses.front().failingCount;
     const bool overflowed = run.overflowed && !test.isHandwritten();
@@ -50,11 +63,14 @@ void FaultCollector::addPassing(const std::string& routine, const TestCase& test
 
 std::vector<Fault> FaultCollector::faults() const
 {
-    // Faults first, overflow-dependent ones after (each group in order of discovery).
+    // Faults first, then overflow-dependent ones, then resource warnings.
     std::vector<Fault> result = m_faults;
-    for (std::size_t i = 0; i < result.size(); ++i)
+    for (std::size_t i = 0; i < result.size(); ++i) {
         if (result[i].overflowDependent) result[i].failing = m_overflowed[i];
-    std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.overflowDependent; });
+        result[i].resourceOnly = result[i].key.kind == FaultKind::BudgetMemory && !m_reasonable[i];
+    }
+    std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.resourceOnly; });
+    std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.overflowDependent && !f.resourceOnly; });
     int id = 0;
     for (Fault& f : result) {
         f.id = ++id;

@@ -33,6 +33,10 @@ struct Fault {
     int passingCount = 0;            // all passing tests of key.routine seen
     std::vector<TestCase> failing;
     std::vector<TestCase> passing;
+    bool foundBySearch = false;      // only tests of the search phase failed (autotest.h)
+    bool resourceOnly = false;       // a memory budget exhausted, and every failing test passed an
+                                     // extreme size (kExtremeSize or more): a resource warning,
+                                     // never fixed, unless it also fails with reasonable sizes
     bool hasMinimized = false;       // a generated failing test was minimized
     TestCase minimized;
     // Every clause the failing tests violated, in order of discovery; the first is `key`. More than
@@ -41,6 +45,11 @@ struct Fault {
     bool isGrouped() const { return clauses.size() > 1; }
     bool hasKey(const FaultKey& other) const;   // `key` or the key of one of its clauses
 };
+
+// An INTEGER/NATURAL argument this large (in absolute value) is an extreme size: `make
+// ({INTEGER}.max_value)' running out of the memory budget says nothing about the program.
+constexpr std::int64_t kExtremeSize = 1'000'000;
+bool hasExtremeSize(const TestCase& test);
 
 class FaultCollector {
 public:
@@ -60,6 +69,7 @@ private:
     int m_max;
     std::vector<Fault> m_faults;
     std::vector<std::vector<TestCase>> m_overflowed;  // per fault: failing tests that needed an overflow
+    std::vector<bool> m_reasonable;                   // per fault: some failing test used no extreme size
     std::map<FaultKey, std::size_t> m_index;
     std::map<std::string, Passing> m_passing;
 };

@@ -274,6 +274,8 @@ QJsonObject faultToJson(const sema::Program& program, const Fault& f)
     o["clauses"] = faultClausesToJson(f);
     o["grouped"] = f.isGrouped();
     o["overflow_dependent"] = f.overflowDependent;
+    o["found_by_search"] = f.foundBySearch;
+    o["resource_only"] = f.resourceOnly;
     o["failing_count"] = f.failingCount;
     o["passing_count"] = f.passingCount;
     QJsonArray failing, passing;
@@ -321,6 +323,7 @@ QJsonObject reportToJson(const sema::Program& program, const TestReport& report)
     o["handwritten_tests"] = handwritten;
     o["tests_executed"] = static_cast<qint64>(report.testsExecuted);
     o["valid_tests"] = static_cast<qint64>(report.validTests);
+    o["search_tests"] = static_cast<qint64>(report.searchTests);
     o["cancelled"] = report.cancelled;
     o["time_budget_exhausted"] = report.timeExhausted;
     QJsonArray faults;
@@ -328,6 +331,9 @@ QJsonObject reportToJson(const sema::Program& program, const TestReport& report)
     o["faults"] = faults;
     o["fault_count"] = report.faultCount(false);
     o["overflow_dependent_count"] = report.faultCount(true) - report.faultCount(false);
+    int resourceOnly = 0;
+    for (const Fault& f : report.faults) resourceOnly += f.resourceOnly;
+    o["resource_warning_count"] = resourceOnly;
     return o;
 }
 

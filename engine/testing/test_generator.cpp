@@ -102,6 +102,16 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
     return result;
 }
 
+std::vector<const sema::FeatureInfo*> targetProcedures(const sema::Program& program, const sema::ClassInfo* cls)
+{
+    std::vector<const sema::FeatureInfo*> procedures;
+    for (const sema::FeatureInfo* f : cls->features) {
+        if (f->isProcedure() && f->exportedToAll && !f->isDeferred && f->writtenIn && f->writtenIn != program.anyClass)
+            procedures.push_back(f);
+    }
+    return procedures;
+}
+
 TestGenerator::TestGenerator(const sema::Program& program, const LiteralTable& literals, GeneratorOptions options)
     : m_program(program), m_literals(literals), m_options(options)
 {
@@ -259,12 +269,7 @@ private:
     const std::vector<const sema::FeatureInfo*>& modifiers(const sema::ClassInfo* cls)
     {
         auto [it, inserted] = m_modifiers.try_emplace(cls);
-        if (inserted) {
-            for (const sema::FeatureInfo* f : cls->features) {
-                if (f->isProcedure() && f->exportedToAll && !f->isDeferred && f->writtenIn && f->writtenIn != m_p.anyClass)
-                    it->second.push_back(f);
-            }
-        }
+        if (inserted) it->second = targetProcedures(m_p, cls);
         return it->second;
     }
 

@@ -38,6 +38,10 @@ std::optional<std::string> canonicalRoutineName(const sema::Program& program, co
 // to its constraint, else STRING when that does, else the constraint itself.
 const sema::Type* testInstance(const sema::Program& program, const sema::ClassInfo* cls);
 
+// The procedures a test may call on an object of `cls` to change its state: exported, effective,
+// not ANY's, in the order of the class's feature table.
+std::vector<const sema::FeatureInfo*> targetProcedures(const sema::Program& program, const sema::ClassInfo* cls);
+
 struct GeneratorOptions {
     int maxTargetModifiers = 6;   // random procedure calls on the target before the call under test
     int maxOtherModifiers = 2;    // … on other objects

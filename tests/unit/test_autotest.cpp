@@ -269,6 +269,52 @@ private slots:
         QCOMPARE(toEiffelRoutine(*p, faults[0].failing[0], "t", ""), toEiffelRoutine(*p, wrapped, "t", ""));
     }
 
+    void extremeSizesAreResourceWarnings()
+    {
+        // issue 16, fault noise: `make (n)' running out of memory only with an extreme n is a
+        // resource warning, not a fault; failing with a reasonable n too makes it a fault.
+        auto p = load({}, {{"table.e", R"(
+class TABLE
+create make
+feature
+	make (n: INTEGER)
+		do
+			create items.make_filled (0, 1, n)
+		end
+	items: ARRAY [INTEGER]
+end
+)"}});
+        QVERIFY(p);
+        auto make = [&](int n) {
+            TestCase t;
+            t.routine = "TABLE.make";
+            t.creation = true;
+            t.steps = {create(*p, "TABLE", "make", {integer(n)})};
+            return t;
+        };
+        TestLimits limits;
+        limits.maxMemoryBytes = 4u * 1024 * 1024;
+        const TestCase extreme = make(2'000'000), large = make(900'000);
+        const TestRun extremeRun = runTestCase(*p, extreme, limits), largeRun = runTestCase(*p, large, limits);
+        QCOMPARE(extremeRun.verdict, Verdict::Fail);
+        QCOMPARE(extremeRun.key.kind, FaultKind::BudgetMemory);
+        QCOMPARE(largeRun.key.kind, FaultKind::BudgetMemory);  // 900,000 items exceed 4 MiB too
+        QVERIFY(hasExtremeSize(extreme));
+        QVERIFY(!hasExtremeSize(large));
+        FaultCollector onlyExtreme;
+        onlyExtreme.addFailure(extreme, extremeRun);
+        std::vector<Fault> faults = onlyExtreme.faults();
+        QVERIFY(faults.size() == 1 && faults[0].resourceOnly);
+        TestReport report;
+        report.faults = faults;
+        QCOMPARE(report.faultCount(true), 0);  // not counted, overflow-dependent ones included or not
+        FaultCollector both;
+        both.addFailure(extreme, extremeRun);
+        both.addFailure(large, largeRun);
+        faults = both.faults();
+        QVERIFY(faults.size() == 1 && !faults[0].resourceOnly);
+    }
+
     void minimizationKeepsTheRelevantSteps()
     {
         auto p = load({examples + "/account"});
@@ -350,7 +396,9 @@ private slots:
         const QByteArray a = reportToJsonBytes(*p, one);
         const QByteArray b = reportToJsonBytes(*p, two);
         QCOMPARE(a, b);
-        QCOMPARE(one.testsExecuted, static_cast<long long>(one.routines.size()) * 40);
+        // 40 random tests per routine, then the search phase's (issue 16: at most 20 more each).
+        QCOMPARE(one.testsExecuted, static_cast<long long>(one.routines.size()) * 40 + one.searchTests);
+        QVERIFY(one.searchTests > 0 && one.searchTests <= static_cast<long long>(one.routines.size()) * 20);
         const QJsonObject json = QJsonDocument::fromJson(a).object();
         QCOMPARE(json["version"].toInt(), 1);
         QCOMPARE(json["seed"].toString(), QString("11"));

@@ -26,6 +26,15 @@ Result amend(const QStringList& arguments)
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+// Writes `text' to `name' in `dir'; its path.
+QString writeFile(const QTemporaryDir& dir, const char* name, const char* text)
+{
+    QFile file(dir.filePath(QString::fromLatin1(name)));
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(text);
+    return file.fileName();
+}
+
 }  // namespace
 
 class TestAutoTestCli : public QObject {
@@ -39,26 +48,58 @@ private slots:
         QVERIFY2(r.out.contains("Fault 1: ACCOUNT.withdraw\n  invariant `balance_not_negative' violated: balance >= 0\n"), qPrintable(r.out));
         QVERIFY(r.out.contains("account.e:65:2"));
         QVERIFY(r.out.contains("\t\t\tcreate v1.make (0)\n\t\t\tv1.withdraw (1)\n"));
-        // deposit only fails after max_value wraps around: a warning, not counted.
+        // deposit only fails after max_value wraps around: a warning, not counted. 1200 tests:
+        // 200 random ones per routine and 100 of the search phase (issue 16).
         QVERIFY(r.out.contains("Warning 2: ACCOUNT.deposit"));
-        QVERIFY2(r.out.contains(QRegularExpression("\n1 fault \\(\\+1 overflow-dependent warning\\) in 4 routines; 800 tests")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("\n1 fault \\(\\+1 overflow-dependent warning\\) in 4 routines; 1200 tests")), qPrintable(r.out));
         const Result counted = amend({"test", examples + "/account", "--max-tests", "200", "--time", "0", "--seed", "3", "--overflow-faults"});
         QVERIFY2(counted.out.contains("\n2 faults in 4 routines"), qPrintable(counted.out));
+    }
+
+    void faultsOnlyTheSearchFinds()
+    {
+        // issue 16: an unmatched `]' (resources/bench/hunting/nesting); random testing alone
+        // (--no-search) at the same budget misses it.
+        const QString nesting = QStringLiteral(AMEND_SOURCE_DIR "/resources/bench/hunting/nesting/faulty");
+        const Result r = amend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("Fault 1: NESTING.max_depth\n  loop_invariant `depth_not_negative' violated"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("  found only by the search\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("\n1 fault \\(1 found only by the search\\) in 2 routines; 900 tests")), qPrintable(r.out));
+        const Result random = amend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1", "--no-search"});
+        QCOMPARE(random.exitCode, 0);
+        QVERIFY2(random.out.startsWith("0 faults in 2 routines; 600 tests"), qPrintable(random.out));
+    }
+
+    void extremeSizesAreResourceWarnings()
+    {
+        QTemporaryDir dir;
+        const QString table = writeFile(dir, "table.e",
+                                        "class TABLE\ncreate make\nfeature\n"
+                                        "\tmake (n: INTEGER)\n\t\trequire n >= 0\n\t\tdo create items.make_filled (0, 1, n) end\n"
+                                        "\titems: ARRAY [INTEGER]\n"
+                                        "end\n");
+        QVERIFY(!table.isEmpty());
+        const Result r = amend({"test", table, "--max-tests", "100", "--time", "0", "--threads", "1"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QRegularExpression("Resource warnings \\(the memory budget ran out only with an extreme size argument; "
+                                                   "not faults\\):\n\nWarning [0-9]: TABLE.make\n  budget_memory violated\n"
+                                                   "  only with an extreme size \\(1000000 or more\\)\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("\n0 faults [^\n]*\\(\\+1 resource warning\\) in [0-9]+ routines")), qPrintable(r.out));
     }
 
     void noFaultMeansExitZero()
     {
         const Result r = amend({"test", examples + "/account", "--feature", "ACCOUNT.transfer", "--max-tests", "100", "--time", "0"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith("0 faults in 1 routines; 100 tests"), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith("0 faults in 1 routines; 150 tests"), qPrintable(r.out));
     }
 
     void tuplesAreGeneratedAndAgentArgumentsAreNamed()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath("shapes.e"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("class SHAPES\nfeature\n"
+        const QString shapes = writeFile(dir, "shapes.e", "class SHAPES\nfeature\n"
                    "\tcorner: TUPLE [x, y: INTEGER]\n"
                    "\tmove (p: TUPLE [x, y: INTEGER]; step: INTEGER)\n"
                    "\t\trequire positive: step > 0\n"
@@ -67,8 +108,8 @@ private slots:
                    "\tapply (f: FUNCTION [TUPLE [INTEGER], INTEGER]; n: INTEGER): INTEGER\n"
                    "\t\tdo Result := f.item ([n]) end\n"
                    "end\n");
-        file.close();
-        const Result r = amend({"test", dir.filePath("shapes.e"), "--max-tests", "50", "--time", "0"});
+        QVERIFY(!shapes.isEmpty());
+        const Result r = amend({"test", shapes, "--max-tests", "50", "--time", "0"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("Fault 1: SHAPES.move\n  postcondition `moved_up' violated: corner.y > p.y\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains("v2: TUPLE [x: INTEGER_32; y: INTEGER_32]"), qPrintable(r.out));
@@ -98,7 +139,7 @@ private slots:
         const QString saved = dir.filePath("regression");
         const Result r = amend({"test", examples, "--max-tests", "300", "--time", "0", "--json", json, "--save-tests", saved});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.contains("\n8 faults (+1 overflow-dependent warning) in 35 routines; 10500 tests"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("\n8 faults (+1 overflow-dependent warning) in 35 routines; 15750 tests"), qPrintable(r.out));
         QFile file(json);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject session = QJsonDocument::fromJson(file.readAll()).object();

@@ -1,0 +1,327 @@
+// AutoTest's search phase (issue 16): branch distances of contract clauses measured on a running
+// frame, the fitness observer (clause distances, branch sides taken and nearly taken), test
+// mutations (well-formed mutants, values from the class's constants and characters), and the
+// session: a fault random testing misses (a `(' at the end of a string, an unmatched `]') found
+// by the search and marked found only by it, the same report whatever the thread count, the
+// search's tests counted, progress and cancel.
+#include "sema/compiler.h"
+#include "testing/autotest.h"
+#include "testing/branch_distance.h"
+#include "testing/report_json.h"
+#include "testing/search_fitness.h"
+#include "testing/test_mutation.h"
+
+#include <QtTest>
+
+using namespace amend;
+using namespace amend::testing;
+
+namespace {
+
+std::shared_ptr<const sema::Program> compile(const std::string& text)
+{
+    DiagnosticSink sink;
+    sema::CompileInput input;
+    input.buffers = {{"t.e", text}};
+    auto program = sema::compileProgram(input, sink);
+    if (sink.hasErrors()) {
+        for (const Diagnostic& d : sink.sorted()) qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
+        return nullptr;
+    }
+    return program;
+}
+
+std::shared_ptr<const sema::Program> load(const std::string& path)
+{
+    DiagnosticSink sink;
+    sema::CompileInput input;
+    input.paths = {path};
+    auto program = sema::compileProgram(input, sink);
+    return sink.hasErrors() ? nullptr : program;
+}
+
+const std::string hunting = std::string(AMEND_SOURCE_DIR) + "/resources/bench/hunting";
+
+// Reproducible sessions of generated tests only (a test count, no time budget, no minimization).
+AutoTestOptions generatedOnly(int threads)
+{
+    AutoTestOptions options;
+    options.timeBudgetSeconds = 0;
+    options.threads = threads;
+    options.runHandwritten = false;
+    options.minimize = false;
+    return options;
+}
+
+// Keeps the "testing" reports; cancels `cancel' at the first report past `cancelAfter' (0: never).
+class TestingProgress final : public ProgressSink {
+public:
+    TestingProgress(CancelToken& cancel, long long cancelAfter) : m_cancel(cancel), m_cancelAfter(cancelAfter) {}
+    std::vector<std::pair<long long, long long>> reports;  // (done, total)
+    void report(const std::string& stage, long long done, long long total, const std::string&) override
+    {
+        if (stage != "testing") return;
+        reports.emplace_back(done, total);
+        if (m_cancelAfter > 0 && done >= m_cancelAfter) m_cancel.cancel();
+    }
+
+private:
+    CancelToken& m_cancel;
+    long long m_cancelAfter;
+};
+
+// Records branchDistance of each `if' condition of `probe', wanted false (as for a contract
+// clause to violate), when the condition is evaluated.
+class ClauseProbe final : public runtime::Observer {
+public:
+    std::vector<double> distances;
+    bool onBranch(const ir::Instr& instr, int index, bool value, const runtime::FrameView& frame) override
+    {
+        if (frame.routine().feature->name == "probe")
+            distances.push_back(branchDistance(*instr.conds[static_cast<std::size_t>(index)], false, frame));
+        return value;
+    }
+};
+
+const char* kProbe = R"(
+class P
+create make
+feature
+	make do end
+	probe (a, b: INTEGER)
+		do
+			if a = b then end
+			if a < b then end
+			if a /= b then end
+			if a = 0 and b = 0 then end
+			if a = 0 or b = 0 then end
+			if a = 0 implies b = 0 then end
+			if not (a > b) then end
+		end
+end
+)";
+
+std::vector<double> probe(const sema::Program& p, int a, int b)
+{
+    ClauseProbe observer;
+    runtime::RunOptions options;
+    options.observer = &observer;
+    runtime::Interpreter interpreter(p, options);
+    const sema::ClassInfo* cls = p.classNamed("P");
+    auto object = interpreter.createObject(p.typeTable().classType(cls), cls->feature("make"), {});
+    interpreter.call(*object, cls->feature("probe"), {runtime::Value::int32(a), runtime::Value::int32(b)});
+    return observer.distances;
+}
+
+}  // namespace
+
+class TestSearchTesting : public QObject {
+    Q_OBJECT
+
+private slots:
+    void normalisation()
+    {
+        QCOMPARE(normalisedDistance(0), 0.0);
+        QCOMPARE(normalisedDistance(1), 0.5);
+        QVERIFY(normalisedDistance(3) < normalisedDistance(4));
+        QVERIFY(normalisedDistance(1e9) < 1.0);
+    }
+
+    void distancesOfClauses()
+    {
+        auto p = compile(kProbe);
+        QVERIFY(p);
+        // Clauses that hold when evaluated; distance to violating each (wanted false).
+        // a = 3, b = 3: `a = b' holds, violated by any change (distance 1 raw); `a < b' is false
+        // (already violated: 0); `a /= b' is false: 0.
+        std::vector<double> d = probe(*p, 3, 3);
+        QCOMPARE(d.size(), std::size_t(7));
+        QVERIFY(d[0] > 0);
+        QCOMPARE(d[1], 0.0);
+        QCOMPARE(d[2], 0.0);
+        // a = 1, b = 5 versus a = 4, b = 5: `a < b' is closer to failing with a = 4.
+        const std::vector<double> far = probe(*p, 1, 5), close = probe(*p, 4, 5);
+        QVERIFY(close[1] < far[1]);
+        QVERIFY(close[1] > 0);
+        // `a /= b' is closer to failing (a = b) when |a - b| is smaller.
+        QVERIFY(close[2] < far[2]);
+        // a = 0, b = 0: falsifying the conjunction needs one side changed (min), the
+        // disjunction both (sum): the conjunction is closer to failing.
+        const std::vector<double> zero = probe(*p, 0, 0);
+        QVERIFY(zero[3] > 0);
+        QVERIFY(zero[3] < zero[4]);
+        // The disjunction a = 0 or b = 0 with a = 0, b = 7: falsifying needs a /= 0 AND b /= 0;
+        // b is already /= 0, so only a's side counts (sum of 1 raw step and 0).
+        const std::vector<double> oneSide = probe(*p, 0, 7);
+        const std::vector<double> bothSides = probe(*p, 0, 0);
+        QVERIFY(oneSide[4] < bothSides[4]);
+        // `a = 0 implies b = 0' with a = 5 holds vacuously: violating it needs a = 0 (5 away).
+        QVERIFY(probe(*p, 5, 1)[5] > probe(*p, 1, 1)[5]);
+        // not (a > b) with a = 2, b = 5: violated when a > b, 4 away; with a = 5, b = 5: 1 away.
+        QVERIFY(probe(*p, 2, 5)[6] > probe(*p, 5, 5)[6]);
+    }
+
+    void fitnessObserverSeesBranchesAndClauses()
+    {
+        auto p = compile(R"(
+class F
+create make
+feature
+	make do end
+	count: INTEGER
+	step (n: INTEGER)
+		do
+			if n = 42 then
+				count := count + 2
+			else
+				count := count + 1
+			end
+		ensure
+			counted: count = old count + 1
+		end
+end
+)");
+        QVERIFY(p);
+        const sema::ClassInfo* cls = p->classNamed("F");
+        auto run = [&](int n) {
+            FitnessObserver observer;
+            runtime::RunOptions options;
+            options.observer = &observer;
+            runtime::Interpreter interpreter(*p, options);
+            auto object = interpreter.createObject(p->typeTable().classType(cls), cls->feature("make"), {});
+            interpreter.call(*object, cls->feature("step"), {runtime::Value::int32(n)});
+            return observer.result();
+        };
+        const RunFitness far = run(0), close = run(40);
+        QCOMPARE(far.covered.size(), std::size_t(1));           // the else side
+        QCOMPARE(far.covered.front().value, false);
+        QCOMPARE(far.near.size(), std::size_t(1));              // the then side, not taken
+        QVERIFY(close.near.begin()->second < far.near.begin()->second);  // |40 - 42| < |0 - 42|
+        QCOMPARE(far.clauses.size(), std::size_t(1));           // `counted' measured on exit
+        const RunFitness hit = run(42);                         // violates `counted': no exit
+        QCOMPARE(hit.covered.front().value, true);
+    }
+
+    void mutantsStayWellFormed()
+    {
+        auto p = load(hunting + "/growing_buffer/faulty");
+        QVERIFY(p);
+        LiteralTable literals(*p);
+        const sema::ClassInfo* cls = p->classNamed("INT_BUFFER");
+        TestMutator mutator(*p, literals.of(cls));
+        TestCase t;
+        t.routine = "INT_BUFFER.put";
+        Step create;
+        create.kind = Step::Kind::Create;
+        create.type = p->typeTable().classType(cls);
+        create.feature = cls->feature("make");
+        Step put;
+        put.kind = Step::Kind::Call;
+        put.target = 0;
+        put.feature = cls->feature("put");
+        put.args = {Argument::makeBasic(runtime::Value::int32(5))};
+        t.steps = {create, put, put};
+        Random random(7);
+        int grown = 0, withConstant = 0;
+        for (int i = 0; i < 300; ++i) {
+            const TestCase m = mutator.mutate(t, random);
+            QVERIFY(!m.steps.empty());
+            QCOMPARE(m.steps.back().feature, cls->feature("put"));  // still exercises the routine
+            for (std::size_t s = 0; s < m.steps.size(); ++s) {
+                const Step& step = m.steps[s];
+                if (step.kind == Step::Kind::Call) QVERIFY(step.target >= 0 && static_cast<std::size_t>(step.target) < s);
+                for (const Argument& a : step.args)
+                    if (a.kind == Argument::Kind::Variable) QVERIFY(a.variable >= 0 && static_cast<std::size_t>(a.variable) < s);
+            }
+            grown += m.steps.size() > t.steps.size();
+            for (const Step& step : m.steps)
+                for (const Argument& a : step.args)
+                    withConstant += a.kind == Argument::Kind::Basic && (a.basic.i32 == 6 || a.basic.i32 == 5 || a.basic.i32 == 7);
+        }
+        QVERIFY(grown > 50);  // insertions and repetitions lengthen histories
+        QVERIFY(withConstant > 0);
+        // Integers around the class's constant 6; strings from its characters.
+        Random r2(3);
+        bool nearSix = false;
+        for (int i = 0; i < 200 && !nearSix; ++i) {
+            const std::int64_t v = mutator.mutateBasic(runtime::Value::int32(-500), r2).asInt();
+            nearSix = v >= 5 && v <= 7;
+        }
+        QVERIFY(nearSix);
+        auto parser = load(hunting + "/call_name/faulty");
+        LiteralTable parserLiterals(*parser);
+        TestMutator strings(*parser, parserLiterals.of(parser->classNamed("CALL_PARSER")));
+        Random r3(5);
+        bool paren = false;
+        for (int i = 0; i < 50 && !paren; ++i) paren = strings.mutateString("ab", r3).find('(') != std::string::npos;
+        QVERIFY(paren);
+    }
+
+    void searchFindsWhatRandomMisses_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        QTest::addColumn<QString>("routine");
+        QTest::newRow("a ( at the end") << "call_name" << "CALL_PARSER.name_length";
+        QTest::newRow("an unmatched ]") << "nesting" << "NESTING.max_depth";
+    }
+
+    void searchFindsWhatRandomMisses()
+    {
+        QFETCH(QString, caseName);
+        QFETCH(QString, routine);
+        auto p = load(hunting + "/" + caseName.toStdString() + "/faulty");
+        QVERIFY(p);
+        AutoTestOptions options = generatedOnly(2);
+        auto found = [&](const TestReport& r) {
+            for (const Fault& f : r.faults)
+                if (f.key.routine == routine.toStdString()) return &f;
+            return static_cast<const Fault*>(nullptr);
+        };
+        CancelToken cancel;
+        NullProgressSink progress;
+        options.searchPercent = 0;
+        const TestReport random = runAutoTest(*p, options, cancel, progress);
+        QVERIFY(!found(random));
+        QCOMPARE(random.searchTests, 0LL);
+        options.searchPercent = 50;
+        const TestReport searched = runAutoTest(*p, options, cancel, progress);
+        const Fault* f = found(searched);
+        QVERIFY(f);
+        QVERIFY(f->foundBySearch);
+        QVERIFY(searched.searchTests > 0);
+        // The random phase is the same; the search adds half of the budget.
+        QCOMPARE(searched.testsExecuted, random.testsExecuted + searched.searchTests);
+        QCOMPARE(searched.searchTests, random.testsExecuted / 2);
+        // Same report with one thread.
+        options.threads = 1;
+        const TestReport single = runAutoTest(*p, options, cancel, progress);
+        QCOMPARE(reportToJsonBytes(*p, single), reportToJsonBytes(*p, searched));
+    }
+
+    void progressAndCancel()
+    {
+        // The search's steps (one per routine) continue the random phase's in one "testing"
+        // stage; cancelling during the search stops it and keeps what was found.
+        auto p = load(hunting + "/nesting/faulty");
+        QVERIFY(p);
+        AutoTestOptions options = generatedOnly(1);
+        CancelToken cancel;
+        TestingProgress progress(cancel, 0);
+        const TestReport full = runAutoTest(*p, options, cancel, progress);
+        QVERIFY(!progress.reports.empty());
+        const long long total = progress.reports.back().second;
+        // 2 routines: 300 random tests each in batches of 25 (24 batches), then 2 searches.
+        QCOMPARE(total, 26LL);
+        QCOMPARE(progress.reports.back().first, total);
+        for (std::size_t i = 0; i < progress.reports.size(); ++i) QCOMPARE(progress.reports[i].first, static_cast<long long>(i + 1));
+        CancelToken cancelled;
+        TestingProgress early(cancelled, 24);  // cancelled once the random phase is merged
+        const TestReport cut = runAutoTest(*p, options, cancelled, early);
+        QVERIFY(cut.cancelled);
+        QCOMPARE(cut.searchTests, 0LL);
+        QVERIFY(cut.testsExecuted < full.testsExecuted);
+    }
+};
+
+QTEST_MAIN(TestSearchTesting)
+#include "test_search_testing.moc"
