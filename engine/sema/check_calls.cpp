@@ -19,7 +19,7 @@ BodyChecker::Entity BodyChecker::lookup(const std::string& name) const
     if (it != m_names.end()) {
         en.kind = Entity::Kind::Slot;
         en.slot = it->second;
-        en.type = m_frame.slotTypes[static_cast<std::size_t>(it->second)];
+        en.type = narrowed(name, m_frame.slotTypes[static_cast<std::size_t>(it->second)]);
         return en;
     }
     if (const FeatureInfo* f = m_cls->feature(name)) {
@@ -87,8 +87,11 @@ ir::ExprPtr BodyChecker::lowerCall(const syntax::Expr& e, const Type* expected, 
         n->slot = en.slot;
         return n;
     }
-    case Entity::Kind::Feature:
-        return lowerFeatureCall(en.feature, nullptr, m_current, args, nameRange, e.range, usage);
+    case Entity::Kind::Feature: {
+        ir::ExprPtr n = lowerFeatureCall(en.feature, nullptr, m_current, args, nameRange, e.range, usage);
+        if (en.feature->kind == FeatureInfo::Kind::Attribute && n->op == ir::Op::AttrCurrent) n->type = narrowed(e.name, n->type);
+        return n;
+    }
     case Entity::Kind::None: break;
     }
     if (ir::ExprPtr annotation = lowerAutoProof(e.name, false, args, nameRange, e.range, usage)) return annotation;
