@@ -129,6 +129,8 @@ ir::ExprPtr BodyChecker::lowerQualified(ir::ExprPtr target, const std::string& n
                                         const SourceRange& nameRange, const SourceRange& range, Usage usage)
 {
     const Type* tt = target->type;
+    // On an entity declared `like Current' the features are those of the current class.
+    if (tt->kind == Type::Kind::LikeCurrent) tt = m_program.typeTable().withDetachable(m_current, tt->detachable);
     const ClassInfo* bc = tt->isError() ? nullptr : m_program.baseClass(tt);
     if (!bc) {
         if (!tt->isError()) error(nameRange, "unknown feature `" + name + "' in type " + tt->name());

@@ -152,6 +152,7 @@ bool Program::conforms(const Type* source, const Type* target) const
     }
     if (target->isNone()) return false;
     if (source->detachable && !target->detachable) return false;
+    if (source->kind == Type::Kind::LikeCurrent && target->isClass() && target->cls == anyClass) return true;
     if (source->kind == Type::Kind::LikeCurrent || target->kind == Type::Kind::LikeCurrent)
         return source->kind == target->kind;
     if (source->isFormal()) {
