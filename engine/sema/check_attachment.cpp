@@ -1,5 +1,5 @@
 // Attachment narrowing (ECMA 8.23's certified attachment patterns, as EiffelStudio applies
-// them): a detachable local, argument or attribute of Current is attached where a condition
+// them): a detachable local, argument, Result or attribute of Current is attached where a condition
 // proves it — `x /= Void', `attached x', `not (x = Void)', combined by `and then'/`and' (both
 // true) or `or else'/`or' (both false) — in the branch the condition guards, in the right
 // operand of `and then', `or else' and `implies', in later clauses of the same assertion, after
@@ -15,9 +15,11 @@ namespace {
 
 using K = syntax::ExprKind;
 
-// The entity a condition operand names (`x', not `x.y' nor `f (a)'), or null.
+// The entity a condition operand names (`x', `Result', not `x.y' nor `f (a)'), or null.
 const std::string* plainName(const syntax::Expr& e)
 {
+    static const std::string result = "Result";  // no feature or local has this spelling
+    if (e.kind == K::ResultRef) return &result;
     if (e.kind == K::Paren && !e.args.empty() && e.args[0]) return plainName(*e.args[0]);
     if (e.kind == K::Call && !e.target && e.args.empty() && !e.hasParens) return &e.name;
     return nullptr;

@@ -64,7 +64,7 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
                                                                        : "`Result' is not allowed in a class invariant");
             return errorNode(e.range);
         }
-        return node(ir::Op::Result, m_resultType, e.range);
+        return node(ir::Op::Result, narrowed("Result", m_resultType), e.range);
     case K::Call: return lowerCall(e, expected, usage);
     case K::StaticCall: return lowerStaticCall(e, usage);
     case K::PrecursorCall: return lowerPrecursor(e, usage);

@@ -208,7 +208,7 @@ void BodyChecker::lowerAssign(const syntax::Instr& s, ir::Block& out)
             target = m_program.typeTable().withDetachable(target, true);
         coerce(value, target, "assignment to `" + st.name + "'");
     }
-    if (st.kind == Store::Kind::Local || st.kind == Store::Kind::Attr)
+    if (st.kind != Store::Kind::Invalid)
         noteAssigned(st.name, s.kind == syntax::InstrKind::AssignAttempt ? st.type : typeOf(*value));
     out.push_back(makeStore(st, std::move(value), s.range));
 }
@@ -223,7 +223,7 @@ void BodyChecker::lowerCreate(const syntax::Instr& s, ir::Block& out)
         return;
     }
     ir::ExprPtr value = lowerCreation(s.typeMark.get(), st.type, s.name, s.args, s.range, typeRange);
-    if (st.kind == Store::Kind::Local || st.kind == Store::Kind::Attr) noteAssigned(st.name, typeOf(*value));
+    if (st.kind != Store::Kind::Invalid) noteAssigned(st.name, typeOf(*value));
     out.push_back(makeStore(st, std::move(value), s.range));
 }
 

@@ -1,9 +1,9 @@
--- Attachment narrowing: a detachable local, argument or attribute is attached where a
--- condition proves it (`/= Void', `attached x', `not (x = Void)', `and then', `or else',
--- `implies', the later branches of an if, the body and the end of a loop, a conditional
--- expression, later clauses of one assertion, `check attached x end', an assignment of an
--- attached value), so it may be given where an attached type is expected. A local or Result of
--- an attached type may be given a detachable value for a while (`cached').
+-- Attachment narrowing: a detachable local, argument, Result (`found') or attribute is
+-- attached where a condition proves it (`/= Void', `attached x', `not (x = Void)', `and then',
+-- `or else', `implies', the later branches of an if, the body and the end of a loop, a
+-- conditional expression, later clauses of one assertion, `check attached x end', an
+-- assignment of an attached value), so it may be given where an attached type is expected. A
+-- local or Result of an attached type may be given a detachable value for a while (`cached').
 -- expect: one
 -- expect: 3
 -- expect: default
@@ -17,6 +17,7 @@
 -- expect: made
 -- expect: checked
 -- expect: cached
+-- expect: found
 
 class
 	ATTACHMENT_NARROWING
@@ -73,6 +74,16 @@ feature
 			show (s)
 			title := Void
 			show (cached)
+			if attached found as f then
+				show (f)
+			end
+		end
+
+	found: detachable STRING
+		do
+			Result := maybe ("found")
+		ensure
+			Result /= Void implies length (Result) > 0
 		end
 
 	cached: STRING
