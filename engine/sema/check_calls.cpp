@@ -193,6 +193,12 @@ ir::ExprPtr BodyChecker::lowerPrecursor(const syntax::Expr& e, Usage usage)
         for (const syntax::Expr* a : args) lowerExpr(*a);
         return errorNode(e.range);
     }
+    if (candidates.size() > 1) {  // the deferred versions joined with an effective one have no body to call
+        std::vector<const FeatureInfo*> effective;
+        for (const FeatureInfo* c : candidates)
+            if (!c->isDeferred) effective.push_back(c);
+        if (!effective.empty()) candidates = std::move(effective);
+    }
     if (candidates.size() > 1) {
         bool same = true;
         for (const FeatureInfo* c : candidates) same = same && c->decl == candidates[0]->decl;
