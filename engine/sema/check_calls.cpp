@@ -19,7 +19,7 @@ BodyChecker::Entity BodyChecker::lookup(const std::string& name) const
     if (it != m_names.end()) {
         en.kind = Entity::Kind::Slot;
         en.slot = it->second;
-        en.type = m_frame.slotTypes[static_cast<std::size_t>(it->second)];
+        en.type = narrowed(name, m_frame.slotTypes[static_cast<std::size_t>(it->second)]);
         return en;
     }
     if (const FeatureInfo* f = m_cls->feature(name)) {
@@ -87,8 +87,11 @@ ir::ExprPtr BodyChecker::lowerCall(const syntax::Expr& e, const Type* expected, 
         n->slot = en.slot;
         return n;
     }
-    case Entity::Kind::Feature:
-        return lowerFeatureCall(en.feature, nullptr, m_current, args, nameRange, e.range, usage);
+    case Entity::Kind::Feature: {
+        ir::ExprPtr n = lowerFeatureCall(en.feature, nullptr, m_current, args, nameRange, e.range, usage);
+        if (en.feature->kind == FeatureInfo::Kind::Attribute && n->op == ir::Op::AttrCurrent) n->type = narrowed(e.name, n->type);
+        return n;
+    }
     case Entity::Kind::None: break;
     }
     if (ir::ExprPtr annotation = lowerAutoProof(e.name, false, args, nameRange, e.range, usage)) return annotation;
@@ -126,6 +129,8 @@ ir::ExprPtr BodyChecker::lowerQualified(ir::ExprPtr target, const std::string& n
                                         const SourceRange& nameRange, const SourceRange& range, Usage usage)
 {
     const Type* tt = target->type;
+    // On an entity declared `like Current' the features are those of the current class.
+    if (tt->kind == Type::Kind::LikeCurrent) tt = m_program.typeTable().withDetachable(m_current, tt->detachable);
     const ClassInfo* bc = tt->isError() ? nullptr : m_program.baseClass(tt);
     if (!bc) {
         if (!tt->isError()) error(nameRange, "unknown feature `" + name + "' in type " + tt->name());
@@ -187,6 +192,12 @@ ir::ExprPtr BodyChecker::lowerPrecursor(const syntax::Expr& e, Usage usage)
             error(e.range, "`Precursor' used in `" + m_feature->name + "', which does not redeclare an inherited feature");
         for (const syntax::Expr* a : args) lowerExpr(*a);
         return errorNode(e.range);
+    }
+    if (candidates.size() > 1) {  // the deferred versions joined with an effective one have no body to call
+        std::vector<const FeatureInfo*> effective;
+        for (const FeatureInfo* c : candidates)
+            if (!c->isDeferred) effective.push_back(c);
+        if (!effective.empty()) candidates = std::move(effective);
     }
     if (candidates.size() > 1) {
         bool same = true;

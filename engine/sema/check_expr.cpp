@@ -64,7 +64,7 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
                                                                        : "`Result' is not allowed in a class invariant");
             return errorNode(e.range);
         }
-        return node(ir::Op::Result, m_resultType, e.range);
+        return node(ir::Op::Result, narrowed("Result", m_resultType), e.range);
     case K::Call: return lowerCall(e, expected, usage);
     case K::StaticCall: return lowerStaticCall(e, usage);
     case K::PrecursorCall: return lowerPrecursor(e, usage);
@@ -115,6 +115,7 @@ std::vector<ir::Assertion> BodyChecker::lowerAssertions(const std::vector<syntax
     m_assertion = kind;
     std::vector<ir::Assertion> out;
     out.reserve(clauses.size());
+    const std::size_t mark = m_attachment.size();  // a clause holds in the later ones
     for (const syntax::Assertion& c : clauses) {
         ir::Assertion a;
         a.tag = c.tag;
@@ -123,9 +124,11 @@ std::vector<ir::Assertion> BodyChecker::lowerAssertions(const std::vector<syntax
         if (c.expr) {
             a.text = text(c.expr->range);
             a.cond = lowerCondition(*c.expr);
+            assume(*c.expr, true);
         }
         out.push_back(std::move(a));
     }
+    endAssumptions(mark);
     m_inAssertion = wasIn;
     m_assertion = was;
     return out;
@@ -211,11 +214,16 @@ ir::ExprPtr BodyChecker::lowerConditional(const syntax::Expr& e, const Type* exp
     if (e.args.size() < 3 || e.args.size() % 2 == 0) return errorNode(e.range);
     std::vector<ir::ExprPtr> conds;
     std::vector<ir::ExprPtr> values;
+    const std::size_t mark = m_attachment.size();
     for (std::size_t i = 0; i + 1 < e.args.size(); i += 2) {
         conds.push_back(lowerCondition(*e.args[i]));
+        const std::size_t branch = assume(*e.args[i], true);
         values.push_back(lowerExpr(*e.args[i + 1], expected));
+        endAssumptions(branch);
+        assume(*e.args[i], false);  // the later branches are taken where it is false
     }
     values.push_back(lowerExpr(*e.args.back(), expected));
+    endAssumptions(mark);
     const Type* t = commonType(values, expected);
     if (!t) {
         error(e.range, "type mismatch: the branches of the conditional expression have no common type");

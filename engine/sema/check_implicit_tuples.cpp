@@ -39,7 +39,9 @@ bool BodyChecker::packImplicitTuple(const FeatureInfo* f, const Type* targetType
         if (!noTuple && a.kind == syntax::ExprKind::Call && !a.target && a.args.empty()) {
             const Entity en = lookup(a.name);
             const Type* t = en.kind == Entity::Kind::Slot ? en.type : en.feature ? en.feature->type : nullptr;
-            noTuple = t && !t->isError() && !t->isNone() && !t->mentionsFormals() && !conforms(t, m_program.typeTable().classType(m_program.tupleClass, {}));
+            // A formal generic counts by its constraint (`action (x)' with x: G in a class [G]).
+            noTuple = t && !t->isError() && !t->isNone() && (t->isFormal() || !t->mentionsFormals())
+                      && !conforms(t, m_program.typeTable().classType(m_program.tupleClass, {}, true));
         }
         if (!noTuple) return false;
     }

@@ -199,8 +199,17 @@ void BodyChecker::lowerAssign(const syntax::Instr& s, ir::Block& out)
         cond->kids.push_back(node(ir::Op::VoidConst, m_program.typeTable().none(), s.value->range));
         value = std::move(cond);
     } else if (st.kind != Store::Kind::Invalid) {
-        coerce(value, st.type, "assignment to `" + st.name + "'");
+        // A local or Result of an attached type may hold a detachable value for a while, as
+        // EiffelStudio allows (`Result := cache; if Result = Void then create Result end').
+        const Type* target = st.type;
+        const Type* given = typeOf(*value);
+        if ((st.kind == Store::Kind::Local || st.kind == Store::Kind::Result) && given && given->detachable
+            && !target->detachable && !target->isExpanded())
+            target = m_program.typeTable().withDetachable(target, true);
+        coerce(value, target, "assignment to `" + st.name + "'");
     }
+    if (st.kind != Store::Kind::Invalid)
+        noteAssigned(st.name, s.kind == syntax::InstrKind::AssignAttempt ? st.type : typeOf(*value));
     out.push_back(makeStore(st, std::move(value), s.range));
 }
 
@@ -214,6 +223,7 @@ void BodyChecker::lowerCreate(const syntax::Instr& s, ir::Block& out)
         return;
     }
     ir::ExprPtr value = lowerCreation(s.typeMark.get(), st.type, s.name, s.args, s.range, typeRange);
+    if (st.kind != Store::Kind::Invalid) noteAssigned(st.name, typeOf(*value));
     out.push_back(makeStore(st, std::move(value), s.range));
 }
 
@@ -237,12 +247,21 @@ void BodyChecker::lowerCallInstr(const syntax::Instr& s, ir::Block& out)
 void BodyChecker::lowerIf(const syntax::Instr& s, ir::Block& out)
 {
     auto i = instr(ir::IOp::If, s.range);
+    const std::size_t mark = m_attachment.size();
+    std::vector<std::vector<std::string>> branchEnds;  // names attached at the end of each branch
     for (std::size_t k = 0; k < s.conds.size(); ++k) {
         i->conds.push_back(s.conds[k] ? lowerCondition(*s.conds[k]) : errorNode(s.range));
+        const std::size_t branch = s.conds[k] ? assume(*s.conds[k], true) : m_attachment.size();
         i->blocks.push_back(k < s.bodies.size() ? lowerBlock(s.bodies[k]) : ir::Block{});
+        branchEnds.push_back(attachedNames());
+        endAssumptions(branch);
+        if (s.conds[k]) assume(*s.conds[k], false);  // the later branches run where it is false
     }
     i->hasElse = s.hasElse;
     if (s.hasElse) i->elseBlock = lowerBlock(s.elseBody);
+    branchEnds.push_back(attachedNames());  // the else part, written or not
+    endAssumptions(mark);
+    keepAttachedInAll(branchEnds);
     out.push_back(std::move(i));
 }
 
@@ -400,7 +419,9 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
         set->value = cursorCall(it.itemF, it.itemType);
         loop->body.push_back(std::move(set));
     }
+    const std::size_t running = s.until ? assume(*s.until, false) : m_attachment.size();
     ir::Block body = lowerBlock(s.body);
+    endAssumptions(running);
     for (auto& b : body) loop->body.push_back(std::move(b));
     if (cursor >= 0) {
         auto forth = instr(ir::IOp::CallInstr, acrossRange);
@@ -422,6 +443,7 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
         loop->variantTag = s.variantTag;
     }
     m_hidden.resize(hiddenMark);
+    if (s.until) assume(*s.until, true);  // after the loop its exit condition holds
     out.push_back(std::move(loop));
 }
 
@@ -431,6 +453,9 @@ void BodyChecker::lowerCheck(const syntax::Instr& s, ir::Block& out)
     c->assertions = lowerAssertions(s.assertions, AssertionKind::Check);
     c->hasThen = s.hasThen;
     if (s.hasThen) c->blocks.push_back(lowerBlock(s.body));
+    else  // `check attached x end': x is attached after it (the check fails otherwise)
+        for (const auto& a : s.assertions)
+            if (a.expr) assume(*a.expr, true);
     out.push_back(std::move(c));
 }
 

@@ -153,7 +153,11 @@ ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected
         const BasicKind kl = typeOf(*left)->basic();
         if (kl != BasicKind::Boolean && !typeOf(*left)->isError())
             return lowerAliasCall(e, std::move(left), syntax::binaryOpText(e.binaryOp), &rhs);
+        // `a and then b', `a implies b': b where a holds; `a or else b': b where a does not.
+        const bool strict = e.binaryOp == B::And || e.binaryOp == B::Or || e.binaryOp == B::Xor;
+        const std::size_t mark = strict ? m_attachment.size() : assume(lhs, e.binaryOp != B::OrElse);
         ir::ExprPtr right = lowerCondition(rhs);
+        endAssumptions(mark);
         static const ir::Op ops[] = {ir::Op::And, ir::Op::Or, ir::Op::Xor, ir::Op::AndThen, ir::Op::OrElse, ir::Op::Implies};
         const int index = static_cast<int>(e.binaryOp) - static_cast<int>(B::And);
         auto n = node(ops[index], boolType(), e.range);

@@ -138,6 +138,15 @@ const Type* BodyChecker::basicType(BasicKind kind) const
 bool BodyChecker::conforms(const Type* source, const Type* target) const
 {
     if (!source || !target || source == target || source->isError() || target->isError()) return true;
+    // `like Current' conforms to whatever the current class's type conforms to.
+    if (source->kind == Type::Kind::LikeCurrent && target->kind != Type::Kind::LikeCurrent)
+        source = m_program.typeTable().withDetachable(m_current, source->detachable);
+    // Expressions of Current's own `like Current' queries are typed with the current class's
+    // type (`clone_node (other)', `twin'): that type is accepted where `like Current' is
+    // expected, as EiffelStudio accepts those queries there.
+    if (target->kind == Type::Kind::LikeCurrent && source->kind == Type::Kind::Class
+        && m_program.typeTable().withDetachable(source, false) == m_current)
+        return target->detachable || !source->detachable;
     return m_program.conforms(source, target);
 }
 

@@ -184,6 +184,21 @@ private:
     // the open operand types of `expected' instead when they are acceptable to the routine.
     const Type* agentType(std::vector<const Type*> open, const Type* result, const Type* expected) const;
 
+    // --- attachment narrowing (check_attachment.cpp) ---
+    // Names `cond' proves attached (detachable locals, arguments, attributes) when it is `value'.
+    void attachedWhen(const syntax::Expr& cond, bool value, std::vector<std::string>& out) const;
+    // Assumes `cond' is `value' from here on; returns the mark to give endAssumptions.
+    std::size_t assume(const syntax::Expr& cond, bool value);
+    // Leaves a scope opened at `mark': its assumptions end, the detachable values assigned in it stay.
+    void endAssumptions(std::size_t mark);
+    bool knownAttached(const std::string& name) const;
+    std::vector<std::string> attachedNames() const;  // every name known attached here
+    // After a choice: the names attached at the end of every branch stay attached.
+    void keepAttachedInAll(const std::vector<std::vector<std::string>>& branchEnds);
+    void noteAssigned(const std::string& name, const Type* valueType);  // `name := value' of that type
+    // `declared', attached when `name' is known attached here.
+    const Type* narrowed(const std::string& name, const Type* declared) const;
+
     // --- instructions (check_instr.cpp) ---
     void lowerInstr(const syntax::Instr& s, ir::Block& out);
     void lowerAssign(const syntax::Instr& s, ir::Block& out);
@@ -219,6 +234,11 @@ private:
     std::vector<syntax::ExprPtr> m_packedTuples;        // implicit tuples made from actuals (kept while checking)
     std::vector<std::pair<std::string, int>> m_hidden;  // object-test locals, cursors (innermost last)
     const Type* m_resultType = nullptr;
+    struct Attachment {  // `name' known attached (or detached again) from this point
+        std::string name;
+        bool attached = true;
+    };
+    std::vector<Attachment> m_attachment;  // innermost last; the last entry for a name counts
     bool m_inRescue = false;
     bool m_inAssertion = false;
     AssertionKind m_assertion = AssertionKind::Check;

@@ -52,6 +52,17 @@ const ClassInfo* Program::classNamed(std::string_view name) const
     };
     if (auto a = aliases.find(key); a != aliases.end()) key = a->second;
     auto it = classIndex.find(key);
+    if (it != classIndex.end()) return it->second;
+    // The other class-name mappings EiffelBase's .ecf declares (EiffelStudio's standard ones),
+    // for a name no class has.
+    static const std::unordered_map<std::string, std::string> mappings = {
+        {"READABLE_STRING", "READABLE_STRING_8"}, {"IMMUTABLE_STRING", "IMMUTABLE_STRING_8"},
+        {"INTEGER_REF", "INTEGER_32_REF"},        {"REAL_REF", "REAL_32_REF"},
+        {"DOUBLE_REF", "REAL_64_REF"},            {"CHARACTER_REF", "CHARACTER_8_REF"},
+        {"WIDE_CHARACTER_REF", "CHARACTER_32_REF"},
+    };
+    auto m = mappings.find(key);
+    it = m == mappings.end() ? classIndex.end() : classIndex.find(m->second);
     return it == classIndex.end() ? nullptr : it->second;
 }
 
@@ -152,6 +163,7 @@ bool Program::conforms(const Type* source, const Type* target) const
     }
     if (target->isNone()) return false;
     if (source->detachable && !target->detachable) return false;
+    if (source->kind == Type::Kind::LikeCurrent && target->isClass() && target->cls == anyClass) return true;
     if (source->kind == Type::Kind::LikeCurrent || target->kind == Type::Kind::LikeCurrent)
         return source->kind == target->kind;
     if (source->isFormal()) {

@@ -31,6 +31,42 @@ bool checkGenericConstraints(const Program& program, const Type* type, const Sou
     return ok;
 }
 
+namespace {
+
+void addAnchorClass(const Program& program, const syntax::TypeMark* mark, std::vector<const ClassInfo*>& out)
+{
+    if (!mark || mark->isLike) return;
+    if (const ClassInfo* c = program.classNamed(mark->name)) out.push_back(c);
+}
+
+// The class a qualified anchor `mark' starts from, when its declaration says it.
+void collectAnchorClasses(const Program& program, const syntax::ClassDecl& decl, const syntax::FeatureDecl& feature,
+                          const syntax::TypeMark* mark, std::vector<const ClassInfo*>& out)
+{
+    if (!mark) return;
+    for (const auto& g : mark->generics) collectAnchorClasses(program, decl, feature, g.get(), out);
+    if (!mark->isLike || (!mark->likeType && mark->likeQualifiers.empty())) return;
+    if (mark->likeType) return addAnchorClass(program, mark->likeType.get(), out);
+    for (const auto& a : feature.arguments)
+        if (a.name == mark->likeAnchor) return addAnchorClass(program, a.type.get(), out);
+    for (const auto& f : decl.features)
+        for (const auto& n : f.names)
+            if (n.name == mark->likeAnchor) return addAnchorClass(program, f.type.get(), out);
+}
+
+}  // namespace
+
+std::vector<const ClassInfo*> classesOfQualifiedAnchors(const Program& program, const ClassInfo& cls)
+{
+    std::vector<const ClassInfo*> out;
+    if (!cls.decl) return out;
+    for (const auto& f : cls.decl->features) {
+        collectAnchorClasses(program, *cls.decl, f, f.type.get(), out);
+        for (const auto& a : f.arguments) collectAnchorClasses(program, *cls.decl, f, a.type.get(), out);
+    }
+    return out;
+}
+
 }  // namespace detail
 
 namespace {
@@ -38,6 +74,15 @@ namespace {
 bool isTuple(const Program& program, const Type* t)
 {
     return t && t->isClass() && t->cls == program.tupleClass;
+}
+
+bool formalMayBeTuple(const Program& program, const Type* formal)
+{
+    const ClassInfo* owner = formal->formalOwner;
+    const auto i = static_cast<std::size_t>(formal->formalIndex);
+    if (!owner || i >= owner->constraints.size() || !owner->constraints[i]) return true;
+    const Type* constraint = owner->constraints[i];
+    return constraint->isError() || constraint->isFormal() || program.baseClass(constraint) == program.tupleClass;
 }
 
 // The actuals of an agent type written in one of the other forms compilers accept, made standard
@@ -49,9 +94,11 @@ std::vector<const Type*> agentActuals(const Program& program, const ClassInfo* c
 {
     const std::size_t n = cls->genericNames.size();  // 1: OPEN_ARGS; 2: OPEN_ARGS, RESULT_TYPE
     if (n == 0 || n > 2) return actuals;
-    // A formal may stand for a TUPLE (`ROUTINE [OPEN_ARGS]' in the kernel): left as written.
+    // A formal constrained by TUPLE (`ROUTINE [OPEN_ARGS]' in the kernel), or whose constraint is
+    // not known yet, stands for the operands: left as written. Any other formal (`PROCEDURE [G]'
+    // with `G' unconstrained, as EiffelBase writes it) is one operand, like a class type.
     for (const Type* a : actuals)
-        if (a->isFormal()) return actuals;
+        if (a->isFormal() && formalMayBeTuple(program, a)) return actuals;
     if (actuals.size() == n && isTuple(program, actuals[0])) return actuals;
     if (actuals.size() == n + 1 && isTuple(program, actuals[1])) return {actuals.begin() + 1, actuals.end()};
     if (actuals.size() + 1 < n) return actuals;  // FUNCTION alone: no result type, reported by the caller
@@ -59,6 +106,24 @@ std::vector<const Type*> agentActuals(const Program& program, const ClassInfo* c
     std::vector<const Type*> result{program.types.classType(program.tupleClass, open)};
     if (n == 2) result.push_back(actuals.back());
     return result;
+}
+
+// The type of query `name' applied to a target of type `target' (one step of `like a.b.c' or
+// `like {T}.b'): the query's type with the target's actual generics and `like Current' put in.
+const Type* qualifiedAnchor(const Program& program, const Type* target, const std::string& name,
+                            const SourceRange& range, DiagnosticSink& sink)
+{
+    const ClassInfo* cls = program.baseClass(target);
+    const FeatureInfo* f = cls ? cls->feature(name) : nullptr;
+    if (!f) {
+        sink.error(range, "unknown anchor " + detail::quoted(name) + " in " + target->name());
+        return program.types.error();
+    }
+    if (!f->type) {
+        sink.error(range, "anchor " + detail::quoted(name) + " of " + cls->name + " is not a query");
+        return program.types.error();
+    }
+    return program.instantiate(f->type, cls, target);
 }
 
 const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
@@ -71,13 +136,18 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
         return types.error();
     }
     if (mark.isLike) {
-        if (mark.likeType || !mark.likeQualifiers.empty()) {
-            sink.error(mark.range, "qualified anchored types (`like a.b', `like {T}.f') are not supported yet");
-            return types.error();
+        if (mark.likeAnchor == "current" && mark.likeQualifiers.empty())
+            return types.withDetachable(types.likeCurrent(), detachable);
+        const Type* anchored = nullptr;
+        if (mark.likeType) anchored = resolveMark(program, *mark.likeType, context, anchors, sink, depth + 1);
+        else if (mark.likeAnchor == "current" && context) {  // `like Current.b': the class with its own formals
+            std::vector<const Type*> formals;
+            for (std::size_t i = 0; i < context->genericNames.size(); ++i)
+                formals.push_back(types.formal(context, static_cast<int>(i), false));
+            anchored = types.classType(context, formals);
         }
-        if (mark.likeAnchor == "current") return types.withDetachable(types.likeCurrent(), detachable);
-        const Type* anchored = anchors ? anchors->anchorType(mark.likeAnchor) : nullptr;
-        if (!anchored && context) {
+        else if (anchors) anchored = anchors->anchorType(mark.likeAnchor);
+        if (!anchored && !mark.likeType && context) {
             const FeatureInfo* f = context->feature(mark.likeAnchor);
             if (f && !f->type) {
                 sink.error(mark.range, "anchor " + detail::quoted(mark.likeAnchor) + " is not a query");
@@ -90,6 +160,10 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
             return types.error();
         }
         if (anchored->isError()) return anchored;
+        for (const std::string& name : mark.likeQualifiers) {
+            anchored = qualifiedAnchor(program, anchored, name, mark.range, sink);
+            if (anchored->isError()) return anchored;
+        }
         return mark.attachment == syntax::TypeMark::Attachment::Unspecified ? anchored
                                                                             : types.withDetachable(anchored, detachable);
     }

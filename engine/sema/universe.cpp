@@ -42,6 +42,7 @@ private:
     void resolveParents(ClassInfo& cls);
     bool orderClasses();
     void computeAncestors(ClassInfo& cls);
+    void flattenClasses();
     void setCreators(ClassInfo& cls);
     void checkClass(const ClassInfo& cls);
     void checkConversions(const ClassInfo& cls);
@@ -280,6 +281,35 @@ void UniverseBuilder::computeAncestors(ClassInfo& cls)
     }
 }
 
+// Flattens every class after its parents and, where that makes no cycle, after the classes its
+// signatures' qualified anchors name (their queries' types must be known).
+void UniverseBuilder::flattenClasses()
+{
+    enum class Mark { New, Flattening, Done };
+    std::vector<Mark> marks(m_program.classes.size(), Mark::New);
+    std::vector<const ClassInfo*> flattening;  // the classes waiting for others, outermost first
+    // An anchor's class can go first unless it descends from a class waiting for it.
+    auto canGoFirst = [&](const ClassInfo& anchor) {
+        return std::none_of(flattening.begin(), flattening.end(), [&](const ClassInfo* waiting) {
+            const auto w = static_cast<std::size_t>(waiting->id);
+            return w < anchor.ancestorTypes.size() && anchor.ancestorTypes[w];
+        });
+    };
+    std::function<void(ClassInfo&)> visit = [&](ClassInfo& cls) {
+        const auto id = static_cast<std::size_t>(cls.id);
+        if (marks[id] != Mark::New) return;
+        marks[id] = Mark::Flattening;
+        flattening.push_back(&cls);
+        for (const ParentLink& link : m_parents[id]) visit(*mutableClass(link.type->cls));
+        for (const ClassInfo* anchor : detail::classesOfQualifiedAnchors(m_program, cls))
+            if (canGoFirst(*anchor)) visit(*mutableClass(anchor));
+        detail::flattenClass(m_program, cls, m_parents[id], m_flatten, m_sink);
+        flattening.pop_back();
+        marks[id] = Mark::Done;
+    };
+    for (ClassInfo* cls : m_order) visit(*cls);
+}
+
 void UniverseBuilder::setCreators(ClassInfo& cls)
 {
     if (!cls.decl) return;
@@ -368,7 +398,7 @@ bool UniverseBuilder::run()
                 if (!cls->decl->generics[i].constraints.empty())
                     detail::checkGenericConstraints(m_program, cls->constraints[i], cls->decl->generics[i].constraints.front()->range, m_sink);
     }
-    for (ClassInfo* cls : m_order) detail::flattenClass(m_program, *cls, m_parents[static_cast<std::size_t>(cls->id)], m_flatten, m_sink);
+    flattenClasses();
     auto routineCount = static_cast<std::size_t>(m_program.routineIdCount);
     for (auto& cls : m_program.classes) {
         cls->dispatch.resize(routineCount, nullptr);

@@ -19,6 +19,9 @@ const Type* substituteFormals(TypeTable& types, const Type* declared, const Clas
 
 // Reports actual generic parameters of `type` (recursively) that do not conform to their
 // constraints. Needs Program::conformanceReady. Returns false if something was reported.
+// The classes whose queries the qualified anchors in `cls''s signatures name (`like {T}.f', and
+// `like a.b' with `a' an argument or own feature declared of a class type): flattened before it.
+std::vector<const ClassInfo*> classesOfQualifiedAnchors(const Program& program, const ClassInfo& cls);
 bool checkGenericConstraints(const Program& program, const Type* type, const SourceRange& range, DiagnosticSink& sink);
 
 // One parent link of a class being built: the parent type in the heir's formals, the clause
