@@ -48,12 +48,6 @@ QString faultKindText(testing::FaultKind kind)
     return {};
 }
 
-bool isResourceLimit(testing::FaultKind kind)
-{
-    using testing::FaultKind;
-    return kind == FaultKind::BudgetSteps || kind == FaultKind::BudgetDepth || kind == FaultKind::BudgetMemory;
-}
-
 // --- FaultModel ----------------------------------------------------------------------------
 
 QVariant FaultModel::data(const QModelIndex& index, int role) const
@@ -74,15 +68,15 @@ QVariant FaultModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::ToolTipRole) {
-        if (isResourceLimit(r.kind))
+        if (testing::isResourceLimit(r.kind))
             return tr("%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. "
                       "The program may loop or recurse without end, or the test asked for too much; a larger budget in "
                       "the settings may let it finish.").arg(r.routine, r.detail);
         return QStringLiteral("%1: %2").arg(r.routine, r.detail);
     }
     // A resource limit is no contract fault: shown in grey italics, apart from the red of violations.
-    if (role == Qt::ForegroundRole && isResourceLimit(r.kind)) return QColor(0x57, 0x60, 0x6a);
-    if (role == Qt::FontRole && isResourceLimit(r.kind) && index.column() == ColumnViolation) {
+    if (role == Qt::ForegroundRole && testing::isResourceLimit(r.kind)) return QColor(0x57, 0x60, 0x6a);
+    if (role == Qt::FontRole && testing::isResourceLimit(r.kind) && index.column() == ColumnViolation) {
         QFont font;
         font.setItalic(true);
         return font;

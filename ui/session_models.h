@@ -19,8 +19,6 @@ using FaultStatus = repair::FaultStatus;   // decided by the session (engine), s
 QString faultStatusText(FaultStatus status);
 // The engine's fault kind in the user's words, translated ("precondition", "step limit reached").
 QString faultKindText(testing::FaultKind kind);
-// A test stopped by a step, depth or memory budget: a resource limit, not a contract fault.
-bool isResourceLimit(testing::FaultKind kind);
 
 // Role giving a sortable raw value (numbers as doubles) for every column of the tables below.
 constexpr int SortRole = Qt::UserRole + 1;

@@ -77,6 +77,11 @@ runtime::ViolationKind violationKindOf(FaultKind kind)
     return static_cast<runtime::ViolationKind>(static_cast<std::uint8_t>(kind));
 }
 
+bool isResourceLimit(FaultKind kind)
+{
+    return kind == FaultKind::BudgetSteps || kind == FaultKind::BudgetDepth || kind == FaultKind::BudgetMemory;
+}
+
 std::string routineName(const sema::FeatureInfo* feature)
 {
     if (!feature) return "?";

@@ -38,6 +38,8 @@ FaultKind faultKindOf(runtime::ViolationKind kind);
 FaultKind faultKindOf(runtime::Budget budget);
 // The violation kind of a violation fault (ViolationKind::Other for budgets and internal errors).
 runtime::ViolationKind violationKindOf(FaultKind kind);
+// A test stopped by a step, depth or memory budget: a resource limit, not a contract fault.
+bool isResourceLimit(FaultKind kind);
 
 // What makes two failures the same fault. Locations: for preconditions of a callee and for
 // Void calls and divisions by zero, the failing call or instruction; for postconditions,

@@ -223,8 +223,8 @@ private slots:
         QVERIFY(!at(0, FaultModel::ColumnViolation, Qt::ToolTipRole).toString().contains(QStringLiteral("resource limit")));
         QVERIFY(at(1, FaultModel::ColumnViolation, Qt::FontRole).value<QFont>().italic());
         QVERIFY(at(1, FaultModel::ColumnStatus, Qt::ForegroundRole).value<QColor>() != at(0, FaultModel::ColumnStatus, Qt::ForegroundRole).value<QColor>());
-        QVERIFY(isResourceLimit(testing::FaultKind::BudgetMemory));
-        QVERIFY(!isResourceLimit(testing::FaultKind::Postcondition));
+        QVERIFY(testing::isResourceLimit(testing::FaultKind::BudgetMemory));
+        QVERIFY(!testing::isResourceLimit(testing::FaultKind::Postcondition));
     }
 
     // Fixes a user should look at twice are marked (tag, icon, tooltip) by the engine's nature;
