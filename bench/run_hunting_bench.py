@@ -4,10 +4,12 @@ is the fault listed in its faults.txt found by `amend test` with seeds 1..N, wit
 search phase and without it (`--no-search`, random testing only) at the same budget? Also the
 faults found per second of testing over all runs.
 
-usage: bench/run_hunting_bench.py [BUILD_DIR] [--collection DIR] [--seeds N] [--time S] [--max-tests M]
+usage: bench/run_hunting_bench.py [BUILD_DIR] [--collection DIR] [--seeds N] [--time S] [--max-tests M] [--search-only]
 Runs `amend test CASE/faulty --seed S --time S --max-tests M --threads 1 --json F [--no-search]`,
 matches the JSON faults against faults.txt (routine, kind, tag when given) and prints a
-Markdown table: per case, the seeds that found the fault without and with the search.
+Markdown table: per case, how many of the seeds found the fault without and with the search
+(the seeds that did, when not all), and the cases found for every seed. `--search-only` skips
+the runs without the search.
 """
 import argparse
 import json
@@ -55,15 +57,19 @@ def main():
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--time", type=float, default=10)
     parser.add_argument("--max-tests", type=int, default=300)
+    parser.add_argument("--search-only", action="store_true", help="skip the runs without the search")
     a = parser.parse_args()
+    modes = (True,) if a.search_only else (False, True)
     amend = os.path.join(a.build, "app", "amend")
     cases = sorted(d for d in os.listdir(a.collection) if os.path.isdir(os.path.join(a.collection, d, "faulty")))
-    print(f"| case | found without the search (seeds 1-{a.seeds}) | found with the search |")
-    print("|---|---|---|")
+    headers = {False: f"found without the search (seeds 1-{a.seeds})", True: f"found with the search (seeds 1-{a.seeds})"}
+    print("| case | " + " | ".join(headers[m] for m in modes) + " |")
+    print("|---" * (len(modes) + 1) + "|")
     totals = {False: [0, 0, 0.0], True: [0, 0, 0.0]}  # seeds found, faults, seconds
+    every = {False: 0, True: 0}  # cases found for every seed
     for case in cases:
         row = []
-        for search in (False, True):
+        for search in modes:
             hits = []
             for seed in range(1, a.seeds + 1):
                 hit, faults, seconds = run(amend, os.path.join(a.collection, case), seed, a, search)
@@ -72,13 +78,15 @@ def main():
                 totals[search][0] += hit
                 totals[search][1] += faults
                 totals[search][2] += seconds
+            every[search] += len(hits) == a.seeds
             row.append(f"{len(hits)} of {a.seeds}" + (f" ({', '.join(map(str, hits))})" if 0 < len(hits) < a.seeds else ""))
-        print(f"| {case} | {row[0]} | {row[1]} |")
+        print(f"| {case} | " + " | ".join(row) + " |")
         sys.stdout.flush()
     runs = len(cases) * a.seeds
-    for search in (False, True):
+    for search in modes:
         found, faults, seconds = totals[search]
-        print(f"\n{'with' if search else 'without'} the search: listed fault found in {found} of {runs} runs; "
+        print(f"\n{'with' if search else 'without'} the search: listed fault found in {found} of {runs} runs, "
+              f"for every seed in {every[search]} of {len(cases)} cases; "
               f"{faults} faults in {seconds:.1f} s of testing ({faults / seconds if seconds else 0:.2f} faults/s)")
 
 

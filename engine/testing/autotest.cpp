@@ -168,16 +168,32 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     // 1b. The search phase: the rest of each routine's budget, one task per routine.
     session.m_randomPhase = false;
     if (searchTests > 0 && !session.stopping()) {
-        const SearchBudget budget{searchTests, randomTests, options.limits};
-        std::vector<QFuture<std::vector<SearchedTest>>> searches;
-        for (std::size_t r = 0; r < routines.size(); ++r) {
-            searches.push_back(QtConcurrent::run(&session.m_pool, [&, r] {
-                return searchRoutine(program, static_cast<int>(r), seeds[r], session.m_literals.of(routines[r].cls), budget, options.seed,
-                                     [&session] { return session.stopping(); });
-            }));
+        const SearchBudget budget{randomTests, options.limits};
+        std::vector<RoutineSearch> searches;
+        for (std::size_t r = 0; r < routines.size(); ++r)
+            searches.emplace_back(program, static_cast<int>(r), std::move(seeds[r]), session.m_literals.of(routines[r].cls), budget, options.seed);
+        // Two rounds (search_phase.h): half of each routine's budget, then the rest of all of
+        // them to the routines whose first round progressed.
+        auto round = [&](const std::vector<int>& tests) {
+            std::vector<QFuture<std::vector<SearchedTest>>> runs;
+            for (std::size_t r = 0; r < routines.size(); ++r)
+                runs.push_back(QtConcurrent::run(&session.m_pool, [&, r] { return searches[r].run(tests[r], [&session] { return session.stopping(); }); }));
+            std::vector<std::vector<SearchedTest>> results;
+            for (auto& run : runs) results.push_back(run.result());
+            return results;
+        };
+        const int firstTests = searchTests / 2;
+        std::vector<std::vector<SearchedTest>> searched = round(std::vector<int>(routines.size(), firstTests));
+        std::vector<bool> progressed;
+        for (const RoutineSearch& s : searches) progressed.push_back(s.progressed());
+        const int pool = (searchTests - firstTests) * static_cast<int>(routines.size());
+        if (!session.stopping()) {
+            std::vector<std::vector<SearchedTest>> second = round(secondRoundBudgets(progressed, pool));
+            for (std::size_t r = 0; r < routines.size(); ++r)
+                for (SearchedTest& t : second[r]) searched[r].push_back(std::move(t));
         }
-        for (std::size_t r = 0; r < searches.size(); ++r) {
-            for (const SearchedTest& t : searches[r].result()) {
+        for (std::size_t r = 0; r < searched.size(); ++r) {
+            for (const SearchedTest& t : searched[r]) {
                 ++report.searchTests;
                 RoutineStats& stats = report.routines[r];
                 if (t.run.verdict == Verdict::Fail && !shownWithoutSearch.count(t.run.key)) {

@@ -14,6 +14,19 @@ bool isUserRoutine(const ir::Routine& routine)
     return f && f->writtenIn && !f->writtenIn->isKernel;
 }
 
+bool isComparison(ir::Op op)
+{
+    return op == ir::Op::Eq || op == ir::Op::Ne || op == ir::Op::Lt || op == ir::Op::Le || op == ir::Op::Gt || op == ir::Op::Ge;
+}
+
+// The argument slot `expr` reads (through conversions), -1 when it reads none.
+int argumentSlot(const ir::Expr& expr, const ir::Routine& routine)
+{
+    const ir::Expr* e = &expr;
+    while (e->op == ir::Op::Convert && e->kids.size() == 1) e = e->kids[0].get();
+    return e->op == ir::Op::Local && e->slot >= 0 && e->slot < routine.argCount ? e->slot : -1;
+}
+
 }  // namespace
 
 ClauseId clauseOf(const SourceRange& range) { return {range.file, range.begin}; }
@@ -31,14 +44,84 @@ void FitnessObserver::clauses(const std::vector<ir::Assertion>& assertions, cons
     }
 }
 
+void mergeArgumentValues(ArgumentValues& into, const ArgumentValues& values)
+{
+    for (const auto& [key, set] : values) {
+        std::set<std::int64_t>& kept = into[key];
+        for (auto it = set.begin(); it != set.end() && kept.size() < kMaxArgumentValues; ++it) kept.insert(*it);
+    }
+}
+
+void FitnessObserver::argumentValue(const runtime::FrameView& frame, int slot, std::int64_t value)
+{
+    std::set<std::int64_t>& values = m_fitness.argumentValues[{frame.routine().feature, slot}];
+    if (values.size() < kMaxArgumentValues) values.insert(value);
+}
+
+void FitnessObserver::argumentComparisons(const ir::Expr& expr, const runtime::FrameView& frame)
+{
+    if (!isComparison(expr.op)) {
+        if (expr.op == ir::Op::And || expr.op == ir::Op::AndThen || expr.op == ir::Op::Or || expr.op == ir::Op::OrElse ||
+            expr.op == ir::Op::Implies || expr.op == ir::Op::Not)
+            for (const ir::ExprPtr& kid : expr.kids) argumentComparisons(*kid, frame);
+        return;
+    }
+    if (expr.kids.size() != 2 || !sema::isIntegerKind(expr.basic)) return;
+    for (int side = 0; side < 2; ++side) {
+        const int slot = argumentSlot(*expr.kids[static_cast<std::size_t>(side)], frame.routine());
+        if (slot < 0) continue;
+        const std::optional<runtime::Value> other = frame.evaluate(*expr.kids[static_cast<std::size_t>(1 - side)]);
+        if (!other || !other->isBasic()) continue;
+        const std::int64_t w = other->asInt();
+        argumentValue(frame, slot, w);
+        if (expr.op != ir::Op::Eq && expr.op != ir::Op::Ne) {
+            argumentValue(frame, slot, w - 1);
+            argumentValue(frame, slot, w + 1);
+        }
+        const runtime::Value a = frame.slot(slot);
+        if (m_userFrames.size() == 1 && !m_fitness.flip && a.isBasic()) flip(expr.op, side, slot, a.asInt(), w);
+    }
+}
+
+void FitnessObserver::flip(ir::Op op, int side, int slot, std::int64_t argument, std::int64_t other)
+{
+    // `argument op other' (side 0) or `other op argument' (side 1): the argument's value nearest
+    // to `other' that makes the comparison true, when it is false now.
+    if (side == 1) op = op == ir::Op::Lt ? ir::Op::Gt : op == ir::Op::Gt ? ir::Op::Lt : op == ir::Op::Le ? ir::Op::Ge : op == ir::Op::Ge ? ir::Op::Le : op;
+    std::int64_t wanted = argument;
+    switch (op) {
+    case ir::Op::Eq: wanted = other; break;
+    case ir::Op::Ne: wanted = argument == other ? other + 1 : argument; break;
+    case ir::Op::Lt: wanted = argument < other ? argument : other - 1; break;
+    case ir::Op::Le: wanted = argument <= other ? argument : other; break;
+    case ir::Op::Gt: wanted = argument > other ? argument : other + 1; break;
+    case ir::Op::Ge: wanted = argument >= other ? argument : other; break;
+    default: break;
+    }
+    if (wanted != argument) m_fitness.flip = ArgumentFlip{slot, wanted};
+}
+
 void FitnessObserver::onEnter(const runtime::FrameView& frame)
 {
     // A routine called by one of the user's routines: how close its precondition is to failing
     // (the caller's fault). Only the routine's own clauses (first group) are measured.
     const bool calledByUser = !m_userFrames.empty() && m_userFrames.back();
     const ir::Routine& routine = frame.routine();
+    if (m_userFrames.empty()) {
+        // A new step of the test: only the last step's call (the call under test) counts, since
+        // a violation in an earlier step makes the test invalid, not failing. The values
+        // arguments were compared with are kept: they are facts about the routines.
+        m_fitness.clauses.clear();
+        m_fitness.near.clear();
+        m_fitness.flip.reset();
+        m_covered.clear();
+    }
     if (calledByUser && !routine.preconditions.empty()) clauses(routine.preconditions.front().clauses, frame);
     m_userFrames.push_back(isUserRoutine(routine));
+    if (m_userFrames.back() && routine.argCount > 0)
+        for (const ir::PreconditionGroup& group : routine.preconditions)
+            for (const ir::Assertion& a : group.clauses)
+                if (a.cond) argumentComparisons(*a.cond, frame);
 }
 
 void FitnessObserver::onExit(const runtime::FrameView& frame, bool normal)
@@ -65,6 +148,12 @@ void FitnessObserver::inspectBranches(const ir::Instr& instr, const runtime::Fra
     // ranges, else at the distance of the nearest range.
     const std::optional<runtime::Value> v = frame.evaluate(*instr.value);
     if (!v || !v->isBasic()) return;
+    if (const int slot = argumentSlot(*instr.value, frame.routine()); slot >= 0)
+        for (const ir::InspectWhen& when : instr.whens)
+            for (const auto& [low, high] : when.ranges) {
+                argumentValue(frame, slot, low);
+                argumentValue(frame, slot, high);
+            }
     const double x = static_cast<double>(v->asInt());
     for (std::size_t k = 0; k < instr.whens.size(); ++k) {
         double d = -1;
@@ -101,6 +190,7 @@ bool FitnessObserver::onBranch(const ir::Instr& instr, int index, bool value, co
         }
     }
     if (!cond) return value;
+    if (routine.argCount > 0) argumentComparisons(*cond, frame);
     const BranchSide taken{{routine.range.file, routine.range.begin}, instr.id, index, value};
     m_covered.insert(taken);
     BranchSide other = taken;

@@ -3,12 +3,14 @@
 // invariant on exit of a routine of the user's classes, loop invariants and variants at each
 // loop test, check instructions, and the preconditions of routines such a routine calls — and
 // which branches (`if', loop exits, `inspect' cases) of the user's routines it took, with how close it came to the sides it did not
-// take (branch_distance.h). Deliberately not here: what counts as a better test (search_phase).
+// take (branch_distance.h) — and the values the run compared the routines' arguments with, from
+// which the search draws arguments. Deliberately not here: what counts as a better test (search_phase).
 #pragma once
 
 #include "runtime/interpreter.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <utility>
@@ -32,10 +34,32 @@ struct BranchSide {
 using ClauseId = std::pair<std::int32_t, std::uint32_t>;
 ClauseId clauseOf(const SourceRange& range);
 
+// The values the user's routines compared an integer argument with, per routine and argument
+// position: `digit = expected' with `expected' 2 gives 2; `month <= Month_count + 1' gives 12,
+// 13 and 14 (the bound and its neighbours: both sides of the comparison); `inspect digit when 4'
+// gives 4. Values another call computes (`expected') are known only at run time, so the search
+// collects them from its runs and draws the arguments of calls from them (test_mutation.h).
+using ArgumentKey = std::pair<const sema::FeatureInfo*, int>;  // routine, argument position
+using ArgumentValues = std::map<ArgumentKey, std::set<std::int64_t>>;
+constexpr std::size_t kMaxArgumentValues = 24;  // per argument: the first ones compared
+
+// Adds `values` to `into`, at most kMaxArgumentValues per argument.
+void mergeArgumentValues(ArgumentValues& into, const ArgumentValues& values);
+
+// The first comparison of an argument that the last call of the run (the call under test) found
+// false, as the argument's position and the value that makes it true (`digit = expected' with
+// `expected' 7: 7): the search tries that value next (search_phase.h).
+struct ArgumentFlip {
+    int index = -1;
+    std::int64_t value = 0;
+};
+
 struct RunFitness {
     std::map<ClauseId, double> clauses;      // clauses evaluated: least normalised distance to violating each
     std::vector<BranchSide> covered;         // sides taken (sorted, unique)
     std::map<BranchSide, double> near;       // sides not taken in the run: least distance seen
+    ArgumentValues argumentValues;           // values integer arguments were compared with
+    std::optional<ArgumentFlip> flip;        // in the last call
 };
 
 class FitnessObserver final : public runtime::Observer {
@@ -46,12 +70,18 @@ public:
     bool onBranch(const ir::Instr& instr, int index, bool value, const runtime::FrameView& frame) override;
     // The fitness of the run so far (covered sides sorted and unique).
     RunFitness result() const;
+    // The values arguments were compared with so far (also on runs that did not pass).
+    const ArgumentValues& argumentValues() const { return m_fitness.argumentValues; }
+    const std::optional<ArgumentFlip>& flip() const { return m_fitness.flip; }
 
 private:
     void clauses(const std::vector<ir::Assertion>& assertions, const runtime::FrameView& frame);
     void violationDistance(const SourceRange& clause, double d);
     void inspectBranches(const ir::Instr& instr, const runtime::FrameView& frame);
     void nearSide(const BranchSide& side, double d);
+    void argumentComparisons(const ir::Expr& expr, const runtime::FrameView& frame);
+    void argumentValue(const runtime::FrameView& frame, int slot, std::int64_t value);
+    void flip(ir::Op op, int side, int slot, std::int64_t argument, std::int64_t other);
 
     RunFitness m_fitness;                    // `covered' unused until result()
     std::set<BranchSide> m_covered;

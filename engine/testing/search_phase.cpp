@@ -2,10 +2,15 @@
 // (after MOSA's archive of the best test per target, seeds/002): every contract clause not yet
 // violated and every branch side not yet taken is a target; the archive keeps, per target, the
 // test that came closest to it, and each new test mutates the best test of a target drawn at
-// random, so a target's own distance guides it whatever the others do.
+// random, so a target's own distance guides it whatever the others do. The distances are those
+// of the call under test (the last step: a violation in an earlier one makes a test invalid),
+// and a passing mutant whose call under test found a comparison of an argument false is followed
+// by the same test with that argument set to make it true (`digit = expected': a lock's next
+// digit, only known in the state the earlier calls made).
 #include "testing/search_phase.h"
 #include "testing/search_fitness.h"
 #include "testing/test_mutation.h"
+#include "runtime/operators.h"
 
 #include <algorithm>
 #include <map>
@@ -35,11 +40,15 @@ struct Best {
     double distance = 1;  // normalised, > 0 (0: reached, the target is gone)
 };
 
+}  // namespace
+
+// The state of one routine's search, kept between rounds (RoutineSearch).
 class Search {
 public:
     Search(const sema::Program& program, const ClassLiterals& literals, const SearchBudget& budget, std::uint64_t seed)
         : m_program(program), m_mutator(program, literals), m_budget(budget), m_random(seed)
     {
+        m_mutator.useArgumentValues(&m_argumentValues);
     }
 
     // Runs `test` under the fitness observer and updates the archive.
@@ -51,42 +60,90 @@ public:
         TestRun run = runTestCase(m_program, test, options);
         if (!run.skipped.empty()) test = test.without(run.skipped);  // same behaviour, shorter
         ++m_runs;
+        mergeArgumentValues(m_argumentValues, observer.argumentValues());
+        m_flip = observer.flip();
         if (run.verdict == Verdict::Fail && run.outcome.violation) reached(clauseOf(run.outcome.violation->assertionRange));
         if (run.verdict != Verdict::Pass) return run;
         const RunFitness f = observer.result();
-        for (const BranchSide& side : f.covered) reached(side);
+        for (const BranchSide& side : f.covered)
+            if (reached(side)) newSide(test);
         for (const auto& [clause, d] : f.clauses) offer(clause, d, test);
         for (const auto& [side, d] : f.near) offer(side, d, test);
         return run;
     }
 
-    std::vector<SearchedTest> run(const SearchSeeds& seeds, const std::function<bool()>& stop)
+    bool progressed() const { return m_progressed; }
+
+    // Up to `tests` more test runs (the first round re-runs the start tests first).
+    std::vector<SearchedTest> run(const SearchSeeds& seeds, int tests, const std::function<bool()>& stop)
     {
+        m_limit += tests;
+        const int progressBefore = m_progress;
         std::vector<SearchedTest> result;
-        for (const SourceRange& clause : seeds.violated) reached(clauseOf(clause));
-        m_start = seeds.valid.empty() ? seeds.invalid : seeds.valid;
-        for (TestCase& t : m_start) {
-            if (m_runs >= m_budget.tests || stop()) return result;
-            TestRun run = evaluate(t);
-            run.outcome = {};
-            result.push_back({t, std::move(run), true});
+        if (!m_started) {
+            m_started = true;
+            for (const SourceRange& clause : seeds.violated) reached(clauseOf(clause));
+            m_start = seeds.valid.empty() ? seeds.invalid : seeds.valid;
+            for (TestCase& t : m_start) {
+                if (m_runs >= m_limit || stop()) return result;
+                TestRun run = evaluate(t);
+                run.outcome = {};
+                result.push_back({t, std::move(run), true});
+            }
+            m_mutating = true;
         }
-        const std::size_t reruns = result.size();
         if (m_start.empty()) return result;
-        while (m_runs < m_budget.tests && !stop()) {
+        while (m_runs < m_limit && !stop()) {
             TestCase child = m_mutator.mutate(parent(), m_random);
-            child.testIndex = m_budget.firstIndex + static_cast<int>(result.size() - reruns);
+            child.testIndex = m_budget.firstIndex + m_mutants++;
             TestRun run = evaluate(child);
+            std::optional<TestCase> flipped = run.verdict == Verdict::Pass ? flip(child) : std::nullopt;
             if (run.verdict != Verdict::Fail) run.outcome = {};  // keep entries small
             result.push_back({std::move(child), std::move(run)});
+            if (flipped && m_runs < m_limit && !stop()) {
+                // The comparison the call under test found false, made true: the next test.
+                flipped->testIndex = m_budget.firstIndex + m_mutants++;
+                TestRun next = evaluate(*flipped);
+                if (next.verdict != Verdict::Fail) next.outcome = {};
+                result.push_back({std::move(*flipped), std::move(next)});
+            }
         }
+        m_progressed = m_progress > progressBefore;
         return result;
     }
 
 private:
-    void reached(const Target& target)
+    // `test` with the argument of its last call that the last run compared set to the value
+    // making the comparison true (FitnessObserver::flip), when there is one.
+    std::optional<TestCase> flip(const TestCase& test) const
     {
-        if (m_reached.insert(target).second) m_archive.erase(target);
+        if (!m_flip || test.steps.empty()) return std::nullopt;
+        const Step& last = test.steps.back();
+        if (m_flip->index < 0 || static_cast<std::size_t>(m_flip->index) >= last.args.size()) return std::nullopt;
+        const Argument& a = last.args[static_cast<std::size_t>(m_flip->index)];
+        if (a.kind != Argument::Kind::Basic || !sema::isIntegerKind(a.basic.basic())) return std::nullopt;
+        TestCase flipped = test;
+        flipped.steps.back().args[static_cast<std::size_t>(m_flip->index)].basic = runtime::basicConvert(runtime::Value::int64(m_flip->value), a.basic.basic());
+        return flipped;
+    }
+
+    // True when `target` was not reached before.
+    bool reached(const Target& target)
+    {
+        if (!m_reached.insert(target).second) return false;
+        m_archive.erase(target);
+        m_progress += m_mutating;
+        return true;
+    }
+
+    // A test that took a branch side no test took before: the start of a region of states the
+    // archive (closest tests per target left) no longer leads to, kept as a parent.
+    void newSide(const TestCase& test)
+    {
+        if (m_frontierLastRun == m_runs) return;  // once per run
+        m_frontierLastRun = m_runs;
+        if (m_frontier.size() == kFrontier) m_frontier.erase(m_frontier.begin());
+        m_frontier.push_back(test);
     }
 
     void offer(const Target& target, double distance, const TestCase& test)
@@ -96,15 +153,18 @@ private:
         if (!inserted && distance < it->second.distance) {
             it->second = {test, distance};
             m_improved = target;
+            m_progress += m_mutating;
         }
     }
 
     // The best test of the target that improved last (half of the time: progress is followed
-    // up), of a target drawn at random, or (one time in ten, or with no target left) one of the
-    // start tests.
+    // up), of a target drawn at random, one of the last tests that took a new side (8 times in
+    // 100), or (one time in ten, or with no target left) one of the start tests.
     const TestCase& parent()
     {
         const int r = m_random.below(100);
+        if (r >= 10 && r < 18 && !m_frontier.empty())
+            return m_frontier[static_cast<std::size_t>(m_random.below(static_cast<int>(m_frontier.size())))];
         if (m_archive.empty() || r < 10)
             return m_start[static_cast<std::size_t>(m_random.below(static_cast<int>(m_start.size())))];
         if (r < 60 && m_improved) {
@@ -125,16 +185,44 @@ private:
     std::map<Target, Best> m_archive;     // targets not reached yet, ordered by source position
     std::set<Target> m_reached;           // clauses violated, sides taken
     std::optional<Target> m_improved;     // the target whose best test improved last
+    int m_limit = 0;                      // runs allowed so far (the rounds' budgets summed)
+    int m_mutants = 0;                    // mutants run (their testIndex follows)
+    bool m_started = false;               // the start tests were re-run
+    bool m_mutating = false;              // past the start tests: improvements count as progress
+    int m_progress = 0;                   // targets a mutant came closer to or reached
+    bool m_progressed = false;            // in the last round
+    ArgumentValues m_argumentValues;      // what the runs compared arguments with, for the mutator
+    std::optional<ArgumentFlip> m_flip;   // of the last run
+    static constexpr std::size_t kFrontier = 8;
+    std::vector<TestCase> m_frontier;     // the last tests that took a new branch side
+    int m_frontierLastRun = -1;
 };
 
-}  // namespace
-
-std::vector<SearchedTest> searchRoutine(const sema::Program& program, int routineIndex, const SearchSeeds& seeds,
-                                        const ClassLiterals& literals, const SearchBudget& budget,
-                                        std::uint64_t seed, const std::function<bool()>& stop)
+RoutineSearch::RoutineSearch(const sema::Program& program, int routineIndex, SearchSeeds seeds, const ClassLiterals& literals,
+                             const SearchBudget& budget, std::uint64_t seed)
+    : m_seeds(std::move(seeds)), m_search(std::make_unique<Search>(program, literals, budget, testSeed(seed ^ 0x5EA4C4ull, routineIndex, -1)))
 {
-    Search search(program, literals, budget, testSeed(seed ^ 0x5EA4C4ull, routineIndex, -1));
-    return search.run(seeds, stop);
+}
+
+RoutineSearch::~RoutineSearch() = default;
+RoutineSearch::RoutineSearch(RoutineSearch&&) noexcept = default;
+
+std::vector<SearchedTest> RoutineSearch::run(int tests, const std::function<bool()>& stop) { return m_search->run(m_seeds, tests, stop); }
+
+bool RoutineSearch::progressed() const { return m_search->progressed(); }
+
+std::vector<int> secondRoundBudgets(const std::vector<bool>& progressed, int pool)
+{
+    std::vector<int> budgets(progressed.size(), 0);
+    if (budgets.empty() || pool <= 0) return budgets;
+    std::vector<std::size_t> receivers;
+    for (std::size_t i = 0; i < progressed.size(); ++i)
+        if (progressed[i]) receivers.push_back(i);
+    if (receivers.empty())
+        for (std::size_t i = 0; i < progressed.size(); ++i) receivers.push_back(i);
+    const int n = static_cast<int>(receivers.size());
+    for (int k = 0; k < n; ++k) budgets[receivers[static_cast<std::size_t>(k)]] = pool / n + (k < pool % n ? 1 : 0);
+    return budgets;
 }
 
 }  // namespace amend::testing

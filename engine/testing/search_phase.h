@@ -6,8 +6,9 @@
 // branch sides no test took (the distance to taking it), measured by search_fitness.h, and it
 // keeps the closest test per target. Failing tests are reported like random ones.
 //
-// Deterministic: the search of routine i is a function of (seed, i, its seed tests, budget); it
-// runs on one thread, routines in parallel. Deliberately not here: the session (autotest.h).
+// Deterministic: the search of routine i is a function of (seed, i, its seed tests, its rounds'
+// budgets), and the budgets of the second round a function of the first round's results; each
+// search runs on one thread, routines in parallel. Deliberately not here: the session (autotest.h).
 #pragma once
 
 #include "testing/test_run.h"
@@ -15,6 +16,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace amend::testing {
@@ -35,14 +37,35 @@ struct SearchedTest {
 };
 
 struct SearchBudget {
-    int tests = 0;          // test runs, re-running the seed tests included
     int firstIndex = 0;     // testIndex of the first new test (after the random phase's)
     TestLimits limits;
 };
 
-// The tests the search ran for the routine, in order (start tests re-run first). `stop` is
-// asked before each run.
-std::vector<SearchedTest> searchRoutine(const sema::Program& program, int routineIndex, const SearchSeeds& seeds, const ClassLiterals& literals, const SearchBudget& budget,
-                                        std::uint64_t seed, const std::function<bool()>& stop);
+class Search;
+
+// The search of one routine, in rounds: each `run` continues where the last one stopped (the
+// first re-runs the start tests). AutoTest gives every routine half of its search budget in a
+// first round, and the rest of all routines' budgets to those whose first round made progress
+// (secondRoundBudgets): a routine whose targets are reached or out of reach lends its tests to
+// one still getting closer. `stop` is asked before each run.
+class RoutineSearch {
+public:
+    RoutineSearch(const sema::Program& program, int routineIndex, SearchSeeds seeds, const ClassLiterals& literals, const SearchBudget& budget,
+                  std::uint64_t seed);
+    ~RoutineSearch();
+    RoutineSearch(RoutineSearch&&) noexcept;
+    // The tests run for `tests` more runs, in order.
+    std::vector<SearchedTest> run(int tests, const std::function<bool()>& stop);
+    // Whether a mutant of the last round came closer to a target or reached one.
+    bool progressed() const;
+
+private:
+    SearchSeeds m_seeds;
+    std::unique_ptr<Search> m_search;
+};
+
+// The second round's budgets: `pool` tests shared evenly among the routines whose first round
+// progressed (all routines when none did), the remainder to the first of them.
+std::vector<int> secondRoundBudgets(const std::vector<bool>& progressed, int pool);
 
 }  // namespace amend::testing

@@ -68,6 +68,23 @@ std::uint32_t TestMutator::character(Random& random) const
     return static_cast<std::uint32_t>(random.between(32, 126));
 }
 
+std::optional<runtime::Value> TestMutator::comparedValue(const sema::FeatureInfo* feature, int index, sema::BasicKind kind, int percent,
+                                                        Random& random) const
+{
+    if (!m_argumentValues || !feature || !sema::isIntegerKind(kind)) return std::nullopt;
+    const auto it = m_argumentValues->find({feature, index});
+    if (it == m_argumentValues->end() || it->second.empty() || !random.chance(percent)) return std::nullopt;
+    auto value = it->second.begin();
+    std::advance(value, random.below(static_cast<int>(it->second.size())));
+    return runtime::basicConvert(runtime::Value::int64(*value), kind);
+}
+
+runtime::Value TestMutator::newArgument(const sema::FeatureInfo* feature, int index, runtime::Value value, Random& random) const
+{
+    if (const std::optional<runtime::Value> v = comparedValue(feature, index, value.basic(), 50, random)) return *v;
+    return mutateBasic(value, random);
+}
+
 runtime::Value TestMutator::mutateBasic(runtime::Value value, Random& random) const
 {
     using runtime::Value;
@@ -129,9 +146,10 @@ bool TestMutator::mutateArgument(TestCase& test, Random& random) const
     for (const auto& p : places)
         if (p.first + 1 == static_cast<int>(test.steps.size())) last.push_back(p);
     const auto [step, index] = !last.empty() && random.chance(50) ? pick(last, random) : pick(places, random);
+    const sema::FeatureInfo* feature = test.steps[static_cast<std::size_t>(step)].feature;
     Argument& a = test.steps[static_cast<std::size_t>(step)].args[static_cast<std::size_t>(index)];
     switch (a.kind) {
-    case Argument::Kind::Basic: a.basic = mutateBasic(a.basic, random); break;
+    case Argument::Kind::Basic: a.basic = newArgument(feature, index, a.basic, random); break;
     case Argument::Kind::String: a.text = mutateString(a.text, random); break;
     case Argument::Kind::Array: {
         const sema::BasicKind kind = a.type && a.type->actuals.size() == 1 ? a.type->actuals[0]->basic() : sema::BasicKind::None;
@@ -176,6 +194,10 @@ bool TestMutator::insertCall(TestCase& test, Random& random) const
         const sema::Type* t = declared && declared->mentionsFormals() ? m_program.instantiate(declared, f->owner, type) : declared;
         if (!t) return false;
         if (const sema::BasicKind k = t->basic(); k != sema::BasicKind::None) {
+            if (const std::optional<runtime::Value> v = comparedValue(f, static_cast<int>(call.args.size()), k, 60, random)) {
+                call.args.push_back(Argument::makeBasic(*v));
+                continue;
+            }
             std::vector<runtime::Value> values = interestingValues(k, m_literals);
             for (const Step& s : test.steps)  // values the test already uses, for repeated keys
                 for (const Argument& a : s.args)
@@ -211,8 +233,10 @@ bool TestMutator::repeatCall(TestCase& test, Random& random) const
     if (calls.empty()) return false;
     const int from = pick(calls, random);
     Step copy = test.steps[static_cast<std::size_t>(from)];
-    for (Argument& a : copy.args)
-        if (a.kind == Argument::Kind::Basic && random.chance(50)) a.basic = mutateBasic(a.basic, random);
+    for (std::size_t j = 0; j < copy.args.size(); ++j) {
+        Argument& a = copy.args[j];
+        if (a.kind == Argument::Kind::Basic && random.chance(50)) a.basic = newArgument(copy.feature, static_cast<int>(j), a.basic, random);
+    }
     const int last = static_cast<int>(test.steps.size()) - 1;
     const int position = from == last ? last : static_cast<int>(random.between(from + 1, last));
     insertStep(test, position, std::move(copy));
@@ -224,9 +248,16 @@ bool TestMutator::continueCall(TestCase& test, Random& random) const
     const int last = static_cast<int>(test.steps.size()) - 1;
     if (!isCall(test, last)) return false;
     insertStep(test, last, test.steps[static_cast<std::size_t>(last)]);
-    for (Argument& a : test.steps.back().args) {
+    Step& call = test.steps.back();
+    for (std::size_t j = 0; j < call.args.size(); ++j) {
+        Argument& a = call.args[j];
         if (a.kind != Argument::Kind::Basic) continue;
-        // A fresh value: one of the class's constants or interesting values, or one near the old.
+        // A fresh value: one it was compared with, one of the class's constants or interesting
+        // values, or one near the old.
+        if (const std::optional<runtime::Value> v = comparedValue(call.feature, static_cast<int>(j), a.basic.basic(), 60, random)) {
+            a.basic = *v;
+            continue;
+        }
         const std::vector<runtime::Value> values = interestingValues(a.basic.basic(), m_literals);
         a.basic = !values.empty() && random.chance(60) ? pick(values, random) : mutateBasic(a.basic, random);
     }

@@ -1,13 +1,16 @@
 // AutoTest's search phase (issue 16): branch distances of contract clauses measured on a running
-// frame, the fitness observer (clause distances, branch sides taken and nearly taken), test
-// mutations (well-formed mutants, values from the class's constants and characters), and the
-// session: a fault random testing misses (a `(' at the end of a string, an unmatched `]') found
+// frame, the fitness observer (clause distances, branch sides taken and nearly taken, of the call
+// under test only; the values arguments were compared with), test mutations (well-formed mutants,
+// values from the class's constants and characters), the second round's budgets, and the
+// session: faults random testing misses (a `(' at the end of a string, an unmatched `]', a code
+// pressed in order, coins adding up to a price) found
 // by the search and marked found only by it, the same report whatever the thread count, the
 // search's tests counted, progress and cancel.
 #include "sema/compiler.h"
 #include "testing/autotest.h"
 #include "testing/branch_distance.h"
 #include "testing/report_json.h"
+#include "testing/search_phase.h"
 #include "testing/search_fitness.h"
 #include "testing/test_mutation.h"
 
@@ -202,6 +205,114 @@ end
         QCOMPARE(hit.covered.front().value, true);
     }
 
+    void fitnessOfTheCallUnderTestOnly()
+    {
+        // A violation in an earlier step makes a test invalid, so only the last call's distances
+        // count: `step (40); step (0)' is as far from `n = 42' as `step (0)' alone.
+        auto p = compile(R"(
+class F
+create make
+feature
+	make do end
+	step (n: INTEGER)
+		do
+			if n = 42 then end
+		end
+end
+)");
+        QVERIFY(p);
+        const sema::ClassInfo* cls = p->classNamed("F");
+        auto run = [&](const std::vector<int>& calls) {
+            FitnessObserver observer;
+            runtime::RunOptions options;
+            options.observer = &observer;
+            runtime::Interpreter interpreter(*p, options);
+            auto object = interpreter.createObject(p->typeTable().classType(cls), cls->feature("make"), {});
+            for (int n : calls) interpreter.call(*object, cls->feature("step"), {runtime::Value::int32(n)});
+            return observer.result();
+        };
+        const RunFitness alone = run({0}), after = run({40, 0}), close = run({0, 40});
+        QCOMPARE(after.near.size(), std::size_t(1));
+        QCOMPARE(after.near.begin()->second, alone.near.begin()->second);
+        QVERIFY(close.near.begin()->second < after.near.begin()->second);
+    }
+
+    void valuesArgumentsWereComparedWith()
+    {
+        // `digit = expected': the value of `expected' depends on the calls before; the observer
+        // records it per routine and argument, with a precondition's bounds and their
+        // neighbours, and says which value would make the last call's first false comparison of
+        // an argument true.
+        auto p = compile(R"(
+class LOCK
+create make
+feature
+	make do end
+	matched: INTEGER
+	expected: INTEGER
+		do
+			inspect matched
+			when 0 then Result := 4
+			when 1 then Result := 2
+			else Result := 7
+			end
+		end
+	press (digit: INTEGER)
+		require
+			is_digit: 0 <= digit and digit <= 9
+		do
+			if digit = expected then
+				matched := matched + 1
+			else
+				matched := 0
+			end
+		end
+end
+)");
+        QVERIFY(p);
+        const sema::ClassInfo* cls = p->classNamed("LOCK");
+        const sema::FeatureInfo* press = cls->feature("press");
+        auto run = [&](const std::vector<int>& digits) {
+            FitnessObserver observer;
+            runtime::RunOptions options;
+            options.observer = &observer;
+            runtime::Interpreter interpreter(*p, options);
+            auto object = interpreter.createObject(p->typeTable().classType(cls), cls->feature("make"), {});
+            for (int d : digits) interpreter.call(*object, press, {runtime::Value::int32(d)});
+            return observer.result();
+        };
+        const RunFitness f = run({4, 5});
+        const ArgumentValues& values = f.argumentValues;
+        QVERIFY(values.count({press, 0}));
+        const std::set<std::int64_t>& digit = values.at({press, 0});
+        QVERIFY(digit.count(4));   // compared with `expected' in the first call
+        QVERIFY(digit.count(2));   // and in the second, after one digit matched
+        QVERIFY(!digit.count(7));  // never expected in this run
+        QVERIFY(digit.count(9) && digit.count(10) && digit.count(0) && digit.count(-1));
+        QVERIFY(f.flip);
+        QCOMPARE(f.flip->index, 0);
+        QCOMPARE(f.flip->value, std::int64_t(2));
+        // The first call's false comparison (5 against 4) is not the last call's: no flip when
+        // the last call found its comparison true.
+        const RunFitness g = run({5, 4});
+        QVERIFY(!g.flip);
+        QCOMPARE(run({4, 2, 0}).flip->value, std::int64_t(7));
+        // Merging keeps at most kMaxArgumentValues per argument.
+        ArgumentValues many;
+        for (int i = 0; i < 100; ++i) many[{press, 0}].insert(i);
+        ArgumentValues merged = values;
+        mergeArgumentValues(merged, many);
+        QCOMPARE(merged.at({press, 0}).size(), kMaxArgumentValues);
+    }
+
+    void secondRoundGoesToRoutinesThatProgressed()
+    {
+        QCOMPARE(secondRoundBudgets({true, false, true}, 7), (std::vector<int>{4, 0, 3}));
+        QCOMPARE(secondRoundBudgets({false, false}, 5), (std::vector<int>{3, 2}));
+        QCOMPARE(secondRoundBudgets({false, true}, 0), (std::vector<int>{0, 0}));
+        QCOMPARE(secondRoundBudgets({}, 10), std::vector<int>{});
+    }
+
     void mutantsStayWellFormed()
     {
         auto p = load(hunting + "/growing_buffer/faulty");
@@ -263,6 +374,10 @@ end
         QTest::addColumn<QString>("routine");
         QTest::newRow("a ( at the end") << "call_name" << "CALL_PARSER.name_length";
         QTest::newRow("an unmatched ]") << "nesting" << "NESTING.max_depth";
+        // Deep states whose progress only the call under test measures: a code pressed in order
+        // (each digit known once the earlier ones matched), coins adding up to the price.
+        QTest::newRow("a code in order") << "combination_lock" << "COMBINATION_LOCK.press";
+        QTest::newRow("the exact price") << "vending" << "VENDING_MACHINE.buy";
     }
 
     void searchFindsWhatRandomMisses()
