@@ -116,6 +116,20 @@ std::vector<double> probe(const sema::Program& p, int a, int b)
     return observer.distances;
 }
 
+// The fitness of `make' then one call of `feature' per integer of `calls' on one object of
+// class `cls', all under one observer.
+RunFitness observeCalls(const sema::Program& p, const char* cls, const char* feature, const std::vector<int>& calls)
+{
+    const sema::ClassInfo* c = p.classNamed(cls);
+    FitnessObserver observer;
+    runtime::RunOptions options;
+    options.observer = &observer;
+    runtime::Interpreter interpreter(p, options);
+    auto object = interpreter.createObject(p.typeTable().classType(c), c->feature("make"), {});
+    for (int n : calls) interpreter.call(*object, c->feature(feature), {runtime::Value::int32(n)});
+    return observer.result();
+}
+
 }  // namespace
 
 class TestSearchTesting : public QObject {
@@ -221,16 +235,7 @@ feature
 end
 )");
         QVERIFY(p);
-        const sema::ClassInfo* cls = p->classNamed("F");
-        auto run = [&](const std::vector<int>& calls) {
-            FitnessObserver observer;
-            runtime::RunOptions options;
-            options.observer = &observer;
-            runtime::Interpreter interpreter(*p, options);
-            auto object = interpreter.createObject(p->typeTable().classType(cls), cls->feature("make"), {});
-            for (int n : calls) interpreter.call(*object, cls->feature("step"), {runtime::Value::int32(n)});
-            return observer.result();
-        };
+        auto run = [&](const std::vector<int>& calls) { return observeCalls(*p, "F", "step", calls); };
         const RunFitness alone = run({0}), after = run({40, 0}), close = run({0, 40});
         QCOMPARE(after.near.size(), std::size_t(1));
         QCOMPARE(after.near.begin()->second, alone.near.begin()->second);
@@ -272,15 +277,7 @@ end
         QVERIFY(p);
         const sema::ClassInfo* cls = p->classNamed("LOCK");
         const sema::FeatureInfo* press = cls->feature("press");
-        auto run = [&](const std::vector<int>& digits) {
-            FitnessObserver observer;
-            runtime::RunOptions options;
-            options.observer = &observer;
-            runtime::Interpreter interpreter(*p, options);
-            auto object = interpreter.createObject(p->typeTable().classType(cls), cls->feature("make"), {});
-            for (int d : digits) interpreter.call(*object, press, {runtime::Value::int32(d)});
-            return observer.result();
-        };
+        auto run = [&](const std::vector<int>& digits) { return observeCalls(*p, "LOCK", "press", digits); };
         const RunFitness f = run({4, 5});
         const ArgumentValues& values = f.argumentValues;
         QVERIFY(values.count({press, 0}));
