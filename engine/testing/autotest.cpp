@@ -178,6 +178,10 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             std::vector<QFuture<std::vector<SearchedTest>>> runs;
             for (std::size_t r = 0; r < routines.size(); ++r)
                 runs.push_back(QtConcurrent::run(&session.m_pool, [&, r] { return searches[r].run(tests[r], [&session] { return session.stopping(); }); }));
+            // Waiting on the pool, not on each future: QFuture::result() runs a task not yet
+            // started in the waiting thread, whose stack is smaller and whose stack bounds
+            // (the interpreter's overflow guard) cost a read of /proc/self/maps per test.
+            session.m_pool.waitForDone();
             std::vector<std::vector<SearchedTest>> results;
             for (auto& run : runs) results.push_back(run.result());
             return results;
