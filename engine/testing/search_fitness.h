@@ -1,5 +1,6 @@
 // The fitness of one test run for the search phase (search_phase.h), measured by an observer of
-// the run: how close the run came to violating a contract clause — postconditions and the class
+// the run's last call (the call under test: a violation in an earlier step makes a test invalid,
+// not failing): how close it came to violating a contract clause — postconditions and the class
 // invariant on exit of a routine of the user's classes, loop invariants and variants at each
 // loop test, check instructions, and the preconditions of routines such a routine calls — and
 // which branches (`if', loop exits, `inspect' cases) of the user's routines it took, with how close it came to the sides it did not
