@@ -50,7 +50,8 @@ int libraryReport(const QCommandLineParser& parser, const QStringList& paths)
         if (!filesWithErrors.count(cls->decl->nameRange.file)) ++checked;
         for (const sema::FeatureInfo* f : cls->features) {
             if (!f->isBuiltIn || f->writtenIn != cls.get() || !f->decl || f->declNameIndex != 0) continue;
-            const bool builtIn = lowerLanguage(f->decl->externalLanguage) == "built_in";
+            const std::string language = lowerLanguage(f->decl->externalLanguage);
+            const bool builtIn = language == "built_in" || language == "built_instatic";  // `"built_in static"' too
             const bool provided = runtime::providesBuiltin(f->builtInKey);
             (builtIn ? builtIns : externals) += 1;
             (builtIn ? builtInsProvided : externalsProvided) += provided ? 1 : 0;

@@ -42,6 +42,7 @@ private:
     {
         return m_xml.attributes().value(QLatin1String(name)).toString().toStdString();
     }
+    static std::string upper(const std::string& s) { return QString::fromStdString(s).toUpper().toStdString(); }
     bool flag(const char* name) const { return m_xml.attributes().value(QLatin1String(name)) == QLatin1String("true"); }
 
     void error(const std::string& message)
@@ -75,6 +76,11 @@ private:
                 m_xml.skipCurrentElement();
             } else if (name == QLatin1String("option")) {
                 readOption(target);
+            } else if (name == QLatin1String("mapping")) {
+                const std::string oldName = upper(attribute("old_name")), newName = upper(attribute("new_name"));
+                if (oldName.empty() || newName.empty()) error("<mapping> needs both old_name and new_name");
+                else target.classMappings.emplace_back(oldName, newName);
+                m_xml.skipCurrentElement();
             } else {
                 m_xml.skipCurrentElement();
             }
@@ -213,6 +219,7 @@ std::optional<EcfTarget> selectTarget(const EcfSystem& system, const std::string
         if (t.assertions) merged.assertions = t.assertions;
         if (t.obsoleteIteration) merged.obsoleteIteration = t.obsoleteIteration;
         merged.fileRules.insert(merged.fileRules.end(), t.fileRules.begin(), t.fileRules.end());
+        merged.classMappings.insert(merged.classMappings.end(), t.classMappings.begin(), t.classMappings.end());
         merged.clusters.insert(merged.clusters.end(), t.clusters.begin(), t.clusters.end());
         for (const EcfLibrary& library : t.libraries) {
             auto same = std::find_if(merged.libraries.begin(), merged.libraries.end(), [&](const EcfLibrary& l) { return l.name == library.name; });

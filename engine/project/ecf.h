@@ -66,6 +66,9 @@ struct EcfTarget {
     // <option is_obsolete_iteration="…">: false means `across x as c' binds `c' to the item
     // (EiffelStudio's current semantics), true or absent that it binds the cursor.
     std::optional<bool> obsoleteIteration;
+    // <mapping old_name="STRING" new_name="STRING_8"/>: class names the target's classes may use
+    // for others, in file order (names upper-cased).
+    std::vector<std::pair<std::string, std::string>> classMappings;
 };
 
 struct EcfSystem {

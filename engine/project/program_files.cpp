@@ -156,6 +156,10 @@ private:
             m_out.root = RootFeature{QString::fromStdString(target->root->className).toUpper().toStdString(),
                                      QString::fromStdString(target->root->featureName).toLower().toStdString()};
         }
+        for (const auto& mapping : target->classMappings) {
+            auto& known = m_out.classMappings;
+            if (std::none_of(known.begin(), known.end(), [&](const auto& m) { return m.first == mapping.first; })) known.push_back(mapping);
+        }
         const std::string folder = QFileInfo(QString::fromStdString(ecfPath)).path().toStdString();
         for (const EcfCluster& cluster : target->clusters) addCluster(cluster, folder, folder, target->fileRules, ecfPath);
         for (const EcfLibrary& library : target->libraries) addLibrary(library, folder, ecfPath);

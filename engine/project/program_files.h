@@ -31,6 +31,9 @@ struct ProgramFiles {
     // which take the kernel's place (the compiler reads them as library code). Empty: the kernel.
     std::string baseLibrary;
     std::vector<std::string> libraryFiles;
+    // The class-name mappings (<mapping old_name new_name>) of every .ecf read (EiffelBase's:
+    // STRING → STRING_8 …), in the order read; an old name mapped twice keeps the first.
+    std::vector<std::pair<std::string, std::string>> classMappings;
 };
 
 struct PathOptions {

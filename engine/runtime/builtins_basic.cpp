@@ -17,6 +17,9 @@ void registerAgentBuiltins(std::unordered_map<std::string_view, BuiltinFn>& tabl
 void registerTypeBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);    // type_objects.cpp
 void registerUnrunnableExternal(std::unordered_map<std::string_view, BuiltinFn>& table);  // unrunnable_external.cpp
 void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);    // builtins_elks.cpp
+void registerDeepBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);    // builtins_deep.cpp
+void registerReflectionBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_reflection.cpp
+void registerSystemBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_system.cpp
 
 // ---------------------------------------------------------------- formatting
 
@@ -209,9 +212,13 @@ Value anyStandardCopy(Machine& m, Value cur, Value* args)
     return Value();
 }
 
+// The kernel's ANY declares `generating_type: STRING', EiffelBase's `TYPE [like Current]'.
 Value anyGeneratingType(Machine& m, Value cur, Value*)
 {
     const sema::Type* t = m.typeOf(cur);
+    const sema::FeatureInfo* declared = m.program.anyClass ? m.program.anyClass->feature("generating_type") : nullptr;
+    if (t && declared && declared->type && declared->type->isClass() && declared->type->cls && declared->type->cls->name == "TYPE")
+        return m.typeObjectOf(t);
     return m.newString(t ? t->name() : "NONE");
 }
 
@@ -341,6 +348,9 @@ std::unordered_map<std::string_view, BuiltinFn> makeTable()
     registerTypeBuiltins(t);
     registerUnrunnableExternal(t);
     registerElksBuiltins(t);
+    registerDeepBuiltins(t);
+    registerReflectionBuiltins(t);
+    registerSystemBuiltins(t);
     return t;
 }
 

@@ -1,10 +1,16 @@
 // The built-ins of a project's own EiffelBase (FreeELKS, ISE's base) that Amend's kernel does
 // not declare: ANY's reflection and twins, the _REF classes' `item', BOOLEAN's operators by
-// name, SPECIAL.set_count, PLATFORM's constants. They join the kernel's in findBuiltin's one
+// name, the numbers' `identity', conversions and IEEE queries, SPECIAL.set_count and
+// element_size, PROCEDURE.call and TUPLE's typed accessors, PLATFORM's constants (deep
+// operations, ISE_RUNTIME and the system's routines: builtins_deep, _reflection, _system.cpp). They join the kernel's in findBuiltin's one
 // table (builtins_basic.cpp), keyed "CLASS.feature" by the class whose text declares the routine;
 // resources/kernel/BUILTINS.md lists every key with what it does and the test that checks it.
+#include "runtime/builtin_constants.h"
 #include "runtime/machine.h"
 
+#include <cmath>
+#include <deque>
+#include <limits>
 #include <string>
 #include <unordered_map>
 
@@ -69,10 +75,54 @@ Value specialSetCount(Machine& m, Value cur, Value* args)
     return Value();
 }
 
-template <bool V>
-Value constantBoolean(Machine&, Value, Value*) { return Value::boolean(V); }
-template <int V>
-Value constantInteger(Machine&, Value, Value*) { return Value::int32(V); }
+// identity (unary `+'): the value itself.
+Value identity(Machine&, Value cur, Value*) { return cur; }
+
+template <sema::BasicKind K>
+Value convertTo(Machine&, Value cur, Value*)
+{
+    const double r = cur.tag == Tag::Natural64 ? static_cast<double>(cur.n64) : cur.tag == Tag::Real64 || cur.tag == Tag::Real32 ? cur.r : static_cast<double>(cur.asInt());
+    return K == sema::BasicKind::Real32 ? Value::real32(static_cast<float>(r)) : Value::real(r);
+}
+
+// REAL_32/REAL_64 (a REAL_32 is a double that a float represents exactly, so one code serves both).
+Value realOfKind(Value like, double r) { return like.tag == Tag::Real32 ? Value::real32(static_cast<float>(r)) : Value::real(r); }
+Value realIsNan(Machine&, Value cur, Value*) { return Value::boolean(std::isnan(cur.r)); }
+Value realIsNegativeInfinity(Machine&, Value cur, Value*) { return Value::boolean(std::isinf(cur.r) && cur.r < 0); }
+Value realIsPositiveInfinity(Machine&, Value cur, Value*) { return Value::boolean(std::isinf(cur.r) && cur.r > 0); }
+Value realCeiling(Machine&, Value cur, Value*) { return realOfKind(cur, std::ceil(cur.r)); }
+Value realFloor(Machine&, Value cur, Value*) { return realOfKind(cur, std::floor(cur.r)); }
+// IEEE comparisons (False with a NaN; `ieee_is_equal' of 0.0 and -0.0 holds).
+Value ieeeEqual(Machine&, Value cur, Value* args) { return Value::boolean(cur.r == args[0].r); }
+Value ieeeLess(Machine&, Value cur, Value* args) { return Value::boolean(cur.r < args[0].r); }
+Value ieeeLessEqual(Machine&, Value cur, Value* args) { return Value::boolean(cur.r <= args[0].r); }
+Value ieeeGreater(Machine&, Value cur, Value* args) { return Value::boolean(cur.r > args[0].r); }
+Value ieeeGreaterEqual(Machine&, Value cur, Value* args) { return Value::boolean(cur.r >= args[0].r); }
+// IEEE 754 maxNum/minNum: a NaN operand gives the other one.
+Value ieeeMaximum(Machine&, Value cur, Value* args) { return realOfKind(cur, std::fmax(cur.r, args[0].r)); }
+Value ieeeMinimum(Machine&, Value cur, Value* args) { return realOfKind(cur, std::fmin(cur.r, args[0].r)); }
+
+template <bool Single>
+Value realNan(Machine&, Value, Value*) { return Single ? Value::real32(std::numeric_limits<float>::quiet_NaN()) : Value::real(std::numeric_limits<double>::quiet_NaN()); }
+template <bool Single, int Sign>
+Value realInfinity(Machine&, Value, Value*)
+{
+    return Single ? Value::real32(Sign * std::numeric_limits<float>::infinity()) : Value::real(Sign * std::numeric_limits<double>::infinity());
+}
+
+// SPECIAL.element_size: bytes per item as EiffelBase's C runtime lays them out (a reference: 8).
+Value specialElementSize(Machine&, Value cur, Value*)
+{
+    const sema::Type* t = cur.ref->type;
+    const sema::Type* item = t && !t->actuals.empty() ? t->actuals[0] : nullptr;
+    switch (item && item->isClass() ? item->basic() : sema::BasicKind::None) {
+    case sema::BasicKind::Boolean: case sema::BasicKind::Character: case sema::BasicKind::Integer8: case sema::BasicKind::Natural8: return Value::int32(1);
+    case sema::BasicKind::Integer16: case sema::BasicKind::Natural16: return Value::int32(2);
+    case sema::BasicKind::Integer32: case sema::BasicKind::Natural32: case sema::BasicKind::Real32: case sema::BasicKind::Character32: return Value::int32(4);
+    default: return Value::int32(8);
+    }
+}
+
 
 }  // namespace
 
@@ -95,6 +145,43 @@ void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
     t.emplace("BOOLEAN.implication", &booleanImplies);
     t.emplace("BOOLEAN.negated", &booleanNot);
     t.emplace("SPECIAL.set_count", &specialSetCount);
+    t.emplace("SPECIAL.element_size", &specialElementSize);
+    static const char* const numbers[] = {"INTEGER_8", "INTEGER_16", "INTEGER_32", "INTEGER_64", "NATURAL_8", "NATURAL_16",
+                                          "NATURAL_32", "NATURAL_64", "REAL_32", "REAL_64"};
+    static std::deque<std::string> keys;  // the table's keys are views: their text must stay put
+    auto add = [&](const std::string& key, BuiltinFn fn) { t.emplace(keys.emplace_back(key), fn); };
+    for (const char* cls : numbers) add(std::string(cls) + ".identity", &identity);
+    for (const char* cls : {"INTEGER_8", "INTEGER_16", "INTEGER_32", "INTEGER_64"}) add(std::string(cls) + ".to_real", &convertTo<sema::BasicKind::Real32>);
+    for (const char* cls : {"NATURAL_8", "NATURAL_16", "NATURAL_32", "NATURAL_64"}) add(std::string(cls) + ".to_real_64", &convertTo<sema::BasicKind::Real64>);
+    for (const char* cls : {"REAL_32", "REAL_64"}) {
+        const std::string c = cls;
+        add(c + ".is_nan", &realIsNan);
+        add(c + ".is_negative_infinity", &realIsNegativeInfinity);
+        add(c + ".is_positive_infinity", &realIsPositiveInfinity);
+        add(c + ".ceiling_" + (c == "REAL_32" ? "real_32" : "real_64"), &realCeiling);
+        add(c + ".floor_" + (c == "REAL_32" ? "real_32" : "real_64"), &realFloor);
+        add(c + ".ieee_is_equal", &ieeeEqual);
+        add(c + ".ieee_is_less", &ieeeLess);
+        add(c + ".ieee_is_less_equal", &ieeeLessEqual);
+        add(c + ".ieee_is_greater", &ieeeGreater);
+        add(c + ".ieee_is_greater_equal", &ieeeGreaterEqual);
+        add(c + ".ieee_maximum_number", &ieeeMaximum);
+        add(c + ".ieee_minimum_number", &ieeeMinimum);
+    }
+    // REAL_n_REF's special values.
+    t.emplace("REAL_64_REF.nan", &realNan<false>);
+    t.emplace("REAL_32_REF.nan", &realNan<true>);
+    t.emplace("REAL_64_REF.positive_infinity", &realInfinity<false, 1>);
+    t.emplace("REAL_32_REF.positive_infinity", &realInfinity<true, 1>);
+    t.emplace("REAL_64_REF.negative_infinity", &realInfinity<false, -1>);
+    t.emplace("REAL_32_REF.negative_infinity", &realInfinity<true, -1>);
+    // EiffelBase declares `call' in PROCEDURE and TUPLE's typed accessors as built-ins of their own.
+    t.emplace("PROCEDURE.call", t.at("ROUTINE.call"));
+    for (const char* kind : {"reference", "boolean", "character_8", "character_32", "real_64", "real_32", "natural_8", "natural_16",
+                             "natural_32", "natural_64", "integer_8", "integer_16", "integer_32", "integer_64"}) {
+        add(std::string("TUPLE.") + kind + "_item", t.at("TUPLE.item"));
+        add(std::string("TUPLE.put_") + kind, t.at("TUPLE.put"));
+    }
     // PLATFORM: Amend runs as a 64-bit Unix program without threads or SCOOP.
     t.emplace("PLATFORM.is_thread_capable", &constantBoolean<false>);
     t.emplace("PLATFORM.is_scoop_capable", &constantBoolean<false>);

@@ -102,7 +102,12 @@ public:
     // Type objects (type_objects.cpp): the one object of `type' (a TYPE [T]) in this run, made on
     // first use; the default value of a type without formals (0, False, a fresh expanded object, Void).
     Value typeObject(const sema::Type* type);
+    Value typeObjectOf(const sema::Type* represented);  // the object of TYPE [represented]
     Value defaultOf(const sema::Type* type);
+    // Type ids (EiffelBase's ISE_RUNTIME and TYPE.type_id): a number per type, from 1 in the
+    // order the run first asks for one; typeWithId is null for a number no type has.
+    int typeId(const sema::Type* type);
+    const sema::Type* typeWithId(int id) const;
     using EvalFn = Value (*)(Machine& m, const ir::Expr& e, Frame& f);
     static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Agent) + 1;
     static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
@@ -276,6 +281,8 @@ private:
     std::vector<Object*> m_natives;          // objects owning a native payload
     std::unordered_map<const sema::Type*, Object*> m_typeObjects;  // TYPE [T] → its one object
     const sema::ClassInfo* m_typeClass = nullptr;                   // TYPE (null: no type objects)
+    std::vector<const sema::Type*> m_typesById;                     // typeId - 1 → type
+    std::unordered_map<const sema::Type*, int> m_typeIds;
     std::vector<char*> m_blocks;             // heap arena blocks
     char* m_bump = nullptr;
     std::size_t m_bumpLeft = 0;

@@ -1,6 +1,6 @@
 // Type objects at run time: `{T}' is an object of TYPE [T] with no fields, one per type in a
-// run (so `=' compares types and `{T} = {T}' holds), and the built-ins of TYPE: `name',
-// `default', `has_default'. The type T is the object's own generic actual, already
+// run (so `=' compares types and `{T} = {T}' holds), type ids, and the built-ins of TYPE: `name',
+// `default', `has_default' (EiffelBase's other TYPE built-ins: builtins_reflection.cpp). The type T is the object's own generic actual, already
 // instantiated against the current object when T mentions formals (`({G}).default').
 #include "runtime/machine.h"
 
@@ -13,6 +13,24 @@ Value Machine::typeObject(const sema::Type* type)
     Object* o = allocate(type);
     m_typeObjects.emplace(type, o);
     return Value::object(o);
+}
+
+Value Machine::typeObjectOf(const sema::Type* represented)
+{
+    if (!m_typeClass) internalError("no class TYPE for the type object of " + represented->name());
+    return typeObject(program.types.classType(m_typeClass, {represented}));
+}
+
+int Machine::typeId(const sema::Type* type)
+{
+    auto [it, added] = m_typeIds.emplace(type, static_cast<int>(m_typesById.size()) + 1);
+    if (added) m_typesById.push_back(type);
+    return it->second;
+}
+
+const sema::Type* Machine::typeWithId(int id) const
+{
+    return id >= 1 && static_cast<std::size_t>(id) <= m_typesById.size() ? m_typesById[static_cast<std::size_t>(id - 1)] : nullptr;
 }
 
 Value Machine::defaultOf(const sema::Type* type)

@@ -89,8 +89,19 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
         // Library code passes addresses to its C externals, which the runtime reports when called:
         // there `$name' is a POINTER that is never dereferenced.
         if (m_cls->isKernel)
-            if (const ClassInfo* pointer = m_program.classNamed("POINTER"))
-                return node(ir::Op::VoidConst, m_program.typeTable().classType(pointer), e.range);
+            if (const ClassInfo* pointer = m_program.classNamed("POINTER")) {
+                // `$x' of an entity or attribute is x's value typed POINTER: the runtime's externals
+                // take the object itself (CONSOLE's output, ISE_RUNTIME's fields); `$routine' is Void.
+                const Type* pointerType = m_program.typeTable().classType(pointer);
+                ir::ExprPtr value;
+                const Entity en = lookup(e.name);
+                if (e.name == "Current" || e.name == "current") value = node(ir::Op::Current, pointerType, e.range);
+                else if (en.kind == Entity::Kind::Slot) (value = node(ir::Op::Local, pointerType, e.range))->slot = en.slot;
+                else if (en.kind == Entity::Kind::Feature && en.feature->kind == FeatureInfo::Kind::Attribute)
+                    value = lowerFeatureCall(en.feature, nullptr, m_current, {}, e.range, e.range, Usage::Value);
+                if (value) value->type = pointerType;
+                return value ? std::move(value) : node(ir::Op::VoidConst, pointerType, e.range);
+            }
         error(e.range, "addresses (`$name') are only meaningful for externals, which are not supported");
         return errorNode(e.range);
     }

@@ -283,6 +283,7 @@ void BodyChecker::copyIfExpanded(ir::ExprPtr& e, const Type* target)
 {
     if (!target || !target->isExpanded() || target->isBasic() || !e || !e->type || !e->type->isExpanded()) return;
     if (e->op == ir::Op::Create || e->op == ir::Op::ManifestTuple) return;
+    if (target->isClass() && target->cls && target->cls->name == "POINTER") return;  // an address (`$x'): passed as it is
     const FeatureInfo* twin = m_program.anyClass ? m_program.anyClass->feature("twin") : nullptr;
     if (!twin) return;
     const SourceRange range = e->range;

@@ -63,6 +63,10 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     // A shared ParsedKernel (parseKernel) serves only when the kernel is read whole: its modules
     // name the kernel's files by id, so they come first.
     const bool sharedKernel = input.kernel && libraryPaths.empty();
+    // The .ecf files' class-name mappings; Amend's kernel brings its own (the standard ones).
+    for (const auto& [oldName, newName] : files.classMappings) program->classMappings.emplace(oldName, newName);
+    if (!program->classMappings.empty() && libraryPaths.empty())
+        for (const auto& [oldName, newName] : standardClassMappings()) program->classMappings.emplace(oldName, newName);
     for (auto& [path, text] : sharedKernel ? input.kernel->files : kernelSources())
         if (libraryPaths.empty() || isKernelTestingSource(path)) program->sources.add(path, text, /*isKernel=*/true);
     for (const std::string& path : libraryPaths) addSourceFile(program->sources, path, sink, /*isLibrary=*/true);

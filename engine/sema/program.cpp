@@ -41,28 +41,28 @@ bool FeatureInfo::isExportedTo(const ClassInfo* client) const
     return false;
 }
 
-const ClassInfo* Program::classNamed(std::string_view name) const
+const std::unordered_map<std::string, std::string>& standardClassMappings()
 {
-    std::string key(name);
-    for (char& c : key) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    static const std::unordered_map<std::string, std::string> aliases = {
-        {"INTEGER", "INTEGER_32"}, {"STRING", "STRING_8"},     {"CHARACTER", "CHARACTER_8"},
-        {"REAL", "REAL_32"},       {"DOUBLE", "REAL_64"},      {"NATURAL", "NATURAL_32"},
+    static const std::unordered_map<std::string, std::string> standard = {
+        {"INTEGER", "INTEGER_32"},   {"STRING", "STRING_8"},   {"CHARACTER", "CHARACTER_8"},
+        {"REAL", "REAL_32"},         {"DOUBLE", "REAL_64"},    {"NATURAL", "NATURAL_32"},
         {"WIDE_CHARACTER", "CHARACTER_32"},
-    };
-    if (auto a = aliases.find(key); a != aliases.end()) key = a->second;
-    auto it = classIndex.find(key);
-    if (it != classIndex.end()) return it->second;
-    // The other class-name mappings EiffelBase's .ecf declares (EiffelStudio's standard ones),
-    // for a name no class has.
-    static const std::unordered_map<std::string, std::string> mappings = {
         {"READABLE_STRING", "READABLE_STRING_8"}, {"IMMUTABLE_STRING", "IMMUTABLE_STRING_8"},
         {"INTEGER_REF", "INTEGER_32_REF"},        {"REAL_REF", "REAL_32_REF"},
         {"DOUBLE_REF", "REAL_64_REF"},            {"CHARACTER_REF", "CHARACTER_8_REF"},
         {"WIDE_CHARACTER_REF", "CHARACTER_32_REF"},
     };
-    auto m = mappings.find(key);
-    it = m == mappings.end() ? classIndex.end() : classIndex.find(m->second);
+    return standard;
+}
+
+const ClassInfo* Program::classNamed(std::string_view name) const
+{
+    std::string key(name);
+    for (char& c : key) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const auto& mappings = classMappings.empty() ? standardClassMappings() : classMappings;
+    if (auto m = mappings.find(key); m != mappings.end())
+        if (auto it = classIndex.find(m->second); it != classIndex.end()) return it->second;
+    auto it = classIndex.find(key);
     return it == classIndex.end() ? nullptr : it->second;
 }
 

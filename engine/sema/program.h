@@ -133,6 +133,10 @@ struct FeatureInfo {
     bool isExportedTo(const ClassInfo* client) const;
 };
 
+// EiffelStudio's standard class-name mappings, the ones EiffelBase's .ecf declares (INTEGER →
+// INTEGER_32, STRING → STRING_8 …): Amend's kernel is written with them.
+const std::unordered_map<std::string, std::string>& standardClassMappings();
+
 class Program {
 public:
     SourceManager sources;
@@ -163,8 +167,15 @@ public:
     const ClassInfo* predicateClass = nullptr;
     const ClassInfo* basicClasses[kBasicKindCount] = {};    // indexed by BasicKind
 
-    // Class by name, after the standard aliases (INTEGER → INTEGER_32, STRING → STRING_8,
-    // CHARACTER → CHARACTER_8, REAL/DOUBLE → REAL_64, NATURAL → NATURAL_32). Case-insensitive.
+    // Class-name mappings read from the projects' .ecf files (<mapping old_name new_name>,
+    // project::ProgramFiles::classMappings), upper-case old name → new name, with Amend's
+    // kernel's own (standardClassMappings) when the kernel is the EiffelBase. Empty when no .ecf
+    // gives any: then the standard ones apply (classNamed).
+    std::unordered_map<std::string, std::string> classMappings;
+
+    // Class by name, case-insensitive, after the class-name mappings: classMappings, or when
+    // there are none the standard ones. A mapping whose new name no class has leaves the name
+    // as it is.
     const ClassInfo* classNamed(std::string_view name) const;
     const ClassInfo* basicClass(BasicKind kind) const { return basicClasses[static_cast<int>(kind)]; }
     const Type* basicType(BasicKind kind) const;

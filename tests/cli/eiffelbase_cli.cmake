@@ -1,7 +1,8 @@
 # End-to-end tests of a project's own EiffelBase (issue 13), on the small library written in
 # EiffelBase's shape in tests/eiffelbase_shape (run by ctest as `cmake -P'): a project whose
 # `base' library exists loads it instead of Amend's kernel (the library's ANY features exist,
-# the kernel's own classes do not), and so does `--library base=PATH'; its built-ins run; a
+# the kernel's own classes do not), and so does `--library base=PATH'; its built-ins run (ANY's
+# deep operations, ISE_RUNTIME, TYPE, CONSOLE's C externals, MEMORY, EXCEPTIONS.die …); a
 # built-in and a C external the runtime does not provide fail only the routines that reach them,
 # with the routine and its file:line; an unavailable library location is an error naming it.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
@@ -23,7 +24,7 @@ write(shop/shop.ecf [=[<?xml version="1.0" encoding="ISO-8859-1"?>
 </system>
 ]=])
 write(shop/src/shop.e [=[class SHOP
-create make, collect, pid
+create make, collect, pid, deep, reflect, system, quit, referers, attempt, raising
 feature
 	make
 		local
@@ -71,6 +72,130 @@ feature
 			create e
 			print (e.process_id.out)
 		end
+	deep
+		local
+			a, b, c: NODE
+		do
+			create a.make (1)
+			create b.make (2)
+			a.set_next (b)
+			b.set_next (a)
+			c := a.deep_twin
+			print ((c /= a).out + " " + (c.next /= b).out + " " + (attached c.next as n and then n.next = c).out + "%N")
+			print (c.is_deep_equal (a).out + " " + a.is_deep_equal (c).out + " " + c.standard_is_equal (a).out + "%N")
+			if attached c.next as n then n.set_item (5) end
+			print (c.is_deep_equal (a).out + " " + a.is_deep_equal (b).out + "%N")
+			create a.make (3)
+			create b.make (4)
+			a.set_next (b)
+			create c.make (9)
+			c.deep_copy (a)
+			print ((c.item = 3).out + " " + (c.next /= b).out + " " + (attached c.next as n and then n.item = 4).out + " " + c.is_deep_equal (a).out + "%N")
+		end
+	reflect
+		local
+			r: REFLECTOR
+			p: POINT
+			a, b: NODE
+			prices: ARRAY [INTEGER]
+		do
+			create r
+			create p.make (1, 2)
+			prices := <<3>>
+			print (r.field_count (p).out + " " + r.integer_32_field (2, p).out + "%N")
+			r.set_integer_32_field (1, p, 7)
+			print (p.x.out + " " + r.type_name_of_type (r.dynamic_type (prices)) + " " + r.class_name_of_type (r.dynamic_type (prices)) + "%N")
+			if attached {POINT} r.new_instance_of (r.dynamic_type (p)) as q then
+				print ("new " + q.x.out + " " + (q /= p).out + "%N")
+			end
+			print (p.generating_type.out + " " + prices.generating_type.name + " " + (p.generating_type = p.generating_type).out + "%N")
+			print (prices.generating_type.generic_parameter_count.out + " " + prices.generating_type.generic_parameter_type (1).name + " "
+				+ prices.generating_type.generic_parameter_type (1).is_expanded.out + " " + p.generating_type.is_expanded.out + "%N")
+			print ({COMPARABLE}.is_deferred.out + " " + p.generating_type.conforms_to_type ({ANY}).out + " "
+				+ {ANY}.conforms_to_type (p.generating_type).out + " " + ({POINT}.type_id = p.generating_type.type_id).out + "%N")
+			print ({ISE_RUNTIME}.check_assert (False).out + " " + {ISE_RUNTIME}.in_assertion.out + "%N")
+			create a.make (1)
+			create b.make (2)
+			a.set_next (b)
+			print ((r.reference_field (2, a) = b).out + " " + (r.type_of_type (r.dynamic_type (p)) = p.generating_type).out + " "
+				+ r.is_attached_type (r.dynamic_type (p)).out + " " + r.is_attached_type (r.detachable_type (r.dynamic_type (p))).out + "%N")
+		end
+	system
+		local
+			m: MEMORY
+			arguments: ARGUMENTS_32
+			r: REAL_64
+			i: INTEGER
+		do
+			create m
+			m.collect_now
+			create arguments
+			io.put_integer (42)
+			io.put_character ('!')
+			io.new_line
+			r := 2.5
+			i := 4
+			print (m.collecting.out + " " + arguments.argument_count.out + " " + (+i).out + "%N")
+			print (r.floor_real_64.out + " " + r.ceiling_real_64.out + " " + (+r).out + " " + (0.0 / 0.0).is_nan.out + " "
+				+ (0.0 / 0.0).ieee_maximum_number (1.5).out + " " + (0.0 / 0.0).ieee_is_less (1.5).out + "%N")
+		end
+	quit
+		local
+			e: EXCEPTIONS
+		do
+			print ("quitting%N")
+			create e
+			e.die (3)
+			print ("not reached%N")
+		end
+	attempt
+		local
+			tries: INTEGER
+			e: EXCEPTION
+		do
+			tries := tries + 1
+			if tries < 3 then
+				create e
+				e.raise
+			end
+			print ("done after " + tries.out + "%N")
+		rescue
+			retry
+		end
+	raising
+		local
+			e: EXCEPTION
+		do
+			create e
+			e.raise
+			print ("not reached%N")
+		end
+	referers
+		local
+			m: MEMORY
+		do
+			create m
+			print (m.referers (Current).count.out)
+		end
+end
+]=])
+write(shop/src/node.e [=[class NODE
+create make
+feature
+	item: INTEGER
+	next: detachable NODE
+	make (i: INTEGER)
+		do
+			item := i
+		end
+	set_item (i: INTEGER)
+		do
+			item := i
+		end
+	set_next (n: NODE)
+		do
+			next := n
+		end
 end
 ]=])
 write(shop/src/point.e [=[class POINT
@@ -103,7 +228,7 @@ end
 
 # Loaded instead of the kernel: the library's classes check, the program runs on them.
 run_amend(0 check shop/shop.ecf)
-expect("ok: 3 classes checked (EiffelBase: ${LIBRARY}/base.ecf) (libraries provided by Amend: testing (testing))" "${out}")
+expect("ok: 4 classes checked (EiffelBase: ${LIBRARY}/base.ecf) (libraries provided by Amend: testing (testing))" "${out}")
 run_amend(0 run shop/shop.ecf)
 expect("total 46\nhas 4: True, count 3\nwidget widgets True\nSHOP ARRAY True\n7 True\nPOINT\n    x: 1\n    y: 2\nTrue\n4 True\n" "${out}")
 run_amend(1 tests shop/shop.ecf)
@@ -139,21 +264,48 @@ expect("APP" "${out}")
 run_amend(2 check plain --library nope)
 expect("amend check: --library expects base=PATH (only EiffelBase can be given), not `nope'" "${err}")
 
+# EiffelBase's deep operations, reflection (ISE_RUNTIME through REFLECTOR with `$object', TYPE
+# objects as `generating_type'), the console's C externals, MEMORY, ARGUMENTS_32, REAL_64's
+# built-ins and EXCEPTIONS.die, as the runtime provides them (BUILTINS.md).
+run_amend(0 run shop/shop.ecf --root SHOP.deep)
+expect("True True True\nTrue True False\nFalse False\nTrue True True True\n" "${out}")
+run_amend(0 run shop/shop.ecf --root SHOP.reflect)
+expect("2 2\n7 ARRAY [INTEGER_32] ARRAY\nnew 0 True\nPOINT ARRAY [INTEGER_32] True\n1 INTEGER_32 True False\nTrue True False True\nTrue False\nTrue True True False\n" "${out}")
+run_amend(0 run shop/shop.ecf --root SHOP.system)
+expect("42!\nTrue 0 4\n2.0 3.0 2.5 True 1.5 False\n" "${out}")
+run_amend(1 run shop/shop.ecf --root SHOP.quit)
+expect("quitting" "${out}")
+expect("the program ended itself with `die (3)'" "${out}${err}")
+string(FIND "${out}" "not reached" reached)
+if(NOT reached EQUAL -1)
+  message(FATAL_ERROR "the run went on after `die':\n${out}")
+endif()
+
+run_amend(0 run shop/shop.ecf --root SHOP.attempt)
+expect("done after 3\n" "${out}")
+run_amend(1 run shop/shop.ecf --root SHOP.raising)
+expect("exception EXCEPTION raised" "${out}${err}")
+string(FIND "${out}" "not reached" reached)
+if(NOT reached EQUAL -1)
+  message(FATAL_ERROR "the run went on after `raise':\n${out}")
+endif()
+
 # A built-in and a C external the runtime does not provide: only the routines reaching them fail,
 # each named with where it is declared; the rest ran.
-run_amend(1 run shop/shop.ecf --root SHOP.collect)
-expect("collecting" "${out}")
-expect("external routine MEMORY.full_collect (${LIBRARY}/kernel/memory.e:9:2, external \"built_in\") is not provided by Amend's runtime" "${out}${err}")
+run_amend(0 run shop/shop.ecf --root SHOP.collect)
+expect("collecting\n" "${out}")
+run_amend(1 run shop/shop.ecf --root SHOP.referers)
+expect("external routine MEMORY.find_referers (${LIBRARY}/kernel/memory.e:44:2, external \"built_in static\") is not provided by Amend's runtime" "${out}${err}")
 run_amend(1 run shop/shop.ecf --root SHOP.pid)
 expect("external routine EXECUTION_ENVIRONMENT.process_id (${LIBRARY}/kernel/execution_environment.e:9:2, external \"C inline use <unistd.h>\") is not provided" "${out}${err}")
 
 # The library report: every class checks; the built-ins provided and the one missing.
 run_amend(0 check --library-report --library base=${LIBRARY}/base.ecf ${LIBRARY}/base.ecf)
 expect("EiffelBase: ${LIBRARY}/base.ecf" "${out}")
-expect("24 of 24 classes check" "${out}")
-expect("built-ins: 42 of 44 provided" "${out}")
-expect("other externals: 0 of 1 provided" "${out}")
-expect("${LIBRARY}/kernel/memory.e:9:2: missing built-in MEMORY.full_collect" "${out}")
+expect("35 of 35 classes check" "${out}")
+expect("built-ins: 78 of 80 provided" "${out}")
+expect("other externals: 9 of 10 provided" "${out}")
+expect("${LIBRARY}/kernel/memory.e:44:2: missing built-in MEMORY.find_referers" "${out}")
 expect("${LIBRARY}/kernel/integer_32_ref.e:43:2: missing built-in INTEGER_32_REF.set_item" "${out}")
 
 # Unavailable locations: a `base' library that does not exist, and --library base=PATH.

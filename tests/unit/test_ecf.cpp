@@ -1,10 +1,12 @@
 // Unit tests of EiffelStudio project files: reading targets (extends, abstract), roots,
 // clusters (nested, recursive, `$|'), file rules, library references with environment
-// variables and both separators, the libraries Amend provides itself, and the exact errors for
-// an unknown target, malformed XML and a library that cannot be found.
+// variables and both separators, the libraries Amend provides itself, class-name mappings, and
+// the exact errors for an unknown target, malformed XML and a library that cannot be found.
 #include "project/ecf.h"
 #include "project/ecf_location.h"
 #include "project/program_files.h"
+#include "sema/compiler.h"
+#include "sema/program.h"
 
 #include "../write_test_file.h"
 
@@ -234,6 +236,72 @@ private slots:
         QVERIFY(resolve("/new/new.ecf"));
         QVERIFY(!resolve("/old/old.ecf"));
         QVERIFY(!resolve("/plain/plain.ecf"));
+    }
+
+    // <mapping old_name new_name>: read per target (a parent target's first), gathered from the
+    // project and its libraries (the project's win), and used by the checker instead of the
+    // standard table, which applies only when no .ecf gives mappings.
+    void classMappings()
+    {
+        const char* text = R"(<system name="m"><target name="common" abstract="true">
+            <mapping old_name="Text" new_name="string_8"/><mapping old_name="INTEGER" new_name="INTEGER_32"/></target>
+            <target name="m" extends="common"><mapping old_name="COUNT" new_name="INTEGER_64"/><mapping old_name="BAD"/></target></system>)";
+        DiagnosticSink sink;
+        const std::optional<EcfSystem> system = parseEcf(text, "m.ecf", sink);
+        QVERIFY(system);
+        QCOMPARE(errors(sink), QStringList{"m.ecf:3:120: <mapping> needs both old_name and new_name"});
+        const std::optional<EcfTarget> target = selectTarget(*system, "", "m.ecf", sink);
+        QVERIFY(target);
+        using Mappings = std::vector<std::pair<std::string, std::string>>;
+        QCOMPARE(target->classMappings, (Mappings{{"TEXT", "STRING_8"}, {"INTEGER", "INTEGER_32"}, {"COUNT", "INTEGER_64"}}));
+
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        writeTestFile(root + "/app/app.ecf", R"(<system name="app"><target name="app">
+            <mapping old_name="TEXT" new_name="STRING_8"/><mapping old_name="INTEGER" new_name="INTEGER_32"/>
+            <library name="util" location="../util/util.ecf"/><cluster name="app" location="."/></target></system>)");
+        writeTestFile(root + "/app/app.e", "class APP feature name: TEXT; size: COUNT; n: INTEGER end");
+        writeTestFile(root + "/util/util.ecf", R"(<system name="util"><target name="util">
+            <mapping old_name="TEXT" new_name="CHARACTER_8"/><mapping old_name="COUNT" new_name="NATURAL_64"/>
+            <cluster name="util" location="."/></target></system>)");
+        writeTestFile(root + "/util/util.e", "class UTIL end");
+        DiagnosticSink filesSink;
+        const ProgramFiles files = resolveProgramFiles({(root + "/app/app.ecf").toStdString()}, PathOptions{}, filesSink);
+        QCOMPARE(errors(filesSink), QStringList());
+        QCOMPARE(files.classMappings, (Mappings{{"TEXT", "STRING_8"}, {"INTEGER", "INTEGER_32"}, {"COUNT", "NATURAL_64"}}));
+
+        // With Amend's kernel: the .ecf's mappings beside the kernel's standard ones.
+        DiagnosticSink checkSink;
+        sema::CompileInput input;
+        input.paths = {(root + "/app/app.ecf").toStdString()};
+        auto program = sema::compileProgram(input, checkSink);
+        QCOMPARE(errors(checkSink), QStringList());
+        QCOMPARE(program->classNamed("text"), program->stringClass);
+        QCOMPARE(program->classNamed("COUNT")->name, std::string("NATURAL_64"));
+        QCOMPARE(program->classNamed("STRING"), program->stringClass);
+
+        // With a project's own EiffelBase: only the .ecf files' mappings. The library in
+        // EiffelBase's shape maps STRING and INTEGER, not CHARACTER (which the standard table has).
+        writeTestFile(root + "/own/app.e", "class APP feature name: STRING; n: INTEGER end");
+        DiagnosticSink ownSink;
+        sema::CompileInput own;
+        own.paths = {(root + "/own").toStdString()};
+        own.baseLibrary = AMEND_SOURCE_DIR "/tests/eiffelbase_shape";
+        auto ownProgram = sema::compileProgram(own, ownSink);
+        QCOMPARE(errors(ownSink), QStringList());
+        QCOMPARE(ownProgram->classNamed("STRING"), ownProgram->stringClass);
+        QVERIFY(ownProgram->classNamed("CHARACTER_8"));
+        QVERIFY(!ownProgram->classNamed("CHARACTER"));
+
+        // Without an .ecf the standard mappings apply.
+        DiagnosticSink plainSink;
+        sema::CompileInput plain;
+        plain.paths = {(root + "/util/util.e").toStdString()};
+        auto standard = sema::compileProgram(plain, plainSink);
+        QCOMPARE(errors(plainSink), QStringList());
+        QCOMPARE(standard->classNamed("STRING"), standard->stringClass);
+        QCOMPARE(standard->classNamed("Integer"), standard->basicClass(sema::BasicKind::Integer32));
+        QVERIFY(!standard->classNamed("TEXT"));
     }
 
     void sourceLibraryAndVariables()

@@ -12,6 +12,12 @@ feature -- Access
 			"built_in"
 		end
 
+	generating_type: TYPE [detachable like Current]
+			-- Type of the current object
+		external
+			"built_in"
+		end
+
 feature -- Status report
 
 	conforms_to (other: ANY): BOOLEAN
@@ -42,6 +48,12 @@ feature -- Comparison
 			"built_in"
 		end
 
+	frozen is_deep_equal (other: like Current): BOOLEAN
+			-- Are the object structures reachable from Current and `other' isomorphic?
+		external
+			"built_in"
+		end
+
 feature -- Duplication
 
 	frozen twin: like Current
@@ -66,6 +78,22 @@ feature -- Duplication
 			-- New object field-by-field identical to the current one
 		external
 			"built_in"
+		end
+
+	frozen deep_twin: like Current
+			-- New object structure duplicating everything reachable from Current
+		external
+			"built_in"
+		ensure
+			deep_equal: Result.is_deep_equal (Current)
+		end
+
+	frozen deep_copy (other: like Current)
+			-- Make Current a deep copy of `other'.
+		do
+			copy (other.deep_twin)
+		ensure
+			deep_equal: is_deep_equal (other)
 		end
 
 feature -- Output

@@ -47,6 +47,12 @@ feature -- Basic operations
 			"built_in"
 		end
 
+	identity alias "+": INTEGER_32
+			-- Unary plus
+		external
+			"built_in"
+		end
+
 	integer_quotient alias "//" (other: INTEGER_32): INTEGER_32
 			-- Integer division of Current by `other'
 		require

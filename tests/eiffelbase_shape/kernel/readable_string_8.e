@@ -111,7 +111,7 @@ feature -- Output
 			Result.append (Current)
 		end
 
-feature {READABLE_STRING_8} -- Implementation
+feature -- Implementation
 
 	area: SPECIAL [CHARACTER_8]
 			-- Storage: the characters at 0 .. count - 1, then a NUL

@@ -1,21 +1,41 @@
 note
-	description: "The standard files; writing is a built-in"
+	description: "The standard files; writing goes through the standard output's CONSOLE"
 
 class
 	STD_FILES
+
+feature -- Access
+
+	standard_default: CONSOLE
+			-- The standard output
+		once
+			create Result.make_open_stdout
+		end
 
 feature -- Output
 
 	put_string (s: READABLE_STRING_8)
 			-- Write `s' on the standard output.
-		external
-			"built_in"
+		do
+			standard_default.put_string (s)
+		end
+
+	put_integer (i: INTEGER)
+			-- Write `i' on the standard output.
+		do
+			standard_default.put_integer (i)
+		end
+
+	put_character (c: CHARACTER_8)
+			-- Write `c' on the standard output.
+		do
+			standard_default.put_character (c)
 		end
 
 	new_line
 			-- Write a line break.
 		do
-			put_string ("%N")
+			standard_default.put_new_line
 		end
 
 end
