@@ -122,6 +122,7 @@ struct Expr {
     std::string text;                                   // StringConst text
     bool flag = false;                                  // Quantifier: isAll; cursorForm in `cursorForm`
     bool cursorForm = true;                             // Quantifier: slot holds the cursor (true) or the item
+    int cursorSlot = -1;                                // Quantifier, item form: slot of the cursor (`@ x'), or -1
     int iterNewCursor = -1, iterAfter = -1, iterItem = -1, iterForth = -1;  // Quantifier routine ids
     std::vector<ExprPtr> kids;
     SourceRange range;
