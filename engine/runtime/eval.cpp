@@ -233,7 +233,7 @@ struct EvalOps {
     {
         const Value v = m.evalFast(*e.kids[0], f);
         if (v.isVoid()) return Value::boolean(false);
-        if (e.type && !(v.isRef() && v.ref->type == e.type)) {
+        if (e.type && !e.flag && !(v.isRef() && v.ref->type == e.type)) {
             // Dynamic types never mention formals: equal to the tested type means conforming.
             const sema::Type* dynamic = m.typeOf(v);
             if (dynamic != e.type) {

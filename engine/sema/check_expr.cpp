@@ -184,6 +184,9 @@ ir::ExprPtr BodyChecker::lowerObjectTest(const syntax::Expr& e)
     // ir::Op::ObjectTest uses `type` for the tested type; without `{T}` it is the attached
     // static type of the operand, which every attached value conforms to.
     auto n = node(ir::Op::ObjectTest, tested->isError() || tested->isNone() ? boolType() : tested, e.range);
+    // Without `{T}' only Voidness is tested: no type to instantiate, which in a contract
+    // inherited by a class with other formal generics would not be this class's.
+    n->flag = !e.typeMark;
     if (!e.boundName.empty()) {
         if (nameClashes(e.boundName))
             error(e.nameRange.valid() ? e.nameRange : e.range, "object test local `" + e.boundName + "' clashes with an existing name");
