@@ -24,7 +24,7 @@ bool sameExpr(const ir::Expr& a, const ir::Expr& b)
 {
     if (a.op != b.op || a.basic != b.basic || a.fromBasic != b.fromBasic || a.type != b.type || a.slot != b.slot ||
         a.routineId != b.routineId || a.feature != b.feature || a.auxFeature != b.auxFeature || a.intValue != b.intValue ||
-        a.realValue != b.realValue || a.text != b.text || a.flag != b.flag || a.cursorForm != b.cursorForm ||
+        a.realValue != b.realValue || a.text != b.text || a.flag != b.flag || a.cursorForm != b.cursorForm || a.cursorSlot != b.cursorSlot ||
         a.iterNewCursor != b.iterNewCursor || a.iterAfter != b.iterAfter || a.iterItem != b.iterItem || a.iterForth != b.iterForth ||
         a.kids.size() != b.kids.size())
         return false;

@@ -233,7 +233,7 @@ struct EvalOps {
     {
         const Value v = m.evalFast(*e.kids[0], f);
         if (v.isVoid()) return Value::boolean(false);
-        if (e.type && !(v.isRef() && v.ref->type == e.type)) {
+        if (e.type && !e.flag && !(v.isRef() && v.ref->type == e.type)) {
             // Dynamic types never mention formals: equal to the tested type means conforming.
             const sema::Type* dynamic = m.typeOf(v);
             if (dynamic != e.type) {
@@ -322,7 +322,10 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         const sema::Type* type = e.type && e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
         ArgBuffer buf;
         const int n = evalArgs(*this, e, 0, f, buf);
-        return create(type, e.feature, buf.data, n, e.range);
+        // `like Current': the dynamic type's version of the creation procedure.
+        const sema::FeatureInfo* creator = e.type->kind == sema::Type::Kind::LikeCurrent && e.feature && type->cls
+                                               ? type->cls->dispatchFor(e.routineId) : e.feature;
+        return create(type, creator ? creator : e.feature, buf.data, n, e.range);
     }
     default: break;
     }
@@ -348,6 +351,7 @@ Value Machine::evalQuantifier(const ir::Expr& e, Frame& f)
     for (;;) {
         if (callByRoutineId(cursor, e.iterAfter, nullptr, 0, e.range).b) break;
         if (e.slot >= 0) f.locals[e.slot] = e.cursorForm ? cursor : callByRoutineId(cursor, e.iterItem, nullptr, 0, e.range);
+        if (e.cursorSlot >= 0) f.locals[e.cursorSlot] = cursor;
         const bool holds = eval(*e.kids[1], f).b;
         if (isAll && !holds) return Value::boolean(false);
         if (!isAll && holds) return Value::boolean(true);

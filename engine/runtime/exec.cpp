@@ -46,7 +46,14 @@ struct ExecOps {
     static void loop(Machine& m, I i, Frame& f) { m.execLoop(i, f); }
     static void check(Machine& m, I i, Frame& f)
     {
-        if (m.m_contracts && m.assertDepth == 0) m.checkAssertions(i.assertions, f, ViolationKind::Check, i.range);
+        if (m.m_contracts && m.assertDepth == 0) {
+            m.checkAssertions(i.assertions, f, ViolationKind::Check, i.range);
+        } else if (i.hasThen) {
+            // Unmonitored (inside another assertion, or contracts off): `check attached x as a
+            // then … end' still binds `a' for its body.
+            for (const ir::Assertion& a : i.assertions)
+                if (a.cond) m.eval(*a.cond, f);
+        }
         if (i.hasThen && !i.blocks.empty()) m.execBlock(i.blocks[0], f);
     }
     static void debug(Machine& m, I i, Frame& f)

@@ -296,6 +296,17 @@ void Machine::checkInvariant(Value target, SourceRange location, const sema::Fea
     if (clauses.empty()) return;
     Frame f;
     f.current = target;
+    // Slots for the invariant's object-test locals and iteration variables (`attached x as y'),
+    // on the frame stack (seen by the collector), given back however the check ends.
+    struct Release {
+        Machine& machine;
+        std::size_t chunk, top;
+        ~Release() { machine.releaseFrame(chunk, top); }
+    } release{*this, m_chunk, m_top};
+    if (const auto n = static_cast<std::size_t>(target.ref->cls->invariantFrameSize); n > 0) {
+        f.locals = allocFrame(n);
+        for (std::size_t i = 0; i < n; ++i) f.locals[i] = Value();
+    }
     ++assertDepth;
     for (const ir::Assertion& a : clauses) {
         if (a.cond && !eval(*a.cond, f).b) {

@@ -274,7 +274,11 @@ ir::ExprPtr BodyChecker::lowerStaticCall(const syntax::Expr& e, Usage usage)
     const SourceRange nameRange = e.nameRange.valid() ? e.nameRange : e.range;
     const FeatureInfo* f = bc->feature(e.name);
     const ClassInfo* typeClass = m_program.classNamed("TYPE");
-    if ((!f || f->kind != FeatureInfo::Kind::Constant) && typeClass && typeClass->feature(e.name)) return lowerTypeObjectCall(e, usage);
+    // `{T}.f' is a call on the TYPE object unless T's own `f' may be called statically (a
+    // constant, an external or a class feature: `{ISE_RUNTIME}.generic_parameter_count (id)').
+    const bool ownStatic = f && (f->kind == FeatureInfo::Kind::Constant
+                                 || (f->kind == FeatureInfo::Kind::Routine && (f->isBuiltIn || isClassFeature(*f))));
+    if (!ownStatic && typeClass && typeClass->feature(e.name)) return lowerTypeObjectCall(e, usage);
     if (!f) {
         error(nameRange, "unknown feature `" + e.name + "' in class `" + bc->name + "'");
         return errorNode(e.range);
@@ -304,7 +308,10 @@ ir::ExprPtr BodyChecker::lowerCreation(const syntax::TypeMark* mark, const Type*
     type = m_program.typeTable().withDetachable(type, false);
     if (mark && targetType && !conforms(type, targetType))
         error(typeRange, "type mismatch: creation type " + type->name() + " does not conform to target type " + targetType->name());
-    const ClassInfo* cls = m_program.baseClass(type);
+    // `create Result.make' with Result `like Current' makes an object of Current's dynamic type
+    // through that type's version of the current class's creation procedure.
+    const bool likeCurrent = type->kind == Type::Kind::LikeCurrent;
+    const ClassInfo* cls = likeCurrent ? m_cls : m_program.baseClass(type);
     if (!cls || type->isNone()) {
         error(range, "cannot create an object of type " + type->name());
         return errorNode(range);
@@ -316,7 +323,7 @@ ir::ExprPtr BodyChecker::lowerCreation(const syntax::TypeMark* mark, const Type*
     }
     const std::string name = procName.empty() ? std::string("default_create") : procName;
     const FeatureInfo* f = cls->feature(name);
-    if (!f || (type->isClass() && !cls->isCreator(f))) {
+    if (!f || ((type->isClass() || likeCurrent) && !cls->isCreator(f))) {
         if (f || procName.empty())
             error(range, "`" + name + "' is not a creation procedure of class `" + cls->name + "'");
         else

@@ -88,9 +88,13 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::Address:
         // Library code passes addresses to its C externals, which the runtime reports when called:
         // there `$name' is a POINTER that is never dereferenced.
-        if (m_cls->isKernel)
+        if (m_cls->isKernel) {
+            // `$x' where a TYPED_POINTER [T] is expected (C externals' signatures) is one of x's type.
+            const ClassInfo* typedClass = m_program.classNamed("TYPED_POINTER");
+            if (expected && typedClass && expected->cls == typedClass)
+                if (ir::ExprPtr typed = typedPointer(e)) return typed;
             if (const ClassInfo* pointer = m_program.classNamed("POINTER")) {
-                // `$x' of an entity or attribute is x's value typed POINTER: the runtime's externals
+                // Elsewhere `$x' of an entity or attribute is x's value typed POINTER: the runtime's externals
                 // take the object itself (CONSOLE's output, ISE_RUNTIME's fields); `$routine' is Void.
                 const Type* pointerType = m_program.typeTable().classType(pointer);
                 ir::ExprPtr value;
@@ -102,16 +106,41 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
                 if (value) value->type = pointerType;
                 return value ? std::move(value) : node(ir::Op::VoidConst, pointerType, e.range);
             }
+        }
         error(e.range, "addresses (`$name') are only meaningful for externals, which are not supported");
         return errorNode(e.range);
+    case K::Cursor: return lowerCursor(e);
     }
     return errorNode(e.range);
+}
+
+// `$x' for a local, argument, attribute or Result x of type T: a TYPED_POINTER [T] object (its
+// pointer null, never dereferenced: only C externals, which the runtime reports, take it); null
+// when x is no variable or the library has no TYPED_POINTER.
+ir::ExprPtr BodyChecker::typedPointer(const syntax::Expr& e)
+{
+    const ClassInfo* typed = m_program.classNamed("TYPED_POINTER");
+    if (!typed || typed->genericNames.size() != 1 || typed->isDeferred) return nullptr;
+    const FeatureInfo* create = typed->feature("default_create");
+    const Type* t = nullptr;
+    if (e.name == "result" || e.name == "Result") {
+        t = m_resultType;
+    } else {
+        const Entity en = lookup(e.name);
+        if (en.kind == Entity::Kind::Slot) t = en.type;
+        else if (en.feature && en.feature->kind == FeatureInfo::Kind::Attribute) t = memberType(en.feature->type, en.feature, m_current);
+    }
+    if (!t || t->isError() || !create) return nullptr;
+    auto n = node(ir::Op::Create, m_program.typeTable().classType(typed, {t}), e.range);
+    n->feature = create;
+    n->routineId = create->routineId;
+    return n;
 }
 
 ir::ExprPtr BodyChecker::lowerCondition(const syntax::Expr& e)
 {
     ir::ExprPtr x = lowerExpr(e, boolType());
-    if (!typeOf(*x)->isError() && typeOf(*x)->basic() != BasicKind::Boolean) {
+    if (!typeOf(*x)->isError() && typeOf(*x)->basic() != BasicKind::Boolean && !unboxReference(x, boolType())) {
         error(e.range, "type mismatch: condition expects BOOLEAN, got " + typeOf(*x)->name());
         x->type = errorType();
     }
@@ -169,6 +198,9 @@ ir::ExprPtr BodyChecker::lowerObjectTest(const syntax::Expr& e)
     // ir::Op::ObjectTest uses `type` for the tested type; without `{T}` it is the attached
     // static type of the operand, which every attached value conforms to.
     auto n = node(ir::Op::ObjectTest, tested->isError() || tested->isNone() ? boolType() : tested, e.range);
+    // Without `{T}' only Voidness is tested: no type to instantiate, which in a contract
+    // inherited by a class with other formal generics would not be this class's.
+    n->flag = !e.typeMark;
     if (!e.boundName.empty()) {
         if (nameClashes(e.boundName))
             error(e.nameRange.valid() ? e.nameRange : e.range, "object test local `" + e.boundName + "' clashes with an existing name");
@@ -321,11 +353,31 @@ ir::ExprPtr BodyChecker::lowerQuantifier(const syntax::Expr& e)
     n->slot = newSlot(slotType, e.boundName);
     const std::size_t mark = m_hidden.size();
     m_hidden.emplace_back(e.boundName, n->slot);
+    if (cursorForm) {
+        m_hidden.emplace_back(cursorKey(e.boundName), n->slot);
+    } else {
+        n->cursorSlot = newSlot(!ok ? errorType() : it.cursorType, "<cursor>");
+        m_hidden.emplace_back(cursorKey(e.boundName), n->cursorSlot);
+    }
     ir::ExprPtr body = lowerCondition(*e.args[1]);
     m_hidden.resize(mark);
     n->kids.push_back(std::move(iterable));
     n->kids.push_back(std::move(body));
     return n;
+}
+
+// `@ x': the cursor slot an enclosing iteration registered under cursorKey(x).
+ir::ExprPtr BodyChecker::lowerCursor(const syntax::Expr& e)
+{
+    const std::string key = cursorKey(e.name);
+    for (auto it = m_hidden.rbegin(); it != m_hidden.rend(); ++it) {
+        if (it->first != key) continue;
+        auto n = node(ir::Op::Local, m_frame.slotTypes[static_cast<std::size_t>(it->second)], e.range);
+        n->slot = it->second;
+        return n;
+    }
+    error(e.nameRange.valid() ? e.nameRange : e.range, "`@ " + e.name + "': `" + e.name + "' is not an iteration variable here");
+    return errorNode(e.range);
 }
 
 }  // namespace amend::sema::check

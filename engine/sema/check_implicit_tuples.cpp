@@ -25,6 +25,24 @@ bool formIsNoTuple(const syntax::Expr& e)
 
 }  // namespace
 
+// The type of a chain of names `x', `x.y.z' (queries without arguments, locals, arguments),
+// found without checking it (so without diagnostics), or null for any other form.
+const Type* BodyChecker::typeByForm(const syntax::Expr& e) const
+{
+    if (e.kind == syntax::ExprKind::Paren) return e.args.size() == 1 && e.args[0] ? typeByForm(*e.args[0]) : nullptr;
+    if (e.kind != syntax::ExprKind::Call || !e.args.empty()) return nullptr;
+    if (!e.target) {
+        const Entity en = lookup(e.name);
+        return en.kind == Entity::Kind::Slot ? en.type : en.feature ? en.feature->type : nullptr;
+    }
+    const Type* tt = typeByForm(*e.target);
+    if (!tt || tt->isError()) return nullptr;
+    if (tt->kind == Type::Kind::LikeCurrent) tt = m_current;
+    const ClassInfo* bc = m_program.baseClass(tt);
+    const FeatureInfo* f = bc ? bc->feature(e.name) : nullptr;
+    return f && f->type && f->argTypes.empty() ? memberType(f->type, f, tt) : nullptr;
+}
+
 bool BodyChecker::packImplicitTuple(const FeatureInfo* f, const Type* targetType, std::vector<const syntax::Expr*>& args,
                                     const SourceRange& nameRange)
 {
@@ -36,9 +54,8 @@ bool BodyChecker::packImplicitTuple(const FeatureInfo* f, const Type* targetType
     if (args.size() == n) {
         const syntax::Expr& a = *args[n - 1];
         bool noTuple = formIsNoTuple(a);
-        if (!noTuple && a.kind == syntax::ExprKind::Call && !a.target && a.args.empty()) {
-            const Entity en = lookup(a.name);
-            const Type* t = en.kind == Entity::Kind::Slot ? en.type : en.feature ? en.feature->type : nullptr;
+        if (!noTuple) {
+            const Type* t = typeByForm(a);
             // A formal generic counts by its constraint (`action (x)' with x: G in a class [G]).
             noTuple = t && !t->isError() && !t->isNone() && (t->isFormal() || !t->mentionsFormals())
                       && !conforms(t, m_program.typeTable().classType(m_program.tupleClass, {}, true));

@@ -222,7 +222,12 @@ void BodyChecker::lowerCreate(const syntax::Instr& s, ir::Block& out)
         for (const auto& a : s.args) lowerExpr(*a);
         return;
     }
-    ir::ExprPtr value = lowerCreation(s.typeMark.get(), st.type, s.name, s.args, s.range, typeRange);
+    // Result or an attribute declared `like Current' (typed with the current class in the body)
+    // gets an object of Current's dynamic type.
+    const Type* declared = st.kind == Store::Kind::Result && m_feature ? m_feature->type
+                           : st.kind == Store::Kind::Attr && st.feature ? st.feature->type : nullptr;
+    const Type* targetType = declared && declared->kind == Type::Kind::LikeCurrent && !s.typeMark ? declared : st.type;
+    ir::ExprPtr value = lowerCreation(s.typeMark.get(), targetType, s.name, s.args, s.range, typeRange);
     if (st.kind != Store::Kind::Invalid) noteAssigned(st.name, typeOf(*value));
     out.push_back(makeStore(st, std::move(value), s.range));
 }
@@ -364,6 +369,7 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
             error(acrossRange, "iteration variable `" + s.acrossName + "' clashes with an existing name");
         const bool cursorForm = s.acrossCursorForm && !asBindsItem();
         cursor = newSlot(ok ? it.cursorType : errorType(), cursorForm ? s.acrossName : std::string("<cursor>"));
+        m_hidden.emplace_back(cursorKey(s.acrossName), cursor);
         if (cursorForm) {
             m_hidden.emplace_back(s.acrossName, cursor);
         } else {

@@ -151,8 +151,12 @@ ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected
     case B::And: case B::Or: case B::Xor: case B::AndThen: case B::OrElse: case B::Implies: {
         ir::ExprPtr left = lowerExpr(lhs);
         const BasicKind kl = typeOf(*left)->basic();
-        if (kl != BasicKind::Boolean && !typeOf(*left)->isError())
-            return lowerAliasCall(e, std::move(left), syntax::binaryOpText(e.binaryOp), &rhs);
+        if (kl != BasicKind::Boolean && !typeOf(*left)->isError()) {
+            // A BOOLEAN_REF without the operator of its own is taken by its `item'.
+            const ClassInfo* bc = m_program.baseClass(typeOf(*left));
+            const char* op = syntax::binaryOpText(e.binaryOp);
+            if (!bc || bc->aliasFeature(op, 1) || !unboxReference(left, boolType())) return lowerAliasCall(e, std::move(left), op, &rhs);
+        }
         // `a and then b', `a implies b': b where a holds; `a or else b': b where a does not.
         const bool strict = e.binaryOp == B::And || e.binaryOp == B::Or || e.binaryOp == B::Xor;
         const std::size_t mark = strict ? m_attachment.size() : assume(lhs, e.binaryOp != B::OrElse);

@@ -147,7 +147,23 @@ bool BodyChecker::conforms(const Type* source, const Type* target) const
     if (target->kind == Type::Kind::LikeCurrent && source->kind == Type::Kind::Class
         && m_program.typeTable().withDetachable(source, false) == m_current)
         return target->detachable || !source->detachable;
+    // The same inside generic actuals: `ARRAYED_LIST [like Current]' is, in the current class,
+    // an `ARRAYED_LIST' of the current class's type.
+    if (source->isClass() && target->isClass() && (hasLikeCurrent(source) || hasLikeCurrent(target))) {
+        const Type* s = m_program.instantiate(source, m_cls, m_current);
+        const Type* t = m_program.instantiate(target, m_cls, m_current);
+        if (s && t) return m_program.conforms(s, t);
+    }
     return m_program.conforms(source, target);
+}
+
+bool BodyChecker::hasLikeCurrent(const Type* type)
+{
+    if (!type || !type->mentionsFormals()) return false;
+    if (type->kind == Type::Kind::LikeCurrent) return true;
+    for (const Type* a : type->actuals)
+        if (hasLikeCurrent(a)) return true;
+    return false;
 }
 
 const Type* BodyChecker::constraintOf(const Type* formal) const
@@ -270,7 +286,23 @@ bool BodyChecker::tryCoerce(ir::ExprPtr& e, const Type* target)
         e = std::move(c);
         return true;
     }
+    if (from == BasicKind::None && to != BasicKind::None && unboxReference(e, target)) return true;
     return tryClassConversion(e, target);
+}
+
+// A basic type's reference counterpart where the basic type is expected (BOOLEAN_REF as a
+// condition, `not Current or else other' in BOOLEAN_REF): its `item', as EiffelStudio does. The
+// counterpart is the parent of the basic class whose query `item' is of the basic type.
+bool BodyChecker::unboxReference(ir::ExprPtr& e, const Type* target)
+{
+    const Type* from = typeOf(*e);
+    if (from->kind == Type::Kind::LikeCurrent) from = m_program.typeTable().withDetachable(m_current, from->detachable);
+    if (!from->isClass() || !from->cls || from->detachable || !target->isClass() || !target->cls->conformsTo(from->cls)) return false;
+    const FeatureInfo* item = from->cls->feature("item");
+    if (!item || !item->isQuery() || !item->argTypes.empty() || !item->type || item->type->basic() != target->basic()) return false;
+    const SourceRange range = e->range;
+    e = lowerFeatureCall(item, std::move(e), from, {}, range, range, Usage::Value);
+    return true;
 }
 
 void BodyChecker::coerce(ir::ExprPtr& e, const Type* target, const std::string& what)

@@ -47,6 +47,8 @@ private:
     const Type* basicType(BasicKind kind) const;
     const Type* boolType() const { return basicType(BasicKind::Boolean); }
     bool conforms(const Type* source, const Type* target) const;
+    bool unboxReference(ir::ExprPtr& e, const Type* target);  // BOOLEAN_REF → BOOLEAN by `item'
+    static bool hasLikeCurrent(const Type* type);  // `like Current' anywhere in `type'
     // The static type of a lowered expression (ObjectTest keeps its tested type in `type`).
     const Type* typeOf(const ir::Expr& e) const { return e.op == ir::Op::ObjectTest ? boolType() : e.type; }
     const Type* memberType(const Type* declared, const FeatureInfo* f, const Type* target) const;
@@ -112,6 +114,7 @@ private:
     std::vector<const syntax::Expr*> argList(const std::vector<syntax::ExprPtr>& args) const;
     // Implicit tuple: the actuals from the last formal's position on packed into one manifest
     // tuple when that formal is a TUPLE and they are not one already (check_implicit_tuples.cpp).
+    const Type* typeByForm(const syntax::Expr& e) const;
     bool packImplicitTuple(const FeatureInfo* f, const Type* targetType, std::vector<const syntax::Expr*>& args,
                            const SourceRange& nameRange);
     ir::ExprPtr constantNode(const FeatureInfo* f, const SourceRange& range);
@@ -145,6 +148,10 @@ private:
         const FeatureInfo* forthF = nullptr;
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
+    // The m_hidden name of iteration variable x's cursor, `@ x' (no identifier can clash).
+    static std::string cursorKey(const std::string& name) { return "@" + name; }
+    ir::ExprPtr lowerCursor(const syntax::Expr& e);
+    ir::ExprPtr typedPointer(const syntax::Expr& e);
     // `across x as c' binds the item here: in user classes when Program::acrossAsItem, always in
     // a project's own EiffelBase (written for EiffelStudio's current semantics, as FreeELKS is),
     // never in Amend's bundled kernel.

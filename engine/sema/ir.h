@@ -120,8 +120,9 @@ struct Expr {
     std::int64_t intValue = 0;                          // Int32/Int64/Nat32/Bool/Char constants
     double realValue = 0;
     std::string text;                                   // StringConst text
-    bool flag = false;                                  // Quantifier: isAll; cursorForm in `cursorForm`
+    bool flag = false;                                  // Quantifier: isAll; ObjectTest: no `{T}' (tests Void only)
     bool cursorForm = true;                             // Quantifier: slot holds the cursor (true) or the item
+    int cursorSlot = -1;                                // Quantifier, item form: slot of the cursor (`@ x'), or -1
     int iterNewCursor = -1, iterAfter = -1, iterItem = -1, iterForth = -1;  // Quantifier routine ids
     std::vector<ExprPtr> kids;
     SourceRange range;

@@ -13,6 +13,22 @@ bool usesSlot(ir::Op op)
     return op == ir::Op::Local || op == ir::Op::ObjectTest || op == ir::Op::Quantifier;
 }
 
+// A hidden slot (object-test local, iteration variable or cursor) of the routine copied from,
+// as a new slot of the routine copied into (the same one for every use); others are unchanged.
+int renumberedHidden(int slot, const sema::Type* type, CloneContext& ctx)
+{
+    if (slot < ctx.firstHidden || !ctx.from || !ctx.into) return slot;
+    const auto index = static_cast<std::size_t>(slot);
+    if (ctx.slotMap.size() <= index) ctx.slotMap.resize(index + 1, -1);
+    if (ctx.slotMap[index] < 0) {
+        ctx.into->slotTypes.push_back(index < ctx.from->slotTypes.size() ? ctx.from->slotTypes[index] : type);
+        ctx.into->slotNames.push_back(index < ctx.from->slotNames.size() ? ctx.from->slotNames[index] : std::string());
+        ctx.into->frameSize = static_cast<int>(ctx.into->slotTypes.size());
+        ctx.slotMap[index] = ctx.into->frameSize - 1;
+    }
+    return ctx.slotMap[index];
+}
+
 void number(ir::Block& block, ir::Routine& routine);
 
 void numberOne(ir::Instr& s, ir::Routine& routine)
@@ -59,17 +75,10 @@ ir::ExprPtr cloneExpr(const ir::Expr& e, CloneContext& ctx)
     c->inlineRoutine = e.inlineRoutine;
     if (e.op == ir::Op::Old) {
         c->slot = e.slot + ctx.oldOffset;
-    } else if (usesSlot(e.op) && e.slot >= ctx.firstHidden && ctx.from && ctx.into) {
-        const auto index = static_cast<std::size_t>(e.slot);
-        if (ctx.slotMap.size() <= index) ctx.slotMap.resize(index + 1, -1);
-        if (ctx.slotMap[index] < 0) {
-            ctx.into->slotTypes.push_back(index < ctx.from->slotTypes.size() ? ctx.from->slotTypes[index] : e.type);
-            ctx.into->slotNames.push_back(index < ctx.from->slotNames.size() ? ctx.from->slotNames[index] : std::string());
-            ctx.into->frameSize = static_cast<int>(ctx.into->slotTypes.size());
-            ctx.slotMap[index] = ctx.into->frameSize - 1;
-        }
-        c->slot = ctx.slotMap[index];
+    } else if (usesSlot(e.op)) {
+        c->slot = renumberedHidden(e.slot, e.type, ctx);
     }
+    c->cursorSlot = e.cursorSlot >= 0 ? renumberedHidden(e.cursorSlot, e.type, ctx) : -1;
     c->kids.reserve(e.kids.size());
     for (const auto& k : e.kids) c->kids.push_back(k ? cloneExpr(*k, ctx) : nullptr);
     return c;

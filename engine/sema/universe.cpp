@@ -316,7 +316,7 @@ void UniverseBuilder::setCreators(ClassInfo& cls)
     if (cls.decl->hasCreationClause) {
         for (const auto& clause : cls.decl->creators) {
             for (const auto& client : clause.clients)
-                if (!m_program.classNamed(client)) m_sink.error(clause.range, "unknown class " + quoted(client) + " in client list");
+                if (!m_program.classNamed(client)) m_sink.warning(clause.range, detail::unknownClientMessage(client));
             for (const auto& name : clause.features) {
                 const FeatureInfo* f = cls.feature(name);
                 if (!f) {

@@ -202,7 +202,7 @@ void ClassFlattener::setExports(FeatureInfo& f, const std::vector<std::string>& 
     for (const auto& name : clients) {
         const ClassInfo* client = m_program.classNamed(name);
         if (!client) {
-            if (report) m_sink.error(range, "unknown class " + quoted(name) + " in client list");
+            if (report) m_sink.warning(range, detail::unknownClientMessage(name));
             continue;
         }
         if (client == m_program.anyClass) {

@@ -44,5 +44,12 @@ void flattenClass(Program& program, ClassInfo& cls, const std::vector<ParentLink
 
 // "`name'" as used in messages.
 inline std::string quoted(const std::string& name) { return "`" + name + "'"; }
+// An unknown class in an export or creation client list is tolerated, as EiffelStudio does
+// (ECMA's validity rules constrain types, and a client list names classes, not types): it
+// grants access to nobody, and a warning says so.
+inline std::string unknownClientMessage(const std::string& name)
+{
+    return "unknown class " + quoted(name) + " in client list: it grants no access";
+}
 
 }  // namespace amend::sema::detail

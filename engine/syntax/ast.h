@@ -106,6 +106,9 @@ enum class ExprKind {
     TypeLiteral,
     // `$name' (address of a feature, local or Current, for externals): name (lower-case).
     Address,
+    // `@ x': the cursor of the iteration variable x of an enclosing `across'/`∀'/`∃'/`⟳' (x
+    // itself is the item in the item forms): name = x (lower-case).
+    Cursor,
 };
 
 enum class BinaryOp {

@@ -116,6 +116,14 @@ ExprPtr Parser::parseUnary()
     if (!guard.ok) return errorExpr(here());
     const std::uint32_t begin = cur().begin;
     auto e = std::make_unique<Expr>();
+    if (cur().kind == TokenKind::FreeOperator && cur().text == "@" && peekAt(1).kind == TokenKind::Identifier) {
+        // `@ x': the cursor of iteration variable x; `@ x.target_index' calls on the cursor.
+        advance();
+        e->kind = ExprKind::Cursor;
+        e->name = expectIdentifier("an iteration variable after `@'", &e->nameRange);
+        e->range = from(begin);
+        return parsePostfix(std::move(e));
+    }
     if (isKw(Keyword::Not) || isSym(Symbol::Minus) || isSym(Symbol::Plus) || cur().kind == TokenKind::FreeOperator) {
         e->kind = ExprKind::Unary;
         e->unaryOp = isKw(Keyword::Not) ? UnaryOp::Not : isSym(Symbol::Minus) ? UnaryOp::Minus

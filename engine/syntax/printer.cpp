@@ -280,6 +280,7 @@ std::string printExpr(const Expr& e)
     case ExprKind::TypedManifest: return "{" + (e.typeMark ? printType(*e.typeMark) : std::string("ANY")) + "} " + operand(e.args, 0);
     case ExprKind::TypeLiteral: return "{" + (e.typeMark ? printType(*e.typeMark) : std::string("ANY")) + "}";
     case ExprKind::Address: return "$" + e.name;
+    case ExprKind::Cursor: return "@ " + e.name;
     }
     return "Void";
 }

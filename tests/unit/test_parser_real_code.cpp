@@ -305,6 +305,26 @@ private slots:
         QCOMPARE(expr("'\xE2\x82\xAC'")->charValue, 0x20ACu);
     }
 
+    void cursorOfIterationVariable()
+    {
+        // `@ n.target_index + 1': the call is on the cursor `@ n', the sum outside it.
+        ExprPtr e = expr("@ n.target_index + 1");
+        QVERIFY(e);
+        QCOMPARE(e->kind, ExprKind::Binary);
+        const Expr& call = *e->args[0];
+        QCOMPARE(call.kind, ExprKind::Call);
+        QCOMPARE(call.name, std::string("target_index"));
+        QVERIFY(call.target);
+        QCOMPARE(call.target->kind, ExprKind::Cursor);
+        QCOMPARE(call.target->name, std::string("n"));
+        checkRoundTrip(*e);
+        // `@' before something else than a name stays a free prefix operator.
+        ExprPtr free = expr("@ (a)");
+        QVERIFY(free);
+        QCOMPARE(free->kind, ExprKind::Unary);
+        QCOMPARE(free->unaryOp, UnaryOp::Free);
+    }
+
     void byteOrderMarkInABuffer()
     {
         auto p = parseClass("\xEF\xBB\xBF" "class C end");
