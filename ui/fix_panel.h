@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QTableView;
 
@@ -28,7 +29,10 @@ public:
     QLabel* explanationLabel() const { return m_explanation; }   // plain sentence, then technical
     QLabel* coevolvedTestLabel() const { return m_coevolvedTest; }     // the fix's distinguishing test, if any
     QPushButton* traceCoevolvedButton() const { return m_traceCoevolved; }
+    // The fault's fixes a co-evolved test made invalid, each with that test (hidden when none).
+    QListWidget* invalidatedList() const { return m_invalidated; }
     void setFixes(std::vector<repair::Fix> fixes, int acceptedRow);   // selects the first fix
+    void setInvalidated(const std::vector<repair::Fix>& fixes);
     void appendFix(const repair::Fix& fix);
     int currentRow() const;
     void selectRow(int row);
@@ -49,6 +53,8 @@ private:
     QLabel* m_explanation;
     QLabel* m_coevolvedTest;
     QPushButton* m_traceCoevolved;
+    QLabel* m_invalidatedTitle;
+    QListWidget* m_invalidated;
     DiffView* m_diff;
     QPushButton* m_accept;
     QPushButton* m_reject;
