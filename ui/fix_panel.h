@@ -11,6 +11,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTableView;
+class QToolButton;
 
 namespace amend::ui {
 
@@ -29,7 +30,10 @@ public:
     QLabel* explanationLabel() const { return m_explanation; }   // plain sentence, then technical
     QLabel* coevolvedTestLabel() const { return m_coevolvedTest; }     // the fix's distinguishing test, if any
     QPushButton* traceCoevolvedButton() const { return m_traceCoevolved; }
-    // The fault's fixes a co-evolved test made invalid, each with that test (hidden when none).
+    // The fault's fixes a co-evolved test made invalid, each with that test: a button saying how
+    // many (hidden when none) that shows or hides the list (hidden at first: the ranked fixes keep
+    // their height).
+    QToolButton* invalidatedButton() const { return m_invalidatedTitle; }
     QListWidget* invalidatedList() const { return m_invalidated; }
     void setFixes(std::vector<repair::Fix> fixes, int acceptedRow);   // selects the first fix
     void setInvalidated(const std::vector<repair::Fix>& fixes);
@@ -53,7 +57,7 @@ private:
     QLabel* m_explanation;
     QLabel* m_coevolvedTest;
     QPushButton* m_traceCoevolved;
-    QLabel* m_invalidatedTitle;
+    QToolButton* m_invalidatedTitle;
     QListWidget* m_invalidated;
     DiffView* m_diff;
     QPushButton* m_accept;
