@@ -103,4 +103,19 @@ std::optional<EarlierCause> findEarlierCause(const sema::Program& program, const
     return cause;
 }
 
+std::optional<EarlierCause> findCommonEarlierCause(const sema::Program& program, const testing::TestCase& minimized,
+                                                   const std::vector<testing::TestCase>& failing, std::size_t sample)
+{
+    std::optional<EarlierCause> cause = findEarlierCause(program, minimized);
+    std::size_t checked = 0;
+    for (const testing::TestCase& test : failing) {
+        if (!cause || checked == sample) break;
+        if (test.isHandwritten()) continue;
+        ++checked;
+        const std::optional<EarlierCause> other = findEarlierCause(program, test);
+        if (!other || other->routine != cause->routine) cause.reset();
+    }
+    return cause;
+}
+
 }  // namespace amend::analysis

@@ -11,13 +11,15 @@
 // earlier step turned it from an object into Void (it was not Void since creation), that step
 // made the state the failing call stumbled on. It does not judge other kinds of violation (a
 // postcondition of an accessor may fail on a value an earlier call left, but which one is not
-// told by the heap alone): they stay blamed on the routine that failed.
+// told by the heap alone): they stay blamed on the routine that failed. Nor does a Void the failing
+// routine should have coped with: the fault's other failing tests must show the same cause.
 #pragma once
 
 #include "testing/test_case.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace amend::analysis {
 
@@ -33,5 +35,13 @@ struct EarlierCause {
 // not fail that way), or when the step is the failing call's own routine or has no body in the
 // program (a kernel routine: nothing to fix there). The latest such step when several did.
 std::optional<EarlierCause> findEarlierCause(const sema::Program& program, const testing::TestCase& test);
+
+// The earlier cause of a fault: that of `minimized` when the first `sample` generated tests of
+// `failing` have one too, in the same routine. A failing test whose Void was there since creation
+// (or set by another routine) shows the failing routine failing without that cause: it is then
+// the failing routine's own fault, and nullopt. Hand-written tests are not replayed by prefix and
+// are left out.
+std::optional<EarlierCause> findCommonEarlierCause(const sema::Program& program, const testing::TestCase& minimized,
+                                                   const std::vector<testing::TestCase>& failing, std::size_t sample = 10);
 
 }  // namespace amend::analysis

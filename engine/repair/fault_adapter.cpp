@@ -72,7 +72,7 @@ std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& progra
     // A state made by an earlier call: fix the routine that made it (the pipeline falls back on
     // the failing routine when that gives no valid fix).
     if (fault.hasMinimized && !fault.isGrouped())
-        if (const std::optional<analysis::EarlierCause> cause = analysis::findEarlierCause(program, fault.minimized)) {
+        if (const std::optional<analysis::EarlierCause> cause = analysis::findCommonEarlierCause(program, fault.minimized, fault.failing)) {
             f.failedIn = f.routine;
             f.routine = cause->routine;
             f.causeField = cause->field;

@@ -2,7 +2,8 @@
 // `pop' drops the last cell when two items remain, and on the hunting collection's linked list
 // whose `remove_last' leaves `last_cell' on the removed cell, the call on Void in a later query
 // is traced to the earlier call that set the field to Void; a Void there since creation, or one
-// the failing routine set itself, blames nobody earlier. AutoTest's fault on the stack, adapted
+// the failing routine set itself, blames nobody earlier, and neither does a cause that the fault's
+// other failing tests do not share. AutoTest's fault on the stack, adapted
 // for repair, is to be fixed in `pop' with `top' as the routine that failed, and the fix session
 // finds its fix there.
 #include "analysis/earlier_cause.h"
@@ -134,6 +135,44 @@ end
         QVERIFY(!analysis::findEarlierCause(
             *p, test("CELL_BOX.first_item", {create(*p, "CELL_BOX"), call(*p, "CELL_BOX", "bump"), call(*p, "CELL_BOX", "clear"),
                                              call(*p, "CELL_BOX", "first_item")})));
+    }
+
+    void aCauseMustBeCommonToTheFaultsFailingTests()
+    {
+        // `first_item' fails after `clear' and on a box never filled: it is its own fault.
+        auto p = compile({}, R"(
+class BOX_CELL
+create make
+feature
+	make (v: INTEGER) do item := v end
+	item: INTEGER
+end
+
+class CELL_BOX
+create make
+feature
+	make do end
+	first: detachable BOX_CELL
+	put (v: INTEGER) do create first.make (v) end
+	clear do first := Void end
+	first_item: INTEGER do Result := first.item end
+end
+)");
+        QVERIFY(p);
+        const testing::TestCase cleared = test("CELL_BOX.first_item", {create(*p, "CELL_BOX"), call(*p, "CELL_BOX", "put", {integer(1)}),
+                                                                       call(*p, "CELL_BOX", "clear"), call(*p, "CELL_BOX", "first_item")});
+        const testing::TestCase clearedTwice =
+            test("CELL_BOX.first_item", {create(*p, "CELL_BOX"), call(*p, "CELL_BOX", "put", {integer(2)}), call(*p, "CELL_BOX", "clear"),
+                                         call(*p, "CELL_BOX", "put", {integer(3)}), call(*p, "CELL_BOX", "clear"), call(*p, "CELL_BOX", "first_item")});
+        const testing::TestCase neverFilled = test("CELL_BOX.first_item", {create(*p, "CELL_BOX"), call(*p, "CELL_BOX", "first_item")});
+        const sema::FeatureInfo* clear = p->classNamed("CELL_BOX")->feature("clear");
+        const auto both = analysis::findCommonEarlierCause(*p, cleared, {cleared, clearedTwice});
+        QVERIFY(both);
+        QCOMPARE(both->routine, clear);
+        QCOMPARE(both->step, 2);
+        QVERIFY(!analysis::findCommonEarlierCause(*p, cleared, {cleared, neverFilled, clearedTwice}));
+        // Only the first `sample' tests are replayed.
+        QVERIFY(analysis::findCommonEarlierCause(*p, cleared, {cleared, clearedTwice, neverFilled}, 2));
     }
 
     void autoTestsFaultIsFixedInTheRoutineThatMadeTheState()
