@@ -4,7 +4,9 @@
 # panel (on the failing test, and replayed on the selected fix with the editor following it) and
 # the side-by-side diff of the second fault; and the best_score example's grouped fault (one
 # wrong line, three postcondition clauses) at both sizes and in German;
-# and the library example's fix with a test co-evolved against the fixes.
+# and the library example's fix with a test co-evolved against the fixes; and number_theory's gcd
+# fixes that co-evolved tests made invalid, listed under the ranked ones; and the account example's
+# overflow-dependent warning, listed in grey after its fault.
 # Usage: packaging/screenshots.sh [BUILD_DIR] [OUT_DIR]  (defaults: build, resources/screenshots)
 # Runs with a scratch settings folder, so the user's settings neither affect nor get changed.
 set -euo pipefail
@@ -32,3 +34,5 @@ EXAMPLE=best_score shoot 1280 800 amend-grouped.png --lang en
 EXAMPLE=best_score shoot 1920 1080 amend-grouped-1920x1080.png --lang en
 EXAMPLE=best_score shoot 1280 800 amend-grouped-de.png --lang de
 EXAMPLE=library shoot 1280 800 amend-coevolved.png --lang en --show coevolved
+EXAMPLE=number_theory shoot 1280 800 amend-invalidated.png --lang en --show invalidated
+EXAMPLE=account shoot 1280 800 amend-warnings.png --lang en

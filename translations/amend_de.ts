@@ -88,22 +88,32 @@
         <translation>Konstante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="72" />
+        <location filename="../ui/fix_presentation.cpp" line="76" />
+        <source>demoted</source>
+        <translation>herabgestuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="77" />
+        <source>questioned</source>
+        <translation>angezweifelt</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" line="88" />
         <source>Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.</source>
         <translation>Vertragsabschwächung: die Routine verspricht weniger, statt mehr zu leisten. Prüfen Sie, dass kein Aufrufer sich auf das nicht mehr Versprochene verlässt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="74" />
+        <location filename="../ui/fix_presentation.cpp" line="90" />
         <source>Contract fix: a new precondition makes the failing calls invalid. The callers become responsible; check that they can be.</source>
         <translation>Vertragskorrektur: eine neue Vorbedingung macht die fehlschlagenden Aufrufe ungültig. Die Aufrufer werden verantwortlich; prüfen Sie, dass sie es sein können.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="76" />
+        <location filename="../ui/fix_presentation.cpp" line="92" />
         <source>Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.</source>
         <translation>Nur-Wächter-Korrektur: vorhandener Code wird in den fehlschlagenden Läufen übersprungen statt berichtigt. Prüfen Sie, dass das Überspringen richtig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="78" />
+        <location filename="../ui/fix_presentation.cpp" line="94" />
         <source>Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.</source>
         <translation>Konstanten-Korrektur: eine Konstante ersetzt einen berechneten Wert. Prüfen Sie, dass die Konstante in jedem Fall stimmt, nicht nur in den Tests.</translation>
     </message>
@@ -116,127 +126,127 @@
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="14" />
+        <location filename="../ui/session_models.cpp" line="16" />
         <source>to be attempted</source>
         <translation>noch offen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="15" />
+        <location filename="../ui/session_models.cpp" line="17" />
         <source>fixing…</source>
         <translation>wird repariert…</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="16" />
+        <location filename="../ui/session_models.cpp" line="18" />
         <source>fix available</source>
         <translation>Korrektur verfügbar</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="17" />
+        <location filename="../ui/session_models.cpp" line="19" />
         <source>no valid fix</source>
         <translation>keine gültige Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="18" />
+        <location filename="../ui/session_models.cpp" line="20" />
         <source>cannot fix</source>
         <translation>nicht reparierbar</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="19" />
+        <location filename="../ui/session_models.cpp" line="21" />
         <source>fix accepted</source>
         <translation>Korrektur übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="20" />
+        <location filename="../ui/session_models.cpp" line="22" />
         <source>incomplete (cancelled)</source>
         <translation>unvollständig (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="21" />
+        <location filename="../ui/session_models.cpp" line="23" />
         <source>re-checking with the accepted fix…</source>
         <translation>wird mit der übernommenen Korrektur nachgeprüft…</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="22" />
+        <location filename="../ui/session_models.cpp" line="24" />
         <source>passes with the accepted fix</source>
         <translation>besteht mit der übernommenen Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="23" />
+        <location filename="../ui/session_models.cpp" line="25" />
         <source>fixes stale: run Fix again</source>
         <translation>Korrekturen veraltet: erneut reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="32" />
+        <location filename="../ui/session_models.cpp" line="34" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="33" />
+        <location filename="../ui/session_models.cpp" line="35" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="34" />
+        <location filename="../ui/session_models.cpp" line="36" />
         <source>invariant</source>
         <translation>Klasseninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="35" />
+        <location filename="../ui/session_models.cpp" line="37" />
         <source>check</source>
         <translation>Check-Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="36" />
+        <location filename="../ui/session_models.cpp" line="38" />
         <source>loop invariant</source>
         <translation>Schleifeninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="37" />
+        <location filename="../ui/session_models.cpp" line="39" />
         <source>loop variant</source>
         <translation>Schleifenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="38" />
+        <location filename="../ui/session_models.cpp" line="40" />
         <source>call on Void</source>
         <translation>Aufruf auf Void</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="39" />
+        <location filename="../ui/session_models.cpp" line="41" />
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="40" />
+        <location filename="../ui/session_models.cpp" line="42" />
         <source>no inspect branch matches</source>
         <translation>kein inspect-Zweig passt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="41" />
+        <location filename="../ui/session_models.cpp" line="43" />
         <source>test assertion</source>
         <translation>Testzusicherung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="42" />
+        <location filename="../ui/session_models.cpp" line="44" />
         <source>other failure</source>
         <translation>anderes Versagen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="43" />
+        <location filename="../ui/session_models.cpp" line="45" />
         <source>step limit reached</source>
         <translation>Schrittgrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="44" />
+        <location filename="../ui/session_models.cpp" line="46" />
         <source>call depth limit reached</source>
         <translation>Aufruftiefengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="45" />
+        <location filename="../ui/session_models.cpp" line="47" />
         <source>memory limit reached</source>
         <translation>Speichergrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="46" />
+        <location filename="../ui/session_models.cpp" line="48" />
         <source>internal error of the interpreter</source>
         <translation>interner Fehler des Interpreters</translation>
     </message>
@@ -274,82 +284,82 @@
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="55" />
+        <location filename="../ui/contract_panel.cpp" line="68" />
         <source>Tag</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="57" />
+        <location filename="../ui/contract_panel.cpp" line="70" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="58" />
+        <location filename="../ui/contract_panel.cpp" line="72" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="59" />
+        <location filename="../ui/contract_panel.cpp" line="73" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="62" />
+        <location filename="../ui/contract_panel.cpp" line="76" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="62" />
+        <location filename="../ui/contract_panel.cpp" line="76" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="65" />
+        <location filename="../ui/contract_panel.cpp" line="79" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="65" />
+        <location filename="../ui/contract_panel.cpp" line="79" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="66" />
+        <location filename="../ui/contract_panel.cpp" line="80" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="83" />
         <source>Values at the failure (in %1)</source>
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="70" />
+        <location filename="../ui/contract_panel.cpp" line="84" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="71" />
+        <location filename="../ui/contract_panel.cpp" line="85" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="72" />
+        <location filename="../ui/contract_panel.cpp" line="86" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="73" />
+        <location filename="../ui/contract_panel.cpp" line="87" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="80" />
+        <location filename="../ui/contract_panel.cpp" line="94" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="80" />
+        <location filename="../ui/contract_panel.cpp" line="94" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -390,12 +400,12 @@
         <translation>Keine .e-Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="102" />
+        <location filename="../ui/editor_tabs.cpp" line="103" />
         <source>No .e files in the project %1</source>
         <translation>Keine .e-Dateien im Projekt %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="176" />
+        <location filename="../ui/editor_tabs.cpp" line="179" />
         <source>%1 changed on disk since it was opened; not saved (reopen it to see the other changes)</source>
         <translation>%1 wurde seit dem Öffnen auf der Festplatte geändert; nicht gespeichert (neu öffnen, um die anderen Änderungen zu sehen)</translation>
     </message>
@@ -404,7 +414,7 @@
         <translation>Die Sicherungskopie %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="186" />
+        <location filename="../ui/editor_tabs.cpp" line="189" />
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -485,57 +495,77 @@
 <context>
     <name>amend::ui::FaultModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="139" />
+        <location filename="../ui/session_models.cpp" line="164" />
         <source>%1 clauses of the %2: %3</source>
         <translation>%1 Klauseln der %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="140" />
+        <location filename="../ui/session_models.cpp" line="165" />
         <source>%1 clauses of the %2 with one cause, fixed together: %3</source>
         <translation>%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="70" />
+        <location filename="../ui/session_models.cpp" line="94" />
         <source>1 fix</source>
         <translation>1 Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="70" />
+        <location filename="../ui/session_models.cpp" line="64" />
+        <source>warning: only with an extreme size</source>
+        <translation>Warnung: nur bei extremer Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="64" />
+        <source>warning: only after an overflow</source>
+        <translation>Warnung: nur nach einem Überlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="68" />
+        <source>%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of the memory budget; with reasonable sizes the routine does not fail. It is not fixed.</source>
+        <translation>%1: %2 — eine Warnung, kein Defekt: Jeder fehlschlagende Test übergab eine extreme Größe (%3 oder mehr) und überschritt das Speicherbudget; mit vernünftigen Größen schlägt die Routine nicht fehl. Sie wird nicht repariert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="71" />
+        <source>%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. It is not fixed.</source>
+        <translation>%1: %2 — eine Warnung, kein Defekt: In jedem fehlschlagenden Test lief zuvor eine INTEGER-Operation über. Sie wird nicht repariert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="94" />
         <source>%1 fixes</source>
         <translation>%1 Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="78" />
+        <location filename="../ui/session_models.cpp" line="102" />
         <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much; a larger budget in the settings may let it finish.</source>
         <translation>%1: Ein Test wurde angehalten, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft oder rekursiert vielleicht endlos, oder der Test verlangte zu viel; ein größeres Budget in den Einstellungen lässt ihn eventuell zu Ende laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="109" />
+        <location filename="../ui/session_models.cpp" line="133" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="110" />
+        <location filename="../ui/session_models.cpp" line="134" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="111" />
+        <location filename="../ui/session_models.cpp" line="135" />
         <source>Violated</source>
         <translation>Verletzt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="112" />
+        <location filename="../ui/session_models.cpp" line="136" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="136" />
+        <location filename="../ui/session_models.cpp" line="169" />
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="72" />
+        <location filename="../ui/session_models.cpp" line="96" />
         <source>incomplete: %1 fixes found before Cancel</source>
         <translation>unvollständig: %1 Korrekturen vor dem Abbruch gefunden</translation>
     </message>
@@ -543,22 +573,22 @@
 <context>
     <name>amend::ui::FixModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="291" />
+        <location filename="../ui/session_models.cpp" line="345" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="292" />
+        <location filename="../ui/session_models.cpp" line="346" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="293" />
+        <location filename="../ui/session_models.cpp" line="347" />
         <source>What it does</source>
         <translation>Was sie bewirkt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="294" />
+        <location filename="../ui/session_models.cpp" line="348" />
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
@@ -566,52 +596,72 @@
 <context>
     <name>amend::ui::FixPanel</name>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="24" />
+        <location filename="../ui/fix_panel.cpp" line="27" />
         <source>&amp;Accept</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="24" />
+        <location filename="../ui/fix_panel.cpp" line="26" />
         <source>&amp;Trace on this fix</source>
         <translation>&amp;Auf dieser Korrektur verfolgen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="25" />
+        <location filename="../ui/fix_panel.cpp" line="28" />
         <source>&amp;Reject</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="25" />
+        <location filename="../ui/fix_panel.cpp" line="28" />
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="42" />
+        <location filename="../ui/fix_panel.cpp" line="45" />
         <source>Replay the distinguishing test on this fix in the Traces panel</source>
         <translation>Den unterscheidenden Test im Bereich Abläufe auf dieser Korrektur abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="43" />
+        <location filename="../ui/fix_panel.cpp" line="46" />
         <source>Apply the selected fix to the editor (one undoable step)</source>
         <translation>Die gewählte Korrektur im Editor anwenden (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="44" />
+        <location filename="../ui/fix_panel.cpp" line="47" />
         <source>Hide the selected fix for this session</source>
         <translation>Die gewählte Korrektur für diese Sitzung ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="45" />
+        <location filename="../ui/fix_panel.cpp" line="48" />
         <source>Undo the accepted fix of this fault</source>
         <translation>Die übernommene Korrektur dieses Defekts zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="127" />
+        <location filename="../ui/fix_panel.cpp" line="68" />
+        <source>Fixes that passed the fault's tests but violate a contract on a test co-evolved against the fixes</source>
+        <translation>Korrekturen, die die Tests des Defekts bestanden, aber auf einem gegen die Korrekturen ko-evolvierten Test einen Vertrag verletzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="139" />
+        <source>%1 (%2): on `%3' it %4 where %5</source>
+        <translation>%1 (%2): bei `%3' %4, wo %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="142" />
+        <source>Invalidated by this co-evolved test:</source>
+        <translation>Durch diesen ko-evolvierten Test ungültig gemacht:</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="146" />
+        <source>Invalidated by co-evolved tests (%1)</source>
+        <translation>Durch ko-evolvierte Tests ungültig gemacht (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="163" />
         <source>No valid fix (yet) for this fault.</source>
         <translation>(Noch) keine gültige Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="142" />
+        <location filename="../ui/fix_panel.cpp" line="178" />
         <source>Distinguishing test (co-evolved against the fixes):</source>
         <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
     </message>
@@ -688,245 +738,245 @@
 <context>
     <name>amend::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="62" />
+        <location filename="../ui/main_window.cpp" line="63" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="65" />
+        <location filename="../ui/main_window.cpp" line="66" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="77" />
+        <location filename="../ui/main_window.cpp" line="78" />
         <source>Cancel the fix session (Esc)</source>
         <translation>Die Reparatursitzung abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104" />
+        <location filename="../ui/main_window.cpp" line="105" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="106" />
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107" />
+        <location filename="../ui/main_window.cpp" line="108" />
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109" />
+        <location filename="../ui/main_window.cpp" line="110" />
         <source>Open &amp;Project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="111" />
         <source>Open EiffelStudio Project</source>
         <translation>EiffelStudio-Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="111" />
         <source>EiffelStudio projects (*.ecf)</source>
         <translation>EiffelStudio-Projekte (*.ecf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113" />
+        <location filename="../ui/main_window.cpp" line="114" />
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114" />
+        <location filename="../ui/main_window.cpp" line="115" />
         <source>&amp;Examples</source>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="116" />
         <source>&amp;Gallery…</source>
         <translation>&amp;Galerie…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122" />
+        <location filename="../ui/main_window.cpp" line="123" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124" />
+        <location filename="../ui/main_window.cpp" line="125" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127" />
+        <location filename="../ui/main_window.cpp" line="128" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130" />
+        <location filename="../ui/main_window.cpp" line="131" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131" />
+        <location filename="../ui/main_window.cpp" line="132" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134" />
+        <location filename="../ui/main_window.cpp" line="135" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138" />
+        <location filename="../ui/main_window.cpp" line="139" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="140" />
+        <location filename="../ui/main_window.cpp" line="141" />
         <source>F&amp;ix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141" />
+        <location filename="../ui/main_window.cpp" line="142" />
         <source>&amp;Fix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143" />
+        <location filename="../ui/main_window.cpp" line="144" />
         <source>Test the program and propose fixes (F5)</source>
         <translation>Das Programm testen und Korrekturen vorschlagen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144" />
+        <location filename="../ui/main_window.cpp" line="145" />
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="147" />
+        <location filename="../ui/main_window.cpp" line="148" />
         <source>&amp;Accept Selected Fix</source>
         <translation>Gewählte Korrektur ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="149" />
+        <location filename="../ui/main_window.cpp" line="150" />
         <source>&amp;Reject Selected Fix</source>
         <translation>Gewählte Korrektur a&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151" />
+        <location filename="../ui/main_window.cpp" line="152" />
         <source>Re&amp;vert Accepted Fix</source>
         <translation>Übernommene Korrektur &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154" />
+        <location filename="../ui/main_window.cpp" line="155" />
         <source>&amp;Next Fault</source>
         <translation>&amp;Nächster Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="156" />
+        <location filename="../ui/main_window.cpp" line="157" />
         <source>&amp;Previous Fault</source>
         <translation>&amp;Vorheriger Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="159" />
+        <location filename="../ui/main_window.cpp" line="160" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215" />
+        <location filename="../ui/main_window.cpp" line="219" />
         <source>Faults</source>
         <translation>Defekte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216" />
+        <location filename="../ui/main_window.cpp" line="220" />
         <source>Violated contract</source>
         <translation>Verletzter Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="217" />
+        <location filename="../ui/main_window.cpp" line="221" />
         <source>Fixes</source>
         <translation>Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218" />
+        <location filename="../ui/main_window.cpp" line="222" />
         <source>Snapshots</source>
         <translation>Momentaufnahmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219" />
+        <location filename="../ui/main_window.cpp" line="223" />
         <source>Traces</source>
         <translation>Abläufe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227" />
+        <location filename="../ui/main_window.cpp" line="231" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237" />
+        <location filename="../ui/main_window.cpp" line="241" />
         <source>Accept fix</source>
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="255" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358" />
+        <location filename="../ui/main_window.cpp" line="377" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374" />
+        <location filename="../ui/main_window.cpp" line="393" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374" />
-        <location filename="../ui/main_window.cpp" line="398" />
+        <location filename="../ui/main_window.cpp" line="393" />
+        <location filename="../ui/main_window.cpp" line="417" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380" />
+        <location filename="../ui/main_window.cpp" line="399" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="388" />
-        <location filename="../ui/main_window.cpp" line="537" />
+        <location filename="../ui/main_window.cpp" line="407" />
+        <location filename="../ui/main_window.cpp" line="560" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391" />
+        <location filename="../ui/main_window.cpp" line="410" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391" />
+        <location filename="../ui/main_window.cpp" line="410" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398" />
-        <location filename="../ui/main_window.cpp" line="400" />
+        <location filename="../ui/main_window.cpp" line="417" />
+        <location filename="../ui/main_window.cpp" line="419" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437" />
+        <location filename="../ui/main_window.cpp" line="456" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="438" />
+        <location filename="../ui/main_window.cpp" line="457" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="530" />
+        <location filename="../ui/main_window.cpp" line="553" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -987,27 +1037,27 @@
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="58" />
+        <location filename="../ui/main_window_session.cpp" line="109" />
         <source>no Eiffel class</source>
         <translation>keine Eiffel-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="59" />
+        <location filename="../ui/main_window_session.cpp" line="60" />
         <source>Cannot fix: the open files declare no Eiffel class, so there is nothing to test.</source>
         <translation>Reparatur nicht möglich: die geöffneten Dateien deklarieren keine Eiffel-Klasse, es gibt also nichts zu testen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="72" />
+        <location filename="../ui/main_window_session.cpp" line="77" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Defekt durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="73" />
+        <location filename="../ui/main_window_session.cpp" line="77" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="469" />
+        <location filename="../ui/main_window_session.cpp" line="497" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -1016,142 +1066,142 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="102" />
+        <location filename="../ui/main_window_session.cpp" line="111" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="110" />
+        <location filename="../ui/main_window_session.cpp" line="119" />
         <source>No faults found.</source>
         <translation>Keine Defekte gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="190" />
+        <location filename="../ui/main_window_session.cpp" line="201" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="200" />
+        <location filename="../ui/main_window_session.cpp" line="212" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="209" />
+        <location filename="../ui/main_window_session.cpp" line="221" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="226" />
+        <location filename="../ui/main_window_session.cpp" line="238" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="361" />
+        <location filename="../ui/main_window_session.cpp" line="389" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="348" />
+        <location filename="../ui/main_window_session.cpp" line="376" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="349" />
+        <location filename="../ui/main_window_session.cpp" line="377" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="383" />
+        <location filename="../ui/main_window_session.cpp" line="411" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="421" />
+        <location filename="../ui/main_window_session.cpp" line="449" />
         <source>Re-check: the %1 failing tests of fault %2 pass with the fix.</source>
         <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="422" />
+        <location filename="../ui/main_window_session.cpp" line="450" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="436" />
+        <location filename="../ui/main_window_session.cpp" line="464" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="350" />
+        <location filename="../ui/main_window_session.cpp" line="378" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="347" />
+        <location filename="../ui/main_window_session.cpp" line="375" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="351" />
+        <location filename="../ui/main_window_session.cpp" line="379" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170" />
+        <location filename="../ui/main_window.cpp" line="171" />
         <source>Routine:</source>
         <translation>Routine:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175" />
+        <location filename="../ui/main_window.cpp" line="176" />
         <source>whole program (or CLASS.feature)</source>
         <translation>ganzes Programm (oder KLASSE.feature)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="178" />
+        <location filename="../ui/main_window.cpp" line="179" />
         <source>Fix only this routine (CLASS.feature, any letter case); empty: the whole program</source>
         <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336" />
+        <location filename="../ui/main_window.cpp" line="355" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before opening %1?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="546" />
+        <location filename="../ui/main_window.cpp" line="569" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="61" />
+        <location filename="../ui/main_window_session.cpp" line="65" />
         <source>No routine %1 in the program: the Routine field expects CLASS.feature.</source>
         <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="100" />
+        <location filename="../ui/main_window_session.cpp" line="108" />
         <source>no routine %1</source>
         <translation>keine Routine %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="101" />
+        <location filename="../ui/main_window_session.cpp" line="110" />
         <source>cancelled: results incomplete</source>
         <translation>abgebrochen: Ergebnisse unvollständig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="108" />
+        <location filename="../ui/main_window_session.cpp" line="117" />
         <source>Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.</source>
         <translation>Abgebrochen: %1 Defekte mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="182" />
+        <location filename="../ui/main_window_session.cpp" line="193" />
         <source>Fix Only This Fault (#%1)</source>
         <translation>Nur diesen Defekt reparieren (#%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="183" />
+        <location filename="../ui/main_window_session.cpp" line="194" />
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="67" />
+        <location filename="../ui/main_window_session.cpp" line="71" />
         <source>%1, fault %2 of %3</source>
         <translation>%1, Defekt %2 von %3</translation>
     </message>
@@ -1189,42 +1239,52 @@
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="32" />
+        <location filename="../ui/settings_dialog.cpp" line="34" />
+        <source>base.ecf or its folder (empty: the project's own, else Amend's kernel)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/settings_dialog.cpp" line="35" />
         <source>CLASS.feature (empty: the whole program)</source>
         <translation>KLASSE.feature (leer: das ganze Programm)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="37" />
+        <location filename="../ui/settings_dialog.cpp" line="40" />
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="43" />
+        <location filename="../ui/settings_dialog.cpp" line="46" />
         <source>Testing time budget:</source>
         <translation>Zeitbudget für Tests:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="44" />
+        <location filename="../ui/settings_dialog.cpp" line="47" />
         <source>Random seed:</source>
         <translation>Startwert des Zufallsgenerators:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="45" />
+        <location filename="../ui/settings_dialog.cpp" line="48" />
         <source>Fixes per fault:</source>
         <translation>Korrekturen je Defekt:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="46" />
+        <location filename="../ui/settings_dialog.cpp" line="49" />
         <source>Only the routine:</source>
         <translation>Nur die Routine:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="47" />
+        <location filename="../ui/settings_dialog.cpp" line="50" />
+        <source>EiffelBase:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/settings_dialog.cpp" line="51" />
         <source>Techniques:</source>
         <translation>Verfahren:</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.cpp" line="52" />
+        <location filename="../ui/settings_dialog.cpp" line="56" />
         <source>Language (next start):</source>
         <translation>Sprache (ab dem nächsten Start):</translation>
     </message>
@@ -1232,97 +1292,97 @@
 <context>
     <name>amend::ui::SnapshotModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="173" />
+        <location filename="../ui/session_models.cpp" line="224" />
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="192" />
+        <location filename="../ui/session_models.cpp" line="243" />
         <source>found by invariant difference</source>
         <translation>durch Invariantendifferenz gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="192" />
+        <location filename="../ui/session_models.cpp" line="243" />
         <source>found by enumeration of predicates</source>
         <translation>durch Aufzählung von Prädikaten gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="200" />
+        <location filename="../ui/session_models.cpp" line="251" />
         <source>How many passing tests reached this location</source>
         <translation>Wie viele bestandene Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="201" />
+        <location filename="../ui/session_models.cpp" line="252" />
         <source>How many failing tests reached this location</source>
         <translation>Wie viele fehlschlagende Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="202" />
+        <location filename="../ui/session_models.cpp" line="253" />
         <source>Control dependence: how close this location is to the failing line in the routine's flow (1 = just before it, 0 = it cannot lead there)</source>
         <translation>Kontrollabhängigkeit: wie nah diese Stelle im Ablauf der Routine an der fehlschlagenden Zeile liegt (1 = direkt davor, 0 = sie führt nicht dorthin)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="204" />
+        <location filename="../ui/session_models.cpp" line="255" />
         <source>Expression dependence: how much the predicate shares with the failing expression (1 = the same sub-expressions, 0 = nothing in common)</source>
         <translation>Ausdrucksabhängigkeit: wie viel das Prädikat mit dem fehlschlagenden Ausdruck gemeinsam hat (1 = dieselben Teilausdrücke, 0 = nichts)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="206" />
+        <location filename="../ui/session_models.cpp" line="257" />
         <source>Dynamic evidence: how strongly this value of the predicate goes with failing tests rather than passing ones (higher = more failing)</source>
         <translation>Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="208" />
+        <location filename="../ui/session_models.cpp" line="259" />
         <source>Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here</source>
         <translation>Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="215" />
+        <location filename="../ui/session_models.cpp" line="266" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="216" />
+        <location filename="../ui/session_models.cpp" line="267" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="217" />
+        <location filename="../ui/session_models.cpp" line="268" />
         <source>Predicate</source>
         <translation>Prädikat</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="218" />
+        <location filename="../ui/session_models.cpp" line="269" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="219" />
+        <location filename="../ui/session_models.cpp" line="270" />
         <source>Passing</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="220" />
+        <location filename="../ui/session_models.cpp" line="271" />
         <source>Failing</source>
         <translation>Fehlschlagend</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="221" />
+        <location filename="../ui/session_models.cpp" line="272" />
         <source>cdep</source>
         <translation>cdep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="222" />
+        <location filename="../ui/session_models.cpp" line="273" />
         <source>edep</source>
         <translation>edep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="223" />
+        <location filename="../ui/session_models.cpp" line="274" />
         <source>dyn</source>
         <translation>dyn</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="224" />
+        <location filename="../ui/session_models.cpp" line="275" />
         <source>Susp.</source>
         <translation>Verd.</translation>
     </message>

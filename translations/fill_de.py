@@ -6,6 +6,22 @@ import sys
 import xml.etree.ElementTree as ET
 
 DE = {
+    'Invalidated by co-evolved tests (%1)': 'Durch ko-evolvierte Tests ungültig gemacht (%1)',
+    "Fixes that passed the fault's tests but violate a contract on a test co-evolved against the fixes":
+        'Korrekturen, die die Tests des Defekts bestanden, aber auf einem gegen die Korrekturen ko-evolvierten Test einen Vertrag verletzen',
+    "%1 (%2): on `%3' it %4 where %5": "%1 (%2): bei `%3' %4, wo %5",
+    'Invalidated by this co-evolved test:': 'Durch diesen ko-evolvierten Test ungültig gemacht:',
+    'demoted': 'herabgestuft',
+    'questioned': 'angezweifelt',
+    'warning: only with an extreme size': 'Warnung: nur bei extremer Größe',
+    'warning: only after an overflow': 'Warnung: nur nach einem Überlauf',
+    '%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of '
+    'the memory budget; with reasonable sizes the routine does not fail. It is not fixed.':
+        '%1: %2 — eine Warnung, kein Defekt: Jeder fehlschlagende Test übergab eine extreme Größe (%3 oder mehr) und '
+        'überschritt das Speicherbudget; mit vernünftigen Größen schlägt die Routine nicht fehl. Sie wird nicht repariert.',
+    '%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. It is not fixed.':
+        '%1: %2 — eine Warnung, kein Defekt: In jedem fehlschlagenden Test lief zuvor eine INTEGER-Operation über. '
+        'Sie wird nicht repariert.',
     '-- the hand-written test %1': '-- der handgeschriebene Test %1',
     '&Trace on this fix': '&Auf dieser Korrektur verfolgen',
     'Replay the distinguishing test on this fix in the Traces panel':

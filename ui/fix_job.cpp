@@ -131,6 +131,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
             const qint64 tests = r.testsExecuted;
             post([id, faults, tests](FixJob* j) { emit j->tested(id, faults, tests); });
         };
+        events.warnings = [&](const std::vector<testing::Fault>& warnings) { post([id, warnings](FixJob* j) { emit j->warningsFound(id, warnings); }); };
         events.faultsQueued = [&](const std::vector<testing::Fault>& faults) { post([id, faults](FixJob* j) { emit j->faultsQueued(id, faults); }); };
         events.faultStarted = [&](const testing::Fault& f, bool fixable) { post([id, f, fixable](FixJob* j) { emit j->faultStarted(id, f, fixable); }); };
         events.fixFound = [&](const repair::Fix& fix) { post([id, fix](FixJob* j) { emit j->fixFound(id, fix); }); };

@@ -68,6 +68,8 @@ signals:
     void routineUnknown(int job, const QString& routine);   // the routine setting names no routine: nothing ran
     void progressed(int job, const QString& stage, qint64 done, qint64 total, const QString& message);
     void tested(int job, int faults, qint64 tests);
+    // Faults that are warnings only (an extreme size, an overflow): listed, never fixed.
+    void warningsFound(int job, const std::vector<amend::testing::Fault>& warnings);
     void faultsQueued(int job, const std::vector<amend::testing::Fault>& faults);
     void faultStarted(int job, const amend::testing::Fault& fault, bool fixable);
     void fixFound(int job, const amend::repair::Fix& fix);

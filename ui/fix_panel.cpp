@@ -11,9 +11,11 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -21,7 +23,8 @@
 namespace amend::ui {
 
 FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this)), m_view(new QTableView),
-    m_explanation(new QLabel), m_coevolvedTest(new QLabel), m_traceCoevolved(new QPushButton(tr("&Trace on this fix"))), m_diff(new DiffView), m_accept(new QPushButton(tr("&Accept"))),
+    m_explanation(new QLabel), m_coevolvedTest(new QLabel), m_traceCoevolved(new QPushButton(tr("&Trace on this fix"))),
+    m_invalidatedTitle(new QToolButton), m_invalidated(new QListWidget), m_diff(new DiffView), m_accept(new QPushButton(tr("&Accept"))),
     m_reject(new QPushButton(tr("&Reject"))), m_revert(new QPushButton(tr("Re&vert")))
 {
     m_view->setModel(m_model);
@@ -56,6 +59,23 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_view, 1);
     leftLayout->addLayout(buttons);
+    // Fixes that were valid on the fault's tests until a co-evolved test made them violate a
+    // contract: not ranked, listed apart with the test that invalidated them.
+    m_invalidatedTitle->setCheckable(true);
+    m_invalidatedTitle->setAutoRaise(true);
+    m_invalidatedTitle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_invalidatedTitle->setArrowType(Qt::RightArrow);
+    m_invalidatedTitle->setToolTip(tr("Fixes that passed the fault's tests but violate a contract on a test co-evolved against the fixes"));
+    connect(m_invalidatedTitle, &QToolButton::toggled, this, [this](bool shown) {
+        m_invalidatedTitle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+        m_invalidated->setVisible(shown && m_invalidated->count() > 0);
+    });
+    m_invalidated->setWordWrap(true);
+    m_invalidated->setSelectionMode(QAbstractItemView::NoSelection);
+    m_invalidated->setMaximumHeight(5 * m_view->verticalHeader()->defaultSectionSize());
+    leftLayout->addWidget(m_invalidatedTitle);
+    leftLayout->addWidget(m_invalidated);
+    setInvalidated({});
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -110,6 +130,22 @@ void FixPanel::appendFix(const repair::Fix& fix)
 {
     m_model->appendFix(fix);
     if (currentRow() < 0) selectRow(0);
+}
+
+void FixPanel::setInvalidated(const std::vector<repair::Fix>& fixes)
+{
+    m_invalidated->clear();
+    for (const repair::Fix& f : fixes) {
+        auto* item = new QListWidgetItem(tr("%1 (%2): on `%3' it %4 where %5")
+                                             .arg(fixSummary(f), fixTechniqueText(f), QString::fromStdString(f.coevolution.test),
+                                                  QString::fromStdString(f.coevolution.fixBehaviour), QString::fromStdString(f.coevolution.expected)));
+        item->setToolTip(tr("Invalidated by this co-evolved test:") + QLatin1Char('\n') +
+                         QString::fromStdString(f.coevolution.testEiffel).replace(QLatin1Char('\t'), QStringLiteral("    ")).trimmed());
+        m_invalidated->addItem(item);
+    }
+    m_invalidatedTitle->setText(tr("Invalidated by co-evolved tests (%1)").arg(fixes.size()));
+    m_invalidatedTitle->setVisible(!fixes.empty());
+    m_invalidated->setVisible(!fixes.empty() && m_invalidatedTitle->isChecked());
 }
 
 void FixPanel::setAcceptedState(bool someAccepted)

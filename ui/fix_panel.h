@@ -8,8 +8,10 @@
 #include <QWidget>
 
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QTableView;
+class QToolButton;
 
 namespace amend::ui {
 
@@ -28,7 +30,13 @@ public:
     QLabel* explanationLabel() const { return m_explanation; }   // plain sentence, then technical
     QLabel* coevolvedTestLabel() const { return m_coevolvedTest; }     // the fix's distinguishing test, if any
     QPushButton* traceCoevolvedButton() const { return m_traceCoevolved; }
+    // The fault's fixes a co-evolved test made invalid, each with that test: a button saying how
+    // many (hidden when none) that shows or hides the list (hidden at first: the ranked fixes keep
+    // their height).
+    QToolButton* invalidatedButton() const { return m_invalidatedTitle; }
+    QListWidget* invalidatedList() const { return m_invalidated; }
     void setFixes(std::vector<repair::Fix> fixes, int acceptedRow);   // selects the first fix
+    void setInvalidated(const std::vector<repair::Fix>& fixes);
     void appendFix(const repair::Fix& fix);
     int currentRow() const;
     void selectRow(int row);
@@ -49,6 +57,8 @@ private:
     QLabel* m_explanation;
     QLabel* m_coevolvedTest;
     QPushButton* m_traceCoevolved;
+    QToolButton* m_invalidatedTitle;
+    QListWidget* m_invalidated;
     DiffView* m_diff;
     QPushButton* m_accept;
     QPushButton* m_reject;

@@ -65,6 +65,22 @@ QString fixNatureTag(repair::FixNature nature)
     return {};
 }
 
+QString fixTechniqueText(const repair::Fix& fix)
+{
+    return QString::fromLatin1(fix.isContract ? "contract" : repair::techniqueName(fix.technique));
+}
+
+QString coevolutionTag(repair::CoevolutionEffect effect)
+{
+    switch (effect) {
+    case repair::CoevolutionEffect::Demoted: return FixWords::tr("demoted");
+    case repair::CoevolutionEffect::Questioned: return FixWords::tr("questioned");
+    case repair::CoevolutionEffect::Invalidated:   // not in the list: FixPanel lists them apart
+    case repair::CoevolutionEffect::None: break;
+    }
+    return {};
+}
+
 QString fixNatureTooltip(repair::FixNature nature)
 {
     switch (nature) {

@@ -14,5 +14,8 @@ QString fixSummary(const repair::Fix& fix);            // "Weakens the postcondi
 QString fixNatureTag(repair::FixNature nature);        // "weakens contract"; empty for Edit
 QString fixNatureTooltip(repair::FixNature nature);    // why the marker is there; empty for Edit
 QIcon fixNatureIcon(repair::FixNature nature);         // null for Edit
+QString fixTechniqueText(const repair::Fix& fix);      // "nopol", "autofix" …; "contract" for contract fixes
+// What a co-evolved test did to a fix that stays in the list: "demoted", "questioned"; empty otherwise.
+QString coevolutionTag(repair::CoevolutionEffect effect);
 
 }  // namespace amend::ui

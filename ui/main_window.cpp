@@ -40,6 +40,7 @@
 #include <QStyle>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -288,6 +289,12 @@ void MainWindow::showPanel(const QString& name)
                 else emit m_fixes->traceCoevolvedRequested(m_fixes->model()->fix(r));
                 return;
             }
+        return;
+    }
+    if (name == QLatin1String("invalidated")) {
+        // The fixes co-evolved tests made invalid, listed under the ranked ones.
+        showPanel(QStringLiteral("fixes"));
+        m_fixes->invalidatedButton()->setChecked(true);
         return;
     }
     const QHash<QString, QString> docks = {{QStringLiteral("fixes"), QStringLiteral("FixesDock")},

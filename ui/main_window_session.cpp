@@ -76,6 +76,10 @@ void MainWindow::connectJob()
     connect(&m_job, &FixJob::tested, this, [this](int, int faults, qint64 tests) {
         statusBar()->showMessage((faults == 1 ? tr("1 fault found by %1 tests") : tr("%1 faults found by %2 tests").arg(faults)).arg(tests), 5000);
     });
+    connect(&m_job, &FixJob::warningsFound, this, [this](int, const std::vector<testing::Fault>& warnings) {
+        for (const testing::Fault& w : warnings)
+            if (m_faultModel->rowOfFault(w.id) < 0) m_faultModel->addWarning(w);
+    });
     connect(&m_job, &FixJob::faultsQueued, this, [this](int, const std::vector<testing::Fault>& faults) {
         m_session->queueFaults(faults);
         for (const testing::Fault& fault : faults)
@@ -148,6 +152,7 @@ void MainWindow::resetSession()
     m_contract->clearFault();
     m_snapshots->setRows({});
     m_fixes->setFixes({}, -1);
+    m_fixes->setInvalidated({});
     m_traces->clearFault();
     for (SourceEditor* e : m_tabs->editors()) {
         e->clearMarker(SourceEditor::FailureMarker);
@@ -184,7 +189,8 @@ QMenu* MainWindow::faultMenu(int row)
     menu->setAttribute(Qt::WA_DeleteOnClose);
     if (row < 0 || row >= m_faultModel->rowCount()) return menu;
     const FaultModel::Row& r = m_faultModel->row(row);
-    menu->addAction(tr("Fix Only This Fault (#%1)").arg(r.id), this, [this, row] { fixFaultOnly(row); })->setEnabled(!m_job.isRunning());
+    const bool warning = r.warning != FaultModel::Row::Warning::None;   // never fixed
+    menu->addAction(tr("Fix Only This Fault (#%1)").arg(r.id), this, [this, row] { fixFaultOnly(row); })->setEnabled(!m_job.isRunning() && !warning);
     menu->addAction(tr("Fix Routine %1").arg(r.routine), this, [this, row] { fixRoutineOf(row); })->setEnabled(!m_job.isRunning());
     return menu;
 }
@@ -255,7 +261,14 @@ void MainWindow::selectFault(int row)
     m_selected = row;
     if (m_faultView->currentIndex().row() != row) m_faultView->setCurrentIndex(m_faultModel->index(row, 0));
     const repair::SessionFault* e = m_session->fault(m_faultModel->row(row).id);
-    if (!e) return;
+    if (!e) {   // a warning: nothing localized or fixed to show
+        m_contract->clearFault();
+        m_snapshots->setRows({});
+        m_fixes->setFixes({}, -1);
+        m_fixes->setInvalidated({});
+        m_traces->clearFault();
+        return;
+    }
     // Traces: replayed in the background; the failing test's trace then completes the contract panel.
     const std::shared_ptr<repair::FixSessionController> session = m_session;
     m_traces->setFault(e->finished ? e->outcome.input : std::nullopt, program.get(),
@@ -277,6 +290,7 @@ void MainWindow::selectFault(int row)
 
     const int acceptedRow = m_session->acceptedIndex(e->id());
     m_fixes->setFixes(m_session->visibleFixes(e->id()), acceptedRow);
+    m_fixes->setInvalidated(e->outcome.fixes.invalidated);
     if (e->accepted && acceptedRow < 0) m_fixes->setAcceptedState(true);
     showFaultInEditor(*e);
 }

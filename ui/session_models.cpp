@@ -6,6 +6,8 @@
 #include <QColor>
 #include <QFont>
 
+#include <algorithm>
+
 namespace amend::ui {
 
 QString faultStatusText(FaultStatus status)
@@ -50,10 +52,38 @@ QString faultKindText(testing::FaultKind kind)
 
 // --- FaultModel ----------------------------------------------------------------------------
 
+// A warning's row: grey, its status saying why it is no fault, its tooltip saying more.
+QVariant FaultModel::warningData(const Row& r, int column, int role) const
+{
+    const bool extreme = r.warning == Row::Warning::ExtremeSize;
+    if (role == Qt::DisplayRole || role == SortRole) {
+        switch (column) {
+        case ColumnId: return r.id;
+        case ColumnRoutine: return r.routine;
+        case ColumnViolation: return r.violation;
+        case ColumnStatus: return extreme ? tr("warning: only with an extreme size") : tr("warning: only after an overflow");
+        }
+    }
+    if (role == Qt::ToolTipRole)
+        return extreme ? tr("%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of "
+                            "the memory budget; with reasonable sizes the routine does not fail. It is not fixed.")
+                             .arg(r.routine, r.detail).arg(testing::kExtremeSize)
+                       : tr("%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. "
+                            "It is not fixed.").arg(r.routine, r.detail);
+    if (role == Qt::ForegroundRole) return QColor(0x57, 0x60, 0x6a);
+    if (role == Qt::FontRole && column == ColumnStatus) {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    return {};
+}
+
 QVariant FaultModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const Row& r = m_rows[static_cast<std::size_t>(index.row())];
+    if (r.warning != Row::Warning::None) return warningData(r, index.column(), role);
     if (role == Qt::DisplayRole || role == SortRole) {
         switch (index.column()) {
         case ColumnId: return r.id;
@@ -115,7 +145,7 @@ void FaultModel::clear()
     endResetModel();
 }
 
-void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
+FaultModel::Row FaultModel::rowFor(const testing::Fault& fault)
 {
     Row r;
     r.id = fault.id;
@@ -137,9 +167,27 @@ void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
     } else if (!fault.key.tag.empty()) r.detail += QStringLiteral(" `%1'").arg(QString::fromStdString(fault.key.tag));
     if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine)
         r.detail += tr(" of %1").arg(QString::fromStdString(fault.violatedIn));
+    return r;
+}
+
+void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
+{
+    Row r = rowFor(fault);
     r.status = status;
-    const int at = static_cast<int>(m_rows.size());
+    // Faults before the warnings.
+    const auto firstWarning = std::find_if(m_rows.begin(), m_rows.end(), [](const Row& row) { return row.warning != Row::Warning::None; });
+    const int at = static_cast<int>(firstWarning - m_rows.begin());
     beginInsertRows({}, at, at);
+    m_rows.insert(m_rows.begin() + at, r);
+    endInsertRows();
+}
+
+void FaultModel::addWarning(const testing::Fault& fault)
+{
+    Row r = rowFor(fault);
+    r.warning = fault.resourceOnly ? Row::Warning::ExtremeSize : Row::Warning::Overflow;
+    const int end = static_cast<int>(m_rows.size());
+    beginInsertRows({}, end, end);
     m_rows.push_back(r);
     endInsertRows();
 }
@@ -263,9 +311,12 @@ QVariant FixModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case ColumnRank: return f.rank > 0 ? QVariant(f.rank) : QVariant(QStringLiteral("…"));
         case ColumnTechnique: {
-            const QString technique = QString::fromLatin1(f.isContract ? "contract" : repair::techniqueName(f.technique));
-            const QString tag = fixNatureTag(repair::fixNature(f));
-            return tag.isEmpty() || role == SortRole ? technique : QStringLiteral("%1 · %2").arg(technique, tag);
+            // The technique, then the markers: the fix's nature and what a co-evolved test did to it.
+            QStringList parts{fixTechniqueText(f)};
+            if (role == SortRole) return parts.front();
+            for (const QString& tag : {fixNatureTag(repair::fixNature(f)), coevolutionTag(f.coevolution.effect)})
+                if (!tag.isEmpty()) parts << tag;
+            return parts.join(QStringLiteral(" · "));
         }
         case ColumnSummary: return fixSummary(f);
         case ColumnExplanation: return QString::fromStdString(repair::fixExplanation(f));

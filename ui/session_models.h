@@ -38,6 +38,8 @@ public:
         int clauses = 1;      // more than one: a grouped fault (one cause, fixed together)
         FaultStatus status = FaultStatus::ToBeAttempted;
         int fixes = 0;        // valid fixes known so far
+        // A warning, not a fault (testing::isWarningOnly): listed after the faults, never fixed.
+        enum class Warning : std::uint8_t { None, ExtremeSize, Overflow } warning = Warning::None;
     };
     using QAbstractTableModel::QAbstractTableModel;
     int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
@@ -46,12 +48,15 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     void clear();
-    void addFault(const testing::Fault& fault, FaultStatus status);
+    void addFault(const testing::Fault& fault, FaultStatus status);   // before the warnings
+    void addWarning(const testing::Fault& fault);                      // after everything
     int rowOfFault(int faultId) const;   // -1 if unknown
     void setStatus(int faultId, FaultStatus status, int fixes = -1);
     const Row& row(int r) const { return m_rows[static_cast<std::size_t>(r)]; }
 
 private:
+    static Row rowFor(const testing::Fault& fault);   // its texts; status and warning left to the caller
+    QVariant warningData(const Row& r, int column, int role) const;
     std::vector<Row> m_rows;
 };
 

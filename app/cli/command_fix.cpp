@@ -184,6 +184,18 @@ int commandFix(const QStringList& arguments)
     events.faultFinished = [&](const repair::FaultOutcome& outcome) {
         if (!outcome.input) return;
         const repair::FaultFixes& result = outcome.fixes;
+        if (const analysis::FaultUnderRepair& in = *outcome.input; in.failedIn) {
+            // Caused earlier in the call sequence (analysis/earlier_cause.h).
+            const std::string cause = testing::routineName(in.routine), failed = testing::routineName(in.failedIn);
+            std::cout << "  caused by " << cause << ", called earlier in the failing test: it set `" << in.causeField << "' to Void, where "
+                      << failed << " later finds it; "
+                      << (result.routine == cause ? "fixing " + cause : "no valid fix there, fixing " + failed + " instead") << "\n";
+            QJsonObject listed = faultList.last().toObject();
+            listed[QStringLiteral("caused_by")] = QString::fromStdString(cause);
+            listed[QStringLiteral("cause_field")] = QString::fromStdString(in.causeField);
+            listed[QStringLiteral("fixed_routine")] = QString::fromStdString(result.routine);
+            faultList.replace(faultList.size() - 1, listed);
+        }
         char stats[200];
         std::snprintf(stats, sizeof stats, "  %d snapshots, %d candidates, %d validated, %d valid, %.2f s (%.2f s localizing, %.2f s validating)\n",
                       result.statistics.snapshots, result.statistics.candidates, result.statistics.validated, result.statistics.valid,

@@ -54,7 +54,7 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("example"), QStringLiteral("Open the bundled example NAME."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("time"), QStringLiteral("Testing time budget in seconds for this run."), QStringLiteral("SECONDS")});
     parser.addOption({QStringLiteral("feature"), QStringLiteral("Fix only the routine CLASS.f in this run."), QStringLiteral("C.f")});
-    parser.addOption({QStringLiteral("show"), QStringLiteral("For the screenshot: raise a panel (fixes, snapshots, traces, traces-on-fix, side-by-side; coevolved: the first fix with a distinguishing test; coevolved-trace: that test traced on it)."),
+    parser.addOption({QStringLiteral("show"), QStringLiteral("For the screenshot: raise a panel (fixes, snapshots, traces, traces-on-fix, side-by-side; coevolved: the first fix with a distinguishing test; coevolved-trace: that test traced on it; invalidated: the fixes co-evolved tests made invalid)."),
                       QStringLiteral("PANEL")});
     parser.addOption({QStringLiteral("fault"), QStringLiteral("For the screenshot: select fault N (1-based)."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("An .e file, a folder holding a program or an EiffelStudio project (.ecf)."), QStringLiteral("[FILE_OR_DIR]"));

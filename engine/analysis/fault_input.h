@@ -43,6 +43,11 @@ struct FaultUnderRepair {
     // the first being the one described above; `failing` holds the tests of all of them, so a
     // fix is valid only when every clause holds. Empty for a fault of one clause.
     std::vector<FaultClauseUnderRepair> groupedClauses;
+    // A fault caused earlier in the call sequence (earlier_cause.h): `routine` is then the routine
+    // an earlier call of the failing tests ran, which left the state the failing call stumbled on,
+    // and `failedIn` the routine whose call failed (blamed by the tests). Null otherwise.
+    const sema::FeatureInfo* failedIn = nullptr;
+    std::string causeField;                          // "CLASS.attribute" the earlier call set to Void
 
     // Takes the fault's description (kind, clause, location, detecting routine when known) from a
     // violation its failing tests show.

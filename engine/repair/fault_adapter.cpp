@@ -1,6 +1,8 @@
 // AutoTest faults as faults under repair (see fault_adapter.h).
 #include "repair/fault_adapter.h"
 
+#include "analysis/earlier_cause.h"
+
 #include "testing/eqa_runner.h"
 #include "testing/test_run.h"
 
@@ -67,6 +69,14 @@ std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& progra
         const runtime::Outcome outcome = f.failing.front().run(options);
         if (outcome.violation) f.describe(*outcome.violation);
     }
+    // A state made by an earlier call: fix the routine that made it (the pipeline falls back on
+    // the failing routine when that gives no valid fix).
+    if (fault.hasMinimized && !fault.isGrouped())
+        if (const std::optional<analysis::EarlierCause> cause = analysis::findCommonEarlierCause(program, fault.minimized, fault.failing)) {
+            f.failedIn = f.routine;
+            f.routine = cause->routine;
+            f.causeField = cause->field;
+        }
     return f;
 }
 

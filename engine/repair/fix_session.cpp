@@ -128,8 +128,23 @@ std::vector<synthesis::Candidate> FixSession::gpCandidates(const analysis::Fault
     return out;
 }
 
-FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& outerCancel, ProgressSink& progress,
+FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
                                 const std::function<void(const Fix&)>& onFix)
+{
+    FaultFixes atCause = fixRoutine(fault, faultId, cancel, progress, onFix);
+    if (!fault.failedIn || !atCause.fixes.empty() || cancel.isCancelled()) return atCause;
+    // Caused earlier, but the routine that made the state has no valid fix: fix the one that failed.
+    analysis::FaultUnderRepair failing = fault;
+    failing.routine = fault.failedIn;
+    failing.failedIn = nullptr;
+    failing.causeField.clear();
+    FaultFixes result = fixRoutine(failing, faultId, cancel, progress, onFix);
+    result.statistics.seconds += atCause.statistics.seconds;
+    return result;
+}
+
+FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& outerCancel, ProgressSink& progress,
+                                  const std::function<void(const Fix&)>& onFix)
 {
     QElapsedTimer timer;
     timer.start();

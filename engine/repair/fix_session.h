@@ -92,7 +92,7 @@ struct FixStatistics {
 
 struct FaultFixes {
     int faultId = 0;
-    std::string routine;
+    std::string routine;        // the routine the fixes change ("CLASS.feature")
     std::vector<Fix> fixes;     // ranked
     std::vector<Fix> invalidated;   // valid on the fault's tests, made invalid by a co-evolved test (not ranked)
     FixStatistics statistics;
@@ -104,11 +104,16 @@ public:
     FixSession(const sema::Program& program, FixOptions options = {});
 
     // Fixes one fault. `onFix` (optional) receives each valid fix as soon as it is validated
-    // (unranked, rank 0), from worker threads, one call at a time.
+    // (unranked, rank 0), from worker threads, one call at a time. A fault caused earlier
+    // (FaultUnderRepair::failedIn set) is fixed in the routine that made the state, and in the
+    // routine that failed when that gives no valid fix (FaultFixes::routine says which).
     FaultFixes fixFault(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
                         const std::function<void(const Fix&)>& onFix = {});
 
 private:
+    // Fixes `fault.routine`.
+    FaultFixes fixRoutine(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
+                          const std::function<void(const Fix&)>& onFix);
     // Nopol's valid condition fixes as candidates of the common list (technique "nopol").
     std::vector<synthesis::Candidate> nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
                                                       const analysis::FaultLocalization& loc, std::uint32_t failure,

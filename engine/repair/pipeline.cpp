@@ -16,6 +16,10 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
     }
     result.report = testing::runAutoTest(program, options.test, cancel, progress);
     if (events.tested) events.tested(result.report);
+    std::vector<testing::Fault> warnings;
+    for (const testing::Fault& fault : result.report.faults)
+        if (testing::isWarningOnly(fault, options.overflowFaults)) warnings.push_back(fault);
+    if (events.warnings && !warnings.empty()) events.warnings(warnings);
     FixSession session(program, options.fix);
     // Fault keys name routines as the program spells them; the filter may be typed in any case.
     const std::string feature = options.test.featureFilter.empty()
@@ -23,7 +27,7 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
                                     : testing::canonicalRoutineName(program, options.test.featureFilter).value_or(options.test.featureFilter);
     std::vector<testing::Fault> queued;
     for (const testing::Fault& fault : result.report.faults) {
-        if ((fault.overflowDependent && !options.overflowFaults) || fault.resourceOnly) continue;
+        if (testing::isWarningOnly(fault, options.overflowFaults)) continue;
         if (!feature.empty() && fault.key.routine != feature) continue;
         if (options.onlyFault && !(fault.key == *options.onlyFault)) continue;
         queued.push_back(fault);

@@ -33,6 +33,9 @@ struct FaultOutcome {
 
 struct PipelineEvents {
     std::function<void(const testing::TestReport&)> tested;                   // after AutoTest
+    // After AutoTest, when there are any: the faults that are warnings only, never fixed
+    // (testing::isWarningOnly: resource-only, overflow-dependent unless counted).
+    std::function<void(const std::vector<testing::Fault>&)> warnings;
     // The faults that count, in the order they will be fixed (also when cancelled before fixing).
     std::function<void(const std::vector<testing::Fault>&)> faultsQueued;
     std::function<void(const testing::Fault&, bool fixable)> faultStarted;    // before fixing a fault

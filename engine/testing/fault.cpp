@@ -83,4 +83,9 @@ std::vector<Fault> FaultCollector::faults() const
     return result;
 }
 
+bool isWarningOnly(const Fault& fault, bool countOverflowDependent)
+{
+    return fault.resourceOnly || (fault.overflowDependent && !countOverflowDependent);
+}
+
 }  // namespace amend::testing

@@ -51,6 +51,10 @@ struct Fault {
 constexpr std::int64_t kExtremeSize = 1'000'000;
 bool hasExtremeSize(const TestCase& test);
 
+// A fault that is a warning, never fixed: resource-only (an extreme size), or overflow-dependent
+// unless such faults are asked for (`countOverflowDependent`).
+bool isWarningOnly(const Fault& fault, bool countOverflowDependent);
+
 class FaultCollector {
 public:
     explicit FaultCollector(int maxStoredTests = 50) : m_max(maxStoredTests) {}
