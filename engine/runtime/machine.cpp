@@ -55,6 +55,14 @@ void Machine::account(std::ptrdiff_t bytes)
 const Machine::Layout& Machine::layoutFor(const sema::Type* type)
 {
     if (type == m_lastLayoutType) return *m_lastLayout;
+    // Direct-mapped cache in front of the map (map nodes do not move): a few types alternate
+    // in most loops that allocate (the tuples of two agent calls, nodes and strings).
+    LayoutCacheEntry& cached = m_layoutCache[(reinterpret_cast<std::uintptr_t>(type) >> 4) % kLayoutCacheSize];
+    if (cached.type == type) {
+        m_lastLayoutType = type;
+        m_lastLayout = cached.layout;
+        return *cached.layout;
+    }
     auto [it, inserted] = m_layouts.try_emplace(type);
     Layout& layout = it->second;
     if (inserted && type->cls == program.tupleClass) {
@@ -79,6 +87,7 @@ const Machine::Layout& Machine::layoutFor(const sema::Type* type)
     }
     m_lastLayoutType = type;
     m_lastLayout = &layout;
+    cached = {type, &layout};
     return layout;
 }
 
