@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 namespace amend::runtime {
 
@@ -55,13 +56,12 @@ void Machine::account(std::ptrdiff_t bytes)
 const Machine::Layout& Machine::layoutFor(const sema::Type* type)
 {
     if (type == m_lastLayoutType) return *m_lastLayout;
-    // Direct-mapped cache in front of the map (map nodes do not move): a few types alternate
-    // in most loops that allocate (the tuples of two agent calls, nodes and strings).
-    LayoutCacheEntry& cached = m_layoutCache[(reinterpret_cast<std::uintptr_t>(type) >> 4) % kLayoutCacheSize];
-    if (cached.type == type) {
-        m_lastLayoutType = type;
-        m_lastLayout = cached.layout;
-        return *cached.layout;
+    // The two most recent layouts (map nodes do not move): loops that allocate often alternate
+    // between two types (the operand tuples of two agent calls, a node and a string).
+    if (type == m_previousLayoutType) {
+        std::swap(m_lastLayoutType, m_previousLayoutType);
+        std::swap(m_lastLayout, m_previousLayout);
+        return *m_lastLayout;
     }
     auto [it, inserted] = m_layouts.try_emplace(type);
     Layout& layout = it->second;
@@ -85,9 +85,10 @@ const Machine::Layout& Machine::layoutFor(const sema::Type* type)
             else if (ft->isClass() && ft->cls && ft->cls->isExpanded) layout.expanded.emplace_back(static_cast<int>(i), ft);
         }
     }
+    m_previousLayoutType = m_lastLayoutType;
+    m_previousLayout = m_lastLayout;
     m_lastLayoutType = type;
     m_lastLayout = &layout;
-    cached = {type, &layout};
     return layout;
 }
 

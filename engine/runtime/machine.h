@@ -291,9 +291,8 @@ private:
     std::unordered_map<const sema::Type*, Layout> m_layouts;
     const sema::Type* m_lastLayoutType = nullptr;
     const Layout* m_lastLayout = nullptr;
-    struct LayoutCacheEntry { const sema::Type* type = nullptr; const Layout* layout = nullptr; };
-    static constexpr std::size_t kLayoutCacheSize = 16;
-    LayoutCacheEntry m_layoutCache[kLayoutCacheSize];
+    const sema::Type* m_previousLayoutType = nullptr;  // the one before: see layoutFor
+    const Layout* m_previousLayout = nullptr;
     const sema::Type* m_basicTypes[sema::kBasicKindCount] = {};
     const sema::Type* m_stringType = nullptr;
     std::unordered_map<const ir::Routine*, OnceEntry> m_onces;

@@ -81,6 +81,19 @@ Run compareRuns(const sema::Program& program, runtime::RunLimits limits = {})
     return plain;
 }
 
+// Runs `text' both ways (compareRuns) and checks that it ends in a violation of `kind' (in the
+// routine named `routine' unless that is empty).
+void checkViolation(const std::string& text, const QString& kind, const QString& routine = {})
+{
+    auto program = compile(text);
+    const Run run = compareRuns(*program);
+    QVERIFY(run.outcome.violation);
+    QCOMPARE(QString(runtime::violationKindName(run.outcome.violation->kind)), kind);
+    if (routine.isEmpty()) return;
+    QVERIFY(run.outcome.violation->routine);
+    QCOMPARE(QString::fromStdString(run.outcome.violation->routine->name), routine);
+}
+
 const char* kUses = R"(
 class ROOT create make feature
   make
@@ -218,10 +231,7 @@ class MY_ARRAY inherit ARRAY [INTEGER] create make_filled feature
   break_bounds do upper := lower - 5 end
 end
 )";
-        auto program = compile(text);
-        const Run run = compareRuns(*program);
-        QVERIFY(run.outcome.violation);
-        QCOMPARE(QString(runtime::violationKindName(run.outcome.violation->kind)), kind);
+        checkViolation(text, kind);
     }
 
     // Agent calls through `item': same output, steps, and outcome under every step budget near
@@ -286,12 +296,7 @@ invariant
   at_most_one: count <= 1
 end
 )";
-        auto program = compile(text);
-        const Run run = compareRuns(*program);
-        QVERIFY(run.outcome.violation);
-        QCOMPARE(QString(runtime::violationKindName(run.outcome.violation->kind)), kind);
-        QVERIFY(run.outcome.violation->routine);
-        QCOMPARE(QString::fromStdString(run.outcome.violation->routine->name), routine);
+        checkViolation(text, kind, routine);
     }
 
     // The fast path only serves ARRAY itself: a descendant runs the Eiffel code, and ARRAY [G]
