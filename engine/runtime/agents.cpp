@@ -6,6 +6,8 @@
 // wrapped routine is the client's fault, as in EiffelStudio).
 #include "runtime/machine.h"
 
+#include <cstring>
+
 namespace amend::runtime {
 
 bool isTupleObject(const Object* o)
@@ -26,7 +28,7 @@ public:
             m_many.assign(d.operands.begin(), d.operands.end());
             m_data = m_many.data();
         } else {
-            for (std::size_t i = 0; i < n; ++i) m_few[i] = d.operands[i];
+            std::memcpy(static_cast<void*>(m_data), d.operands.data(), n * sizeof(Value));
         }
         m_size = n;
         for (std::size_t i = 0; i < d.open.size(); ++i) {
@@ -42,9 +44,9 @@ public:
 
 private:
     static constexpr std::size_t kFew = 8;
-    Value m_few[kFew];
+    alignas(Value) unsigned char m_few[kFew * sizeof(Value)];  // uninitialised: the first m_size are filled
     std::vector<Value> m_many;
-    Value* m_data = m_few;
+    Value* m_data = reinterpret_cast<Value*>(m_few);
     std::size_t m_size = 0;
 };
 
@@ -121,20 +123,21 @@ Value routineTarget(Machine&, Value cur, Value*)
     return targetClosed(d) && !d.operands.empty() ? d.operands[0] : Value();
 }
 
-Value routineValidOperands(Machine& m, Value cur, Value* args)
-{
-    const AgentData& d = *cur.ref->agent;
-    if (d.open.empty()) return Value::boolean(true);
-    const Value tuple = args[0];
-    // The kernel's TUPLE class by pointer first (isTupleObject compares the class name).
-    const bool isTuple = tuple.isRef() && ((tuple.ref->cls == m.program.tupleClass && tuple.ref->cls->isKernel) || isTupleObject(tuple.ref));
-    if (!isTuple || tuple.ref->fieldCount < d.open.size()) return Value::boolean(false);
-    for (std::size_t i = 0; i < d.open.size(); ++i)
-        if (!fitsType(m, tuple.ref->fields()[i], openType(cur, i))) return Value::boolean(false);
-    return Value::boolean(true);
-}
+Value routineValidOperands(Machine& m, Value cur, Value* args) { return Value::boolean(m.validAgentOperands(cur, args[0])); }
 
 }  // namespace
+
+bool Machine::validAgentOperands(Value agent, Value tuple) const
+{
+    const AgentData& d = *agent.ref->agent;
+    if (d.open.empty()) return true;
+    // The kernel's TUPLE class by pointer first (isTupleObject compares the class name).
+    const bool isTuple = tuple.isRef() && ((tuple.ref->cls == program.tupleClass && tuple.ref->cls->isKernel) || isTupleObject(tuple.ref));
+    if (!isTuple || tuple.ref->fieldCount < d.open.size()) return false;
+    for (std::size_t i = 0; i < d.open.size(); ++i)
+        if (!fitsType(*this, tuple.ref->fields()[i], openType(agent, i))) return false;
+    return true;
+}
 
 void registerAgentBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
 {
@@ -174,13 +177,13 @@ Value Machine::evalAgent(const ir::Expr& e, Frame& f)
     return Value::object(o);
 }
 
-Value Machine::callAgent(Value agent, Value args)
+Value Machine::callAgent(Value agent, Value args) { return callAgentFrom(agent, args, currentSite(), topRecord); }
+
+Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client)
 {
     const AgentData& d = *agent.ref->agent;
     if (!d.feature) fail(ViolationKind::Other, nullptr, currentSite(), "agent object not made by an `agent' expression");
     const CallRecord* const saved = topRecord;
-    SourceRange site = currentSite();
-    const CallRecord* client = topRecord;
     while (client && client->feature && client->feature->writtenIn && client->feature->writtenIn->native == sema::NativeKind::Agent) {
         site = client->site;
         client = client->caller;

@@ -111,9 +111,14 @@ struct EvalOps {
         if (n > 0) args[0] = m.evalFast(*kids[0], f);
         if (n > 1) args[1] = m.evalFast(*kids[1], f);
         for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
-        if (target.isRef() && (target.ref->cls == m.m_fast.array || target.ref->cls == m.m_fast.string)) {
+        if (target.isRef()) {
+            const sema::ClassInfo* c = target.ref->cls;
             Value result;
-            if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
+            if (c == m.m_fast.array || c == m.m_fast.string) {
+                if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
+            } else if (c->native == sema::NativeKind::Agent && m.m_fast.functionItem) {
+                if (m.fastAgentItem(e.routineId, target, args, static_cast<int>(n), e.range, result)) return result;
+            }
         }
         if (target.isVoid()) [[unlikely]] m.voidCall(e);
         const sema::ClassInfo* cls = m.classOf(target);

@@ -1,5 +1,5 @@
 // Checked fast paths for the hottest kernel routines (ARRAY.item / put, STRING_8.item /
-// append_character), called qualified from user code. Each one evaluates, natively, exactly the
+// append_character, FUNCTION.item on agents), called qualified from user code. Each one evaluates, natively, exactly the
 // contracts the interpreted routine would check (ARRAY's invariant on entry and exit, the
 // preconditions, SPECIAL's precondition, the postconditions) and charges the steps the
 // interpreted call would have used. It only ever takes the path when everything holds and no
@@ -118,6 +118,19 @@ void Machine::setUpFastPaths()
         m_fast.stringItemId = stringItemId;
         m_fast.stringAppendCharacterId = stringAppendCharacterId;
     }
+
+    // Agents: FUNCTION.item is the built-in with precondition `valid_operands (args)', itself the
+    // built-in ROUTINE.valid_operands without contracts (resources/kernel/function.e, routine.e).
+    const sema::ClassInfo* function = program.classNamed("FUNCTION");
+    const ir::Routine* functionItem = routineOf(function, "item");
+    const ir::Routine* validOperands = routineOf(function, "valid_operands");
+    const bool agentOk = function && function->isKernel && function->native == sema::NativeKind::Agent && function->invariant.empty()
+                         && functionItem && validOperands && !options.overrides.count(functionItem) && !options.overrides.count(validOperands)
+                         && functionItem->isBuiltIn && functionItem->builtInKey == "FUNCTION.item" && !functionItem->isOnce
+                         && precondition(functionItem, "valid_operands (args)") && functionItem->postconditions.empty()
+                         && functionItem->olds.empty() && validOperands->isBuiltIn && validOperands->builtInKey == "ROUTINE.valid_operands"
+                         && !validOperands->isOnce && validOperands->preconditions.empty() && validOperands->postconditions.empty();
+    if (agentOk) m_fast.functionItem = functionItem;
 }
 
 }  // namespace amend::runtime

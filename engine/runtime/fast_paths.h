@@ -12,14 +12,18 @@ namespace amend::runtime {
 // Stack headroom below which the fast paths decline (the interpreted calls nest deeper).
 inline constexpr std::ptrdiff_t kFastPathStackHeadroom = 64 * 1024;
 
+// Budgets: the interpreted call would use a few more steps and nest 2 levels below the current
+// depth; a fast path declines when either could run out (the interpreted call then reports it).
+inline bool Machine::fastPathAffordable(std::int64_t moreSteps) const
+{
+    return steps + moreSteps <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth
+           && static_cast<const char*>(__builtin_frame_address(0)) - kFastPathStackHeadroom >= m_stackLimit;
+}
+
 inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc, Value& result)
 {
     if (assertDepth != 0) return false;
-    // Budgets: the interpreted call would use a few more steps and nest 2 levels below the
-    // current depth; decline when either could run out (the interpreted call then reports it).
-#define AMEND_AFFORDABLE(moreSteps)                                                                          \
-    (steps + (moreSteps) <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth                  \
-     && static_cast<const char*>(__builtin_frame_address(0)) - kFastPathStackHeadroom >= m_stackLimit)
+#define AMEND_AFFORDABLE(moreSteps) fastPathAffordable(moreSteps)
     // The class is exactly ARRAY or STRING_8, so the routine id selects the kernel's routine
     // (no override of it: see setUpFastPaths).
     Object* o = target.ref;
@@ -92,6 +96,28 @@ inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc
     }
     return false;
 #undef AMEND_AFFORDABLE
+}
+
+// FUNCTION.item (and PREDICATE's, inherited) on an agent: its precondition `valid_operands
+// (args)' evaluated natively (the built-in's own function), then the wrapped routine called as the
+// built-in calls it (callAgentFrom: the client of `item' is the caller), one level deeper, with
+// the steps of `item' and `valid_operands' charged. Declines when the precondition fails.
+inline bool Machine::fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result)
+{
+    const Object* o = target.ref;
+    if (argc != 1 || assertDepth != 0 || !o->cls->isKernel || !o->cls->invariant.empty()) return false;
+    const sema::FeatureInfo* callee = o->cls->dispatchFor(routineId);
+    if (!callee || callee->routine != m_fast.functionItem) return false;
+    // The interpreted `item' gets a frame whose Result (RESULT_TYPE) an expanded class would allocate.
+    const auto& actuals = o->type->actuals;
+    for (std::size_t i = 1; i < actuals.size(); ++i)
+        if (actuals[i] && actuals[i]->isExpanded() && actuals[i]->basic() == sema::BasicKind::None) return false;
+    if (!fastPathAffordable(2) || !validAgentOperands(target, args[0])) return false;
+    steps += 2;
+    ++depth;
+    result = callAgentFrom(target, args[0], site, topRecord);
+    --depth;
+    return true;
 }
 
 }  // namespace amend::runtime

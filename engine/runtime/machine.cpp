@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 namespace amend::runtime {
 
@@ -55,6 +56,13 @@ void Machine::account(std::ptrdiff_t bytes)
 const Machine::Layout& Machine::layoutFor(const sema::Type* type)
 {
     if (type == m_lastLayoutType) return *m_lastLayout;
+    // The two most recent layouts (map nodes do not move): loops that allocate often alternate
+    // between two types (the operand tuples of two agent calls, a node and a string).
+    if (type == m_previousLayoutType) {
+        std::swap(m_lastLayoutType, m_previousLayoutType);
+        std::swap(m_lastLayout, m_previousLayout);
+        return *m_lastLayout;
+    }
     auto [it, inserted] = m_layouts.try_emplace(type);
     Layout& layout = it->second;
     if (inserted && type->cls == program.tupleClass) {
@@ -77,6 +85,8 @@ const Machine::Layout& Machine::layoutFor(const sema::Type* type)
             else if (ft->isClass() && ft->cls && ft->cls->isExpanded) layout.expanded.emplace_back(static_cast<int>(i), ft);
         }
     }
+    m_previousLayoutType = m_lastLayoutType;
+    m_previousLayout = m_lastLayout;
     m_lastLayoutType = type;
     m_lastLayout = &layout;
     return layout;

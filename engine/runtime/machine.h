@@ -153,6 +153,10 @@ public:
     // Agents (agents.cpp): call the wrapped routine of `agent' with the open operands in the tuple
     // `args' (contracts checked; the client of `call'/`item' is the caller); its precondition only.
     Value callAgent(Value agent, Value args);
+    // callAgent as if called from the record `client' at `site' (the records of the agent
+    // classes' own routines at the top of that chain are stepped over, as callAgent does).
+    Value callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client);
+    bool validAgentOperands(Value agent, Value tuple) const;  // ROUTINE.valid_operands
     bool agentPrecondition(Value agent, Value args);
     std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
@@ -244,12 +248,16 @@ private:
         int area = -1, lower = -1, upper = -1;  // ARRAY's field slots
         // Routine ids (dispatch seeds) of the four routines.
         int arrayItemId = -1, arrayPutId = -1, stringItemId = -1, stringAppendCharacterId = -1;
+        const ir::Routine* functionItem = nullptr;  // null: no agent fast path
     };
     void setUpFastPaths();
     // A qualified call of routine id `routineId` on `target` (an object) done natively with the
     // same contracts and steps when it is one of the fast paths' routines and its class is
     // exactly ARRAY or STRING_8; false (nothing done) to run it normally.
     [[gnu::always_inline]] bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);  // fast_paths.h
+    // FUNCTION.item called qualified on an agent object (fast_paths.h), same contract.
+    bool fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
+    [[gnu::always_inline]] bool fastPathAffordable(std::int64_t moreSteps) const;
 
 public:
     // ---- run state ----
@@ -290,6 +298,8 @@ private:
     std::unordered_map<const sema::Type*, Layout> m_layouts;
     const sema::Type* m_lastLayoutType = nullptr;
     const Layout* m_lastLayout = nullptr;
+    const sema::Type* m_previousLayoutType = nullptr;  // the one before: see layoutFor
+    const Layout* m_previousLayout = nullptr;
     const sema::Type* m_basicTypes[sema::kBasicKindCount] = {};
     const sema::Type* m_stringType = nullptr;
     std::unordered_map<const ir::Routine*, OnceEntry> m_onces;

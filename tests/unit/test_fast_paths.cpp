@@ -81,6 +81,19 @@ Run compareRuns(const sema::Program& program, runtime::RunLimits limits = {})
     return plain;
 }
 
+// Runs `text' both ways (compareRuns) and checks that it ends in a violation of `kind' (in the
+// routine named `routine' unless that is empty).
+void checkViolation(const std::string& text, const QString& kind, const QString& routine = {})
+{
+    auto program = compile(text);
+    const Run run = compareRuns(*program);
+    QVERIFY(run.outcome.violation);
+    QCOMPARE(QString(runtime::violationKindName(run.outcome.violation->kind)), kind);
+    if (routine.isEmpty()) return;
+    QVERIFY(run.outcome.violation->routine);
+    QCOMPARE(QString::fromStdString(run.outcome.violation->routine->name), routine);
+}
+
 const char* kUses = R"(
 class ROOT create make feature
   make
@@ -98,6 +111,27 @@ class ROOT create make feature
       from i := 1 until i > s.count loop sum := sum + s [i].code + s.item (i).code; i := i + 1 end
       print (sum.out + " " + r [2].out + " " + w [1] + w [2] + " " + s + "%N")
     end
+end
+)";
+
+// Agents called through FUNCTION.item (PREDICATE's inherited): a closed operand, an inline
+// agent, nested agent calls (`twice' calls an agent inside an agent call).
+const char* kAgents = R"(
+class ROOT create make feature
+  make
+    local f: FUNCTION [TUPLE [INTEGER, INTEGER], INTEGER]; p: PREDICATE [TUPLE [INTEGER]]; i, acc, kept: INTEGER
+    do
+      f := agent mix (?, ?, 31)
+      p := agent (x: INTEGER): BOOLEAN do Result := x \\ 3 /= 0 end
+      from i := 1 until i > 20 loop
+        acc := f.item ([acc, i])
+        if p.item ([acc]) then kept := kept + 1 end
+        i := i + 1
+      end
+      print (acc.out + " " + kept.out + " " + (agent twice (f, ?)).item ([2]).out + "%N")
+    end
+  mix (a, b, k: INTEGER): INTEGER do Result := (a * k + b) \\ 1000003 end
+  twice (g: FUNCTION [TUPLE [INTEGER, INTEGER], INTEGER]; x: INTEGER): INTEGER do Result := g.item ([g.item ([x, 1]), 1]) end
 end
 )";
 
@@ -197,10 +231,72 @@ class MY_ARRAY inherit ARRAY [INTEGER] create make_filled feature
   break_bounds do upper := lower - 5 end
 end
 )";
-        auto program = compile(text);
-        const Run run = compareRuns(*program);
-        QVERIFY(run.outcome.violation);
-        QCOMPARE(QString(runtime::violationKindName(run.outcome.violation->kind)), kind);
+        checkViolation(text, kind);
+    }
+
+    // Agent calls through `item': same output, steps, and outcome under every step budget near
+    // the end and every small depth budget.
+    void agentCallsSameResultsAndBudgets()
+    {
+        auto program = compile(kAgents);
+        const Run full = compareRuns(*program);
+        QVERIFY2(full.outcome.ok(), full.outcome.message.c_str());
+        // acc and kept as agents.lua computes them for 20 rounds; twice: mix (mix (2, 1, 31), 1, 31) = 1954.
+        QCOMPARE(QString::fromStdString(full.outcome.output), QString("810540 10 1954\n"));
+        for (std::int64_t limit = full.steps - 60; limit <= full.steps + 1; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxSteps = limit;
+            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.steps);
+        }
+        for (int limit = 2; limit <= 8; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxDepth = limit;
+            const Run run = compareRuns(*program, limits);
+            // mix runs 3 deep (make, item, mix), twice's inner mix 5 deep; printing needs no more than 8.
+            if (limit <= 4) QVERIFY(!run.outcome.ok());
+            if (limit == 8) QVERIFY2(run.outcome.ok(), run.outcome.message.c_str());
+        }
+    }
+
+    void agentViolations_data()
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("routine");
+        QTest::newRow("wrapped precondition") << "i := h.item ([0])" << "precondition" << "half";
+        QTest::newRow("wrapped postcondition") << "i := h.item ([6])" << "postcondition" << "half";
+        QTest::newRow("void operands") << "i := h.item (Void)" << "precondition" << "item";
+        QTest::newRow("void agent") << "h := Void; i := h.item ([2])" << "void_call" << "make";
+        QTest::newRow("invariant of the target") << "i := (agent c.bump).item ([]); i := (agent c.bump).item ([])" << "invariant" << "bump";
+    }
+
+    void agentViolations()
+    {
+        QFETCH(QString, statement);
+        QFETCH(QString, kind);
+        QFETCH(QString, routine);
+        const std::string text = R"(
+class ROOT create make feature
+  make
+    local h: detachable FUNCTION [TUPLE [INTEGER], INTEGER]; c: COUNTER; i: INTEGER
+    do
+      create c
+      h := agent half (?)
+      )" + statement.toStdString() + R"(
+    end
+  half (n: INTEGER): INTEGER
+    require positive: n > 0
+    do Result := n // 2 + n \\ 7 // 6 ensure halved: Result = n // 2 end
+end
+
+class COUNTER feature
+  count: INTEGER
+  bump: INTEGER do count := count + 1; Result := count end
+invariant
+  at_most_one: count <= 1
+end
+)";
+        checkViolation(text, kind, routine);
     }
 
     // The fast path only serves ARRAY itself: a descendant runs the Eiffel code, and ARRAY [G]
