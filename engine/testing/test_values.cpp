@@ -4,7 +4,6 @@
 #include "syntax/lexer.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <limits>
 
 namespace amend::testing {
@@ -108,23 +107,6 @@ std::vector<runtime::Value> interestingValues(sema::BasicKind kind, const ClassL
         addUnique(values, runtime::basicConvert(Value::real(-1e30), kind));
         addUnique(values, runtime::basicConvert(Value::real(1e30), kind));
         for (std::int64_t i : literals.integers) {
-            if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
-        }
-        // Boundaries two literals make together (`temperature <= desired - deviation' at 20 - 2):
-        // the sums and differences of the first few small ones, so that they do not crowd the
-        // others out (a literal's neighbours are the search's business: test_mutation.cpp).
-        std::vector<std::int64_t> small;
-        for (std::int64_t i : literals.integers)
-            if (std::abs(i) <= 1000 && small.size() < 6) small.push_back(i);
-        std::vector<std::int64_t> derived;
-        for (std::size_t i = 0; i < small.size(); ++i) {
-            for (std::size_t j = 0; j < small.size(); ++j) {
-                if (i == j) continue;
-                if (i < j) derived.push_back(small[i] + small[j]);
-                derived.push_back(small[i] - small[j]);
-            }
-        }
-        for (std::int64_t i : derived) {
             if (sema::integerConstantFits(kind, i)) addUnique(values, runtime::basicConvert(Value::int64(i), kind));
         }
         return values;

@@ -125,24 +125,6 @@ private slots:
         QVERIFY(std::find(strings.begin(), strings.end(), "") != strings.end());
     }
 
-    void interestingValuesIncludeSumsAndDifferencesOfSmallLiterals()
-    {
-        // `temperature <= desired_temp - deviation' with 20 and 2 fails at 18: sums and differences
-        // of two small literals are tried; large ones (10000) make none.
-        ClassLiterals lit;
-        lit.integers = {20, 2, 10000};
-        std::set<std::int64_t> values;
-        for (const runtime::Value& v : interestingValues(sema::BasicKind::Integer32, lit)) values.insert(v.i32);
-        for (std::int64_t v : {18, 22, -18, 20, 2, 10000}) QVERIFY2(values.count(v), std::to_string(v).c_str());
-        for (std::int64_t v : {10020, 9980, 10002, 21, 19}) QVERIFY2(!values.count(v), std::to_string(v).c_str());
-        // A sum that does not fit the kind is left out.
-        ClassLiterals bytes;
-        bytes.integers = {100, 50};
-        std::set<std::int64_t> i8;
-        for (const runtime::Value& v : interestingValues(sema::BasicKind::Integer8, bytes)) i8.insert(v.i32);
-        QVERIFY(i8.count(50) && i8.count(-50) && !i8.count(150));
-    }
-
     void sizedArgumentsGetValuesOfTheirKind()
     {
         // A routine taking every sized kind: the generator fills each argument with values of its
