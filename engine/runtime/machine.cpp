@@ -53,6 +53,19 @@ void Machine::account(std::ptrdiff_t bytes)
     if (bytes > 0 && memory > options.limits.maxMemoryBytes) budgetExhausted(Budget::Memory);
 }
 
+namespace {
+
+// AutoProof's model classes with an empty value: MML_SEQUENCE, MML_SET, MML_BAG, MML_MAP,
+// MML_RELATION (the kernel's, creatable by default_create).
+bool isModelClass(const sema::Type* t)
+{
+    if (!t->isClass() || !t->cls || !t->cls->isKernel || t->cls->name.rfind("MML_", 0) != 0) return false;
+    const sema::FeatureInfo* make = t->cls->feature("default_create");
+    return make && std::find(t->cls->creators.begin(), t->cls->creators.end(), make) != t->cls->creators.end();
+}
+
+}  // namespace
+
 const Machine::Layout& Machine::layoutFor(const sema::Type* type)
 {
     if (type == m_lastLayoutType) return *m_lastLayout;
@@ -83,6 +96,7 @@ const Machine::Layout& Machine::layoutFor(const sema::Type* type)
             if (!ft) continue;
             if (ft->basic() != sema::BasicKind::None) layout.defaults[i] = defaultValue(ft->basic());
             else if (ft->isClass() && ft->cls && ft->cls->isExpanded) layout.expanded.emplace_back(static_cast<int>(i), ft);
+            else if (isModelClass(ft)) layout.models.emplace_back(static_cast<int>(i), ft);
         }
     }
     m_previousLayoutType = m_lastLayoutType;
@@ -397,11 +411,26 @@ Value Machine::slotDefault(const sema::Type* type, const Frame& f)
     return Value();
 }
 
+namespace {
+
+// The class whose formal generics `type' names (the first found), or null: an assertion
+// inherited into a redefinition names its own class's formals, not the redefinition's.
+const sema::ClassInfo* formalOwnerIn(const sema::Type* type)
+{
+    if (!type) return nullptr;
+    if (type->isFormal()) return type->formalOwner;
+    for (const sema::Type* actual : type->actuals)
+        if (const sema::ClassInfo* owner = formalOwnerIn(actual)) return owner;
+    return nullptr;
+}
+
+}  // namespace
+
 const sema::Type* Machine::instantiateIn(const sema::Type* type, const Frame& f)
 {
-    const sema::ClassInfo* context = nullptr;
-    if (f.routine && f.routine->feature) context = f.routine->feature->writtenIn;
-    else if (f.feature) context = f.feature->writtenIn;
+    const sema::ClassInfo* context = formalOwnerIn(type);
+    if (!context && f.routine && f.routine->feature) context = f.routine->feature->writtenIn;
+    else if (!context && f.feature) context = f.feature->writtenIn;
     const sema::Type* target = typeOf(f.current);
     if (!context) context = classOf(f.current);
     if (!context || !target) return type;
@@ -628,6 +657,10 @@ Value Machine::create(const sema::Type* type, const sema::FeatureInfo* creator, 
     if (type->cls->isDeferred) internalError("creation of deferred class " + type->cls->name);
     if (type->cls == m_typeClass) [[unlikely]] return typeObject(type);
     Value v = Value::object(allocate(type));
+    if (const Layout& layout = layoutFor(type); !layout.models.empty()) {
+        const auto models = layout.models;  // the layout table may grow while creating
+        for (const auto& [slot, ft] : models) v.ref->fields()[slot] = create(ft, ft->cls->feature("default_create"), nullptr, 0, site);
+    }
     if (creator) invoke(creator, v, args, argc, site, false);
     if (m_contracts && assertDepth == 0 && !type->cls->invariant.empty()) checkInvariant(v, site, creator);
     return v;

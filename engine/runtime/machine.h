@@ -171,7 +171,13 @@ public:
 
 private:
     struct Chunk { Value* data; std::size_t size; };
-    struct Layout { std::vector<Value> defaults; std::vector<std::pair<int, const sema::Type*>> expanded; };
+    struct Layout {
+        std::vector<Value> defaults;
+        std::vector<std::pair<int, const sema::Type*>> expanded;
+        // Attributes of AutoProof's model classes (MML_SEQUENCE …): values that are never Void,
+        // they start as the empty value (default_create), as AutoProof's ghost models do.
+        std::vector<std::pair<int, const sema::Type*>> models;
+    };
     struct OnceEntry { bool done = false; Value result; };
     struct State { const CallRecord* record; int depth; int assertDepth; std::size_t chunk, top; };
     // What invoke needs to know about a routine beyond ir::Routine, computed once per run.

@@ -1,8 +1,9 @@
 // AutoProof's annotations, given their run-time meaning (resources/kernel/AUTOPROOF.md):
 // frame conditions (`modify', `modify_model', `modify_field', `reads' …) hold, ownership
 // queries (`is_wrapped', `closed', `inv', `inv_only' …) are True, `is_open' is False,
-// `wrap'/`unwrap' do nothing, `owns'/`observers'/`subjects' are empty sets, and `decreases'
-// in a precondition is the routine's recursion variant. They are names AutoProof's own ANY
+// `wrap'/`unwrap' do nothing, `owns'/`observers'/`subjects' are empty sets (an invariant,
+// postcondition or check clause naming one is not monitored: ownership is not tracked), and `decreases' in a precondition is
+// the routine's recursion variant. They are names AutoProof's own ANY
 // declares; here they are recognised only where the name is no feature of the class, so a
 // program that declares a feature of that name keeps its own.
 #include "sema/checker.h"
@@ -126,6 +127,7 @@ ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, bool qualified,
         lowerAnnotationArgs(args);
         return boolean(kind == Annotation::TrueQuery);
     case Annotation::GhostSet: {
+        m_namesOwnership = true;
         if (!args.empty()) {
             error(nameRange, "wrong number of arguments in call to `" + name + "': expected 0, got " + std::to_string(args.size()));
             return errorNode(range);

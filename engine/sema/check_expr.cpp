@@ -163,7 +163,15 @@ std::vector<ir::Assertion> BodyChecker::lowerAssertions(const std::vector<syntax
         a.writtenIn = m_cls;
         if (c.expr) {
             a.text = text(c.expr->range);
+            m_namesOwnership = false;
             a.cond = lowerCondition(*c.expr);
+            // AutoProof's ownership (`owns ~ [area]') is not tracked: such a clause is not
+            // monitored, except in a precondition, which then excludes what it would exclude
+            // with no owned objects (a routine requiring `owns = [area]' is not called).
+            if (m_namesOwnership && kind != AssertionKind::Precondition && !typeOf(*a.cond)->isError()) {
+                a.cond = node(ir::Op::BoolConst, boolType(), c.expr->range);
+                a.cond->intValue = 1;
+            }
             assume(*c.expr, true);
         }
         out.push_back(std::move(a));

@@ -277,6 +277,11 @@ bool BodyChecker::tryCoerce(ir::ExprPtr& e, const Type* target)
         return true;
     }
     if (conforms(typeOf(*e), target)) return true;
+    // `detachable G' where G is expected (AutoProof code passes `({G}).default'): accepted, as
+    // EiffelStudio does without full void safety; G's actual decides whether Void is possible.
+    if (const Type* given = typeOf(*e); given->isFormal() && target->isFormal() && given->detachable &&
+        given->formalIndex == target->formalIndex && given->formalOwner == target->formalOwner)
+        return true;
     const BasicKind from = typeOf(*e)->basic();
     if (from != BasicKind::None && to != BasicKind::None && basicConverts(from, to)) {
         auto c = node(ir::Op::Convert, basicType(to), e->range);

@@ -249,6 +249,9 @@ private:
     bool m_inRescue = false;
     bool m_inAssertion = false;
     AssertionKind m_assertion = AssertionKind::Check;
+    // The clause being lowered names `owns', `observers' or `subjects' (AutoProof's ownership,
+    // not tracked at run time): the clause is not monitored (check_autoproof.cpp).
+    bool m_namesOwnership = false;
 };
 
 // `once ("OBJECT")': one result per object (the once key is case-insensitive). check_util.cpp.

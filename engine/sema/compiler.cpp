@@ -4,6 +4,7 @@
 #include "sema/compiler.h"
 
 #include "project/program_files.h"
+#include "sema/eiffelbase2_library.h"
 #include "sema/build_steps.h"
 #include "syntax/parser.h"
 
@@ -80,6 +81,8 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
         addSourceFile(program->sources, path, sink);
     }
     for (auto& [path, text] : buffers) program->sources.add(path, text);
+    // EiffelBase2 is written over the kernel: a project's own EiffelBase brings its own.
+    if (libraryPaths.empty()) addEiffelBase2WhenNamed(program->sources);
 
     const int parsedKernelFiles = sharedKernel ? static_cast<int>(input.kernel->modules.size()) : 0;
     for (int id = 0; id < program->sources.count(); ++id) {

@@ -231,6 +231,15 @@ private:
             const sema::Type* candidate = types.classType(cls.get());
             if (m_p.conforms(candidate, t)) return candidate;
         }
+        // A generic deferred type (V_READABLE_INDEXABLE [INTEGER]): an effective class with as
+        // many generic parameters, the library's included, given the same actuals (V_ARRAY [INTEGER]).
+        if (t->isClass() && !t->actuals.empty()) {
+            for (const auto& cls : m_p.classes) {
+                if (cls->isDeferred || !cls->decl || cls->creators.empty() || cls->genericNames.size() != t->actuals.size()) continue;
+                const sema::Type* candidate = types.classType(cls.get(), t->actuals);
+                if (m_p.conforms(candidate, t)) return candidate;
+            }
+        }
         return nullptr;
     }
 

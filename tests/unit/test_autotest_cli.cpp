@@ -35,6 +35,24 @@ QString writeFile(const QTemporaryDir& dir, const char* name, const char* text)
     return file.fileName();
 }
 
+// A cursor over a deferred generic type of Amend's EiffelBase2, in the shape of EiffelBase's
+// INDEXABLE_ITERATION_CURSOR: stepping forth after `reverse' moves back.
+const char* const cursorProgram = R"EIFFEL(class CURSOR
+create make
+feature
+	make (t: V_READABLE_INDEXABLE [INTEGER]) do target := t end
+	target: V_READABLE_INDEXABLE [INTEGER]
+	index: INTEGER
+	is_reversed: BOOLEAN
+	position: INTEGER do Result := index.abs + 1 end
+	step_forth
+		require not_after: target.valid_index (index)
+		do if is_reversed then index := index - 1 else index := index + 1 end
+		ensure advanced: position = old position + 1 end
+	reverse do is_reversed := not is_reversed end
+end
+)EIFFEL";
+
 }  // namespace
 
 class TestAutoTestCli : public QObject {
@@ -116,6 +134,21 @@ private slots:
         QVERIFY2(r.out.contains("Not tested: SHAPES.apply: argument `f' is an agent (FUNCTION [TUPLE [INTEGER_32], INTEGER_32]), "
                                 "which generated tests do not make\n"),
                  qPrintable(r.out));
+    }
+
+    void deferredGenericArgumentsGetALibraryClass()
+    {
+        // The cursor's target is a deferred generic type of Amend's EiffelBase2 (read because the
+        // class names it): tests make one from an effective library class of the same actuals,
+        // V_ARRAY [INTEGER_32], and find the fault that reversing exposes.
+        QTemporaryDir dir;
+        const QString cursor = writeFile(dir, "cursor.e", cursorProgram);
+        QVERIFY(!cursor.isEmpty());
+        const Result r = amend({"test", cursor, "--max-tests", "300", "--time", "0", "--threads", "1"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("Fault 1: CURSOR.step_forth\n  postcondition `advanced' violated: position = old position + 1\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("v1: V_ARRAY [INTEGER_32]"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("v2.reverse\n"), qPrintable(r.out));
     }
 
     void usageErrors()

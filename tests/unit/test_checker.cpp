@@ -97,6 +97,8 @@ class TestChecker : public QObject {
     Q_OBJECT
 private slots:
     void kernelAndExamplesCheck();
+    void eiffelBase2OnlyWhenNamed();
+    void ownershipClausesNotMonitored();
     void examplesCheck();
     void callAndNameErrors();
     void statementErrors();
@@ -116,6 +118,49 @@ void TestChecker::kernelAndExamplesCheck()
     const auto others = c->otherMessages();
     QVERIFY2(others.empty(), join(others).c_str());
     QVERIFY2(c->messages().empty(), join(c->messages()).c_str());
+}
+
+void TestChecker::eiffelBase2OnlyWhenNamed()
+{
+    // Amend's EiffelBase2 classes come with a program that names one of them (any letter case,
+    // a whole word), and check without errors; a program naming none does not get them.
+    auto without = compile("class APP feature f do end end -- v_arrays, XV_ARRAY\n");
+    QVERIFY(!without->program->classNamed("V_ARRAY"));
+    QVERIFY(!without->program->classNamed("V_SPECIAL"));
+    auto with = compile("class APP feature a: v_readable_indexable [INTEGER] end\n");
+    QVERIFY2(with->messages().empty() && with->otherMessages().empty(), join(with->otherMessages()).c_str());
+    for (const char* name : {"V_READABLE_INDEXABLE", "V_SPECIAL", "V_SPECIAL2", "V_ARRAY", "V_ARRAY_ITERATOR", "V_MUTABLE_SEQUENCE"}) {
+        const ClassInfo* cls = with->program->classNamed(name);
+        QVERIFY2(cls && cls->isKernel, name);
+    }
+    QVERIFY(with->program->classNamed("V_READABLE_INDEXABLE")->isDeferred);
+    QVERIFY(!with->program->classNamed("V_ARRAY")->isDeferred);
+    // A class of the user's own of that name takes the bundled one's place.
+    auto own = compile("class APP feature a: V_SPECIAL [INTEGER] end\nclass V_SPECIAL [G] end\n");
+    QVERIFY2(own->messages().empty(), join(own->messages()).c_str());
+    QVERIFY(!own->program->classNamed("V_SPECIAL")->isKernel);
+}
+
+void TestChecker::ownershipClausesNotMonitored()
+{
+    // A postcondition or invariant clause naming `owns' is the constant True; a precondition
+    // clause naming it stays as written; clauses without it are untouched.
+    auto c = compile("class APP\nfeature\n\tpart: APP\n"
+                     "\tf require owned: owns.has (part) do ensure held: owns.count = 1; plain: part /= Current end\n"
+                     "invariant\n\tdefinition: owns.count = 1\nend\n");
+    QVERIFY2(c->messages().empty(), join(c->messages()).c_str());
+    const FeatureInfo* f = c->feature("APP", "f");
+    QVERIFY(f && f->routine);
+    const ClassInfo* app = c->program->classNamed("APP");
+    QCOMPARE(f->routine->postconditions.size(), std::size_t(2));
+    QCOMPARE(f->routine->postconditions[0].cond->op, ir::Op::BoolConst);
+    QCOMPARE(f->routine->postconditions[0].cond->intValue, std::int64_t(1));
+    QVERIFY(f->routine->postconditions[1].cond->op != ir::Op::BoolConst);
+    QCOMPARE(f->routine->preconditions.size(), std::size_t(1));
+    QCOMPARE(f->routine->preconditions[0].clauses.size(), std::size_t(1));
+    QVERIFY(f->routine->preconditions[0].clauses[0].cond->op != ir::Op::BoolConst);
+    QVERIFY(!app->invariant.empty());
+    QCOMPARE(app->invariant[0].cond->op, ir::Op::BoolConst);
 }
 
 void TestChecker::examplesCheck()

@@ -1,0 +1,74 @@
+// Reading the bundled EiffelBase2 classes on demand (see eiffelbase2_library.h).
+#include "sema/eiffelbase2_library.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <cctype>
+#include <set>
+
+namespace amend::sema {
+
+namespace {
+
+const QString kFolder = QStringLiteral(":/eiffelbase2");
+
+// Upper-case class names, one per file (v_array.e declares V_ARRAY).
+const std::set<std::string>& classNames()
+{
+    static const std::set<std::string> names = [] {
+        std::set<std::string> out;
+        for (const QString& file : QDir(kFolder).entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name))
+            out.insert(file.chopped(2).toUpper().toStdString());
+        return out;
+    }();
+    return names;
+}
+
+bool isWordCharacter(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> eiffelBase2Sources()
+{
+    std::vector<std::pair<std::string, std::string>> result;
+    const QDir dir(kFolder);
+    for (const QString& name : dir.entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        result.emplace_back(std::string(kBundledKernelPrefix) + name.toStdString(), file.readAll().toStdString());
+    }
+    return result;
+}
+
+bool namesEiffelBase2Class(const std::string& text)
+{
+    const std::set<std::string>& names = classNames();
+    for (std::size_t i = 0; i < text.size();) {
+        if (!isWordCharacter(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        std::string word;
+        while (end < text.size() && isWordCharacter(text[end]))
+            word.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(text[end++]))));
+        if (word.size() > 2 && word[0] == 'V' && word[1] == '_' && names.count(word)) return true;
+        i = end;
+    }
+    return false;
+}
+
+void addEiffelBase2WhenNamed(SourceManager& sources)
+{
+    bool named = false;
+    for (int id = 0; id < sources.count() && !named; ++id)
+        named = !sources.file(id).isKernel() && namesEiffelBase2Class(sources.file(id).text());
+    if (!named) return;
+    for (auto& [path, text] : eiffelBase2Sources()) sources.add(path, text, /*isKernel=*/true);
+}
+
+}  // namespace amend::sema
