@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <map>
+#include <span>
 
 namespace amend::sema {
 
@@ -28,20 +29,40 @@ struct Impl {
 
 class BodiesDriver {
 public:
-    BodiesDriver(Program& program, DiagnosticSink& sink) : m_program(program), m_sink(sink) {}
+    BodiesDriver(Program& program, DiagnosticSink& sink, const KernelLayer* layer)
+        : m_program(program), m_sink(sink), m_firstNewClass(layer ? layer->kernel.classes.size() : 0)
+    {
+        if (layer) shareKernelRoutines();
+    }
 
     void run()
     {
-        for (const auto& cls : m_program.classes)
+        for (const auto& cls : newClasses())
             for (FeatureInfo* f : cls->features) implFor(f);
         for (auto& [key, impl] : m_impls) assemble(impl);
-        for (const auto& cls : m_program.classes)
+        for (const auto& cls : newClasses())
             for (FeatureInfo* f : cls->features)
                 if (Impl* impl = implFor(f)) f->routine = impl->routine;
         lowerInvariants();
     }
 
 private:
+    std::span<const std::shared_ptr<ClassInfo>> newClasses() const { return std::span(m_program.classes).subspan(m_firstNewClass); }
+
+    // On a shared kernel (KernelLayer) the kernel's implementations are lowered and assembled
+    // already: an heir's inherited or redeclared feature uses them as they are, never changed.
+    void shareKernelRoutines()
+    {
+        for (const auto& cls : std::span(m_program.classes).first(m_firstNewClass))
+            for (const FeatureInfo* f : cls->features) {
+                if (!f->routine || f->kind != FeatureInfo::Kind::Routine || !f->decl || !f->writtenIn) continue;
+                Impl& impl = m_impls[{f->decl, f->declNameIndex}];
+                impl.version = f->routine->feature;
+                impl.routine = const_cast<ir::Routine*>(f->routine);  // only read: assembled
+                impl.assembled = true;
+            }
+    }
+
     Impl* implFor(const FeatureInfo* f)
     {
         if (!f || f->kind != FeatureInfo::Kind::Routine || !f->decl || !f->writtenIn) return nullptr;
@@ -162,13 +183,21 @@ private:
         const std::size_t n = m_program.classes.size();
         std::vector<ir::Routine> frames(n);
         std::vector<std::vector<ir::Assertion>> own(n);
+        // A shared kernel's own clauses are lowered again (they checked in the kernel: nothing to
+        // report), for the classes that inherit them; the kernel's assembled invariants stay.
+        std::vector<bool> needed(n, m_firstNewClass == 0);
+        for (const auto& cls : newClasses()) {
+            std::vector<const ClassInfo*> ancestors;
+            collectAncestors(cls.get(), needed, ancestors);
+        }
+        DiagnosticSink kernelSink;
         for (const auto& cls : m_program.classes) {
-            if (!cls->decl || cls->decl->invariant.empty() || !cls->selfType) continue;
             const auto i = static_cast<std::size_t>(cls->id);
-            BodyChecker checker(m_program, m_sink, cls.get(), nullptr, frames[i]);
+            if (!needed[i] || !cls->decl || cls->decl->invariant.empty() || !cls->selfType) continue;
+            BodyChecker checker(m_program, i < m_firstNewClass ? kernelSink : m_sink, cls.get(), nullptr, frames[i]);
             own[i] = checker.lowerAssertions(cls->decl->invariant, AssertionKind::Invariant);
         }
-        for (const auto& cls : m_program.classes) {
+        for (const auto& cls : newClasses()) {
             std::vector<bool> seen(n, false);
             std::vector<const ClassInfo*> ancestors;
             collectAncestors(cls.get(), seen, ancestors);
@@ -189,14 +218,15 @@ private:
 
     Program& m_program;
     DiagnosticSink& m_sink;
+    std::size_t m_firstNewClass = 0;  // the classes before it are a shared kernel's
     std::map<ImplKey, Impl> m_impls;
 };
 
 }  // namespace
 
-void checkBodies(Program& program, DiagnosticSink& sink)
+void checkBodies(Program& program, DiagnosticSink& sink, const KernelLayer* layer)
 {
-    BodiesDriver(program, sink).run();
+    BodiesDriver(program, sink, layer).run();
 }
 
 namespace {

@@ -6,13 +6,16 @@
 #include "project/program_files.h"
 #include "sema/eiffelbase2_library.h"
 #include "sema/build_steps.h"
+#include "sema/universe_internal.h"
 #include "syntax/parser.h"
 
 #include <QDir>
 #include <QFile>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
+#include <unordered_set>
 
 namespace amend::sema {
 
@@ -47,9 +50,81 @@ std::shared_ptr<const ParsedKernel> parseKernel()
     return kernel;
 }
 
+struct CheckedKernel {
+    std::shared_ptr<const ParsedKernel> parsed;
+    std::shared_ptr<const Program> program;    // the kernel alone, built from `parsed'
+    detail::FlattenState flatten;               // its routine seeds (step 2)
+    std::vector<Diagnostic> diagnostics;        // what checking it reported (warnings only)
+    bool usable = false;                        // built and checked without errors
+    std::unordered_set<std::string> words;      // every word of its text, upper-case
+};
+
+namespace {
+
+// The words of a text (letters, digits and underscores after a letter), upper-case: a superset
+// of every class name the text can mean, whatever the case it is written in.
+void addWords(const std::string& text, std::unordered_set<std::string>& words)
+{
+    for (std::size_t i = 0; i < text.size();) {
+        if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
+            ++i;
+            continue;
+        }
+        std::string word;
+        for (; i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_'); ++i)
+            word += static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+        words.insert(std::move(word));
+    }
+}
+
+// Whether the classes of the program's files (after the kernel's) leave the kernel as it was
+// checked alone: none has a name the kernel's text could mean (a class it replaces or names, a
+// formal generic it would collide with), so the kernel's classes, lookups and errors are the same.
+bool leavesKernelAsChecked(const Program& program, const CheckedKernel& kernel)
+{
+    for (std::size_t i = kernel.parsed->modules.size(); i < program.modules.size(); ++i)
+        for (const auto& decl : program.modules[i]->classes)
+            if (decl && kernel.words.count(decl->name)) return false;
+    return true;
+}
+
+// Steps 2 and 3 on the checked kernel: only the program's own classes are built and checked.
+void buildOnKernel(Program& program, const CheckedKernel& kernel, DiagnosticSink& sink)
+{
+    program.kernelBase = kernel.program;
+    program.types.layerOn(kernel.program->types);
+    for (const Diagnostic& d : kernel.diagnostics) sink.report(d);
+    const KernelLayer layer{*kernel.program, kernel.flatten};
+    if (!buildUniverse(program, sink, &layer)) return;
+    checkBodies(program, sink, &layer);
+}
+
+}  // namespace
+
+std::shared_ptr<const CheckedKernel> checkKernel(std::shared_ptr<const ParsedKernel> parsed)
+{
+    auto kernel = std::make_shared<CheckedKernel>();
+    kernel->parsed = parsed;
+    auto program = std::make_shared<Program>();
+    for (auto& [path, text] : parsed->files) {
+        program->sources.add(path, text, /*isKernel=*/true);
+        addWords(text, kernel->words);
+    }
+    program->modules = parsed->modules;
+    DiagnosticSink sink;
+    kernel->usable = buildUniverse(*program, sink, nullptr, &kernel->flatten);
+    if (kernel->usable) checkBodies(*program, sink);
+    kernel->usable = kernel->usable && !sink.hasErrors() && sink.omittedWarnings() == 0;
+    kernel->diagnostics = sink.diagnostics();
+    kernel->program = std::move(program);
+    return kernel;
+}
+
 std::shared_ptr<const Program> compileProgram(const CompileInput& input, DiagnosticSink& sink)
 {
     auto program = std::make_shared<Program>();
+    const CheckedKernel* checkedKernel = input.checkedKernel.get();
+    const std::shared_ptr<const ParsedKernel> parsedKernel = checkedKernel ? checkedKernel->parsed : input.kernel;
 
     std::map<std::string, std::string> buffers(input.buffers.begin(), input.buffers.end());
     project::PathOptions options;
@@ -63,12 +138,12 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
         if (std::find(libraryPaths.begin(), libraryPaths.end(), path) == libraryPaths.end()) libraryPaths.push_back(path);
     // A shared ParsedKernel (parseKernel) serves only when the kernel is read whole: its modules
     // name the kernel's files by id, so they come first.
-    const bool sharedKernel = input.kernel && libraryPaths.empty();
+    const bool sharedKernel = parsedKernel && libraryPaths.empty();
     // The .ecf files' class-name mappings; Amend's kernel brings its own (the standard ones).
     for (const auto& [oldName, newName] : files.classMappings) program->classMappings.emplace(oldName, newName);
     if (!program->classMappings.empty() && libraryPaths.empty())
         for (const auto& [oldName, newName] : standardClassMappings()) program->classMappings.emplace(oldName, newName);
-    for (auto& [path, text] : sharedKernel ? input.kernel->files : kernelSources())
+    for (auto& [path, text] : sharedKernel ? parsedKernel->files : kernelSources())
         if (libraryPaths.empty() || isKernelTestingSource(path)) program->sources.add(path, text, /*isKernel=*/true);
     for (const std::string& path : libraryPaths) addSourceFile(program->sources, path, sink, /*isLibrary=*/true);
     for (const std::string& path : files.files) {
@@ -84,13 +159,17 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     // EiffelBase2 is written over the kernel: a project's own EiffelBase brings its own.
     if (libraryPaths.empty()) addEiffelBase2WhenNamed(program->sources);
 
-    const int parsedKernelFiles = sharedKernel ? static_cast<int>(input.kernel->modules.size()) : 0;
+    const int parsedKernelFiles = sharedKernel ? static_cast<int>(parsedKernel->modules.size()) : 0;
     for (int id = 0; id < program->sources.count(); ++id) {
         if (id < parsedKernelFiles) {
-            program->modules.push_back(input.kernel->modules[static_cast<std::size_t>(id)]);
+            program->modules.push_back(parsedKernel->modules[static_cast<std::size_t>(id)]);
             continue;
         }
         program->modules.push_back(std::make_shared<const syntax::Module>(syntax::parseFile(program->sources, id, sink)));
+    }
+    if (sharedKernel && checkedKernel && checkedKernel->usable && leavesKernelAsChecked(*program, *checkedKernel)) {
+        buildOnKernel(*program, *checkedKernel, sink);
+        return program;
     }
     if (!buildUniverse(*program, sink)) return program;
     checkBodies(*program, sink);

@@ -22,6 +22,15 @@ struct ParsedKernel {
 };
 std::shared_ptr<const ParsedKernel> parseKernel();
 
+// The kernel library built and checked once (checkKernel), for a process that compiles many
+// small programs (the fuzz harnesses): compileProgram then builds only the program's own classes
+// on top of the kernel's, sharing its classes, routine ids, dispatch tables, lowered routines and
+// types (sema/build_steps.h, KernelLayer), with the same results as a whole build. A program
+// whose class has the name of a word of the kernel's text (a kernel class it would replace, a
+// formal generic, a class the kernel names) is built whole, as without it.
+struct CheckedKernel;
+std::shared_ptr<const CheckedKernel> checkKernel(std::shared_ptr<const ParsedKernel> parsed);
+
 struct CompileInput {
     std::vector<std::string> paths;  // .e files, folders (every .e below them, sorted), .ecf projects
                                      // (their first target that is not abstract; see project/program_files.h)
@@ -38,6 +47,8 @@ struct CompileInput {
     std::string baseLibrary{};
     // The kernel already parsed (parseKernel); null: read and parse it here.
     std::shared_ptr<const ParsedKernel> kernel = nullptr;
+    // The kernel already checked (checkKernel; `kernel' is then taken from it); null: built here.
+    std::shared_ptr<const CheckedKernel> checkedKernel = nullptr;
 };
 
 // Returns the program even when there are errors (as far as it could be built), so callers

@@ -144,10 +144,15 @@ public:
                                                                   // may be shared: sema::ParsedKernel)
     mutable TypeTable types;   // interns on demand, also after compilation: the one thread-safe
                                // cache of a compiled Program (TypeTable's own mutex)
-    std::vector<std::unique_ptr<ClassInfo>> classes;
+    // Shared pointers because a program built on a checked kernel (sema::CheckedKernel) shares
+    // the kernel's classes (the first ids, owned by `kernelBase`) instead of building them again.
+    std::vector<std::shared_ptr<ClassInfo>> classes;
     std::vector<std::unique_ptr<FeatureInfo>> featureStore;  // owner of every FeatureInfo
     std::vector<std::unique_ptr<ir::Routine>> routineStore;  // owner of every lowered routine
     int routineIdCount = 0;
+    // The kernel program this one is built on (sema/compiler.h, CheckedKernel), or null: it owns
+    // the shared classes, their features and routines, and the types under `types`.
+    std::shared_ptr<const Program> kernelBase;
     // `across x as c' in the user's classes binds `c' to the item (an .ecf's
     // is_obsolete_iteration="false"); the kernel's classes always bind the cursor.
     bool acrossAsItem = false;

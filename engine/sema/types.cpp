@@ -85,10 +85,20 @@ bool sameType(const Type& a, const Type& b)
 
 TypeTable::TypeTable() : m_buckets(InitialBuckets) {}
 
-const Type* TypeTable::intern(Type candidate)
+const Type* TypeTable::find(const Type& candidate, std::size_t hash) const
 {
     std::lock_guard<std::mutex> lock(m_mutex);
+    for (const Type* t : m_buckets[hash % m_buckets.size()])
+        if (sameType(*t, candidate)) return t;
+    return nullptr;
+}
+
+const Type* TypeTable::intern(Type candidate)
+{
     std::size_t h = hashOf(candidate);
+    if (m_base)
+        if (const Type* t = m_base->find(candidate, h)) return t;
+    std::lock_guard<std::mutex> lock(m_mutex);
     auto& bucket = m_buckets[h % m_buckets.size()];
     for (const Type* t : bucket)
         if (sameType(*t, candidate)) return t;

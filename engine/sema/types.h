@@ -75,9 +75,16 @@ public:
     const Type* error();
     const Type* withDetachable(const Type* type, bool detachable);
 
+    // Makes this (still empty) table a layer on `base`, a table nobody adds to any more (a checked
+    // kernel's, sema::CheckedKernel): a type `base` holds is that pointer, a new one is made here.
+    // `base` must outlive this table.
+    void layerOn(const TypeTable& base) { m_base = &base; }
+
 private:
     const Type* intern(Type candidate);
-    std::mutex m_mutex;
+    const Type* find(const Type& candidate, std::size_t hash) const;
+    const TypeTable* m_base = nullptr;
+    mutable std::mutex m_mutex;
     std::vector<std::unique_ptr<Type>> m_types;  // owner; lookup is linear per hash bucket below
     std::vector<std::vector<const Type*>> m_buckets;
 };

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <functional>
 #include <set>
+#include <span>
 #include <string>
 
 namespace amend::sema {
@@ -30,11 +31,18 @@ constexpr BasicName BasicNames[] = {
 
 class UniverseBuilder {
 public:
-    UniverseBuilder(Program& program, DiagnosticSink& sink) : m_program(program), m_sink(sink) {}
+    UniverseBuilder(Program& program, DiagnosticSink& sink, const KernelLayer* layer)
+        : m_program(program), m_sink(sink), m_layer(layer)
+    {
+        if (layer) m_flatten = layer->flatten;
+    }
     bool run();
+    const detail::FlattenState& flattenState() const { return m_flatten; }
 
 private:
+    void shareKernelClasses();
     void createClasses();
+    void addNone();
     bool isKernelModule(const syntax::Module& module) const;
     bool isBundledModule(const syntax::Module& module) const;
     std::set<std::pair<int, std::string>> shadowedClasses() const;
@@ -47,9 +55,13 @@ private:
     void checkClass(const ClassInfo& cls);
     void checkConversions(const ClassInfo& cls);
     ClassInfo* mutableClass(const ClassInfo* cls) { return m_program.classes[static_cast<std::size_t>(cls->id)].get(); }
+    // The classes this build makes: all, or those after a shared kernel's.
+    std::span<std::shared_ptr<ClassInfo>> newClasses() { return std::span(m_program.classes).subspan(m_firstNewClass); }
 
     Program& m_program;
     DiagnosticSink& m_sink;
+    const KernelLayer* m_layer = nullptr;
+    std::size_t m_firstNewClass = 0;
     std::vector<std::vector<ParentLink>> m_parents;  // by class id
     std::vector<ClassInfo*> m_order;                 // parents before heirs
     detail::FlattenState m_flatten;
@@ -106,12 +118,46 @@ std::set<std::pair<int, std::string>> UniverseBuilder::shadowedClasses() const
     return out;
 }
 
+// A layered build (KernelLayer) starts from the kernel's classes, shared as they are: same ids,
+// same features; the program's types are layered on the kernel's so that its types are the same
+// pointers. The caller made sure no user class shadows one of them.
+void UniverseBuilder::shareKernelClasses()
+{
+    const Program& kernel = m_layer->kernel;
+    for (const auto& cls : kernel.classes) {
+        m_program.classes.push_back(cls);
+        m_program.classIndex.emplace(cls->name, cls.get());
+    }
+    std::copy(std::begin(kernel.basicClasses), std::end(kernel.basicClasses), std::begin(m_program.basicClasses));
+    m_program.routineIdCount = kernel.routineIdCount;
+    m_firstNewClass = m_program.classes.size();
+}
+
+// NONE has no text: made after the library's classes (before the user's, so that the classes of
+// a build on a shared kernel have the same ids as in a whole build) unless a file declares it.
+void UniverseBuilder::addNone()
+{
+    auto none = std::make_unique<ClassInfo>();
+    none->id = static_cast<int>(m_program.classes.size());
+    none->name = "NONE";
+    none->isKernel = true;
+    none->isFrozen = true;
+    m_program.classIndex.emplace(none->name, none.get());
+    m_program.classes.push_back(std::move(none));
+}
+
 void UniverseBuilder::createClasses()
 {
-    const std::set<std::pair<int, std::string>> shadowed = shadowedClasses();
+    if (m_layer) shareKernelClasses();
+    const std::set<std::pair<int, std::string>> shadowed = m_layer ? std::set<std::pair<int, std::string>>{} : shadowedClasses();
+    const bool declaresNone = std::any_of(m_program.modules.begin(), m_program.modules.end(), [](const auto& module) {
+        return module && std::any_of(module->classes.begin(), module->classes.end(), [](const auto& decl) { return decl && decl->name == "NONE"; });
+    });
     for (const auto& module : m_program.modules) {
         if (!module) continue;
         bool kernel = isKernelModule(*module);
+        if (m_layer && kernel) continue;
+        if (!kernel && !declaresNone && !m_program.classNamed("NONE")) addNone();
         for (const auto& decl : module->classes) {
             if (!decl || decl->name.empty()) continue;
             if (kernel && shadowed.count({module->fileId, decl->name})) continue;
@@ -147,15 +193,7 @@ void UniverseBuilder::createClasses()
             m_program.classes.push_back(std::move(cls));
         }
     }
-    if (!m_program.classNamed("NONE")) {
-        auto none = std::make_unique<ClassInfo>();
-        none->id = static_cast<int>(m_program.classes.size());
-        none->name = "NONE";
-        none->isKernel = true;
-        none->isFrozen = true;
-        m_program.classIndex.emplace(none->name, none.get());
-        m_program.classes.push_back(std::move(none));
-    }
+    if (!m_program.classNamed("NONE")) addNone();
     m_program.anyClass = m_program.classNamed("ANY");
     m_program.noneClass = m_program.classNamed("NONE");
     m_program.stringClass = m_program.classNamed("STRING_8");
@@ -232,6 +270,7 @@ bool UniverseBuilder::orderClasses()
 {
     enum class Mark { White, Grey, Black };
     std::vector<Mark> marks(m_program.classes.size(), Mark::White);
+    std::fill_n(marks.begin(), m_firstNewClass, Mark::Black);  // a shared kernel's: ordered already
     bool ok = true;
     std::function<void(ClassInfo&)> visit = [&](ClassInfo& cls) {
         auto id = static_cast<std::size_t>(cls.id);
@@ -254,7 +293,7 @@ bool UniverseBuilder::orderClasses()
         marks[id] = Mark::Black;
         m_order.push_back(&cls);
     };
-    for (auto& cls : m_program.classes)
+    for (auto& cls : newClasses())
         if (marks[static_cast<std::size_t>(cls->id)] == Mark::White) visit(*cls);
     return ok;
 }
@@ -271,7 +310,8 @@ void UniverseBuilder::computeAncestors(ClassInfo& cls)
         for (const ParentLink& link : m_parents[static_cast<std::size_t>(cls.id)]) {
             if (link.conforming != (pass == 0)) continue;
             const ClassInfo* parent = link.type->cls;
-            for (std::size_t a = 0; a < count; ++a) {
+            // A shared kernel's class has tables only as long as the kernel's classes.
+            for (std::size_t a = 0; a < std::min(count, parent->ancestorTypes.size()); ++a) {
                 if (link.conforming && parent->conformingAncestor[a]) cls.conformingAncestor[a] = true;
                 if (!cls.ancestorTypes[a] && parent->ancestorTypes[a])
                     cls.ancestorTypes[a] = detail::substituteFormals(m_program.types, parent->ancestorTypes[a], parent,
@@ -287,6 +327,7 @@ void UniverseBuilder::flattenClasses()
 {
     enum class Mark { New, Flattening, Done };
     std::vector<Mark> marks(m_program.classes.size(), Mark::New);
+    std::fill_n(marks.begin(), m_firstNewClass, Mark::Done);  // a shared kernel's: flattened already
     std::vector<const ClassInfo*> flattening;  // the classes waiting for others, outermost first
     // An anchor's class can go first unless it descends from a class waiting for it.
     auto canGoFirst = [&](const ClassInfo& anchor) {
@@ -383,13 +424,13 @@ bool UniverseBuilder::run()
         m_sink.error({}, "the kernel class ANY is missing");
         return false;
     }
-    for (auto& cls : m_program.classes) resolveGenerics(*cls);
-    for (auto& cls : m_program.classes) resolveParents(*cls);
+    for (auto& cls : newClasses()) resolveGenerics(*cls);
+    for (auto& cls : newClasses()) resolveParents(*cls);
     if (!orderClasses()) return false;
     for (ClassInfo* cls : m_order) computeAncestors(*cls);
     m_program.conformanceReady = true;
     // Constraints could not be checked before conformance was known.
-    for (auto& cls : m_program.classes) {
+    for (auto& cls : newClasses()) {
         const auto& links = m_parents[static_cast<std::size_t>(cls->id)];
         for (const ParentLink& link : links)
             if (link.clause) detail::checkGenericConstraints(m_program, link.type, link.clause->type->range, m_sink);
@@ -400,7 +441,7 @@ bool UniverseBuilder::run()
     }
     flattenClasses();
     auto routineCount = static_cast<std::size_t>(m_program.routineIdCount);
-    for (auto& cls : m_program.classes) {
+    for (auto& cls : newClasses()) {
         cls->dispatch.resize(routineCount, nullptr);
         setCreators(*cls);
         checkClass(*cls);
@@ -410,10 +451,12 @@ bool UniverseBuilder::run()
 
 }  // namespace
 
-bool buildUniverse(Program& program, DiagnosticSink& sink)
+bool buildUniverse(Program& program, DiagnosticSink& sink, const KernelLayer* layer, detail::FlattenState* keepFlatten)
 {
-    UniverseBuilder builder(program, sink);
-    return builder.run();
+    UniverseBuilder builder(program, sink, layer);
+    const bool built = builder.run();
+    if (keepFlatten) *keepFlatten = builder.flattenState();
+    return built;
 }
 
 }  // namespace amend::sema

@@ -1,6 +1,7 @@
 // The compilation the `check' and `run' harnesses do on each input: the input as the one user
-// file of a program, on the kernel library parsed once per process (sema::parseKernel), so an
-// execution does not read and parse eleven thousand lines of kernel again.
+// file of a program, on the kernel library parsed and checked once per process
+// (sema::checkKernel), so an execution builds and checks only the input's own classes, not the
+// kernel's eleven thousand lines again (an input whose class replaces a kernel class is built whole).
 #pragma once
 
 #include "sema/compiler.h"
@@ -14,10 +15,10 @@ namespace amend::fuzz {
 
 inline std::shared_ptr<const sema::Program> compileInput(const std::uint8_t* data, std::size_t size, DiagnosticSink& sink)
 {
-    static const std::shared_ptr<const sema::ParsedKernel> kernel = sema::parseKernel();
+    static const std::shared_ptr<const sema::CheckedKernel> kernel = sema::checkKernel(sema::parseKernel());
     sema::CompileInput input;
     input.buffers.emplace_back("fuzz.e", std::string(reinterpret_cast<const char*>(data), size));
-    input.kernel = kernel;
+    input.checkedKernel = kernel;
     return sema::compileProgram(input, sink);
 }
 

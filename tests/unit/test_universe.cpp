@@ -35,6 +35,7 @@ private slots:
     void constants();
     void deferredFeatureInEffectiveClass();
     void sharedParsedKernel();
+    void sharedCheckedKernel();
 };
 
 void TestUniverse::kernelOnly()
@@ -636,6 +637,94 @@ void TestUniverse::sharedParsedKernel()
     auto d = compile(replacing, true, replacedMessages);
     QVERIFY2(replacedMessages.empty(), replacedMessages.c_str());
     QVERIFY(!d->classNamed("CELL")->isKernel);
+}
+
+namespace {
+
+// Everything a build decides, as text: classes (id, name, parents), every feature (routine id,
+// slot, types, where written, whether it has a routine, its contracts' sizes), dispatch tables
+// (by routine id, so a shared kernel class's shorter table compares equal), creators, invariants
+// and the diagnostics.
+std::string describeBuild(const Program& p, const DiagnosticSink& sink)
+{
+    std::string out = "routine ids " + std::to_string(p.routineIdCount) + "\n";
+    for (const auto& cls : p.classes) {
+        out += std::to_string(cls->id) + " " + cls->name + (cls->isKernel ? " kernel" : "") + " parents";
+        for (const Type* parent : cls->parents) out += " " + parent->name();
+        out += "\n";
+        for (const FeatureInfo* f : cls->features) {
+            out += "  " + f->name + " #" + std::to_string(f->routineId) + " slot " + std::to_string(f->slot) + " in "
+                + (f->writtenIn ? f->writtenIn->name : "?") + " : " + (f->type ? f->type->name() : "-");
+            for (const Type* a : f->argTypes) out += " " + a->name();
+            if (f->routine)
+                out += " routine pre " + std::to_string(f->routine->preconditions.size()) + " post "
+                    + std::to_string(f->routine->postconditions.size()) + " frame " + std::to_string(f->routine->frameSize);
+            out += "\n";
+        }
+        for (int id = 0; id < p.routineIdCount; ++id)
+            if (const FeatureInfo* f = cls->dispatchFor(id)) out += "  dispatch " + std::to_string(id) + " " + f->name + "\n";
+        for (const FeatureInfo* f : cls->creators) out += "  creator " + f->name + "\n";
+        out += "  invariant " + std::to_string(cls->invariant.size()) + " frame " + std::to_string(cls->invariantFrameSize) + "\n";
+    }
+    for (const Diagnostic& d : sink.diagnostics()) out += DiagnosticSink::format(d, p.sources) + "\n";
+    return out;
+}
+
+}  // namespace
+
+// A program built on the checked kernel (CompileInput::checkedKernel) is the program a whole build
+// makes: same classes and ids, routine ids, features, dispatch, invariants and diagnostics; the
+// kernel's classes are shared by every program built on it; a class that replaces a kernel class
+// or has a name the kernel uses makes a whole build.
+void TestUniverse::sharedCheckedKernel()
+{
+    const auto checked = checkKernel(parseKernel());
+    auto compile = [&](const std::string& text, bool onChecked, std::string& described) {
+        CompileInput input;
+        input.buffers.emplace_back("layered.e", text);
+        if (onChecked) input.checkedKernel = checked;
+        DiagnosticSink sink;
+        auto program = compileProgram(input, sink);
+        described = describeBuild(*program, sink);
+        return program;
+    };
+    const std::vector<std::string> programs = {
+        // Redefinition of an ANY feature, a once function, a generic kernel class.
+        "class LAYERED_ROOT inherit ANY redefine out end create make\n"
+        "feature make do cell.put (3) end\n cell: CELL [INTEGER] once create Result.put (0) end\n"
+        " out: STRING do Result := cell.item.out end\nend\n",
+        // An heir of a kernel class with an invariant and contracts: redeclared routine with
+        // Precursor, inherited invariant clauses, routine ids after the kernel's.
+        "class LAYERED_STACK inherit ARRAYED_STACK [INTEGER] redefine put end create make\n"
+        "feature put (v: INTEGER) require else positive: v > 0 do Precursor (v) ensure then count > 0 end\n"
+        " extra: INTEGER\ninvariant non_negative: extra >= 0\nend\n"
+        "class LAYERED_USER create make feature make local s: LAYERED_STACK; l: LINKED_LIST [STRING] do create s.make (4); s.put (1); create l.make end end\n",
+        // Errors in bodies and in the universe.
+        "class LAYERED_BROKEN create make feature make do cell.put (True); undefined_name := 1 end\n"
+        " cell: CELL [INTEGER] once create Result.put (0) end\nend\n"
+        "class LAYERED_HEIR inherit UNKNOWN_PARENT end\n",
+        // Classes that replace a kernel class or have a name the kernel uses: a whole build.
+        "class CELL [H] create put feature item: H put (v: H) do item := v end end\n",
+        "class G create make feature make do end end\n",
+    };
+    std::vector<std::shared_ptr<const Program>> layered;
+    std::vector<std::string> described;
+    for (const std::string& text : programs) {
+        std::string onChecked, whole;
+        layered.push_back(compile(text, true, onChecked));
+        auto built = compile(text, false, whole);
+        QCOMPARE(onChecked, whole);
+        QVERIFY(!built->kernelBase);
+        described.push_back(onChecked);
+    }
+    QVERIFY2(described[0].find("error") == std::string::npos, described[0].c_str());
+    QVERIFY2(described[1].find("error") == std::string::npos, described[1].c_str());
+    QVERIFY(described[2].find("UNKNOWN_PARENT") != std::string::npos);
+    QVERIFY(layered[0]->kernelBase && layered[1]->kernelBase && layered[2]->kernelBase);
+    QVERIFY(layered[0]->classNamed("ARRAYED_STACK") == layered[1]->classNamed("ARRAYED_STACK"));  // shared
+    QVERIFY(!layered[3]->kernelBase && !layered[3]->classNamed("CELL")->isKernel);
+    QVERIFY(!layered[4]->kernelBase);
+    QVERIFY(layered[1]->classNamed("LAYERED_STACK")->invariant.size() > layered[1]->classNamed("ARRAYED_STACK")->invariant.size());
 }
 
 QTEST_GUILESS_MAIN(TestUniverse)
