@@ -90,7 +90,7 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("Wall-clock seconds per fault; past them its synthesis stops with the fixes found (default 300, 0 for none)."),
                       QStringLiteral("SECONDS"), QStringLiteral("300")});
     parser.addOption({QStringLiteral("z3-budget"),
-                      QStringLiteral("Seconds of z3 solving per fault, shared by all techniques; past them z3 is not asked (default 10, 0 for none)."),
+                      QStringLiteral("z3 work per fault, shared by all techniques, in seconds on an idle machine (counted in z3 resource units, so the same whatever the load); past it z3 is not asked (default 10, 0 for none)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
     addTechniquesOption(parser);
     addLearningOptions(parser);

@@ -13,19 +13,20 @@ namespace amend::analysis {
 namespace {
 
 // unsat → true, sat → false, unknown → nullopt. One solver reused with push/pop (creating a
-// solver per check costs more than the checks themselves); each check's timeout is `timeoutMs`
-// cut to what is left of `budget` (spent: unknown without asking).
-std::optional<bool> unsatisfiable(z3::solver& solver, const z3::expr& e, unsigned timeoutMs, Z3Budget* budget)
+// solver per check costs more than the checks themselves); each check's limit is `limit` cut to
+// what is left of `budget` (spent: unknown without asking).
+std::optional<bool> unsatisfiable(z3::solver& solver, const z3::expr& e, Z3Units limit, Z3Budget* budget)
 {
-    Z3Call call(budget);
-    const unsigned timeout = call.timeoutMs(timeoutMs);
-    if (timeout == 0) return std::nullopt;
+    Z3Call call(budget, limit);
+    if (call.skipped()) return std::nullopt;
     z3::params params(solver.ctx());
-    params.set("timeout", timeout);
+    call.limit(params);
     solver.set(params);
+    call.started(solver.statistics());
     solver.push();
     solver.add(e);
     const z3::check_result r = solver.check();
+    call.finished(solver.statistics());
     solver.pop();
     switch (r) {
     case z3::unsat: return true;
@@ -95,7 +96,7 @@ std::vector<Signature> signatures(z3::context& ctx, const std::map<std::string, 
 
 }  // namespace
 
-std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutMs)
+std::vector<bool> redundantPredicates(const PruneQuery& query, Z3Units limit)
 {
     const std::size_t n = query.predicates.size();
     std::vector<bool> drop(n, false);
@@ -116,7 +117,7 @@ std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutM
             // A sample where p holds shows it satisfiable, one where it does not shows `not p` is.
             const bool seenTrue = signature[i] && *signature[i] != 0;
             const bool seenFalse = signature[i] && *signature[i] != all;
-            if ((!seenTrue && unsatisfiable(solver, p, timeoutMs, query.budget).value_or(false)) || (!seenFalse && unsatisfiable(solver, !p, timeoutMs, query.budget).value_or(false))) {
+            if ((!seenTrue && unsatisfiable(solver, p, limit, query.budget).value_or(false)) || (!seenFalse && unsatisfiable(solver, !p, limit, query.budget).value_or(false))) {
                 drop[i] = true;
                 continue;
             }
@@ -124,7 +125,7 @@ std::vector<bool> redundantPredicates(const PruneQuery& query, unsigned timeoutM
             for (std::size_t j = 0; pairwise && j < i && !drop[i]; ++j) {
                 if (drop[j] || !formulas[j] || j >= query.pairwise.size() || !query.pairwise[j]) continue;
                 if (signature[i] && signature[j] && *signature[i] != *signature[j]) continue;  // a sample tells them apart
-                if (unsatisfiable(solver, p != *formulas[j], timeoutMs, query.budget).value_or(false)) drop[i] = true;
+                if (unsatisfiable(solver, p != *formulas[j], limit, query.budget).value_or(false)) drop[i] = true;
             }
         }
     } catch (const z3::exception&) {

@@ -82,7 +82,7 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
         // Solve from the first stage; when a solution does not validate, look for one at the next stage.
         SynthesisOptions so;
         so.maxLevel = options.maxLevel;
-        so.timeoutMs = options.solverTimeoutMs;
+        so.z3Limit = options.solverLimit;
         so.budget = options.z3Budget;
         while (!cancel.isCancelled()) {
             start = Clock::now();

@@ -28,7 +28,7 @@ struct NopolOptions {
     int maxLocations = 12;              // locations tried, most suspicious first
     int maxFlips = 30;                  // angelic values tried one evaluation at a time
     int maxLevel = 3;                   // SMT levels 1..maxLevel
-    unsigned solverTimeoutMs = 10000;   // per z3 call
+    analysis::Z3Units solverLimit = analysis::z3UnitsForSeconds(10);  // per z3 call (z3 resource units)
     analysis::Z3Budget* z3Budget = nullptr;  // the fault's z3 budget (shared with the other techniques); none: no limit
 };
 

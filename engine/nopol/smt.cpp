@@ -180,19 +180,18 @@ public:
 
     // With `softRows`, observations marked soft may be violated: z3's optimizer then looks for
     // a program that satisfies every hard observation and as many soft ones as it can.
-    // The call's timeout is cut to what is left of `budget` (none: no budget); a spent budget
-    // answers Unknown without asking z3.
+    // The call's limit (z3 resource units) is cut to what is left of `budget` (none: no budget);
+    // a spent budget answers Unknown without asking z3.
     // No z3 call either when enumerating the level proves that no program fits (enumeration.h).
-    SynthesisResult solve(unsigned timeoutMs, bool softRows, analysis::Z3Budget* budget)
+    SynthesisResult solve(analysis::Z3Units limit, bool softRows, analysis::Z3Budget* budget)
     {
         SynthesisResult result;
         if (enumerateConditions(m_table, m_rows, m_level, softRows) == Enumerated::NoneFits) {
             result.status = SynthesisResult::Status::Unsatisfiable;
             return result;
         }
-        analysis::Z3Call call(budget);
-        timeoutMs = call.timeoutMs(timeoutMs);
-        if (timeoutMs == 0) {
+        analysis::Z3Call call(budget, limit);
+        if (call.skipped()) {
             result.status = SynthesisResult::Status::Unknown;
             result.reason = kBudgetSpent;
             return result;
@@ -291,13 +290,14 @@ public:
         }
 
         z3::params p(ctx);
-        p.set("timeout", timeoutMs);
+        call.limit(p);
         std::optional<z3::model> model;
         if (soft.empty()) {
             z3::solver s(ctx);
             s.set(p);
             s.add(hard);
             const z3::check_result answer = s.check();
+            call.finished(s.statistics());
             if (answer == z3::sat) model = s.get_model();
             else if (answer == z3::unknown) result.reason = s.reason_unknown();
         } else {
@@ -306,6 +306,7 @@ public:
             o.add(hard);
             for (const z3::expr& e : soft) o.add_soft(e, 1);
             const z3::check_result answer = o.check();
+            call.finished(o.statistics());
             if (answer == z3::sat) {
                 model = o.get_model();
                 for (const z3::expr& e : soft) result.softViolated += model->eval(e, true).is_false();
@@ -443,7 +444,7 @@ std::vector<SynthesisStage> synthesisStages(int minLevel, int maxLevel)
     return stages;
 }
 
-SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed, analysis::Z3Budget* budget)
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, analysis::Z3Units limit, bool relaxed, analysis::Z3Budget* budget)
 {
     const auto start = std::chrono::steady_clock::now();
     SynthesisResult result;
@@ -471,23 +472,23 @@ SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsign
         // the rest exactly; only when that fails, let z3's optimizer choose what to violate.
         if (relaxed && selection.contradicted > 0) {
             Encoder trimmed(table, selection.uncontradicted, level);
-            result = trimmed.solve(timeoutMs, false, budget);
+            result = trimmed.solve(limit, false, budget);
             result.softViolated = selection.contradicted;
             result.softConsidered = soft;
         }
         bool sampled = false;
         if (result.status != SynthesisResult::Status::Found && (relaxed || sample.size() < selection.rows.size())) {
             Encoder encoder(table, sample, level);
-            result = encoder.solve(timeoutMs, relaxed, budget);
+            result = encoder.solve(limit, relaxed, budget);
             result.softConsidered = std::min(soft, kSampleSoftRows);
             sampled = true;
         }
-        // All rows only after a solution of the sample: z3 answering Unknown (its timeout) on
-        // the sample will not answer the larger question in time either (seen on
+        // All rows only after a solution of the sample: z3 answering Unknown (its limit) on
+        // the sample will not answer the larger question within it either (seen on
         // resources/bench/slow: 10 s for the sample, then 10 s more for all rows).
         if (!relaxed && (!sampled || result.status == SynthesisResult::Status::Found)) {
             Encoder encoder(table, selection.rows, level);
-            result = encoder.solve(timeoutMs, false, budget);
+            result = encoder.solve(limit, false, budget);
         }
         result.level = level;
         result.relaxed = relaxed;
@@ -521,8 +522,8 @@ SynthesisResult synthesizeCondition(const SynthesisTable& table, const Synthesis
             untolerated.reset();
         } else {
             // An optimizer call costs more than a satisfiability check: relaxed stages get a
-            // fifth of the time (they are a fallback, and `unknown' is a normal answer).
-            r = synthesizeAtLevel(table, stage.level, stage.relaxed ? std::max(1u, options.timeoutMs / 5) : options.timeoutMs,
+            // fifth of the limit (they are a fallback, and `unknown' is a normal answer).
+            r = synthesizeAtLevel(table, stage.level, stage.relaxed ? std::max<analysis::Z3Units>(1, options.z3Limit / 5) : options.z3Limit,
                                   stage.relaxed, options.budget);
             total += r.seconds;
         }

@@ -54,7 +54,7 @@ struct SynthesisOptions {
     int minLevel = 1;
     int maxLevel = 3;
     int firstStage = 0;          // skip the stages before this one (see synthesisStages)
-    unsigned timeoutMs = 10000;  // per solver call
+    analysis::Z3Units z3Limit = analysis::z3UnitsForSeconds(10);  // per solver call (z3 resource units)
     analysis::Z3Budget* budget = nullptr;  // the fault's z3 budget, charged by every call (none: no limit)
 };
 
@@ -70,7 +70,7 @@ struct SynthesisStage {
 
 // The order of the attempts for levels minLevel..maxLevel: a relaxed solution costs as much as
 // an exact one a level up, so exact 1, exact 2, relaxed 1, exact 3, relaxed 2 (relaxed stops at
-// level 2, and its solver calls get a fifth of the timeout). Exception: right after exact 1, a
+// level 2, and its solver calls get a fifth of the limit). Exception: right after exact 1, a
 // tolerant relaxed 1 accepts a comparison that overrides at most one in ten passing-test
 // observations (a few passing tests that pass by the weak oracle's grace are common, and an
 // unsatisfiability proof at level 2 is what costs seconds); its solution is reused by the
@@ -101,7 +101,7 @@ SynthesisResult synthesizeCondition(const SynthesisTable& table, const Synthesis
 
 // One level only (for tests and for the caller's own level loop); `relaxed`: soft observations
 // may be violated.
-SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, unsigned timeoutMs, bool relaxed = false,
+SynthesisResult synthesizeAtLevel(const SynthesisTable& table, int level, analysis::Z3Units limit, bool relaxed = false,
                                   analysis::Z3Budget* budget = nullptr);
 
 }  // namespace amend::nopol

@@ -49,6 +49,7 @@ QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds)
     o[QLatin1String("total_seconds")] = testingSeconds + statistics.seconds;
     // z3's time overlaps the phases above (it is spent inside them): kept apart.
     o[QLatin1String("z3_seconds")] = statistics.z3Seconds;
+    o[QLatin1String("z3_units")] = static_cast<double>(statistics.z3Units);
     o[QLatin1String("z3_calls")] = statistics.z3Calls;
     o[QLatin1String("z3_budget_spent")] = statistics.z3BudgetSpent;
     // What co-evolution against the fixes did (coevolution.h).
@@ -69,6 +70,7 @@ double phasesFromJson(const QJsonObject& phases, FixStatistics& statistics)
     }
     statistics.seconds = phases.value(QLatin1String("total_seconds")).toDouble() - testingSeconds;
     statistics.z3Seconds = phases.value(QLatin1String("z3_seconds")).toDouble();
+    statistics.z3Units = static_cast<std::uint64_t>(phases.value(QLatin1String("z3_units")).toDouble());
     statistics.z3Calls = phases.value(QLatin1String("z3_calls")).toInt();
     statistics.z3BudgetSpent = phases.value(QLatin1String("z3_budget_spent")).toBool();
     statistics.coevolution.testsRun = phases.value(QLatin1String("coevolution_tests")).toInt();

@@ -14,7 +14,8 @@ namespace amend::repair {
 // {"testing_seconds", "localization_seconds", "autofix_seconds", "nopol_seconds", "wp_seconds",
 //  "lowering_seconds", "validation_seconds", "retest_seconds", "coevolution_seconds", "total_seconds"}; `testingSeconds`
 // is the fault's share of testing the program, the total is it plus `statistics.seconds`.
-// Beside them (z3 runs inside the phases): "z3_seconds", "z3_calls" and "z3_budget_spent"; and
+// Beside them (z3 runs inside the phases): "z3_seconds", "z3_units" (z3's resource units, what
+// the fault's z3 budget counts), "z3_calls" and "z3_budget_spent"; and
 // co-evolution's counts: "coevolution_tests", "coevolution_invalidated", "coevolution_demoted",
 // "coevolution_questioned".
 QJsonObject phasesToJson(const FixStatistics& statistics, double testingSeconds);

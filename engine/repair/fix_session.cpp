@@ -156,10 +156,11 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
     const auto toClock = [](double seconds) { return std::chrono::duration_cast<CancelToken::Clock::duration>(std::chrono::duration<double>(seconds)); };
     const CancelToken::Clock::time_point faultEnd = CancelToken::Clock::now() + toClock(budgetSeconds);
     CancelToken cancel(&outerCancel, faultEnd - toClock(coevolutionSeconds));
-    // The fault's z3 time, shared by every technique (issue 20).
-    analysis::Z3Budget z3Budget(m_options.z3BudgetSeconds);
+    // The fault's z3 work, shared by every technique (issue 20).
+    analysis::Z3Budget z3Budget(analysis::z3UnitsForSeconds(m_options.z3BudgetSeconds));
     const auto noteZ3 = [&](FixStatistics& s) {
         s.z3Seconds = z3Budget.spentSeconds();
+        s.z3Units = z3Budget.spentUnits();
         s.z3Calls = z3Budget.calls();
         s.z3BudgetSpent = z3Budget.exhausted() || z3Budget.skippedCalls() > 0;
     };

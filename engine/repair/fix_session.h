@@ -35,8 +35,10 @@ struct FixOptions {
     std::uint64_t gpSeed = 0x6e9d'0f1cu;   // the search's random seed (same seed, same patches)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
     double faultBudgetSeconds = 0;     // wall clock per fault; past it synthesis stops with what is valid so far; <= 0: none
-    // z3 time per fault shared by every technique that asks z3 (AutoFix's predicate pruning,
-    // Nopol, WP): each solver call's timeout is cut to what is left (analysis/z3_budget.h); <= 0: none.
+    // z3 work per fault shared by every technique that asks z3 (AutoFix's predicate pruning,
+    // Nopol, WP), in seconds on an idle machine: counted in z3's resource units (so that the
+    // answers do not depend on the load), each solver call's limit cut to what is left
+    // (analysis/z3_budget.h); <= 0: none.
     double z3BudgetSeconds = 10;
     // Path shown in diffs for a source file (default: the path as loaded).
     std::function<std::string(const std::string&)> displayPath;
@@ -86,6 +88,7 @@ struct FixStatistics {
     double wpTracingSeconds = 0, wpEvidenceSeconds = 0, wpModificationSeconds = 0;  // WP's phases
     bool outOfTime = false;     // stopped by FixOptions::faultBudgetSeconds (the fixes are those found until then)
     double z3Seconds = 0;       // time in z3 calls, all techniques
+    std::uint64_t z3Units = 0;  // z3's resource units counted in those calls (what the budget charges)
     int z3Calls = 0;
     bool z3BudgetSpent = false; // FixOptions::z3BudgetSeconds ran out: later z3 calls were skipped
 };

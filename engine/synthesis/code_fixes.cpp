@@ -155,7 +155,7 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                 const syntax::Expr& a = *e->args[k];
                 if (a.kind != syntax::ExprKind::Call || a.target || !a.args.empty() || !types.isWritable(a.name)) continue;
                 if (types.kindOf(a.name) != ValueKind::Integer) continue;
-                for (const std::string& v : extremalValues(*fault.detectedIn, formals[k], *e, 200, z3Budget)) {
+                for (const std::string& v : extremalValues(*fault.detectedIn, formals[k], *e, analysis::z3UnitsForSeconds(0.2), z3Budget)) {
                     const std::string action = a.name + " := " + v;
                     make(Schema::B, action, assignmentKind(v), "not (" + pre + ")",
                          {at->range.begin, at->range.end, instantiateSchema(Schema::B, "not (" + pre + ")", action, old, ind)});

@@ -1,4 +1,4 @@
-// Extremal values with z3 (see constraint_solving.h). One z3::context per call, a timeout on
+// Extremal values with z3 (see constraint_solving.h). One z3::context per call, a resource limit on
 // every solver (cut to the fault's z3 budget), `unknown` treated as a normal answer.
 #include "synthesis/constraint_solving.h"
 
@@ -61,17 +61,16 @@ void bounds(const syntax::Expr& e, const std::string& formal, std::vector<std::t
 }  // namespace
 
 int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syntax::Expr& constraint,
-                  const std::string& substituteName, const syntax::Expr* substituteBy, unsigned timeoutMs, analysis::Z3Budget* budget)
+                  const std::string& substituteName, const syntax::Expr* substituteBy, analysis::Z3Units limit, analysis::Z3Budget* budget)
 {
-    analysis::Z3Call call(budget);
-    timeoutMs = call.timeoutMs(timeoutMs);
-    if (timeoutMs == 0) return -1;  // the fault's z3 budget is spent
+    analysis::Z3Call call(budget, limit);
+    if (call.skipped()) return -1;  // the fault's z3 budget is spent
     try {
         z3::context c;
         analysis::Z3Translator translator(c);
         z3::solver s(c);
         z3::params p(c);
-        p.set("timeout", timeoutMs);
+        call.limit(p);
         s.set(p);
         for (const syntax::Expr* a : assumptions) s.add(translator.boolean(*a));
         const syntax::ExprPtr goal = substituteBy ? analysis::substituteCall(constraint, nullptr, {{substituteName, substituteBy}})
@@ -80,7 +79,9 @@ int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syn
         // The paper's integers: runs without overflow (a fault's failing tests have none,
         // testing/fault.cpp), else no bound like `count + 1' would hold at count = max_value.
         s.add(translator.noOverflow());
-        switch (s.check()) {
+        const z3::check_result answer = s.check();
+        call.finished(s.statistics());
+        switch (answer) {
         case z3::unsat: return 1;
         case z3::sat: return 0;
         default: return -1;
@@ -91,7 +92,7 @@ int impliedLinear(const std::vector<const syntax::Expr*>& assumptions, const syn
 }
 
 std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const std::string& formal, const syntax::Expr& call,
-                                        unsigned timeoutMs, analysis::Z3Budget* budget)
+                                        analysis::Z3Units limit, analysis::Z3Budget* budget)
 {
     std::vector<std::string> out;
     if (!callee.decl) return out;
@@ -110,7 +111,7 @@ std::vector<std::string> extremalValues(const sema::FeatureInfo& callee, const s
         bounds(*clause.expr, formal, found);
         for (const auto& [bound, lower, strict] : found) {
             // z3: with `formal` := bound the clause must hold under the invariant.
-            if (!strict && impliedLinear(invariant, *clause.expr, formal, bound, timeoutMs, budget) == 0) continue;
+            if (!strict && impliedLinear(invariant, *clause.expr, formal, bound, limit, budget) == 0) continue;
             std::string text = syntax::printExpr(*analysis::substituteCall(*bound, call.target.get(), actuals));
             if (strict) text = "(" + text + (lower ? ") + 1" : ") - 1");
             if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(text);

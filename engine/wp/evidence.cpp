@@ -112,7 +112,7 @@ std::vector<Evidence> findEvidence(const ErrorTrace& trace, const EvidenceOption
                 assertions.push_back(z(*q));
                 if (solverCalls) ++*solverCalls;
                 // Sat or unknown: no evidence here.
-                if (solve(ctx, assertions, options.timeoutMs, nullptr, &assumptions, &core, options.z3Budget) != Answer::Unsat) continue;
+                if (solve(ctx, assertions, options.z3Limit, nullptr, &assumptions, &core, options.z3Budget) != Answer::Unsat) continue;
                 Evidence e;
                 e.point = point;
                 e.hypothesized = q;

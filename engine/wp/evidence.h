@@ -33,7 +33,7 @@ struct Evidence {
 };
 
 struct EvidenceOptions {
-    unsigned timeoutMs = 200;        // per z3 call
+    analysis::Z3Units z3Limit = analysis::z3UnitsForSeconds(0.2);  // per z3 call (z3 resource units)
     double budgetSeconds = 2.0;      // for the whole trace: later (earlier-executed) points are left out
     std::size_t maxPoints = 400;     // points examined (the last ones)
     std::size_t maxTermSize = 4000;  // R_i larger than this (as a tree) is not examined

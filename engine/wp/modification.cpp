@@ -375,18 +375,20 @@ private:
             hard.push_back(c != base);
             const z3::expr d = c - base;
             const z3::expr distance = z3::ite(z3::sge(d, analysis::integerValue(ctx, 0)), d, -d);
-            analysis::Z3Call call(m_options.z3Budget);
-            const unsigned timeoutMs = call.timeoutMs(m_options.timeoutMs);
-            if (timeoutMs == 0) return std::nullopt;  // the fault's z3 budget is spent
+            analysis::Z3Call call(m_options.z3Budget, m_options.z3Limit);
+            if (call.skipped()) return std::nullopt;  // the fault's z3 budget is spent
             z3::optimize o(ctx);
             z3::params p(ctx);
-            p.set("timeout", timeoutMs);
+            call.limit(p);
             o.set(p);
+            call.started(o.statistics());
             for (unsigned k = 0; k < hard.size(); ++k) o.add(hard[k]);
             o.add(z3::ule(distance, analysis::integerValue(ctx, 1 << 20)));  // a constant a person would write
             o.minimize(distance);
             if (m_calls) ++*m_calls;
-            if (o.check() != z3::sat) return std::nullopt;
+            const z3::check_result answer = o.check();
+            call.finished(o.statistics());
+            if (answer != z3::sat) return std::nullopt;
             const z3::expr value = o.get_model().eval(c, true);
             return static_cast<std::int32_t>(static_cast<std::uint32_t>(value.get_numeral_uint64()));
         } catch (const z3::exception&) {

@@ -51,7 +51,7 @@ struct Modification {
 };
 
 struct ModificationOptions {
-    unsigned timeoutMs = 2000;  // per z3 call
+    analysis::Z3Units z3Limit = analysis::z3UnitsForSeconds(2);  // per z3 call (z3 resource units)
     int maxModifications = 40;
     int maxStatements = 24;
     double budgetSeconds = 20;  // for the whole search: what is found by then is returned

@@ -72,19 +72,21 @@ z3::expr Z3Terms::build(const Term& t, std::unordered_map<const Term*, z3::expr>
     return *out;
 }
 
-Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model,
+Answer solve(z3::context& context, const z3::expr_vector& assertions, analysis::Z3Units limit, z3::model* model,
              const z3::expr_vector* assumptions, z3::expr_vector* core, analysis::Z3Budget* budget)
 {
-    analysis::Z3Call call(budget);
-    timeoutMs = call.timeoutMs(timeoutMs);
-    if (timeoutMs == 0) return Answer::Unknown;
+    analysis::Z3Call call(budget, limit);
+    if (call.skipped()) return Answer::Unknown;
     try {
         z3::solver s(context);
         z3::params p(context);
-        p.set("timeout", timeoutMs);
+        call.limit(p);
         s.set(p);
+        call.started(s.statistics());
         for (unsigned i = 0; i < assertions.size(); ++i) s.add(assertions[i]);
-        switch (assumptions ? s.check(*assumptions) : s.check()) {
+        const z3::check_result answer = assumptions ? s.check(*assumptions) : s.check();
+        call.finished(s.statistics());
+        switch (answer) {
         case z3::sat:
             if (model) *model = s.get_model();
             return Answer::Sat;

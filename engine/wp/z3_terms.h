@@ -42,10 +42,10 @@ private:
 
 enum class Answer : std::uint8_t { Sat, Unsat, Unknown };
 
-// One solver with `timeoutMs` (cut to what is left of `budget`, which it charges; spent: Unknown
-// without asking); `unknown` (timeout, z3 error) is a normal answer. With `assumptions`, an Unsat
+// One solver with a resource limit of `limit` z3 units (cut to what is left of `budget`, which it
+// charges; spent: Unknown without asking); `unknown` (limit, z3 error) is a normal answer. With `assumptions`, an Unsat
 // answer leaves in `core` those the proof needed.
-Answer solve(z3::context& context, const z3::expr_vector& assertions, unsigned timeoutMs, z3::model* model = nullptr,
+Answer solve(z3::context& context, const z3::expr_vector& assertions, analysis::Z3Units limit, z3::model* model = nullptr,
              const z3::expr_vector* assumptions = nullptr, z3::expr_vector* core = nullptr, analysis::Z3Budget* budget = nullptr);
 
 }  // namespace amend::wp

@@ -8,7 +8,6 @@
 #include "testing/eqa_runner.h"
 
 #include "fault_fixture.h"
-#include "../time_scale.h"
 
 #include <QtTest>
 
@@ -121,14 +120,8 @@ std::vector<std::vector<int>> grid(int lo, int hi, int arity)
 }
 
 // One line of figures per fault (bench/run_nopol_bench.sh collects the lines starting "nopol-bench").
-// Nopol's defaults with the z3 timeout scaled for slow (sanitizer) builds (time_scale.h).
-nopol::NopolOptions scaledOptions()
-{
-    nopol::NopolOptions options;
-    options.solverTimeoutMs = test::scaledMilliseconds(options.solverTimeoutMs);
-    return options;
-}
-
+// z3's limits are resource units, the same in slow (sanitizer) builds and under any load: Nopol's
+// defaults are used unscaled.
 void printFigures(const std::string& fault, const nopol::NopolReport& r)
 {
     const nopol::NopolCandidate* c = firstValid(r.candidates);
@@ -158,7 +151,7 @@ private:
         QVERIFY(!fault.passing.empty());
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, nopol::NopolOptions(), cancel, progress);
         printFigures("CLASSIC." + routine, report);
         const auto& cs = report.candidates;
         const nopol::NopolCandidate* c = firstValid(cs);
@@ -190,7 +183,7 @@ private slots:
         QCOMPARE(fault.kind, runtime::ViolationKind::Postcondition);
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, nopol::NopolOptions(), cancel, progress);
         printFigures("NUMBER_THEORY.gcd", report);
         const nopol::NopolCandidate* c = firstValid(report.candidates);
         QVERIFY2(c, describe(report.candidates).c_str());
@@ -242,7 +235,7 @@ private slots:
         QCOMPARE(fault.tag, std::string("none_positive_counted"));
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, nopol::NopolOptions(), cancel, progress);
         printFigures("ARRAY_STATS.count_positive", report);
         const auto& cs = report.candidates;
         const nopol::NopolCandidate* c = firstValid(cs);
@@ -296,7 +289,7 @@ private slots:
         QCOMPARE(fault.failing.size(), std::size_t(4));
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, nopol::NopolOptions(), cancel, progress);
         printFigures("ARRAY_STATS.maximum", report);
         const nopol::NopolCandidate* c = firstValid(report.candidates);
         QVERIFY2(c, describe(report.candidates).c_str());
@@ -353,7 +346,7 @@ private slots:
         QCOMPARE(fault.kind, runtime::ViolationKind::VoidCall);
         CancelToken cancel;
         NullProgressSink progress;
-        const nopol::NopolReport report = nopol::runNopol(*p, fault, scaledOptions(), cancel, progress);
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, nopol::NopolOptions(), cancel, progress);
         const auto& cs = report.candidates;
         const nopol::NopolCandidate* c = firstValid(cs);
         printFigures("LIBRARY.count_by", report);
@@ -392,7 +385,7 @@ private slots:
         CancelToken cancel;
         NullProgressSink progress;
 
-        analysis::Z3Budget ample(60);
+        analysis::Z3Budget ample(analysis::z3UnitsForSeconds(60));
         nopol::NopolOptions options;
         options.z3Budget = &ample;
         const analysis::FaultUnderRepair fault = faultWith();
@@ -400,10 +393,10 @@ private slots:
         QVERIFY2(firstValid(fixed.candidates), describe(fixed.candidates).c_str());
         QVERIFY(!fixed.z3BudgetSpent);
         QVERIFY(ample.calls() >= 1);
-        QVERIFY(ample.spentSeconds() > 0);
+        QVERIFY(ample.spentUnits() > 0);
 
-        analysis::Z3Budget tiny(0.001);
-        tiny.charge(std::chrono::milliseconds(1));  // spent before Nopol starts
+        analysis::Z3Budget tiny(1);
+        tiny.charge(1, std::chrono::milliseconds(1));  // spent before Nopol starts
         options.z3Budget = &tiny;
         const nopol::NopolReport stopped = nopol::runNopol(*p, fault, options, cancel, progress);
         QVERIFY(stopped.z3BudgetSpent);
@@ -412,7 +405,7 @@ private slots:
         QCOMPARE(tiny.calls(), 1);  // the charge above: z3 was not asked
 
         // Shared: predicate pruning of the same fault spends the budget first.
-        analysis::Z3Budget shared(1e-6);
+        analysis::Z3Budget shared(1);
         testfixture::pruneWhatOnlyZ3Decides(shared);
         QCOMPARE(shared.calls(), 1);
         QVERIFY(shared.exhausted());

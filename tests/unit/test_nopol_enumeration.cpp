@@ -181,10 +181,10 @@ private slots:
     void synthesisSkipsZ3ForALevelProvedImpossible()
     {
         const auto ascending = table(kOrderings, [](const auto& r) { return r[0] < r[1] && r[1] < r[2]; });
-        analysis::Z3Budget budget(60);
-        QCOMPARE(nopol::synthesizeAtLevel(ascending, 1, 10000, false, &budget).status, nopol::SynthesisResult::Status::Unsatisfiable);
+        analysis::Z3Budget budget(analysis::z3UnitsForSeconds(60));
+        QCOMPARE(nopol::synthesizeAtLevel(ascending, 1, analysis::z3UnitsForSeconds(10), false, &budget).status, nopol::SynthesisResult::Status::Unsatisfiable);
         QCOMPARE(budget.calls(), 0);
-        const nopol::SynthesisResult two = nopol::synthesizeAtLevel(ascending, 2, 10000, false, &budget);
+        const nopol::SynthesisResult two = nopol::synthesizeAtLevel(ascending, 2, analysis::z3UnitsForSeconds(10), false, &budget);
         QCOMPARE(two.status, nopol::SynthesisResult::Status::Found);
         QCOMPARE(budget.calls(), 1);
     }

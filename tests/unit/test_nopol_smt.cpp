@@ -78,7 +78,7 @@ private slots:
         t.inputs = {var("u"), var("v"), constant(0), constant(1), constant(-1)};
         t.rows = {{{0, 5}, true}, {{7, 0}, true}, {{65536, 65536}, false}, {{12, 18}, false},
                   {{-4, 6}, false}, {{0, 0}, true}, {{9, 28}, false}, {{5, -3}, false}};
-        QCOMPARE(synthesizeAtLevel(t, 1, 5000).status, SynthesisResult::Status::Unsatisfiable);
+        QCOMPARE(synthesizeAtLevel(t, 1, analysis::z3UnitsForSeconds(5)).status, SynthesisResult::Status::Unsatisfiable);
         SynthesisResult r = synthesizeCondition(t, {});
         QCOMPARE(r.status, SynthesisResult::Status::Found);
         QCOMPARE(r.level, 2);
@@ -217,8 +217,8 @@ private slots:
         SynthesisTable t;
         t.inputs = {var("a"), constant(0), constant(1)};
         t.rows = {{{1}, true}, {{2}, false}, {{3}, true}, {{4}, false}, {{5}, true}, {{6}, false}};
-        QCOMPARE(synthesizeAtLevel(t, 1, 5000).status, SynthesisResult::Status::Unsatisfiable);
-        QCOMPARE(synthesizeAtLevel(t, 2, 5000).status, SynthesisResult::Status::Unsatisfiable);
+        QCOMPARE(synthesizeAtLevel(t, 1, analysis::z3UnitsForSeconds(5)).status, SynthesisResult::Status::Unsatisfiable);
+        QCOMPARE(synthesizeAtLevel(t, 2, analysis::z3UnitsForSeconds(5)).status, SynthesisResult::Status::Unsatisfiable);
     }
 
     void sumComparisonAtLevelThree()
@@ -229,8 +229,8 @@ private slots:
         t.rows = {{{1, 2, 2}, true},  {{1, 2, 3}, false}, {{5, -1, 3}, true}, {{0, 0, 0}, false},
                   {{4, 4, 7}, true},  {{4, 4, 9}, false}, {{-3, 1, -3}, true}, {{2, 7, 1}, true},
                   {{7, 2, 10}, false}, {{3, 3, 5}, true}};
-        QCOMPARE(synthesizeAtLevel(t, 2, 5000).status, SynthesisResult::Status::Unsatisfiable);
-        SynthesisResult r = synthesizeAtLevel(t, 3, 60000);
+        QCOMPARE(synthesizeAtLevel(t, 2, analysis::z3UnitsForSeconds(5)).status, SynthesisResult::Status::Unsatisfiable);
+        SynthesisResult r = synthesizeAtLevel(t, 3, analysis::z3UnitsForSeconds(60));
         qInfo("level 3: %s in %.2f s", r.text.c_str(), r.seconds);
         QCOMPARE(r.status, SynthesisResult::Status::Found);
         QCOMPARE(r.level, 3);
@@ -249,12 +249,12 @@ private slots:
         t.inputs = {var("u"), var("v"), constant(0)};
         t.rows = {{{0, 5}, true}, {{7, 0}, true}, {{65536, 65536}, true}, {{12, 18}, false}, {{-4, 6}, false},
                   {{9, 28}, false}, {{18, 12}, false}, {{6, -4}, false}, {{30, 30}, false}};
-        SynthesisResult r = synthesizeAtLevel(t, 3, 30000);
+        SynthesisResult r = synthesizeAtLevel(t, 3, analysis::z3UnitsForSeconds(30));
         QCOMPARE(r.status, SynthesisResult::Status::Found);
         for (const Observation& o : t.rows)  // the solver's arithmetic is the interpreter's
             QCOMPARE(eval(*r.expr, {{"u", o.values[0]}, {"v", o.values[1]}}) != 0, o.expected);
         // At level 2 the wrapped row is not explained by u = 0 or v = 0 — only arithmetic does.
-        SynthesisResult r2 = synthesizeAtLevel(t, 2, 5000);
+        SynthesisResult r2 = synthesizeAtLevel(t, 2, analysis::z3UnitsForSeconds(5));
         QVERIFY2(r2.status == SynthesisResult::Status::Unsatisfiable, r2.text.c_str());
     }
 };
