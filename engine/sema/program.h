@@ -60,6 +60,8 @@ struct ClassInfo {
     std::vector<const FeatureInfo*> fields;      // attribute of each field slot
     std::vector<const FeatureInfo*> creators;    // creation procedures (default_create when the
                                                  // class has no create clause and is not deferred)
+    std::vector<const FeatureInfo*> publicCreators;  // those any client may call: no client list,
+                                                 // or one naming ANY (not `create {NONE} make')
     std::vector<ir::Assertion> invariant;        // clauses of this class and all its ancestors,
                                                  // each lowered in the class that wrote it (step 3)
     int invariantFrameSize = 0;                  // local slots `invariant` needs (object-test locals,

@@ -369,10 +369,17 @@ void UniverseBuilder::setCreators(ClassInfo& cls)
                     continue;
                 }
                 if (!cls.isCreator(f)) cls.creators.push_back(f);
+                const bool toAll = clause.clients.empty() || std::any_of(clause.clients.begin(), clause.clients.end(),
+                                                                         [](const std::string& c) { return c == "ANY"; });
+                if (toAll && std::find(cls.publicCreators.begin(), cls.publicCreators.end(), f) == cls.publicCreators.end())
+                    cls.publicCreators.push_back(f);
             }
         }
     } else if (!cls.isDeferred) {
-        if (const FeatureInfo* f = cls.feature("default_create"); f && f->isProcedure()) cls.creators.push_back(f);
+        if (const FeatureInfo* f = cls.feature("default_create"); f && f->isProcedure()) {
+            cls.creators.push_back(f);
+            cls.publicCreators.push_back(f);
+        }
     }
 }
 

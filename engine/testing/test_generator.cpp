@@ -85,7 +85,7 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
     for (const sema::ClassInfo* cls : classes) {
         const sema::Type* type = testInstance(program, cls);
         std::vector<RoutineUnderTest> own;
-        for (const sema::FeatureInfo* f : cls->creators) {
+        for (const sema::FeatureInfo* f : cls->publicCreators) {
             if (isTestable(f)) own.push_back({cls, type, f, true});
         }
         for (const sema::FeatureInfo* f : cls->features) {
@@ -235,7 +235,7 @@ private:
         // many generic parameters, the library's included, given the same actuals (V_ARRAY [INTEGER]).
         if (t->isClass() && !t->actuals.empty()) {
             for (const auto& cls : m_p.classes) {
-                if (cls->isDeferred || !cls->decl || cls->creators.empty() || cls->genericNames.size() != t->actuals.size()) continue;
+                if (cls->isDeferred || !cls->decl || cls->publicCreators.empty() || cls->genericNames.size() != t->actuals.size()) continue;
                 const sema::Type* candidate = types.classType(cls.get(), t->actuals);
                 if (m_p.conforms(candidate, t)) return candidate;
             }
@@ -289,8 +289,9 @@ private:
         const sema::ClassInfo* cls = type->cls;
         // Agents come only from `agent' expressions, which generated tests do not write: an
         // attached agent argument leaves the test unbuilt ("no test could be built").
-        if (!cls || cls->isDeferred || cls->creators.empty() || cls->native == sema::NativeKind::Agent) return -1;
-        const sema::FeatureInfo* creator = cls->creators[static_cast<std::size_t>(m_rng.below(static_cast<int>(cls->creators.size())))];
+        // Tests are clients like any other: only creation procedures exported to every class.
+        if (!cls || cls->isDeferred || cls->publicCreators.empty() || cls->native == sema::NativeKind::Agent) return -1;
+        const sema::FeatureInfo* creator = cls->publicCreators[static_cast<std::size_t>(m_rng.below(static_cast<int>(cls->publicCreators.size())))];
         std::vector<Argument> args;
         if (!arguments(creator, type, depth + 1, args)) return -1;
         const int index = static_cast<int>(m_test->steps.size());

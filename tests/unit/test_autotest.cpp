@@ -179,6 +179,35 @@ private slots:
         QVERIFY(c.creation);
     }
 
+    void testsUseOnlyCreationProceduresExportedToAll()
+    {
+        // Tests are clients like any other: `create {NONE} make_hidden' and `create {VAULT} make_copy'
+        // are never called by a generated test, `create {ANY} make_open' and `create make' are.
+        auto p = load({}, {{"/virtual/vault.e", "class VAULT\ncreate make\ncreate {ANY} make_open\n"
+                                                "create {NONE} make_hidden\ncreate {VAULT} make_copy\nfeature\n"
+                                                "\tmake do end\n\tmake_open (n: INTEGER) do end\n"
+                                                "\tmake_hidden do end\n\tmake_copy (o: VAULT) do end\n"
+                                                "\tsize: INTEGER\n\tgrow do size := size + 1 end\nend\n"}});
+        QVERIFY(p);
+        const sema::ClassInfo* vault = p->classNamed("VAULT");
+        QCOMPARE(vault->creators.size(), std::size_t(4));
+        QCOMPARE(vault->publicCreators.size(), std::size_t(2));
+        QStringList names;
+        const auto routines = findRoutinesUnderTest(*p);
+        for (const RoutineUnderTest& r : routines) names << QString::fromStdString(r.label());
+        QVERIFY(names.contains("VAULT.make (creation)") && names.contains("VAULT.make_open (creation)"));
+        QVERIFY(!names.contains("VAULT.make_hidden (creation)") && !names.contains("VAULT.make_copy (creation)"));
+        LiteralTable table(*p);
+        TestGenerator generator(*p, table);
+        std::set<std::string> used;
+        for (std::size_t r = 0; r < routines.size(); ++r)
+            for (int t = 0; t < 40; ++t)
+                for (const Step& s : generator.generate(routines[r], static_cast<int>(r), t, 7).steps)
+                    if (s.kind == Step::Kind::Create) used.insert(s.feature->name);
+        QVERIFY(used.count("make") && used.count("make_open"));
+        QVERIFY(!used.count("make_hidden") && !used.count("make_copy"));
+    }
+
     void judgingInvalidPassAndFail()
     {
         auto p = load({examples + "/account"});
