@@ -47,6 +47,11 @@ void addTargetOption(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("target"), QStringLiteral("Target of the .ecf projects among PATHS (default: the first that is not abstract)."),
                       QStringLiteral("T")});
+    addLibraryOption(parser);
+}
+
+void addLibraryOption(QCommandLineParser& parser)
+{
     parser.addOption({QStringLiteral("library"),
                       QStringLiteral("base=PATH: run on this EiffelBase (an .ecf, or a folder holding base.ecf or library.ecf) instead of Amend's kernel."),
                       QStringLiteral("NAME=PATH")});

@@ -27,6 +27,8 @@ void printDiagnostic(std::ostream& out, const Diagnostic& d, const SourceManager
 // The options of the commands that take PATHS: --target T, the target of the .ecf projects among
 // them, and --library base=PATH, the EiffelBase to use instead of the kernel.
 void addTargetOption(QCommandLineParser& parser);
+// --library base=PATH alone (amend bench, whose collections hold no .ecf).
+void addLibraryOption(QCommandLineParser& parser);
 // Reads --library base=PATH into `baseLibrary' (unchanged when absent); on a bad value prints
 // "amend COMMAND: …" and returns false.
 bool readLibraryOption(const QCommandLineParser& parser, const char* command, std::string& baseLibrary);

@@ -108,6 +108,7 @@ int commandBench(const QStringList& arguments)
     parser.addOption({QStringLiteral("baseline"), QStringLiteral("Compare with the JSON of an earlier run: what got better or worse."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("verbose"), QStringLiteral("Also print every kept fix with its classification.")});
+    addLibraryOption(parser);
     QCommandLineOption runCase(QStringLiteral("run-case"), QStringLiteral("(internal) Run only case NAME and write its result."), QStringLiteral("NAME"));
     QCommandLineOption caseResult(QStringLiteral("case-result"), QStringLiteral("(internal) Where --run-case writes its result."), QStringLiteral("FILE"));
     runCase.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -126,6 +127,7 @@ int commandBench(const QStringList& arguments)
         !positiveInt(parser, "diff-tests", caseOptions.differential.tests))
         return ExitUsage;
     if (!readSeconds(parser, "bench", "budget", options.caseBudgetSeconds)) return ExitUsage;
+    if (!readLibraryOption(parser, "bench", caseOptions.baseLibrary)) return ExitUsage;
     // Without --threads, share the cores between the parallel cases.
     if (!parser.isSet(QStringLiteral("threads"))) caseOptions.testing.threads = std::max(1, QThread::idealThreadCount() / options.jobs);
     caseOptions.fixing.threads = caseOptions.testing.threads;
@@ -171,6 +173,8 @@ int commandBench(const QStringList& arguments)
                                    QStringLiteral("--diff-tests"), parser.value(QStringLiteral("diff-tests")),
                                    QStringLiteral("--budget"), parser.value(QStringLiteral("budget"))};
     if (parser.isSet(QStringLiteral("no-search"))) childOptions << QStringLiteral("--no-search");
+    if (!caseOptions.baseLibrary.empty())
+        childOptions << QStringLiteral("--library") << QStringLiteral("base=") + QFileInfo(QString::fromStdString(caseOptions.baseLibrary)).absoluteFilePath();
     QStringList learningOptions;   // the children rank as this run does
     if (parser.isSet(QStringLiteral("no-learning"))) learningOptions << QStringLiteral("--no-learning");
     if (parser.isSet(QStringLiteral("knowledge"))) learningOptions << QStringLiteral("--knowledge") << QFileInfo(parser.value(QStringLiteral("knowledge"))).absoluteFilePath();

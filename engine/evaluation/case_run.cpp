@@ -48,13 +48,15 @@ const char* caseStatusName(CaseStatus status)
 namespace {
 
 // Compiles; on errors returns null and the first error as `error`.
+// `baseLibrary': the EiffelBase to run on instead of the kernel (empty: the kernel).
 std::shared_ptr<const sema::Program> compile(const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& buffers,
-                                       std::string& error)
+                                       const std::string& baseLibrary, std::string& error)
 {
     DiagnosticSink sink;
     sema::CompileInput input;
     input.paths = paths;
     input.buffers = buffers;
+    input.baseLibrary = baseLibrary;
     std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
     if (!sink.hasErrors()) return program;
     for (const Diagnostic& d : sink.sorted()) {
@@ -100,7 +102,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     result.name = benchCase.name;
     result.hasReference = benchCase.hasReference();
     std::string error;
-    std::shared_ptr<const sema::Program> faulty = compile(benchCase.faultyPaths, {}, error);
+    std::shared_ptr<const sema::Program> faulty = compile(benchCase.faultyPaths, {}, options.baseLibrary, error);
     if (!faulty) {
         result.status = CaseStatus::Error;
         result.message = "the faulty program does not compile: " + error;
@@ -108,7 +110,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     }
     std::shared_ptr<const sema::Program> reference;
     if (benchCase.hasReference()) {
-        reference = compile(benchCase.referencePaths, {}, error);
+        reference = compile(benchCase.referencePaths, {}, options.baseLibrary, error);
         if (!reference) {
             result.status = CaseStatus::Error;
             result.message = "the reference does not compile: " + error;
@@ -138,7 +140,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         for (const ExpectedFault& e : benchCase.expected) {
             if (e.referencePaths.empty() || !matches(e, fault)) continue;
             auto it = ownReferences.find(e.referencePaths);
-            if (it == ownReferences.end()) it = ownReferences.emplace(e.referencePaths, compile(e.referencePaths, {}, problem)).first;
+            if (it == ownReferences.end()) it = ownReferences.emplace(e.referencePaths, compile(e.referencePaths, {}, options.baseLibrary, problem)).first;
             if (!it->second) problem = "the fault's reference does not compile: " + problem;
             return it->second.get();
         }
@@ -185,7 +187,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
                 c.description = learning::describeFix(fix);
                 if (reference) {
                     c.classified = true;
-                    std::shared_ptr<const sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText()}}, error);
+                    std::shared_ptr<const sema::Program> fixed = compile(benchCase.faultyPaths, {{fix.filePath, fix.newFileText()}}, options.baseLibrary, error);
                     if (!faultReference) {
                         c.difference = referenceProblem;
                     } else if (!fixed) {

@@ -24,6 +24,7 @@ struct CaseOptions {
     repair::FixOptions fixing;          // maxFixes = fixes kept, ranked and classified per fault
     DifferentialOptions differential;
     bool overflowFaults = false;        // also fix faults that need an INTEGER overflow first
+    std::string baseLibrary;            // `--library base=PATH': this EiffelBase instead of the kernel
 };
 
 struct ClassifiedFix {
