@@ -37,6 +37,14 @@ bool isKernelTestingSource(const std::string& path)
     return path.rfind(std::string(kBundledKernelPrefix) + "eqa_", 0) == 0;
 }
 
+// AutoProof's library classes (MML_SEQUENCE …, SIMPLE_ARRAY, SIMPLE_LIST): a library of their
+// own beside EiffelBase, so they stay when a project's own EiffelBase replaces the kernel.
+bool isKernelAutoProofSource(const std::string& path)
+{
+    const std::string prefix(kBundledKernelPrefix);
+    return path.rfind(prefix + "mml_", 0) == 0 || path.rfind(prefix + "simple_", 0) == 0;
+}
+
 std::shared_ptr<const ParsedKernel> parseKernel()
 {
     auto kernel = std::make_shared<ParsedKernel>();
@@ -99,6 +107,27 @@ void buildOnKernel(Program& program, const CheckedKernel& kernel, DiagnosticSink
     checkBodies(program, sink, &layer);
 }
 
+// Adds the kernel's AutoProof classes (isKernelAutoProofSource) when a file that is not the
+// kernel's, or one of EiffelBase2's, names one of them.
+void addAutoProofWhenNamed(SourceManager& sources)
+{
+    std::vector<std::pair<std::string, std::string>> files;
+    std::set<std::string> names;
+    for (auto& [path, text] : kernelSources()) {
+        if (!isKernelAutoProofSource(path)) continue;
+        const std::string file = path.substr(path.rfind('/') + 1);
+        std::string name = file.substr(0, file.size() - 2);
+        for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        names.insert(name);
+        files.emplace_back(path, text);
+    }
+    bool named = namedOutsideKernel(sources, names);
+    for (int id = 0; id < sources.count() && !named; ++id)
+        named = sources.file(id).path().rfind(std::string(kBundledKernelPrefix) + "v_", 0) == 0 && namesAnyOf(sources.file(id).text(), names);
+    if (!named) return;
+    for (auto& [path, text] : files) sources.add(path, text, /*isKernel=*/true);
+}
+
 }  // namespace
 
 std::shared_ptr<const CheckedKernel> checkKernel(std::shared_ptr<const ParsedKernel> parsed)
@@ -156,8 +185,11 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
         addSourceFile(program->sources, path, sink);
     }
     for (auto& [path, text] : buffers) program->sources.add(path, text);
-    // EiffelBase2 is written over the kernel: a project's own EiffelBase brings its own.
-    if (libraryPaths.empty()) addEiffelBase2WhenNamed(program->sources);
+    // EiffelBase2 (Amend's own, read when a class names one) is a library beside EiffelBase; so are
+    // AutoProof's MML_* and SIMPLE_* classes, which the kernel holds: beside a project's own
+    // EiffelBase they are read when a class (EiffelBase2's included) names one.
+    addEiffelBase2WhenNamed(program->sources);
+    if (!libraryPaths.empty()) addAutoProofWhenNamed(program->sources);
 
     const int parsedKernelFiles = sharedKernel ? static_cast<int>(parsedKernel->modules.size()) : 0;
     for (int id = 0; id < program->sources.count(); ++id) {

@@ -64,7 +64,10 @@ bool declaresUserClass(const Program& program);
 std::vector<std::pair<std::string, std::string>> kernelSources();
 
 // Whether a kernel file (its resource path) belongs to the kernel's testing classes (EQA_…),
-// the only part of the kernel kept when the project brings its own EiffelBase.
+// kept when the project brings its own EiffelBase.
 bool isKernelTestingSource(const std::string& path);
+// Whether `path` names one of the kernel's AutoProof library classes (MML_*, SIMPLE_*), which stay
+// beside a project's own EiffelBase.
+bool isKernelAutoProofSource(const std::string& path);
 
 }  // namespace amend::sema

@@ -44,9 +44,8 @@ std::vector<std::pair<std::string, std::string>> eiffelBase2Sources()
     return result;
 }
 
-bool namesEiffelBase2Class(const std::string& text)
+bool namesAnyOf(const std::string& text, const std::set<std::string>& names)
 {
-    const std::set<std::string>& names = classNames();
     for (std::size_t i = 0; i < text.size();) {
         if (!isWordCharacter(text[i])) {
             ++i;
@@ -56,18 +55,27 @@ bool namesEiffelBase2Class(const std::string& text)
         std::string word;
         while (end < text.size() && isWordCharacter(text[end]))
             word.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(text[end++]))));
-        if (word.size() > 2 && word[0] == 'V' && word[1] == '_' && names.count(word)) return true;
+        if (names.count(word)) return true;
         i = end;
     }
     return false;
 }
 
+bool namesEiffelBase2Class(const std::string& text)
+{
+    return namesAnyOf(text, classNames());
+}
+
+bool namedOutsideKernel(const SourceManager& sources, const std::set<std::string>& names)
+{
+    for (int id = 0; id < sources.count(); ++id)
+        if (!sources.file(id).isKernel() && namesAnyOf(sources.file(id).text(), names)) return true;
+    return false;
+}
+
 void addEiffelBase2WhenNamed(SourceManager& sources)
 {
-    bool named = false;
-    for (int id = 0; id < sources.count() && !named; ++id)
-        named = !sources.file(id).isKernel() && namesEiffelBase2Class(sources.file(id).text());
-    if (!named) return;
+    if (!namedOutsideKernel(sources, classNames())) return;
     for (auto& [path, text] : eiffelBase2Sources()) sources.add(path, text, /*isKernel=*/true);
 }
 

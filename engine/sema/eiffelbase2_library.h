@@ -5,6 +5,7 @@
 
 #include "support/source.h"
 
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +17,10 @@ std::vector<std::pair<std::string, std::string>> eiffelBase2Sources();
 
 // Whether a text names one of the bundled EiffelBase2 classes (a whole word, any letter case).
 bool namesEiffelBase2Class(const std::string& text);
+// Whether a text has a whole word that, upper-cased, is one of `names'.
+bool namesAnyOf(const std::string& text, const std::set<std::string>& names);
+// Whether a file that is not the kernel's names one of `names'.
+bool namedOutsideKernel(const SourceManager& sources, const std::set<std::string>& names);
 
 // Adds the bundled EiffelBase2 files to `sources', as kernel files, when a file that is not the
 // kernel's names one of their classes. They come after the files already there.

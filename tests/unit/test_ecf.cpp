@@ -292,6 +292,23 @@ private slots:
         QCOMPARE(ownProgram->classNamed("STRING"), ownProgram->stringClass);
         QVERIFY(ownProgram->classNamed("CHARACTER_8"));
         QVERIFY(!ownProgram->classNamed("CHARACTER"));
+        QVERIFY(!ownProgram->classNamed("MML_SEQUENCE"));  // AutoProof's classes only when named
+
+        // AutoProof's library classes are a library beside EiffelBase: a class naming one gets
+        // the kernel's MML_*/SIMPLE_* files, not the rest of the kernel.
+        writeTestFile(root + "/proved/model.e", "class MODEL feature items: MML_SEQUENCE [INTEGER] end");
+        DiagnosticSink provedSink;
+        sema::CompileInput proved;
+        proved.paths = {(root + "/proved").toStdString()};
+        proved.baseLibrary = AMEND_SOURCE_DIR "/tests/eiffelbase_shape";
+        auto provedProgram = sema::compileProgram(proved, provedSink);
+        bool hasSequence = false, hasKernelArray = false;
+        for (int id = 0; id < provedProgram->sources.count(); ++id) {
+            hasSequence = hasSequence || provedProgram->sources.file(id).path() == "<kernel>/mml_sequence.e";
+            hasKernelArray = hasKernelArray || provedProgram->sources.file(id).path() == "<kernel>/array.e";
+        }
+        QVERIFY(hasSequence);
+        QVERIFY(!hasKernelArray);
 
         // Without an .ecf the standard mappings apply.
         DiagnosticSink plainSink;
