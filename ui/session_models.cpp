@@ -3,8 +3,10 @@
 
 #include "fix_presentation.h"
 
+#include <QApplication>
 #include <QColor>
 #include <QFont>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -52,7 +54,7 @@ QString faultKindText(testing::FaultKind kind)
 
 // --- FaultModel ----------------------------------------------------------------------------
 
-// A warning's row: grey, its status saying why it is no fault, its tooltip saying more.
+// A warning's row: grey with a warning sign, its status saying why it is no fault, its tooltip saying more.
 QVariant FaultModel::warningData(const Row& r, int column, int role) const
 {
     const bool extreme = r.warning == Row::Warning::ExtremeSize;
@@ -71,6 +73,8 @@ QVariant FaultModel::warningData(const Row& r, int column, int role) const
                        : tr("%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. "
                             "It is not fixed.").arg(r.routine, r.detail);
     if (role == Qt::ForegroundRole) return QColor(0x57, 0x60, 0x6a);
+    // A warning sign beside the number, so a narrow fault list without its Status column still shows it.
+    if (role == Qt::DecorationRole && column == ColumnId) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     if (role == Qt::FontRole && column == ColumnStatus) {
         QFont font;
         font.setItalic(true);

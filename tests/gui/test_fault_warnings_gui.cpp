@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QIcon>
 #include <QtTest>
 
 using namespace amend;
@@ -64,6 +65,8 @@ private slots:
         QVERIFY(faults->index(warning, FaultModel::ColumnRoutine).data(Qt::ToolTipRole).toString().contains(
             QStringLiteral("a warning, not a fault: every failing test passed an extreme size (1000000 or more)")));
         QCOMPARE(faults->index(warning, FaultModel::ColumnId).data(Qt::ForegroundRole).value<QColor>(), QColor(0x57, 0x60, 0x6a));
+        QVERIFY(!faults->index(warning, FaultModel::ColumnId).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(!faults->index(fault, FaultModel::ColumnId).data(Qt::DecorationRole).isValid());
         // The fault is fixed as usual, the warning never.
         QCOMPARE(faults->row(fault).status, FaultStatus::FixAvailable);
         QCOMPARE(faults->row(warning).status, FaultStatus::ToBeAttempted);
