@@ -7,7 +7,8 @@
 #
 # What it covers (test_concurrent_validation): one compiled program shared by four std::threads
 # while candidates of two faults are parsed, checked, lowered and validated on each of them, and
-# a fix session's parallel lowering (synthesis::lowerCandidates, plain threads).
+# a fix session's parallel lowering (synthesis::lowerCandidates, plain threads); the type table
+# shared by threads (test_universe_types); runs on a QThread with a large stack (test_interpreter).
 #
 # Debian's Qt is not instrumented and its QMutex/QWaitCondition wait on futexes TSan cannot see:
 # every QtConcurrent join (validateCandidates, localization) then shows as a race between a pooled
@@ -17,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 TESTS=("$@")
-if [ ${#TESTS[@]} -eq 0 ]; then TESTS=(test_concurrent_validation); fi
+if [ ${#TESTS[@]} -eq 0 ]; then TESTS=(test_concurrent_validation test_universe_types test_interpreter); fi
 
 cmake --preset tsan >/dev/null
 cmake --build build-tsan -j2 --target "${TESTS[@]}"

@@ -388,12 +388,15 @@ end
         o = run(text, deep);
         QCOMPARE(o.status, Outcome::Status::BudgetExhausted);
         QCOMPARE(o.budget, runtime::Budget::Depth);
-        // On a big stack, 100000 levels are possible.
+        // On a big stack, 100000 levels are possible. (Not under ThreadSanitizer: its runtime's own
+        // per-thread record of calls overflows at that depth, inside TSan, whatever Amend does.)
+#if !defined(__SANITIZE_THREAD__)
         deep.limits.maxDepth = 100000;
         Compiled c = compile(text);
         runtime::runWithLargeStack([&] { o = runtime::runRoot(*c.program, "ROOT", "make", deep); });
         QCOMPARE(o.status, Outcome::Status::BudgetExhausted);
         QCOMPARE(o.budget, runtime::Budget::Depth);
+#endif
     }
 
     void memoryBudget()
