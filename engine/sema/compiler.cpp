@@ -111,21 +111,28 @@ void buildOnKernel(Program& program, const CheckedKernel& kernel, DiagnosticSink
 // kernel's, or one of EiffelBase2's, names one of them.
 void addAutoProofWhenNamed(SourceManager& sources)
 {
-    std::vector<std::pair<std::string, std::string>> files;
-    std::set<std::string> names;
-    for (auto& [path, text] : kernelSources()) {
-        if (!isKernelAutoProofSource(path)) continue;
-        const std::string file = path.substr(path.rfind('/') + 1);
-        std::string name = file.substr(0, file.size() - 2);
-        for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        names.insert(name);
-        files.emplace_back(path, text);
-    }
-    bool named = namedOutsideKernel(sources, names);
+    // The kernel's AutoProof files and their classes (mml_sequence.e declares MML_SEQUENCE), read once.
+    struct AutoProofLibrary {
+        std::vector<std::pair<std::string, std::string>> files;
+        std::set<std::string> names;
+    };
+    static const AutoProofLibrary library = [] {
+        AutoProofLibrary out;
+        for (auto& [path, text] : kernelSources()) {
+            if (!isKernelAutoProofSource(path)) continue;
+            std::string name = path.substr(path.rfind('/') + 1);
+            name.resize(name.size() - 2);  // ".e"
+            for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            out.names.insert(name);
+            out.files.emplace_back(path, text);
+        }
+        return out;
+    }();
+    bool named = namedOutsideKernel(sources, library.names);
     for (int id = 0; id < sources.count() && !named; ++id)
-        named = sources.file(id).path().rfind(std::string(kBundledKernelPrefix) + "v_", 0) == 0 && namesAnyOf(sources.file(id).text(), names);
+        named = isEiffelBase2Source(sources.file(id).path()) && namesAnyOf(sources.file(id).text(), library.names);
     if (!named) return;
-    for (auto& [path, text] : files) sources.add(path, text, /*isKernel=*/true);
+    for (const auto& [path, text] : library.files) sources.add(path, text, /*isKernel=*/true);
 }
 
 }  // namespace

@@ -44,6 +44,15 @@ std::vector<std::pair<std::string, std::string>> eiffelBase2Sources()
     return result;
 }
 
+bool isEiffelBase2Source(const std::string& path)
+{
+    const std::string prefix(kBundledKernelPrefix);
+    if (path.rfind(prefix, 0) != 0 || path.size() < prefix.size() + 2 || path.compare(path.size() - 2, 2, ".e") != 0) return false;
+    std::string name = path.substr(prefix.size(), path.size() - prefix.size() - 2);
+    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return classNames().count(name) > 0;
+}
+
 bool namesAnyOf(const std::string& text, const std::set<std::string>& names)
 {
     for (std::size_t i = 0; i < text.size();) {

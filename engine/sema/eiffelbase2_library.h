@@ -15,6 +15,9 @@ namespace amend::sema {
 // The bundled EiffelBase2 files as (resource path, text), from the Qt resource ":/eiffelbase2/".
 std::vector<std::pair<std::string, std::string>> eiffelBase2Sources();
 
+// Whether `path' is one of the bundled EiffelBase2 files (as eiffelBase2Sources names them).
+bool isEiffelBase2Source(const std::string& path);
+
 // Whether a text names one of the bundled EiffelBase2 classes (a whole word, any letter case).
 bool namesEiffelBase2Class(const std::string& text);
 // Whether a text has a whole word that, upper-cased, is one of `names'.
