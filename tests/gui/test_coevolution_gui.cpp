@@ -19,22 +19,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../test_files.h"
+
 using namespace amend;
 using namespace amend::ui;
-
-namespace {
-
-// A writable copy of the library example: LIBRARY.count_by's fixes differ where it passes.
-QString copyLibrary(const QTemporaryDir& dir)
-{
-    const QString source = QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/library");
-    const QString target = dir.filePath(QStringLiteral("library"));
-    QDir().mkpath(target);
-    for (const QString& f : QDir(source).entryList({QStringLiteral("*.e")}, QDir::Files)) QFile::copy(source + QLatin1Char('/') + f, target + QLatin1Char('/') + f);
-    return target;
-}
-
-}  // namespace
 
 class TestCoevolutionGui : public QObject {
     Q_OBJECT
@@ -44,7 +32,7 @@ private slots:
     void distinguishingTestShownAndTracedOnTheFix()
     {
         QTemporaryDir dir;
-        const QString folder = copyLibrary(dir);
+        const QString folder = test::copyExample(dir, QStringLiteral("library"));
         MainWindow w;
         FixSettings s;
         s.timeBudgetSeconds = 3;

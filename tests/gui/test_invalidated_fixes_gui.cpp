@@ -17,21 +17,10 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include "../test_files.h"
+
 using namespace amend;
 using namespace amend::ui;
-
-namespace {
-
-QString copyExample(const QTemporaryDir& dir, const QString& name)
-{
-    const QString source = QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/") + name;
-    const QString target = dir.filePath(name);
-    QDir().mkpath(target);
-    for (const QString& f : QDir(source).entryList({QStringLiteral("*.e")}, QDir::Files)) QFile::copy(source + QLatin1Char('/') + f, target + QLatin1Char('/') + f);
-    return target;
-}
-
-}  // namespace
 
 class TestInvalidatedFixesGui : public QObject {
     Q_OBJECT
@@ -41,7 +30,7 @@ private slots:
     void invalidatedFixesListedWithTheirTests()
     {
         QTemporaryDir dir;
-        const QString folder = copyExample(dir, QStringLiteral("number_theory"));
+        const QString folder = test::copyExample(dir, QStringLiteral("number_theory"));
         MainWindow w;
         FixSettings s;
         s.timeBudgetSeconds = 3;

@@ -50,14 +50,7 @@ namespace {
 const QString kFile = QStringLiteral("two_way_sorted_set.e");
 
 // A writable copy of the sorted_set example.
-QString copyExample(const QTemporaryDir& dir)
-{
-    const QString source = QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/sorted_set");
-    const QString target = dir.filePath(QStringLiteral("sorted_set"));
-    QDir().mkpath(target);
-    for (const QString& f : QDir(source).entryList({QStringLiteral("*.e")}, QDir::Files)) QFile::copy(source + QLatin1Char('/') + f, target + QLatin1Char('/') + f);
-    return target;
-}
+QString copyExample(const QTemporaryDir& dir) { return test::copyExample(dir, QStringLiteral("sorted_set")); }
 
 FixSettings quickSettings()
 {
