@@ -107,6 +107,7 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             for (const AngelicPlan& plan : *plans) c.valueMappings.insert(c.valueMappings.end(), plan.changed.begin(), plan.changed.end());
             c.level = result.level;
             c.condition = result.text;
+            c.valueOnEveryObservation = result.valueOnEveryObservation;
             if (loc.kind != LocationKind::Guard) c.originalCondition = program.sources.text(loc.range);
             c.suspiciousness = loc.suspiciousness;
             std::shared_ptr<syntax::Body> body = patchedBody(*fault.routine->decl, loc, *result.expr);
@@ -122,9 +123,14 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             c.routineText = patch.routineText;
             c.explanation = "Nopol: angelic value " + c.angelicValue + " for the " + locationKindName(loc.kind) + " at line " +
                             std::to_string(loc.line) + ", SMT synthesis level " + std::to_string(result.level);
+            std::vector<std::string> notes;
             if (result.softViolated > 0)
-                c.explanation += " (overriding " + std::to_string(result.softViolated) + " passing-test observation" +
-                                 (result.softViolated == 1 ? "" : "s") + ")";
+                notes.push_back("overriding " + std::to_string(result.softViolated) + " passing-test observation" +
+                                (result.softViolated == 1 ? "" : "s"));
+            if (result.valueOnEveryObservation)
+                notes.push_back(std::string(*result.valueOnEveryObservation ? "True" : "False") + " in every observed run");
+            for (std::size_t k = 0; k < notes.size(); ++k) c.explanation += (k == 0 ? " (" : "; ") + notes[k];
+            if (!notes.empty()) c.explanation += ")";
             validate(fault, c.lowered, options, c, report.testRuns);
             t.validation += since(start);
             report.timings.validation += since(start);

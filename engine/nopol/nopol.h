@@ -18,6 +18,7 @@
 #include "support/source.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,7 @@ struct NopolCandidate {
     int level = 0;                                // SMT synthesis level of the condition
     std::string condition;                        // the synthesized condition, printed
     std::string originalCondition;                // the replaced condition (empty for guards)
+    std::optional<bool> valueOnEveryObservation;  // the condition's one value where the tests reach it, if it has one (smt.h)
     std::shared_ptr<const syntax::Body> body;     // the new routine body (syntax)
     std::shared_ptr<const ir::Routine> lowered;   // the body lowered (owned here); null if it did not check
     std::uint32_t editBegin = 0, editEnd = 0;     // replaced byte range of the routine's file

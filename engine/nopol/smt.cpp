@@ -335,10 +335,50 @@ public:
         }
         result.status = SynthesisResult::Status::Found;
         result.text = syntax::printExpr(*result.expr);
+        result.valueOnEveryObservation = valueOnEveryRow(value(outputLoc));
         return result;
     }
 
 private:
+    // The decoded program's output (line `loc`) when it is the same on every row of the table
+    // (all of them, not only the rows the solver saw); nothing when it is not.
+    std::optional<bool> valueOnEveryRow(int loc) const
+    {
+        std::optional<bool> first;
+        for (const Observation& row : m_table.rows) {
+            std::vector<std::int32_t> in;
+            std::size_t vi = 0;
+            for (const SynthesisInput& input : m_table.inputs) in.push_back(input.isConstant ? input.constantValue : row.values[vi++]);
+            const bool outcome = lineValue(loc, in, 0) != 0;
+            if (first && *first != outcome) return std::nullopt;
+            first = outcome;
+        }
+        return first;
+    }
+
+    // The value of line `loc` of the decoded program for the inputs' values `in`, with the
+    // semantics the encoding gives the components (Booleans 0/1, 32-bit wrapping + - *).
+    std::int32_t lineValue(int loc, const std::vector<std::int32_t>& in, int depth) const
+    {
+        if (loc < static_cast<int>(in.size())) return in[static_cast<std::size_t>(loc)];
+        if (depth > 16) return 0;
+        for (std::size_t j = 0; j < m_lib.size(); ++j) {
+            if (m_outLoc[j] != loc) continue;
+            std::vector<std::int32_t> a;
+            for (int l : m_inLoc[j]) a.push_back(lineValue(l, in, depth + 1));
+            const int op = m_ops[j];
+            const auto wrapped = [](std::uint32_t v) { return static_cast<std::int32_t>(v); };
+            const std::uint32_t x = a.empty() ? 0 : static_cast<std::uint32_t>(a[0]), y = a.size() < 2 ? 0 : static_cast<std::uint32_t>(a[1]);
+            switch (m_lib[j].kind) {
+            case Comp::Compare: return op == 0 ? a[0] < a[1] : op == 1 ? a[0] <= a[1] : op == 2 ? a[0] == a[1] : a[0] != a[1];
+            case Comp::Connective: return op == 0 ? (a[0] != 0 && a[1] != 0) : (a[0] != 0 || a[1] != 0);
+            case Comp::Not: return a[0] == 0;
+            case Comp::Arith: return wrapped(op == 0 ? x + y : op == 1 ? x - y : x * y);
+            }
+        }
+        return 0;
+    }
+
     // The expression computed on line `loc`.
     syntax::ExprPtr decode(int loc, int depth)
     {

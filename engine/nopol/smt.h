@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,10 @@ struct SynthesisResult {
     bool relaxed = false;              // found with soft observations relaxed
     int softViolated = 0;              // soft observations the condition contradicts (Found)
     int softConsidered = 0;            // soft observations the solver saw (relaxed)
+    // Found, when the condition has one value on every observation of the table: that value.
+    // Wherever the tests reach the location it acts as that constant (True or False) and repairs
+    // no more than the constant would (knapsack's `i = 0' inside `from i := 1': False on every row).
+    std::optional<bool> valueOnEveryObservation;
     syntax::ExprPtr expr;              // the condition (Found)
     std::string text;                  // printed condition
     std::string reason;                // z3's reason_unknown / error (Unknown)

@@ -53,6 +53,9 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
         c.kind = synthesis::FixKind::Body;
         c.schema = synthesis::Schema::Condition;
         c.action = n.condition;
+        // A condition with one value wherever the tests reach it is a constant in disguise:
+        // ranked and judged (co-evolution's demotion) as a constant replacement.
+        if (n.valueOnEveryObservation) c.actionKind = synthesis::ActionKind::ConstantReplacement;
         c.susp = susp;
         c.location = n.editBegin;
         const int failureLine = failure ? text.lineOf(failure) : n.line;

@@ -3,6 +3,7 @@
 // (tests/nopol/classic.e), the synthesized fix must be valid on the tests AND behave like the
 // correct routine on a separate set of inputs (checked by running the patched program).
 #include "nopol/nopol.h"
+#include "repair/fix_session.h"
 #include "runtime/interpreter.h"
 #include "sema/compiler.h"
 #include "testing/eqa_runner.h"
@@ -13,6 +14,7 @@
 
 #include <functional>
 #include <numeric>
+#include <optional>
 
 using namespace amend;
 using testfixture::load;
@@ -130,6 +132,22 @@ void printFigures(const std::string& fault, const nopol::NopolReport& r)
           r.timings.solving, r.timings.validation, r.testRuns);
 }
 
+// The first fix of a fix session on `fault' with Nopol alone (no AutoFix, co-evolution or re-testing).
+std::optional<repair::Fix> firstNopolFix(const sema::Program& p, const analysis::FaultUnderRepair& fault)
+{
+    repair::FixOptions options;
+    options.autofix = false;
+    options.contractFixes = false;
+    options.coevolution.generations = 0;
+    options.retestTests = 0;
+    CancelToken cancel;
+    NullProgressSink progress;
+    repair::FixSession session(p, options);
+    const std::vector<repair::Fix> fixes = session.fixFault(fault, 1, cancel, progress).fixes;
+    if (fixes.empty()) return std::nullopt;
+    return fixes.front();
+}
+
 }  // namespace
 
 class TestNopol : public QObject {
@@ -159,6 +177,7 @@ private:
         const bool textOk = std::find(expected.begin(), expected.end(), c->condition) != expected.end();
         QVERIFY2(textOk, describe(cs).c_str());
         QVERIFY2(c->explanation.find("SMT synthesis level") != std::string::npos, c->explanation.c_str());
+        QVERIFY2(!c->valueOnEveryObservation, c->explanation.c_str());   // every classic fix decides both ways
         std::string mismatch;
         QVERIFY2(behavesLike(*p, f, c->lowered, "CLASSIC", check, reference, &mismatch), (c->condition + ": " + mismatch).c_str());
     }
@@ -441,6 +460,49 @@ private slots:
     {
         repairClassic("sum_to", grid(-2, 6, 1), grid(-10, 40, 1),
                       [](const std::vector<int>& a) { return a[0] > 0 ? a[0] * (a[0] + 1) / 2 : 0; }, {"i > n", "n < i"});
+    }
+
+    // A condition with one value in every observed run is a constant in disguise: the tests never
+    // call at_least_zero with a negative `x', so a condition False on 0 .. 5 repairs them as
+    // `False' would. Nopol says so, and the fix session ranks and judges the fix as a constant
+    // replacement (co-evolution demotes such a fix where it discards what the routine computed);
+    // a condition that decides both ways (larger's) stays an edit.
+    void aConditionFalseInEveryObservedRunIsAConstantInDisguise()
+    {
+        auto p = load("/tests/nopol/constant_condition.e");
+        QVERIFY(p);
+        const sema::FeatureInfo* f = p->classNamed("CONSTANT_CONDITION")->feature("at_least_zero");
+        std::vector<analysis::ReplayableTest> tests;
+        for (int x = 0; x <= 5; ++x) tests.push_back(intCall(*p, "CONSTANT_CONDITION", "at_least_zero", {x}, x));
+        const analysis::FaultUnderRepair fault = makeFault(*p, f, std::move(tests));
+        QCOMPARE(fault.failing.size(), std::size_t(3));   // 3, 4 and 5
+        CancelToken cancel;
+        NullProgressSink progress;
+        const nopol::NopolReport report = nopol::runNopol(*p, fault, nopol::NopolOptions(), cancel, progress);
+        const nopol::NopolCandidate* c = firstValid(report.candidates);
+        QVERIFY2(c, describe(report.candidates).c_str());
+        QCOMPARE(c->valueOnEveryObservation, std::optional<bool>(false));
+        QVERIFY2(c->explanation.find("(False in every observed run)") != std::string::npos, c->explanation.c_str());
+        // The patched routine returns `x' on every tested input: its condition is False on each.
+        std::string mismatch;
+        QVERIFY2(behavesLike(*p, f, c->lowered, "CONSTANT_CONDITION", grid(0, 5, 1), [](const std::vector<int>& a) { return a[0]; }, &mismatch),
+                 (c->condition + ": " + mismatch).c_str());
+
+        const std::optional<repair::Fix> fix = firstNopolFix(*p, fault);
+        QVERIFY(fix);
+        QCOMPARE(fix->technique, repair::Technique::Nopol);
+        QCOMPARE(fix->actionKind, synthesis::ActionKind::ConstantReplacement);
+        QCOMPARE(repair::fixNature(*fix), repair::FixNature::ConstantReplacement);
+
+        auto classic = load("/tests/nopol/classic.e");
+        QVERIFY(classic);
+        const sema::FeatureInfo* larger = classic->classNamed("CLASSIC")->feature("larger");
+        std::vector<analysis::ReplayableTest> largerTests;
+        for (const std::vector<int>& in : grid(-3, 3, 2)) largerTests.push_back(intCall(*classic, "CLASSIC", "larger", in, std::max(in[0], in[1])));
+        const std::optional<repair::Fix> edit = firstNopolFix(*classic, makeFault(*classic, larger, std::move(largerTests)));
+        QVERIFY(edit);
+        QCOMPARE(edit->technique, repair::Technique::Nopol);
+        QCOMPARE(repair::fixNature(*edit), repair::FixNature::Edit);
     }
 
     void missingGuardBeforeAFailingStatement()

@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 using namespace amend;
@@ -168,6 +169,36 @@ private slots:
         QCOMPARE(c.status, SynthesisResult::Status::Found);
         QCOMPARE(c.softViolated, 0);
         QVERIFY(!c.relaxed);
+    }
+
+    // The found condition's one value on every row of the table, when it has one: a condition the
+    // tests cannot tell from True or False (Nopol's fix is then a constant in disguise).
+    void aConditionWithOneValueOnEveryRowSaysWhich()
+    {
+        SynthesisTable t;
+        t.inputs = {var("x"), constant(0)};
+        for (int x = 1; x <= 6; ++x) t.rows.push_back({{x}, false});
+        const SynthesisResult allFalse = synthesizeCondition(t, {});
+        QCOMPARE(allFalse.status, SynthesisResult::Status::Found);
+        for (const Observation& o : t.rows) QVERIFY2(eval(*allFalse.expr, {{"x", o.values[0]}}) == 0, allFalse.text.c_str());
+        QCOMPARE(allFalse.valueOnEveryObservation, std::optional<bool>(false));
+
+        t.rows.push_back({{-1}, true});
+        const SynthesisResult bothWays = synthesizeCondition(t, {});
+        QCOMPARE(bothWays.status, SynthesisResult::Status::Found);
+        QVERIFY2(!bothWays.valueOnEveryObservation, bothWays.text.c_str());
+
+        // Every row counts, not only the sample the optimizer sees (the hard rows and the first 24
+        // soft ones): on those, only `x = 0' is False everywhere, and the last soft row has x = 0.
+        SynthesisTable relaxed;
+        relaxed.inputs = {var("x"), constant(0)};
+        relaxed.rows = {{{1}, false, false}, {{2}, false, false}};
+        for (int x = -1; x >= -24; --x) relaxed.rows.push_back({{x}, false, true});
+        relaxed.rows.push_back({{0}, false, true});
+        const SynthesisResult r = synthesizeAtLevel(relaxed, 1, analysis::z3UnitsForSeconds(5), /*relaxed=*/true);
+        QCOMPARE(r.status, SynthesisResult::Status::Found);
+        QCOMPARE(r.text, std::string("x = 0"));
+        QVERIFY(!r.valueOnEveryObservation);
     }
 
     void relaxedLevelOneComesAfterExactLevelTwo()
