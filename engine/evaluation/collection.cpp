@@ -1,6 +1,8 @@
 // Loading collections of cases from disk (see collection.h).
 #include "evaluation/collection.h"
 
+#include "sema/class_name_words.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -117,8 +119,7 @@ Collection loadCollection(const std::string& directory)
         c.faultyPaths.push_back(dir.filePath(file).toStdString());
         if (QFileInfo(reference).isFile()) {
             c.referencePaths.push_back(reference.toStdString());
-            const std::string base = m.captured(1).toUpper().toStdString();
-            c.classRenames[base + "_" + m.captured(2).toStdString()] = base;
+            c.classRenames[sema::classNameOfFile(file.toStdString())] = sema::classNameOfFile(reference.toStdString());
         } else {
             collection.problems.push_back(dir.filePath(file).toStdString() + ": no reference " + reference.toStdString() +
                                           " (fixes will not be classified)");

@@ -4,6 +4,7 @@
 #include "sema/compiler.h"
 
 #include "project/program_files.h"
+#include "sema/class_name_words.h"
 #include "sema/eiffelbase2_library.h"
 #include "sema/build_steps.h"
 #include "sema/universe_internal.h"
@@ -13,7 +14,6 @@
 #include <QFile>
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <unordered_set>
 
@@ -69,22 +69,6 @@ struct CheckedKernel {
 
 namespace {
 
-// The words of a text (letters, digits and underscores after a letter), upper-case: a superset
-// of every class name the text can mean, whatever the case it is written in.
-void addWords(const std::string& text, std::unordered_set<std::string>& words)
-{
-    for (std::size_t i = 0; i < text.size();) {
-        if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
-            ++i;
-            continue;
-        }
-        std::string word;
-        for (; i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_'); ++i)
-            word += static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
-        words.insert(std::move(word));
-    }
-}
-
 // Whether the classes of the program's files (after the kernel's) leave the kernel as it was
 // checked alone: none has a name the kernel's text could mean (a class it replaces or names, a
 // formal generic it would collide with), so the kernel's classes, lookups and errors are the same.
@@ -120,10 +104,7 @@ void addAutoProofWhenNamed(SourceManager& sources)
         AutoProofLibrary out;
         for (auto& [path, text] : kernelSources()) {
             if (!isKernelAutoProofSource(path)) continue;
-            std::string name = path.substr(path.rfind('/') + 1);
-            name.resize(name.size() - 2);  // ".e"
-            for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-            out.names.insert(name);
+            out.names.insert(classNameOfFile(path));
             out.files.emplace_back(path, text);
         }
         return out;
@@ -144,7 +125,11 @@ std::shared_ptr<const CheckedKernel> checkKernel(std::shared_ptr<const ParsedKer
     auto program = std::make_shared<Program>();
     for (auto& [path, text] : parsed->files) {
         program->sources.add(path, text, /*isKernel=*/true);
-        addWords(text, kernel->words);
+        // Every word of its text: a superset of every class name the text can mean.
+        anyUpperCaseWord(text, [&](const std::string& word) {
+            kernel->words.insert(word);
+            return false;
+        });
     }
     program->modules = parsed->modules;
     DiagnosticSink sink;

@@ -1,10 +1,11 @@
 // Reading the bundled EiffelBase2 classes on demand (see eiffelbase2_library.h).
 #include "sema/eiffelbase2_library.h"
 
+#include "sema/class_name_words.h"
+
 #include <QDir>
 #include <QFile>
 
-#include <cctype>
 #include <set>
 
 namespace amend::sema {
@@ -19,15 +20,10 @@ const std::set<std::string>& classNames()
     static const std::set<std::string> names = [] {
         std::set<std::string> out;
         for (const QString& file : QDir(kFolder).entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name))
-            out.insert(file.chopped(2).toUpper().toStdString());
+            out.insert(classNameOfFile(file.toStdString()));
         return out;
     }();
     return names;
-}
-
-bool isWordCharacter(char c)
-{
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
 }
 
 }  // namespace
@@ -47,27 +43,15 @@ std::vector<std::pair<std::string, std::string>> eiffelBase2Sources()
 bool isEiffelBase2Source(const std::string& path)
 {
     const std::string prefix(kBundledKernelPrefix);
-    if (path.rfind(prefix, 0) != 0 || path.size() < prefix.size() + 2 || path.compare(path.size() - 2, 2, ".e") != 0) return false;
-    std::string name = path.substr(prefix.size(), path.size() - prefix.size() - 2);
-    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return classNames().count(name) > 0;
+    if (path.rfind(prefix, 0) != 0 || path.find('/', prefix.size()) != std::string::npos || path.size() < prefix.size() + 2 ||
+        path.compare(path.size() - 2, 2, ".e") != 0)
+        return false;
+    return classNames().count(classNameOfFile(path)) > 0;
 }
 
 bool namesAnyOf(const std::string& text, const std::set<std::string>& names)
 {
-    for (std::size_t i = 0; i < text.size();) {
-        if (!isWordCharacter(text[i])) {
-            ++i;
-            continue;
-        }
-        std::size_t end = i;
-        std::string word;
-        while (end < text.size() && isWordCharacter(text[end]))
-            word.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(text[end++]))));
-        if (names.count(word)) return true;
-        i = end;
-    }
-    return false;
+    return anyUpperCaseWord(text, [&](const std::string& word) { return names.count(word) > 0; });
 }
 
 bool namesEiffelBase2Class(const std::string& text)

@@ -4,7 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cctype>
+#include <iterator>
 
 namespace amend::testing {
 
@@ -12,24 +14,34 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
+// The basic types of test values and their names in the JSON (the Eiffel class names).
+struct BasicTypeName {
+    runtime::Tag tag;
+    const char* name;
+};
+constexpr BasicTypeName kBasicTypeNames[] = {
+    {runtime::Tag::Boolean, "BOOLEAN"},       {runtime::Tag::Character, "CHARACTER_8"}, {runtime::Tag::Integer32, "INTEGER_32"},
+    {runtime::Tag::Natural32, "NATURAL_32"},  {runtime::Tag::Integer64, "INTEGER_64"},  {runtime::Tag::Real64, "REAL_64"},
+    {runtime::Tag::Integer8, "INTEGER_8"},    {runtime::Tag::Integer16, "INTEGER_16"},  {runtime::Tag::Natural8, "NATURAL_8"},
+    {runtime::Tag::Natural16, "NATURAL_16"},  {runtime::Tag::Natural64, "NATURAL_64"},  {runtime::Tag::Real32, "REAL_32"},
+    {runtime::Tag::Character32, "CHARACTER_32"},
+};
+
 QJsonObject basicToJson(runtime::Value v)
 {
     using runtime::Tag;
     QJsonObject o;
+    const auto named = std::find_if(std::begin(kBasicTypeNames), std::end(kBasicTypeNames), [&](const BasicTypeName& b) { return b.tag == v.tag; });
+    if (named == std::end(kBasicTypeNames)) return o;
+    o["type"] = named->name;
     switch (v.tag) {
-    case Tag::Boolean: o["type"] = "BOOLEAN"; o["value"] = v.b; break;
-    case Tag::Character: o["type"] = "CHARACTER_8"; o["value"] = static_cast<qint64>(v.c); break;
-    case Tag::Integer32: o["type"] = "INTEGER_32"; o["value"] = static_cast<qint64>(v.i32); break;
-    case Tag::Natural32: o["type"] = "NATURAL_32"; o["value"] = static_cast<qint64>(v.n32); break;
-    case Tag::Integer64: o["type"] = "INTEGER_64"; o["value"] = QString::number(v.i64); break;  // exact as a string
-    case Tag::Real64: o["type"] = "REAL_64"; o["value"] = v.r; break;
-    case Tag::Integer8: o["type"] = "INTEGER_8"; o["value"] = static_cast<qint64>(v.i32); break;
-    case Tag::Integer16: o["type"] = "INTEGER_16"; o["value"] = static_cast<qint64>(v.i32); break;
-    case Tag::Natural8: o["type"] = "NATURAL_8"; o["value"] = static_cast<qint64>(v.n32); break;
-    case Tag::Natural16: o["type"] = "NATURAL_16"; o["value"] = static_cast<qint64>(v.n32); break;
-    case Tag::Natural64: o["type"] = "NATURAL_64"; o["value"] = QString::number(v.n64); break;  // exact as a string
-    case Tag::Real32: o["type"] = "REAL_32"; o["value"] = v.r; break;
-    case Tag::Character32: o["type"] = "CHARACTER_32"; o["value"] = static_cast<qint64>(v.c); break;
+    case Tag::Boolean: o["value"] = v.b; break;
+    case Tag::Character: case Tag::Character32: o["value"] = static_cast<qint64>(v.c); break;
+    case Tag::Integer8: case Tag::Integer16: case Tag::Integer32: o["value"] = static_cast<qint64>(v.i32); break;
+    case Tag::Natural8: case Tag::Natural16: case Tag::Natural32: o["value"] = static_cast<qint64>(v.n32); break;
+    case Tag::Integer64: o["value"] = QString::number(v.i64); break;  // exact as a string
+    case Tag::Natural64: o["value"] = QString::number(v.n64); break;  // exact as a string
+    case Tag::Real32: case Tag::Real64: o["value"] = v.r; break;
     default: break;
     }
     return o;
@@ -37,23 +49,28 @@ QJsonObject basicToJson(runtime::Value v)
 
 std::optional<runtime::Value> basicFromJson(const QJsonObject& o)
 {
+    using runtime::Tag;
     using runtime::Value;
     const QString type = o["type"].toString();
+    const auto named = std::find_if(std::begin(kBasicTypeNames), std::end(kBasicTypeNames), [&](const BasicTypeName& b) { return type == b.name; });
+    if (named == std::end(kBasicTypeNames)) return std::nullopt;
     const QJsonValue v = o["value"];
-    if (type == "BOOLEAN") return Value::boolean(v.toBool());
-    if (type == "CHARACTER_8") return Value::character(static_cast<std::uint32_t>(v.toInteger()));
-    if (type == "INTEGER_32") return Value::int32(static_cast<std::int32_t>(v.toInteger()));
-    if (type == "NATURAL_32") return Value::nat32(static_cast<std::uint32_t>(v.toInteger()));
-    if (type == "INTEGER_64") return Value::int64(v.toString().toLongLong());
-    if (type == "REAL_64") return Value::real(v.toDouble());
-    if (type == "INTEGER_8") return Value::int8(static_cast<std::int8_t>(v.toInteger()));
-    if (type == "INTEGER_16") return Value::int16(static_cast<std::int16_t>(v.toInteger()));
-    if (type == "NATURAL_8") return Value::nat8(static_cast<std::uint8_t>(v.toInteger()));
-    if (type == "NATURAL_16") return Value::nat16(static_cast<std::uint16_t>(v.toInteger()));
-    if (type == "NATURAL_64") return Value::nat64(v.toString().toULongLong());
-    if (type == "REAL_32") return Value::real32(static_cast<float>(v.toDouble()));
-    if (type == "CHARACTER_32") return Value::character32(static_cast<std::uint32_t>(v.toInteger()));
-    return std::nullopt;
+    switch (named->tag) {
+    case Tag::Boolean: return Value::boolean(v.toBool());
+    case Tag::Character: return Value::character(static_cast<std::uint32_t>(v.toInteger()));
+    case Tag::Integer32: return Value::int32(static_cast<std::int32_t>(v.toInteger()));
+    case Tag::Natural32: return Value::nat32(static_cast<std::uint32_t>(v.toInteger()));
+    case Tag::Integer64: return Value::int64(v.toString().toLongLong());
+    case Tag::Real64: return Value::real(v.toDouble());
+    case Tag::Integer8: return Value::int8(static_cast<std::int8_t>(v.toInteger()));
+    case Tag::Integer16: return Value::int16(static_cast<std::int16_t>(v.toInteger()));
+    case Tag::Natural8: return Value::nat8(static_cast<std::uint8_t>(v.toInteger()));
+    case Tag::Natural16: return Value::nat16(static_cast<std::uint16_t>(v.toInteger()));
+    case Tag::Natural64: return Value::nat64(v.toString().toULongLong());
+    case Tag::Real32: return Value::real32(static_cast<float>(v.toDouble()));
+    case Tag::Character32: return Value::character32(static_cast<std::uint32_t>(v.toInteger()));
+    default: return std::nullopt;
+    }
 }
 
 QJsonObject argumentToJson(const Argument& a)

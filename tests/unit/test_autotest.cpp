@@ -417,6 +417,40 @@ end
                  p->typeTable().withDetachable(testInstance(*p, p->classNamed("TWO_WAY_SORTED_SET")), true));
     }
 
+    // Every basic kind is written under its Eiffel class name, with its value exact (64-bit
+    // values as strings), and read back as the same value.
+    void basicValuesInJsonNameTheirTypes()
+    {
+        auto p = load({}, {{"/virtual/kinds.e", "class KINDS\ncreate make\nfeature\n\tmake do end\n"
+                                                "\tf (a: BOOLEAN; b: CHARACTER_8; c: INTEGER_32; d: NATURAL_32; e: INTEGER_64; g: REAL_64;\n"
+                                                "\t\th: INTEGER_8; i: INTEGER_16; j: NATURAL_8; k: NATURAL_16; l: NATURAL_64; m: REAL_32;\n"
+                                                "\t\tn: CHARACTER_32) do end\nend\n"}});
+        QVERIFY(p);
+        using runtime::Value;
+        const std::vector<std::pair<Value, QString>> values{
+            {Value::boolean(true), "BOOLEAN"},     {Value::character('x'), "CHARACTER_8"},  {Value::int32(-7), "INTEGER_32"},
+            {Value::nat32(4000000000u), "NATURAL_32"}, {Value::int64(-9007199254740993LL), "INTEGER_64"},
+            {Value::real(2.5), "REAL_64"},         {Value::int8(-128), "INTEGER_8"},        {Value::int16(-300), "INTEGER_16"},
+            {Value::nat8(255), "NATURAL_8"},       {Value::nat16(65535), "NATURAL_16"},     {Value::nat64(UINT64_MAX), "NATURAL_64"},
+            {Value::real32(0.5f), "REAL_32"},      {Value::character32(0x1F600), "CHARACTER_32"},
+        };
+        std::vector<Argument> args;
+        for (const auto& [v, name] : values) args.push_back(Argument::makeBasic(v));
+        const TestCase test = accountTest(*p, "KINDS.f", {create(*p, "KINDS", "make", {}), call(*p, 0, "KINDS", "f", args)});
+        const QJsonObject json = testCaseToJson(*p, test);
+        const QJsonArray written = json["steps"].toArray()[1].toObject()["args"].toArray();
+        QCOMPARE(written.size(), static_cast<qsizetype>(values.size()));
+        for (qsizetype k = 0; k < written.size(); ++k)
+            QCOMPARE(written[k].toObject()["basic"].toObject()["type"].toString(), values[static_cast<std::size_t>(k)].second);
+        QCOMPARE(written[4].toObject()["basic"].toObject()["value"].toString(), QString("-9007199254740993"));
+        QCOMPARE(written[10].toObject()["basic"].toObject()["value"].toString(), QString("18446744073709551615"));
+        std::string error;
+        const std::optional<TestCase> back = testCaseFromJson(*p, json, &error);
+        QVERIFY2(back, error.c_str());
+        QCOMPARE(back->steps.size(), std::size_t(2));
+        QVERIFY(back->steps[1].args == args);
+    }
+
     void sameJsonWithOneAndTwoThreads()
     {
         const TestReport one = runExamples(11, 1, 40);

@@ -1,5 +1,6 @@
 // Unit tests of step 3 (sema/check_*.cpp): the diagnostics the body checker reports and the
 // shape of the ir:: trees it produces, on small programs compiled with the real kernel.
+#include "sema/class_name_words.h"
 #include "sema/compiler.h"
 #include "sema/program.h"
 #include "syntax/parser.h"
@@ -98,6 +99,7 @@ class TestChecker : public QObject {
 private slots:
     void kernelAndExamplesCheck();
     void eiffelBase2OnlyWhenNamed();
+    void classNamesFromWordsAndFileNames();
     void ownershipClausesNotMonitored();
     void examplesCheck();
     void callAndNameErrors();
@@ -139,6 +141,27 @@ void TestChecker::eiffelBase2OnlyWhenNamed()
     auto own = compile("class APP feature a: V_SPECIAL [INTEGER] end\nclass V_SPECIAL [G] end\n");
     QVERIFY2(own->messages().empty(), join(own->messages()).c_str());
     QVERIFY(!own->program->classNamed("V_SPECIAL")->isKernel);
+}
+
+void TestChecker::classNamesFromWordsAndFileNames()
+{
+    // A word starts at a letter and runs through letters, digits and underscores, upper-cased.
+    std::vector<std::string> words;
+    QVERIFY(!anyUpperCaseWord("a: v_array [G]; 2x _y\n-- Xv_Array9", [&](const std::string& w) {
+        words.push_back(w);
+        return false;
+    }));
+    QCOMPARE(words, (std::vector<std::string>{"A", "V_ARRAY", "G", "X", "Y", "XV_ARRAY9"}));
+    // The scan stops at the first word the visitor takes.
+    int visited = 0;
+    QVERIFY(anyUpperCaseWord("one two three", [&](const std::string& w) {
+        ++visited;
+        return w == "TWO";
+    }));
+    QCOMPARE(visited, 2);
+    QCOMPARE(classNameOfFile("/bundled/kernel/mml_sequence.e"), std::string("MML_SEQUENCE"));
+    QCOMPARE(classNameOfFile("v_array.e"), std::string("V_ARRAY"));
+    QCOMPARE(classNameOfFile("cases.e/stack_3.e"), std::string("STACK_3"));
 }
 
 void TestChecker::ownershipClausesNotMonitored()
