@@ -1,10 +1,54 @@
 // Instruction execution: assignments, calls, conditionals (with observer branch hooks and
 // forcing), inspect, loops with invariants and variants, check, debug and retry.
 #include "runtime/machine.h"
+#include "runtime/operators.h"
 
 #include <array>
 
 namespace amend::runtime {
+
+namespace {
+
+// An operand of an INTEGER_32 operator: locals and constants read in place.
+inline std::int32_t int32Operand(Machine& m, const ir::Expr& k, Frame& f)
+{
+    if (k.op == ir::Op::Local) return f.locals[k.slot].i32;
+    if (k.op == ir::Op::Int32Const) return static_cast<std::int32_t>(k.intValue);
+    return m.eval(k, f).i32;
+}
+
+// An operand of `=' or `/=': locals and INTEGER_32 constants read in place.
+inline Value equalityOperand(Machine& m, const ir::Expr& k, Frame& f)
+{
+    if (k.op == ir::Op::Int32Const) return Value::int32(static_cast<std::int32_t>(k.intValue));
+    return m.evalFast(k, f);
+}
+
+// A loop's exit condition (tested on every iteration). INTEGER_32 comparisons (`i > n',
+// `j > s.count') and `=' / `/=' (`n = Void') are evaluated here, their operands as by the
+// operator handlers, without the table call and the Value of the operator itself; everything
+// else by evalFast.
+inline bool evalExitCondition(Machine& m, const ir::Expr& e, Frame& f)
+{
+    if (e.op >= ir::Op::Lt && e.op <= ir::Op::Ge && e.basic == sema::BasicKind::Integer32) {
+        const std::int32_t a = int32Operand(m, *e.kids[0], f);
+        const std::int32_t b = int32Operand(m, *e.kids[1], f);
+        switch (e.op) {
+        case ir::Op::Lt: return a < b;
+        case ir::Op::Le: return a <= b;
+        case ir::Op::Gt: return a > b;
+        default: return a >= b;
+        }
+    }
+    if (e.op == ir::Op::Eq || e.op == ir::Op::Ne) {
+        const Value a = equalityOperand(m, *e.kids[0], f);
+        const Value b = equalityOperand(m, *e.kids[1], f);
+        return valuesEqual(a, b) == (e.op == ir::Op::Eq);
+    }
+    return m.evalFast(e, f).b;
+}
+
+}  // namespace
 
 // One handler per ir::IOp, reached through a table (Machine::exec), as for expressions.
 struct ExecOps {
@@ -126,7 +170,7 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
     if (hasInvariant) checkAssertions(i.invariant, f, ViolationKind::LoopInvariant, i.range);
     std::int64_t variant = hasVariant ? evalVariant() : 0;
     for (;;) {
-        bool exit = evalFast(*i.until, f).b;
+        bool exit = evalExitCondition(*this, *i.until, f);
         if (m_observer) [[unlikely]] exit = observeBranch(i, 0, exit, f);
         if (exit) return;
         execBlock(i.body, f);

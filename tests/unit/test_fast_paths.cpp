@@ -203,6 +203,8 @@ end
         QTest::newRow("item above") << "i := a.item (5)" << "precondition";
         QTest::newRow("put above") << "a [5] := 1" << "precondition";
         QTest::newRow("put below") << "a.put (1, -1)" << "precondition";
+        QTest::newRow("put far below") << "a.put (1, -2147483647)" << "precondition";
+        QTest::newRow("item at the largest index") << "i := a [2147483647]" << "precondition";
         QTest::newRow("void array") << "v [1] := 1" << "void_call";
         QTest::newRow("string item 0") << "c := s [0]" << "precondition";
         QTest::newRow("string item past end") << "c := s.item (4)" << "precondition";
