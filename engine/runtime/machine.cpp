@@ -499,7 +499,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
 
 Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
 {
-    return invokeInline(feature, target, args, argc, site, qualified);
+    return invokeInline<false>(feature, target, args, argc, site, qualified);
 }
 
 // invoke for everything but plain routines: built-ins (framed or not), once routines, rescue

@@ -207,6 +207,10 @@ private:
     State saveState() const;
     void restoreState(const State& s);
     void runWithRescue(Frame& fr);
+    // kLean: routines without entry or exit checks take invokeLean (the unqualified and agent
+    // calls); invoke, whose callers mostly call routines with contracts, leaves it out (the
+    // bigger function would cost them more than the lean path saves them).
+    template <bool kLean = true>
     [[gnu::always_inline]] Value invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site,
                                               bool qualified);
     const ir::Routine* overriding(const ir::Routine* r) const
@@ -472,6 +476,7 @@ inline Value Machine::invokeLean(const sema::FeatureInfo* feature, const ir::Rou
 }
 
 // The call path of invoke, inlined into the commonest callers (eval.cpp).
+template <bool kLean>
 inline Value Machine::invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
 {
     if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
@@ -484,7 +489,7 @@ inline Value Machine::invokeInline(const sema::FeatureInfo* feature, Value targe
     if (r) [[likely]] {
         const RoutineInfo& info = routineInfo(r);
         if (!m_observer) [[likely]] {
-            if (info.lean && argc <= info.frameSize) [[likely]] return invokeLean(feature, r, info, target, args, argc, site, qualified);
+            if (kLean && info.lean && argc <= info.frameSize) [[likely]] return invokeLean(feature, r, info, target, args, argc, site, qualified);
             if (info.plain) return invokePlain(feature, r, info, target, args, argc, site, qualified);
         }
     }
