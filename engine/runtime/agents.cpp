@@ -193,7 +193,10 @@ Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const Ca
     const Value target = ops[0];
     if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, site, "agent call on Void target (" + d.feature->name + ")");
     const sema::FeatureInfo* callee = calleeFor(*this, d, target);
-    const Value result = access(callee, target, ops.data() + 1, static_cast<int>(ops.size() - 1), site, !d.isInline && target.isRef());
+    const int argc = static_cast<int>(ops.size() - 1);
+    const Value result = callee->kind == sema::FeatureInfo::Kind::Routine
+                             ? invokeInline(callee, target, ops.data() + 1, argc, site, !d.isInline && target.isRef())
+                             : accessData(callee, target);
     topRecord = saved;
     return result;
 }

@@ -155,13 +155,6 @@ Value Machine::newString(std::string text)
     return Value::object(o);
 }
 
-const sema::Type* Machine::typeOf(Value v) const
-{
-    if (v.isRef()) return v.ref->type;
-    if (v.isBasic()) return m_basicTypes[static_cast<int>(v.tag)];
-    return nullptr;
-}
-
 Value* Machine::allocFrameSlow(std::size_t n)
 {
     // Next chunk (frames never straddle chunks, so pointers stay valid).
@@ -497,6 +490,8 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
             if (!constant(t, info.slots[static_cast<std::size_t>(i)])) info.constantDefaults = false;
         }
         if (!constant(r->resultType, info.result)) info.constantDefaults = false;
+        info.frameSize = r->frameSize;
+        info.lean = info.plain && info.constantDefaults && !info.checksOnEntryOrExit;
     }
     m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize] = {r, &info};
     return info;
@@ -504,7 +499,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
 
 Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
 {
-    return invokeInline(feature, target, args, argc, site, qualified);
+    return invokeInline<false>(feature, target, args, argc, site, qualified);
 }
 
 // invoke for everything but plain routines: built-ins (framed or not), once routines, rescue

@@ -69,7 +69,10 @@ public:
     Object* allocate(const sema::Type* type);  // default-initialised fields, native payload made
     Value newString(std::string text);
     void account(std::ptrdiff_t bytes);        // memory budget (throws Abort when exceeded)
-    const sema::Type* typeOf(Value v) const;   // dynamic type
+    const sema::Type* typeOf(Value v) const    // dynamic type
+    {
+        return v.isRef() ? v.ref->type : v.isBasic() ? m_basicTypes[static_cast<int>(v.tag)] : nullptr;
+    }
     const sema::ClassInfo* classOf(Value v) const
     {
         return v.tag == Tag::Reference ? v.ref->cls : v.isBasic() ? program.basicClasses[static_cast<int>(v.tag)] : nullptr;
@@ -185,6 +188,10 @@ private:
         bool constantDefaults = false;  // every non-argument slot and Result start as constants
         bool checksOnEntryOrExit = false;  // preconditions, olds or postconditions
         bool plain = false;                // an Eiffel body: not built-in, once, deferred; no rescue
+        // plain, constantDefaults and nothing to check on entry or exit (no precondition, old or
+        // postcondition): invokeLean's routines.
+        bool lean = false;
+        int frameSize = 0;              // r->frameSize
         std::vector<Value> slots;       // constantDefaults: the frame's initial slots (arguments unused)
         Value result;                   // constantDefaults: Result's initial value
     };
@@ -200,6 +207,10 @@ private:
     State saveState() const;
     void restoreState(const State& s);
     void runWithRescue(Frame& fr);
+    // kLean: routines without entry or exit checks take invokeLean (the unqualified and agent
+    // calls); invoke, whose callers mostly call routines with contracts, leaves it out (the
+    // bigger function would cost them more than the lean path saves them).
+    template <bool kLean = true>
     [[gnu::always_inline]] Value invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site,
                                               bool qualified);
     const ir::Routine* overriding(const ir::Routine* r) const
@@ -209,6 +220,8 @@ private:
     }
     [[gnu::noinline]] Value invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
                                           SourceRange site, bool qualified);
+    [[gnu::always_inline]] Value invokeLean(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                                            Value* args, int argc, SourceRange site, bool qualified);
     [[gnu::always_inline]] Value invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target, Value* args,
                       int argc, SourceRange site, bool qualified);
     [[gnu::always_inline]] void setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
@@ -436,8 +449,34 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
     return fr.result;
 }
 
+// invokePlain for a lean routine (RoutineInfo::lean) and at most frameSize arguments: the frame
+// built in one pass from the routine's template; only a qualified call's invariant is monitored.
+inline Value Machine::invokeLean(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
+                                 Value* args, int argc, SourceRange site, bool qualified)
+{
+    const std::size_t savedChunk = m_chunk, savedTop = m_top;
+    const int frameSize = info.frameSize;
+    Value* mem = allocFrame(static_cast<std::size_t>(frameSize));
+    if (argc > 0) mem[0] = args[0];
+    if (argc > 1) mem[1] = args[1];
+    for (int i = 2; i < argc; ++i) mem[i] = args[i];
+    if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
+    Frame fr{r, feature, target, mem, mem + frameSize, info.result};
+    ++depth;
+    const CallRecord record{feature, target, site, topRecord};
+    topRecord = &record;
+    const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty() && m_contracts && assertDepth == 0;
+    if (checkInvariant) [[unlikely]] this->checkInvariant(target, site, feature);
+    execBlock(r->body, fr);
+    if (checkInvariant) [[unlikely]] this->checkInvariant(target, site, feature);
+    topRecord = record.caller;
+    --depth;
+    releaseFrame(savedChunk, savedTop);
+    return fr.result;
+}
 
 // The call path of invoke, inlined into the commonest callers (eval.cpp).
+template <bool kLean>
 inline Value Machine::invokeInline(const sema::FeatureInfo* feature, Value target, Value* args, int argc, SourceRange site, bool qualified)
 {
     if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
@@ -449,7 +488,10 @@ inline Value Machine::invokeInline(const sema::FeatureInfo* feature, Value targe
     if (m_hasOverrides && r) r = overriding(r);
     if (r) [[likely]] {
         const RoutineInfo& info = routineInfo(r);
-        if (info.plain && !m_observer) [[likely]] return invokePlain(feature, r, info, target, args, argc, site, qualified);
+        if (!m_observer) [[likely]] {
+            if (kLean && info.lean && argc <= info.frameSize) [[likely]] return invokeLean(feature, r, info, target, args, argc, site, qualified);
+            if (info.plain) return invokePlain(feature, r, info, target, args, argc, site, qualified);
+        }
     }
     return invokeGeneral(feature, r, target, args, argc, site, qualified);
 }
