@@ -139,16 +139,16 @@ void checkCallees(const sema::Program& program, const sema::FeatureInfo& caller,
     const std::vector<sema::FeatureInfo const*> callees = calleesOf(caller);
     if (callees.empty()) return;
     const std::vector<StartState> states = startStates(program, caller, options.startStatesWithCallee);
-    const std::vector<TestCase> fewTests(tests.begin(), tests.begin() + std::min<std::ptrdiff_t>(options.testsPerStartState, static_cast<std::ptrdiff_t>(tests.size())));
+    const std::vector<TestCase> fewTests = startStateTests(tests, caller, options.testsPerStartState);
     for (const sema::FeatureInfo* f : callees) {
         if (cancel.isCancelled()) return;
         const std::optional<std::vector<const sema::FeatureInfo*>> frame = frameOf(*f);
         if (!frame) continue;
         const std::vector<HavocVariable> variables = frameCandidates(program, *f, *frame);
         const std::string check = assumeCheck(invariantClauses(*f->owner));
-        std::set<FaultKey> reported;
+        std::set<ClauseId> reported;
         const Accept accept = [&](const FaultKey& k) {
-            return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition) && !reported.count(k);
+            return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition) && !reported.count(clauseId(k));
         };
         for (const std::string& choice : assignmentChoices(variables, options.maxChoices)) {
             if (cancel.isCancelled()) return;
@@ -162,7 +162,7 @@ void checkCallees(const sema::Program& program, const sema::FeatureInfo& caller,
                 found = firstFailure(program, fewTests, setup, options, callerName, accept);
             }
             if (!found) continue;
-            reported.insert(found->key);
+            reported.insert(clauseId(found->key));
             ProofObligation o;
             o.kind = ObligationKind::CalleeContract;
             o.routine = callerName;

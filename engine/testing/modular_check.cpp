@@ -104,9 +104,9 @@ std::vector<ProofObligation> checkModularObligations(const sema::Program& progra
     }
     // A creation procedure is tested twice (as creation and as a routine): one report each.
     std::vector<ProofObligation> unique;
-    std::set<std::tuple<ObligationKind, std::string, std::string, FaultKey>> seen;
+    std::set<std::tuple<ObligationKind, std::string, std::string, FaultKind, std::string>> seen;
     for (ProofObligation& o : out)
-        if (seen.insert({o.kind, o.routine, o.callee, o.key}).second) unique.push_back(std::move(o));
+        if (seen.insert({o.kind, o.routine, o.callee, o.key.kind, o.key.tag}).second) unique.push_back(std::move(o));
     return unique;
 }
 

@@ -41,6 +41,10 @@ struct StartState {
 // At most `max' start states for `routine' (its class's attributes of basic types), fewest changes first.
 std::vector<StartState> startStates(const sema::Program& program, const sema::FeatureInfo& routine, int max);
 
+// The first `max' of `tests' (of `routine') without the calls of `routine' before the last step, so
+// that the start state is set on entry to the call under test.
+std::vector<TestCase> startStateTests(const std::vector<TestCase>& tests, const sema::FeatureInfo& routine, int max);
+
 // How a test is run: a routine replaced (original → replacement) and/or a start state on entry to `routine'.
 struct RunSetup {
     const ir::Routine* original = nullptr;
@@ -55,6 +59,10 @@ struct Counterexample {
     std::string clause;
 };
 using Accept = std::function<bool(const FaultKey&)>;
+// What makes two failing obligations of one routine (and callee or loop) the same report: the kind
+// and tag of the failing clause (a precondition failing at two call sites is one report).
+using ClauseId = std::pair<FaultKind, std::string>;
+inline ClauseId clauseId(const FaultKey& key) { return {key.kind, key.tag}; }
 // The first of `tests' that, run with `setup', fails in `caller' in a way `accept' takes.
 std::optional<Counterexample> firstFailure(const sema::Program& program, const std::vector<TestCase>& tests, const RunSetup& setup,
                                            const ModularOptions& options, const std::string& caller, const Accept& accept);

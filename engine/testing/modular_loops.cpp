@@ -92,17 +92,17 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
         std::vector<std::string> weakAssumptions = invariant, inductiveAssumptions = invariant;
         weakAssumptions.push_back(exit);
         inductiveAssumptions.push_back("not (" + exit + ")");
-        std::set<std::pair<ObligationKind, FaultKey>> reported;
+        std::set<std::pair<ObligationKind, ClauseId>> reported;
         for (const std::string& choice : assignmentChoices(variables, options.maxChoices)) {
             if (cancel.isCancelled()) return;
             // Invariant and exit: the code after the loop.
             if (auto r = lowerBody(program, routine, before + "\n" + from + "\n" + choice + assumeCheck(weakAssumptions) + after)) {
                 const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
                     return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition)
-                           && !reported.count({ObligationKind::LoopInvariantTooWeak, k});
+                           && !reported.count({ObligationKind::LoopInvariantTooWeak, clauseId(k)});
                 });
                 if (found) {
-                    reported.insert({ObligationKind::LoopInvariantTooWeak, found->key});
+                    reported.insert({ObligationKind::LoopInvariantTooWeak, clauseId(found->key)});
                     out.push_back(loopObligation(ObligationKind::LoopInvariantTooWeak, name, loop.range, *found, choice));
                 }
             }
@@ -112,10 +112,10 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
                                      + invariantCheck + "end\n" + after;
             if (auto r = lowerBody(program, routine, step)) {
                 const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
-                    return k.kind == FaultKind::Check && !isAssumeTag(k.tag) && !reported.count({ObligationKind::LoopNotInductive, k});
+                    return k.kind == FaultKind::Check && !isAssumeTag(k.tag) && !reported.count({ObligationKind::LoopNotInductive, clauseId(k)});
                 });
                 if (found) {
-                    reported.insert({ObligationKind::LoopNotInductive, found->key});
+                    reported.insert({ObligationKind::LoopNotInductive, clauseId(found->key)});
                     out.push_back(loopObligation(ObligationKind::LoopNotInductive, name, loop.range, *found, choice));
                 }
             }

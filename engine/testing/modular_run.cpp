@@ -146,6 +146,21 @@ std::vector<StartState> startStates(const sema::Program& program, const sema::Fe
     return states;
 }
 
+std::vector<TestCase> startStateTests(const std::vector<TestCase>& tests, const sema::FeatureInfo& routine, int max)
+{
+    std::vector<TestCase> out;
+    for (std::size_t t = 0; t < tests.size() && static_cast<int>(out.size()) < max; ++t) {
+        const TestCase& test = tests[t];
+        std::vector<int> earlier;
+        for (std::size_t i = 0; i + 1 < test.steps.size(); ++i) {
+            const Step& s = test.steps[i];
+            if (s.kind == Step::Kind::Call && s.feature && s.feature->routine == routine.routine) earlier.push_back(static_cast<int>(i));
+        }
+        out.push_back(earlier.empty() ? test : test.without(earlier));
+    }
+    return out;
+}
+
 std::optional<Counterexample> firstFailure(const sema::Program& program, const std::vector<TestCase>& tests, const RunSetup& setup,
                                            const ModularOptions& options, const std::string& caller, const Accept& accept)
 {

@@ -12,18 +12,18 @@ void checkStartStates(const sema::Program& program, const sema::FeatureInfo& rou
                       const ModularOptions& options, CancelToken& cancel, std::vector<ProofObligation>& out)
 {
     const std::string name = routineName(&routine);
-    const std::vector<TestCase> fewTests(tests.begin(), tests.begin() + std::min<std::ptrdiff_t>(options.testsPerStartState, static_cast<std::ptrdiff_t>(tests.size())));
-    std::set<FaultKey> reported;
+    const std::vector<TestCase> fewTests = startStateTests(tests, routine, options.testsPerStartState);
+    std::set<ClauseId> reported;
     const Accept accept = [&](const FaultKey& k) {
         const bool inRoutine = k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition || k.kind == FaultKind::Check
                                || k.kind == FaultKind::VoidCall || k.kind == FaultKind::DivisionByZero || k.kind == FaultKind::LoopInvariant;
-        return inRoutine && !reported.count(k);
+        return inRoutine && !reported.count(clauseId(k));
     };
     for (const StartState& state : startStates(program, routine, options.maxStartStates)) {
         if (cancel.isCancelled()) return;
         const std::optional<Counterexample> found = firstFailure(program, fewTests, {nullptr, nullptr, &state, &routine}, options, name, accept);
         if (!found) continue;
-        reported.insert(found->key);
+        reported.insert(clauseId(found->key));
         ProofObligation o;
         o.kind = ObligationKind::InvariantState;
         o.routine = name;
