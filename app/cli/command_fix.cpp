@@ -167,8 +167,10 @@ int commandFix(const QStringList& arguments)
     const int shown = parser.value(QStringLiteral("snapshots")).toInt();
     repair::PipelineEvents events;
     QJsonArray faultList;   // each fault with its clauses (a grouped fault has several)
+    std::vector<testing::FaultKey> knownFaults;  // not reported again by modular testing
     events.faultStarted = [&](const testing::Fault& fault, bool fixable) {
         ++faults;
+        for (const testing::FaultClause& c : fault.clauses) knownFaults.push_back(c.key);
         std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << testing::faultKindName(fault.key.kind);
         if (fault.isGrouped()) std::cout << ", " << fault.clauses.size() << " clauses with one cause, fixed together";
         else if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
@@ -265,7 +267,7 @@ int commandFix(const QStringList& arguments)
     };
     repair::runFixPipeline(*program, pipelineOptions, cancel, progress, events);
     // Proof obligations (modular testing) are listed, not fixed: they fail no run.
-    const std::vector<testing::ProofObligation> obligations = runModular(*program, modularMode, testOptions);
+    const std::vector<testing::ProofObligation> obligations = runModular(*program, modularMode, testOptions, std::move(knownFaults));
     printProofObligations(*program, obligations);
     if (faults == 0) std::cout << "No faults found.\n";
     else std::cout << fixedFaults << " of " << faults << (faults == 1 ? " fault" : " faults") << " fixed.\n";

@@ -170,7 +170,10 @@ int commandTest(const QStringList& arguments)
         std::cout << "Resource warnings (the memory budget ran out only with an extreme size argument; not faults):\n\n";
         for (const testing::Fault* f : resourceWarnings) printFault(*program, *f);
     }
-    const std::vector<testing::ProofObligation> obligations = runModular(*program, modularMode, options);
+    std::vector<testing::FaultKey> known;
+    for (const testing::Fault& f : report.faults)
+        for (const testing::FaultClause& c : f.clauses) known.push_back(c.key);
+    const std::vector<testing::ProofObligation> obligations = runModular(*program, modularMode, options, std::move(known));
     printProofObligations(*program, obligations);
     for (const std::string& note : testing::agentArgumentNotes(*program, report)) std::cout << "Not tested: " << note << "\n";
     if (parser.isSet(QStringLiteral("json"))) {

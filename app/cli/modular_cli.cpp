@@ -29,7 +29,7 @@ bool readModularOption(const QCommandLineParser& parser, const char* command, te
 }
 
 std::vector<testing::ProofObligation> runModular(const sema::Program& program, testing::ModularMode mode,
-                                                 const testing::AutoTestOptions& options)
+                                                 const testing::AutoTestOptions& options, std::vector<testing::FaultKey> knownFaults)
 {
     if (mode == testing::ModularMode::Off || (mode == testing::ModularMode::Auto && !testing::isAutoProofStyle(program))) return {};
     testing::ModularOptions modular;
@@ -37,6 +37,7 @@ std::vector<testing::ProofObligation> runModular(const sema::Program& program, t
     modular.classFilter = options.classFilter;
     modular.featureFilter = options.featureFilter;
     modular.limits = options.limits;
+    modular.knownFaults = std::move(knownFaults);
     CancelToken cancel;
     std::vector<testing::ProofObligation> obligations;
     runtime::runWithLargeStack([&] { obligations = testing::checkModularObligations(program, modular, cancel); });

@@ -138,8 +138,14 @@ void checkCallees(const sema::Program& program, const sema::FeatureInfo& caller,
     const std::string callerName = routineName(&caller);
     const std::vector<sema::FeatureInfo const*> callees = calleesOf(caller);
     if (callees.empty()) return;
-    const std::vector<StartState> states = startStates(program, caller, options.startStatesWithCallee);
     const std::vector<TestCase> fewTests = startStateTests(tests, caller, options.testsPerStartState);
+    // Start states the caller, running its callees' own bodies, passes from: there a failure with a
+    // callee replaced is the callee contract's doing, not the state's.
+    std::vector<StartState> states;
+    for (StartState& s : startStates(program, caller, options.startStatesWithCallee)) {
+        const RunSetup alone{nullptr, nullptr, &s, &caller};
+        if (!firstFailure(program, fewTests, alone, options, callerName, [](const FaultKey&) { return true; })) states.push_back(std::move(s));
+    }
     for (const sema::FeatureInfo* f : callees) {
         if (cancel.isCancelled()) return;
         const std::optional<std::vector<const sema::FeatureInfo*>> frame = frameOf(*f);
@@ -150,14 +156,17 @@ void checkCallees(const sema::Program& program, const sema::FeatureInfo& caller,
         const Accept accept = [&](const FaultKey& k) {
             return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition) && !reported.count(clauseId(k));
         };
-        for (const std::string& choice : assignmentChoices(variables, options.maxChoices)) {
+        const std::vector<std::string> choices = assignmentChoices(variables, options.maxChoices);
+        for (std::size_t c = 0; c < choices.size(); ++c) {
+            const std::string& choice = choices[c];
             if (cancel.isCancelled()) return;
             const std::optional<Replacement> r = lowerBody(program, *f, choice + check);
             if (!r) continue;
             RunSetup setup{f->routine, r->routine, nullptr, &caller};
             std::optional<Counterexample> found = firstFailure(program, tests, setup, options, callerName, accept);
             const StartState* state = nullptr;
-            for (std::size_t s = 0; !found && s < states.size() && !cancel.isCancelled(); ++s) {
+            const bool withStates = c < static_cast<std::size_t>(options.choicesWithStartStates);
+            for (std::size_t s = 0; withStates && !found && s < states.size() && !cancel.isCancelled(); ++s) {
                 setup.state = state = &states[s];
                 found = firstFailure(program, fewTests, setup, options, callerName, accept);
             }

@@ -65,8 +65,10 @@ struct ModularOptions {
     int testsPerRoutine = 100;     // generated tests run per caller
     int maxChoices = 80;           // candidate value choices per callee or loop
     int maxStartStates = 200;      // start states tried per routine (InvariantState)
-    int startStatesWithCallee = 80;  // start states tried with each callee choice
+    int startStatesWithCallee = 80;  // start states tried with each of the first callee choices
+    int choicesWithStartStates = 24; // the callee choices tried from those start states
     int testsPerStartState = 3;    // generated tests each start state is tried on
+    std::vector<FaultKey> knownFaults;  // faults runs already show (AutoTest's): not reported again
     std::string classFilter;       // as AutoTestOptions
     std::string featureFilter;
     TestLimits limits;

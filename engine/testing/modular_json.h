@@ -1,6 +1,5 @@
 // JSON form of the proof obligations modular testing finds (modular_check.h), for `amend test
-// --json' and `amend fix --json': [{"kind", "routine", "callee", "tag", "violation", "clause",
-// "location", "replacement", "message", "counterexample", "counterexample_eiffel"}, …].
+// --json' and `amend fix --json' (schema: engine/testing/README.md, "proof_obligations").
 #pragma once
 
 #include "testing/modular_check.h"

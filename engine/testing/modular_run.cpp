@@ -5,6 +5,8 @@
 #include "sema/ir.h"
 #include "syntax/parser.h"
 
+#include <algorithm>
+
 namespace amend::testing::modular {
 
 namespace {
@@ -174,6 +176,8 @@ std::optional<Counterexample> firstFailure(const sema::Program& program, const s
         }
         const TestRun result = runTestCase(program, test, run);
         if (result.verdict != Verdict::Fail || result.key.routine != caller || !accept(result.key)) continue;
+        const auto& known = options.knownFaults;
+        if (std::find(known.begin(), known.end(), result.key) != known.end()) continue;
         Counterexample c{test, result.key, {}};
         if (result.outcome.violation) c.clause = result.outcome.violation->text;
         return c;
