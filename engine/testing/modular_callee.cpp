@@ -24,11 +24,8 @@ std::optional<std::vector<const sema::FeatureInfo*>> frameOf(const sema::Feature
     bool declared = false;
     std::set<const sema::FeatureInfo*> named;
     bool everything = false;
-    for (const syntax::Assertion& clause : f.decl->postcondition) {
-        const syntax::Expr* e = clause.expr.get();
-        if (!e || e->kind != syntax::ExprKind::Call || e->target) continue;
+    for (const syntax::Expr* e : frameClauses(*f.decl)) {
         const bool fields = e->name == "modify_field" || e->name == "modify_model";
-        if (!fields && e->name != "modify") continue;
         declared = true;
         // modify (objects) | modify_field/modify_model (names, objects)
         const syntax::Expr* objects = fields ? (e->args.size() > 1 ? e->args[1].get() : nullptr) : (e->args.empty() ? nullptr : e->args[0].get());

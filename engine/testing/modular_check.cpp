@@ -76,12 +76,7 @@ bool isAutoProofStyle(const sema::Program& program)
     for (const std::shared_ptr<sema::ClassInfo>& cls : program.classes) {
         if (!cls || cls->isKernel || !cls->decl) continue;
         for (const syntax::FeatureDecl& f : cls->decl->features) {
-            for (const syntax::Assertion& a : f.postcondition) {
-                const syntax::Expr* e = a.expr.get();
-                if (e && e->kind == syntax::ExprKind::Call && !e->target
-                    && (e->name == "modify" || e->name == "modify_model" || e->name == "modify_field"))
-                    return true;
-            }
+            if (!modular::frameClauses(f).empty()) return true;
             if (f.type && f.type->name.rfind("MML_", 0) == 0) return true;
         }
     }

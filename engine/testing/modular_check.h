@@ -56,8 +56,8 @@ struct ProofObligation {
 enum class ModularMode : std::uint8_t { Off, On, Auto };
 std::optional<ModularMode> modularModeNamed(std::string_view name);  // "on", "off", "auto"
 
-// Written for AutoProof: a class of the program (kernel excluded) with a `modify'-style clause or a
-// feature of an MML type.
+// Written for AutoProof: a class of the program (kernel excluded) with a `modify'-style clause (in a
+// precondition or postcondition) or a feature of an MML type.
 bool isAutoProofStyle(const sema::Program& program);
 
 struct ModularOptions {

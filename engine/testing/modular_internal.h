@@ -21,6 +21,10 @@ struct Replacement {
 };
 std::optional<Replacement> lowerBody(const sema::Program& program, const sema::FeatureInfo& feature, const std::string& text);
 
+// The frame clauses (`modify', `modify_model', `modify_field' calls) of a routine's precondition
+// and postcondition: AutoProof reads them in either.
+std::vector<const syntax::Expr*> frameClauses(const syntax::FeatureDecl& decl);
+
 // `check amend_assume_1: c1 … end' over `clauses': a run stopping there is a rejected choice.
 std::string assumeCheck(const std::vector<std::string>& clauses);
 bool isAssumeTag(const std::string& tag);

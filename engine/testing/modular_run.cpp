@@ -62,6 +62,19 @@ std::optional<Replacement> lowerBody(const sema::Program& program, const sema::F
     return r;
 }
 
+std::vector<const syntax::Expr*> frameClauses(const syntax::FeatureDecl& decl)
+{
+    std::vector<const syntax::Expr*> clauses;
+    for (const std::vector<syntax::Assertion>* part : {&decl.precondition, &decl.postcondition})
+        for (const syntax::Assertion& a : *part) {
+            const syntax::Expr* e = a.expr.get();
+            if (e && e->kind == syntax::ExprKind::Call && !e->target
+                && (e->name == "modify" || e->name == "modify_model" || e->name == "modify_field"))
+                clauses.push_back(e);
+        }
+    return clauses;
+}
+
 std::string assumeCheck(const std::vector<std::string>& clauses)
 {
     if (clauses.empty()) return {};
