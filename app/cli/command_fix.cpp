@@ -7,6 +7,7 @@
 // got a valid fix, 1 otherwise, 2 on usage errors.
 #include "cli_common.h"
 #include "commands.h"
+#include "modular_cli.h"
 
 #include "learning/advisor.h"
 #include "learning/knowledge_store.h"
@@ -14,6 +15,7 @@
 #include "repair/fix_phases.h"
 #include "repair/pipeline.h"
 #include "support/file_backup.h"
+#include "testing/modular_json.h"
 #include "testing/report_json.h"
 #include "testing/test_generator.h"
 
@@ -94,13 +96,15 @@ int commandFix(const QStringList& arguments)
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
     addTechniquesOption(parser);
     addLearningOptions(parser);
+    addModularOption(parser);
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "fix", paths); exit >= 0) return exit;
     testing::AutoTestOptions testOptions;
     repair::FixOptions fixOptions;
-    if (!readAutoTestOptions(parser, "fix", testOptions)) return ExitUsage;
+    testing::ModularMode modularMode = testing::ModularMode::Auto;
+    if (!readAutoTestOptions(parser, "fix", testOptions) || !readModularOption(parser, "fix", modularMode)) return ExitUsage;
     fixOptions.threads = testOptions.threads;
     bool ok = true;
     fixOptions.maxFixes = parser.value(QStringLiteral("max-fixes")).toInt(&ok);
@@ -163,8 +167,10 @@ int commandFix(const QStringList& arguments)
     const int shown = parser.value(QStringLiteral("snapshots")).toInt();
     repair::PipelineEvents events;
     QJsonArray faultList;   // each fault with its clauses (a grouped fault has several)
+    std::vector<testing::FaultKey> knownFaults;  // not reported again by modular testing
     events.faultStarted = [&](const testing::Fault& fault, bool fixable) {
         ++faults;
+        for (const testing::FaultClause& c : fault.clauses) knownFaults.push_back(c.key);
         std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << testing::faultKindName(fault.key.kind);
         if (fault.isGrouped()) std::cout << ", " << fault.clauses.size() << " clauses with one cause, fixed together";
         else if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
@@ -260,8 +266,13 @@ int commandFix(const QStringList& arguments)
         std::cout << "\n";
     };
     repair::runFixPipeline(*program, pipelineOptions, cancel, progress, events);
+    // Proof obligations (modular testing) are listed, not fixed: they fail no run.
+    const std::vector<testing::ProofObligation> obligations = runModular(*program, modularMode, testOptions, std::move(knownFaults));
+    printProofObligations(*program, obligations);
     if (faults == 0) std::cout << "No faults found.\n";
     else std::cout << fixedFaults << " of " << faults << (faults == 1 ? " fault" : " faults") << " fixed.\n";
+    if (!obligations.empty())
+        std::cout << obligations.size() << " failing proof " << (obligations.size() == 1 ? "obligation" : "obligations") << " (not fixed).\n";
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray array;
@@ -275,6 +286,7 @@ int commandFix(const QStringList& arguments)
         if (fixOptions.wp) root[QStringLiteral("wp")] = wpPhases;
         if (fixOptions.gp) root[QStringLiteral("gp")] = gpSearches;
         root[QStringLiteral("phases")] = faultPhases;
+        root[QStringLiteral("proof_obligations")] = testing::proofObligationsToJson(*program, obligations);
         QFile file(parser.value(QStringLiteral("json")));
         const QByteArray json = QJsonDocument(root).toJson();
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {

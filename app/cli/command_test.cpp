@@ -3,14 +3,17 @@
 // minimized failing test. Exit status 1 when faults were found, 0 when none, 2 on usage errors.
 #include "cli_common.h"
 #include "commands.h"
+#include "modular_cli.h"
 
 #include "testing/autotest.h"
 #include "testing/test_generator.h"
+#include "testing/modular_json.h"
 #include "testing/report_json.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 
 #include <cstdio>
 #include <iostream>
@@ -105,11 +108,13 @@ int commandTest(const QStringList& arguments)
     parser.addOption({QStringLiteral("overflow-faults"),
                       QStringLiteral("Count violations that only happen after an INTEGER overflow as faults (default: warnings).")});
     parser.addOption({QStringLiteral("no-handwritten"), QStringLiteral("Do not run the EQA_TEST_SET classes.")});
+    addModularOption(parser);
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "test", paths); exit >= 0) return exit;
     testing::AutoTestOptions options;
-    if (!readAutoTestOptions(parser, "test", options)) return ExitUsage;
+    testing::ModularMode modularMode = testing::ModularMode::Auto;
+    if (!readAutoTestOptions(parser, "test", options) || !readModularOption(parser, "test", modularMode)) return ExitUsage;
     bool ok = true;
     options.maxTestsPerRoutine = parser.value(QStringLiteral("max-tests")).toInt(&ok);
     if (!ok || options.maxTestsPerRoutine < 1) {
@@ -165,10 +170,17 @@ int commandTest(const QStringList& arguments)
         std::cout << "Resource warnings (the memory budget ran out only with an extreme size argument; not faults):\n\n";
         for (const testing::Fault* f : resourceWarnings) printFault(*program, *f);
     }
+    std::vector<testing::FaultKey> known;
+    for (const testing::Fault& f : report.faults)
+        for (const testing::FaultClause& c : f.clauses) known.push_back(c.key);
+    const std::vector<testing::ProofObligation> obligations = runModular(*program, modularMode, options, std::move(known));
+    printProofObligations(*program, obligations);
     for (const std::string& note : testing::agentArgumentNotes(*program, report)) std::cout << "Not tested: " << note << "\n";
     if (parser.isSet(QStringLiteral("json"))) {
         QFile file(parser.value(QStringLiteral("json")));
-        const QByteArray json = testing::reportToJsonBytes(*program, report);
+        QJsonObject root = testing::reportToJson(*program, report);
+        if (!obligations.empty()) root[QStringLiteral("proof_obligations")] = testing::proofObligationsToJson(*program, obligations);
+        const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {
             std::cerr << "amend test: cannot write " << file.fileName().toStdString() << "\n";
             return ExitFailure;
@@ -186,6 +198,8 @@ int commandTest(const QStringList& arguments)
                   report.testingSeconds > 0 ? static_cast<double>(report.testsExecuted) / report.testingSeconds : 0.0);
     std::cout << faults << (faults == 1 ? " fault" : " faults");
     if (!overflowFaults && overflowOnly > 0) std::cout << " (+" << overflowOnly << " overflow-dependent " << (overflowOnly == 1 ? "warning" : "warnings") << ")";
+    if (!obligations.empty())
+        std::cout << " (+" << obligations.size() << " proof " << (obligations.size() == 1 ? "obligation" : "obligations") << " failing)";
     if (!resourceWarnings.empty()) std::cout << " (+" << resourceWarnings.size() << " resource " << (resourceWarnings.size() == 1 ? "warning" : "warnings") << ")";
     int bySearch = 0;
     for (const testing::Fault& f : report.faults) bySearch += f.foundBySearch && (overflowFaults || !f.overflowDependent);
@@ -193,7 +207,7 @@ int commandTest(const QStringList& arguments)
     std::cout << " in " << report.routines.size() << " routines; " << report.testsExecuted << " tests (" << report.validTests << " valid), "
               << report.handwritten.size() << " hand-written (" << handwrittenFailed << " failed); " << rate << "; seed " << report.seed
               << (report.timeExhausted ? "; time budget exhausted" : "") << (report.cancelled ? "; cancelled" : "") << std::endl;
-    return faults > 0 ? ExitFailure : ExitOk;
+    return faults > 0 || !obligations.empty() ? ExitFailure : ExitOk;
 }
 
 }  // namespace amend::cli

@@ -1,0 +1,62 @@
+// `--modular' for `amend test' and `amend fix' (see modular_cli.h).
+#include "modular_cli.h"
+
+#include "runtime/interpreter.h"
+#include "testing/report_json.h"
+
+#include <iostream>
+
+namespace amend::cli {
+
+void addModularOption(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("modular"),
+                      QStringLiteral("Modular testing (callees replaced by their contracts, loops by their invariants): on, off, "
+                                     "or auto, on for classes written for AutoProof (default auto)."),
+                      QStringLiteral("MODE"), QStringLiteral("auto")});
+}
+
+bool readModularOption(const QCommandLineParser& parser, const char* command, testing::ModularMode& mode)
+{
+    const std::string value = parser.value(QStringLiteral("modular")).toStdString();
+    const std::optional<testing::ModularMode> named = testing::modularModeNamed(value);
+    if (!named) {
+        std::cerr << "amend " << command << ": --modular expects on, off or auto, not `" << value << "'\n";
+        return false;
+    }
+    mode = *named;
+    return true;
+}
+
+std::vector<testing::ProofObligation> runModular(const sema::Program& program, testing::ModularMode mode,
+                                                 const testing::AutoTestOptions& options, std::vector<testing::FaultKey> knownFaults)
+{
+    if (mode == testing::ModularMode::Off || (mode == testing::ModularMode::Auto && !testing::isAutoProofStyle(program))) return {};
+    testing::ModularOptions modular;
+    modular.seed = options.seed;
+    modular.classFilter = options.classFilter;
+    modular.featureFilter = options.featureFilter;
+    modular.limits = options.limits;
+    modular.knownFaults = std::move(knownFaults);
+    CancelToken cancel;
+    std::vector<testing::ProofObligation> obligations;
+    runtime::runWithLargeStack([&] { obligations = testing::checkModularObligations(program, modular, cancel); });
+    return obligations;
+}
+
+void printProofObligations(const sema::Program& program, const std::vector<testing::ProofObligation>& obligations)
+{
+    for (std::size_t i = 0; i < obligations.size(); ++i) {
+        const testing::ProofObligation& o = obligations[i];
+        std::cout << "Proof obligation " << i + 1 << " (" << testing::obligationKindName(o.kind) << "): " << o.describe() << "\n";
+        if (!o.clause.empty()) std::cout << "  clause: " << o.clause << "\n";
+        if (o.key.location.valid()) std::cout << "  at " << testing::describeLocation(program, o.key.location) << "\n";
+        if (o.loop.valid()) std::cout << "  loop at " << testing::describeLocation(program, o.loop) << "\n";
+        if (o.kind == testing::ObligationKind::CalleeContract) std::cout << "  with " << o.callee << " replaced by: " << o.replacement << "\n";
+        else if (o.loop.valid()) std::cout << "  with the loop's variables set to: " << o.replacement << "\n";
+        if (!o.startState.empty()) std::cout << "  from the start state (set on entry to " << o.routine << "): " << o.startState << "\n";
+        std::cout << "  counterexample:\n" << testing::toEiffelRoutine(program, o.counterexample, "counterexample", "") << "\n";
+    }
+}
+
+}  // namespace amend::cli
