@@ -1,21 +1,23 @@
-// The one way the window runs background work: a job runs on a QtConcurrent thread with its own
-// CancelToken and id; its result (and any event it streams with post()) is delivered on the GUI
-// thread through a queued call, guarded by a QPointer, and dropped when the job was superseded
-// (Latest: a newer job started) or cancelled. The destructor cancels and waits for every job,
-// so no job outlives the window. It holds no widgets and knows nothing of what the jobs do.
+// The one way the window runs background work: a job runs on a thread of Qt's global pool
+// (support::PoolJob) with its own CancelToken and id; its result (and any event it streams with
+// post()) is delivered on the GUI thread through a queued call, guarded by a QPointer, and
+// dropped when the job was superseded (Latest: a newer job started) or cancelled. The destructor
+// cancels and waits for every job, so no job outlives the window. It holds no widgets and knows
+// nothing of what the jobs do.
 #pragma once
 
 #include "support/cancel.h"
+#include "support/pool_work.h"
+#include "support/thread_handover.h"
 
-#include <QFuture>
-#include <QList>
 #include <QObject>
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QThreadPool>
 
 #include <functional>
 #include <map>
 #include <memory>
+#include <vector>
 
 namespace amend::ui {
 
@@ -40,11 +42,13 @@ public:
         const int id = ++m_latest;
         auto token = std::make_shared<CancelToken>();
         m_tokens[id] = token;
-        m_futures.removeIf([](const QFuture<void>& f) { return f.isFinished(); });
+        std::erase_if(m_jobs, [](const support::PoolJob& j) { return j.isFinished(); });
         QPointer<JobTracker> self(this);
-        m_futures << QtConcurrent::run([self, id, token, work, deliver]() mutable {
+        m_jobs.emplace_back(*QThreadPool::globalInstance(), [self, id, token, work, deliver]() mutable {
             auto result = work(*token, id);
+            AMEND_TSAN_RELEASE(&s_queuedCalls);
             QMetaObject::invokeMethod(self.data(), [self, id, deliver, result = std::move(result)]() mutable {
+                AMEND_TSAN_ACQUIRE(&s_queuedCalls);
                 if (!self) return;
                 const bool wanted = self->isWanted(id);
                 self->m_tokens.erase(id);
@@ -58,7 +62,11 @@ public:
     void post(int id, std::function<void()> f)
     {
         QPointer<JobTracker> self(this);
-        QMetaObject::invokeMethod(this, [self, id, f = std::move(f)] { if (self && self->isWanted(id)) f(); }, Qt::QueuedConnection);
+        AMEND_TSAN_RELEASE(&s_queuedCalls);
+        QMetaObject::invokeMethod(this, [self, id, f = std::move(f)] {
+            AMEND_TSAN_ACQUIRE(&s_queuedCalls);
+            if (self && self->isWanted(id)) f();
+        }, Qt::QueuedConnection);
     }
 
     bool isRunning() const { return !m_tokens.empty(); }   // a job's result is not delivered yet
@@ -73,8 +81,8 @@ public:
     // Blocks until every job's thread has ended (tests, shutdown, a job that must not overlap).
     void waitForFinished()
     {
-        for (QFuture<void>& f : m_futures) f.waitForFinished();
-        m_futures.clear();
+        for (const support::PoolJob& j : m_jobs) j.wait();
+        m_jobs.clear();
     }
 
 private:
@@ -84,7 +92,11 @@ private:
     int m_latest = 0;
     int m_dropThrough = 0;   // jobs up to this id were cancelled
     std::map<int, std::shared_ptr<CancelToken>> m_tokens;   // jobs not delivered yet
-    QList<QFuture<void>> m_futures;
+    std::vector<support::PoolJob> m_jobs;   // jobs whose thread may not have ended
+    // What ThreadSanitizer takes for the GUI thread's queue of posted events (thread_handover.h):
+    // released before each queued call from a job's thread, acquired when the call runs. Qt's
+    // queue has one mutex per receiving thread, so one address for all of them is what it does.
+    static inline char s_queuedCalls = 0;
 };
 
 }  // namespace amend::ui

@@ -11,9 +11,10 @@
 
 #include "runtime/interpreter.h"
 
+#include "support/pool_work.h"
+
 #include <QThread>
 #include <QThreadPool>
-#include <QtConcurrent>
 
 #include <numeric>
 
@@ -161,14 +162,14 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
     QThreadPool pool;
     pool.setMaxThreadCount(threads > 0 ? threads : QThread::idealThreadCount());
     pool.setStackSize(256u * 1024 * 1024);
-    QtConcurrent::blockingMap(&pool, failingJobs, runFailing);
+    support::parallelFor(pool, failingJobs.size(), [&](std::size_t i) { runFailing(failingJobs[i]); });
     if (pruned) {
         mask.assign(static_cast<std::size_t>(result.locationCount) * predicates.predicates.size(), 0);
         for (const TestObservation& t : result.failing)
             if (t.used)
                 for (std::size_t cell = 0; cell < mask.size() && cell < t.values.size(); ++cell) mask[cell] |= t.values[cell];
     }
-    QtConcurrent::blockingMap(&pool, passingJobs, runPassing);
+    support::parallelFor(pool, passingJobs.size(), [&](std::size_t i) { runPassing(passingJobs[i]); });
     return result;
 }
 

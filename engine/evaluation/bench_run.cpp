@@ -1,6 +1,9 @@
 // Parallel running of the cases of a collection, each in its own process (see bench_run.h).
 #include "evaluation/bench_run.h"
 
+#include "support/pool_work.h"
+#include "support/thread_handover.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
@@ -8,7 +11,6 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrent>
 
 #include <exception>
 #include <memory>
@@ -33,6 +35,7 @@ CaseResult runCaseWithBudget(const BenchCase& benchCase, const CaseOptions& opti
         } catch (...) {
             crash = "unknown exception";
         }
+        AMEND_TSAN_RELEASE(&result);   // QThread::wait() of an ended thread takes a QMutex TSan cannot see
     }));
     worker->setStackSize(256u * 1024 * 1024);
     QElapsedTimer timer;
@@ -46,6 +49,7 @@ CaseResult runCaseWithBudget(const BenchCase& benchCase, const CaseOptions& opti
             cancel.cancel();
         }
     }
+    AMEND_TSAN_ACQUIRE(&result);
     if (!crash.empty()) {
         CaseResult crashed;
         crashed.name = benchCase.name;
@@ -67,8 +71,6 @@ std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const Benc
                                  ProgressSink& progress)
 {
     std::vector<CaseResult> results(cases.size());
-    std::vector<std::size_t> indices(cases.size());
-    for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = i;
     QTemporaryDir scratch;  // the children's result files
     CaseProcessLimits limits;
     limits.budgetSeconds = options.caseBudgetSeconds;
@@ -77,7 +79,7 @@ std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const Benc
     long long done = 0;
     QThreadPool pool;
     pool.setMaxThreadCount(std::max(1, options.jobs));
-    QtConcurrent::blockingMap(&pool, indices, [&](std::size_t i) {
+    support::parallelFor(pool, cases.size(), [&](std::size_t i) {
         const QString resultFile = QDir(scratch.path()).filePath(QStringLiteral("case-%1.json").arg(i));
         results[i] = runCaseProcess(options.command(i, resultFile), resultFile, cases[i].name, cases[i].hasReference(), limits, cancel);
         const std::lock_guard<std::mutex> lock(progressMutex);

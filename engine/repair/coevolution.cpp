@@ -4,17 +4,16 @@
 #include "repair/fault_adapter.h"
 #include "repair/fix_replay.h"
 #include "runtime/interpreter.h"
+#include "support/pool_work.h"
 #include "testing/minimizer.h"
 #include "testing/observation.h"
 #include "testing/test_generator.h"
 #include "testing/test_run.h"
 
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrent>
 
 #include <algorithm>
 #include <map>
-#include <numeric>
 #include <optional>
 
 namespace amend::repair {
@@ -329,9 +328,7 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
             if (mutant && !mutant->steps.empty()) batch.push_back({std::move(*mutant), {}});
         }
         // Run them in parallel, then decide in their order (the same whatever the thread count).
-        std::vector<std::size_t> indices(batch.size());
-        std::iota(indices.begin(), indices.end(), std::size_t{0});
-        QtConcurrent::blockingMap(&pool, indices, [&](std::size_t k) {
+        support::parallelFor(pool, batch.size(), [&](std::size_t k) {
             if (!cancel.isCancelled()) batch[k].evaluation = evaluate(batch[k].test, alive);
         });
         if (cancel.isCancelled()) break;

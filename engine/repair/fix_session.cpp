@@ -7,17 +7,17 @@
 #include "repair/retest.h"
 #include "repair/validation.h"
 #include "search/search.h"
+#include "support/pool_work.h"
 #include "synthesis/behavior_model.h"
 #include "synthesis/code_fixes.h"
 #include "synthesis/contract_fixes.h"
-#include "synthesis/postcondition_fixes.h"
 #include "synthesis/lowering.h"
+#include "synthesis/postcondition_fixes.h"
 #include "synthesis/schemas.h"
 #include "wp/wp.h"
 
 #include <QElapsedTimer>
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrent>
 
 #include <algorithm>
 #include <chrono>
@@ -295,7 +295,8 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
         QThreadPool pool;
         pool.setStackSize(static_cast<uint>(vo.stackBytes));
         pool.setMaxThreadCount(m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount());
-        QtConcurrent::blockingMap(&pool, refine, [&](std::size_t k) {
+        support::parallelFor(pool, refine.size(), [&](std::size_t r) {
+            const std::size_t k = refine[r];
             const synthesis::Candidate& c = ready[validIndices[k]];
             if (c.kind != synthesis::FixKind::Body || cancel.isCancelled()) return;
             Fix& f = found[k];

@@ -1,11 +1,11 @@
 // Candidate validation (see validation.h).
 #include "repair/validation.h"
 
+#include "support/pool_work.h"
+
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrent>
 
 #include <mutex>
-#include <numeric>
 
 namespace amend::repair {
 
@@ -143,13 +143,11 @@ std::vector<ValidationResult> validateCandidates(const analysis::FaultUnderRepai
                                                  const std::function<void(std::size_t, const ValidationResult&)>& onResult)
 {
     std::vector<ValidationResult> results(candidates.size());
-    std::vector<std::size_t> indices(candidates.size());
-    std::iota(indices.begin(), indices.end(), std::size_t{0});
     QThreadPool pool;
     pool.setStackSize(static_cast<uint>(options.stackBytes));
     pool.setMaxThreadCount(options.threads > 0 ? options.threads : QThread::idealThreadCount());
     std::mutex mutex;
-    QtConcurrent::blockingMap(&pool, indices, [&](std::size_t i) {
+    support::parallelFor(pool, candidates.size(), [&](std::size_t i) {
         if (cancel.isCancelled()) return;
         results[i] = validateCandidate(fault, candidates[i], options, cancel);
         if (onResult && results[i].done) {

@@ -3,6 +3,7 @@
 #include "runtime/interpreter.h"
 #include "runtime/library_strings.h"
 #include "runtime/machine.h"
+#include "support/thread_handover.h"
 
 #include <QThread>
 
@@ -174,10 +175,14 @@ Outcome runRoot(const sema::Program& program, std::string_view rootClassName, st
 
 void runWithLargeStack(const std::function<void()>& job, std::size_t stackBytes)
 {
-    QThread* thread = QThread::create(job);
+    QThread* thread = QThread::create([&job] {
+        job();
+        AMEND_TSAN_RELEASE(&job);   // QThread::wait() of an ended thread takes a QMutex TSan cannot see
+    });
     thread->setStackSize(static_cast<uint>(std::min<std::size_t>(stackBytes, 0xFFFFFFFFu)));
     thread->start();
     thread->wait();
+    AMEND_TSAN_ACQUIRE(&job);
     delete thread;
 }
 

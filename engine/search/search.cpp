@@ -4,11 +4,11 @@
 #include "search/minimize.h"
 #include "search/operators.h"
 #include "search/weighted_path.h"
+#include "support/pool_work.h"
 #include "synthesis/lowering.h"
 
 #include <QElapsedTimer>
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrent>
 
 #include <algorithm>
 #include <cstdio>
@@ -185,9 +185,7 @@ private:
             if (!m_cache.count(keys.back()) && queued.insert(keys.back()).second) fresh.push_back({keys.back(), &p});
         }
         std::vector<Evaluated> results(fresh.size());
-        std::vector<std::size_t> indices(fresh.size());
-        for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = i;
-        QtConcurrent::blockingMap(&m_threadPool, indices, [&](std::size_t i) {
+        support::parallelFor(m_threadPool, fresh.size(), [&](std::size_t i) {
             if (m_cancel.isCancelled()) return;
             Evaluated& e = results[i];
             e.candidate = patchCandidate(*fresh[i].second);

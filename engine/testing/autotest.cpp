@@ -1,6 +1,7 @@
 // The AutoTest session (see autotest.h): batching over a dedicated thread pool with large
 // stacks, ordered merging, hand-written tests, minimization.
 #include "testing/autotest.h"
+#include "support/pool_work.h"
 #include "testing/eqa_runner.h"
 #include "testing/fault_groups.h"
 #include "testing/minimizer.h"
@@ -8,10 +9,10 @@
 
 #include <QThread>
 #include <QThreadPool>
-#include <QtConcurrent>
 
 #include <atomic>
 #include <chrono>
+#include <optional>
 #include <set>
 
 namespace amend::testing {
@@ -151,11 +152,10 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     }
     // One "testing" stage for both phases: the batches, then one step per routine searched.
     const long long testingSteps = static_cast<long long>(batches.size() + (searchTests > 0 ? routines.size() : 0));
-    std::vector<QFuture<BatchResult>> futures;
-    futures.reserve(batches.size());
-    for (const Batch& b : batches) futures.push_back(QtConcurrent::run(&session.m_pool, [&session, &routines, b] { return session.runBatch(routines, b); }));
-    for (std::size_t i = 0; i < batches.size(); ++i) {
-        BatchResult result = futures[i].result();
+    std::vector<BatchResult> batchResults(batches.size());
+    support::parallelFor(session.m_pool, batches.size(), [&](std::size_t i) { batchResults[i] = session.runBatch(routines, batches[i]); },
+                         [&](std::size_t i) {
+        BatchResult result = std::move(batchResults[i]);
         const std::size_t routine = static_cast<std::size_t>(batches[i].routine);
         for (Entry& e : result.entries) {
             record(report.routines[routine], e.test, e.run);
@@ -163,7 +163,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
         }
         progress.report("testing", static_cast<long long>(i + 1), testingSteps, routines[routine].label());
-    }
+    });
 
     // 1b. The search phase: the rest of each routine's budget, one task per routine.
     session.m_randomPhase = false;
@@ -174,16 +174,13 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             searches.emplace_back(program, static_cast<int>(r), std::move(seeds[r]), session.m_literals.of(routines[r].cls), budget, options.seed);
         // Two rounds (search_phase.h): half of each routine's budget, then the rest of all of
         // them to the routines whose first round progressed.
+        // On the pool's threads only (support::parallelFor): the waiting thread's stack is smaller
+        // and its stack bounds (the interpreter's overflow guard) cost a read of /proc/self/maps per test.
         auto round = [&](const std::vector<int>& tests) {
-            std::vector<QFuture<std::vector<SearchedTest>>> runs;
-            for (std::size_t r = 0; r < routines.size(); ++r)
-                runs.push_back(QtConcurrent::run(&session.m_pool, [&, r] { return searches[r].run(tests[r], [&session] { return session.stopping(); }); }));
-            // Waiting on the pool, not on each future: QFuture::result() runs a task not yet
-            // started in the waiting thread, whose stack is smaller and whose stack bounds
-            // (the interpreter's overflow guard) cost a read of /proc/self/maps per test.
-            session.m_pool.waitForDone();
-            std::vector<std::vector<SearchedTest>> results;
-            for (auto& run : runs) results.push_back(run.result());
+            std::vector<std::vector<SearchedTest>> results(routines.size());
+            support::parallelFor(session.m_pool, routines.size(), [&](std::size_t r) {
+                results[r] = searches[r].run(tests[r], [&session] { return session.stopping(); });
+            });
             return results;
         };
         const int firstTests = searchTests / 2;
@@ -226,17 +223,13 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             tc.routine = t.name();
             tests.push_back(std::move(tc));
         }
-        std::vector<QFuture<HandwrittenRun>> runs;
-        for (const TestCase& tc : tests) {
-            runs.push_back(QtConcurrent::run(&session.m_pool, [&program, &options, tc] {
-                HandwrittenRun h;
-                h.test = tc;
-                h.run = runHandwrittenTest(program, tc, options.limits, &h.entered);
-                return h;
-            }));
-        }
-        for (std::size_t i = 0; i < runs.size(); ++i) {
-            HandwrittenRun h = runs[i].result();
+        std::vector<HandwrittenRun> runs(tests.size());
+        support::parallelFor(session.m_pool, tests.size(), [&](std::size_t i) {
+            HandwrittenRun& h = runs[i];
+            h.test = tests[i];
+            h.run = runHandwrittenTest(program, tests[i], options.limits, &h.entered);
+        }, [&](std::size_t i) {
+            const HandwrittenRun& h = runs[i];
             report.handwritten.push_back({h.test.handwritten, h.run.verdict});
             if (h.run.verdict == Verdict::Fail) {
                 collector.addFailure(h.test, h.run);
@@ -245,7 +238,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             else if (h.run.verdict == Verdict::Pass)
                 for (const std::string& routine : h.entered) collector.addPassing(routine, h.test);
             progress.report("hand-written tests", static_cast<long long>(i + 1), static_cast<long long>(runs.size()), h.test.handwritten);
-        }
+        });
     }
     report.testingSeconds = session.elapsed();
 
@@ -253,22 +246,20 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     report.faults = collector.faults();
     for (Fault& f : report.faults) f.foundBySearch = !shownWithoutSearch.count(f.key);
     if (options.minimize && !cancel.isCancelled()) {
-        std::vector<QFuture<std::pair<bool, TestCase>>> minimized;
-        for (const Fault& f : report.faults) {
-            minimized.push_back(QtConcurrent::run(&session.m_pool, [&program, &options, &cancel, &f] {
-                for (const TestCase& t : f.failing) {
-                    if (t.isHandwritten() || cancel.isCancelled()) continue;
-                    return std::make_pair(true, minimizeFailingTest(program, t, f.key, options.limits, options.minimizeRuns));
-                }
-                return std::make_pair(false, TestCase{});
-            }));
-        }
-        for (std::size_t i = 0; i < minimized.size(); ++i) {
-            auto [ok, test] = minimized[i].result();
-            report.faults[i].hasMinimized = ok;
-            if (ok) report.faults[i].minimized = std::move(test);
+        // Each fault's first generated failing test, minimized (nothing when all are hand-written).
+        std::vector<std::optional<TestCase>> minimized(report.faults.size());
+        support::parallelFor(session.m_pool, report.faults.size(), [&](std::size_t i) {
+            const Fault& f = report.faults[i];
+            for (const TestCase& t : f.failing) {
+                if (t.isHandwritten() || cancel.isCancelled()) continue;
+                minimized[i] = minimizeFailingTest(program, t, f.key, options.limits, options.minimizeRuns);
+                return;
+            }
+        }, [&](std::size_t i) {
+            report.faults[i].hasMinimized = minimized[i].has_value();
+            if (minimized[i]) report.faults[i].minimized = std::move(*minimized[i]);
             progress.report("minimizing", static_cast<long long>(i + 1), static_cast<long long>(minimized.size()), report.faults[i].key.routine);
-        }
+        });
     }
     // 4. Faults with one cause as one (each clause minimized above on its own).
     report.faults = groupFaults(std::move(report.faults), options.maxStoredTests);

@@ -1,38 +1,73 @@
 #!/usr/bin/env bash
 # Runs the concurrency tests under ThreadSanitizer: configures the `tsan` preset of
-# CMakePresets.json (build-tsan/), builds only the test executables below (a whole TSan build is
-# slow) and runs them. Exit status 0 when they pass with no ThreadSanitizer report.
+# CMakePresets.json (build-tsan/), builds only what the tests below need (a whole TSan build is
+# slow) and runs them. Exit status 0 when every one passes with no ThreadSanitizer report.
 #
-#   tests/sanitizers/run_tsan.sh [TEST...]     (default: the tests listed in TESTS)
+#   tests/sanitizers/run_tsan.sh [TEST...]     (default: every test listed below)
 #
-# What it covers (test_concurrent_validation): one compiled program shared by four std::threads
-# while candidates of two faults are parsed, checked, lowered and validated on each of them, and
-# a fix session's parallel lowering (synthesis::lowerCandidates, plain threads); the type table
-# shared by threads (test_universe_types); runs on a QThread with a large stack (test_interpreter).
+# A TEST is a unit test (test_validation), a GUI test (gui_test_main_window) or one of the
+# command-line runs: cli_fix (ctest's cli/fix: `amend fix --threads 2`) and cli_bench_jobs
+# (`amend bench --jobs 2 --threads 2` on resources/bench/flat, its totals checked).
+# What they cover and the figures of a run: tests/sanitizers/README.md.
 #
-# Debian's Qt is not instrumented and its QMutex/QWaitCondition wait on futexes TSan cannot see:
-# every QtConcurrent join (validateCandidates, localization) then shows as a race between a pooled
-# worker and the thread that waited for it, so tests of QtConcurrent code are not listed here.
-# `ignore_noninstrumented_modules' keeps Qt's own internals (QtTest's watchdog thread) out of the
-# reports; nothing of the project's code is suppressed.
+# Every parallel part of the engine and the window runs through support/pool_work.h, whose
+# hand-overs TSan can follow (Debian's Qt is not built with TSan); nothing is suppressed.
+# `ignore_noninstrumented_modules' only keeps reports out of Qt's own uninstrumented code.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+
+UNIT=(test_concurrent_validation test_universe_types test_interpreter test_pool_work test_validation
+      test_localization test_autotest test_search test_search_testing test_coevolution
+      test_fix_session_controller test_pipeline)
+GUI=(gui_test_main_window gui_test_grouped_fault gui_test_coevolution_gui gui_test_invalidated_fixes_gui
+     gui_test_fault_warnings_gui)
+CLI=(cli_fix cli_bench_jobs)
 TESTS=("$@")
-if [ ${#TESTS[@]} -eq 0 ]; then TESTS=(test_concurrent_validation test_universe_types test_interpreter); fi
+if [ ${#TESTS[@]} -eq 0 ]; then TESTS=("${UNIT[@]}" "${GUI[@]}" "${CLI[@]}"); fi
 
+targets=()
+for t in "${TESTS[@]}"; do
+  case "$t" in cli_*) targets+=(amend) ;; *) targets+=("$t") ;; esac
+done
 cmake --preset tsan >/dev/null
-cmake --build build-tsan -j2 --target "${TESTS[@]}"
+cmake --build build-tsan -j2 --target $(printf '%s\n' "${targets[@]}" | sort -u)
 
-export TSAN_OPTIONS="halt_on_error=0 exitcode=66 second_deadlock_stack=1 ignore_noninstrumented_modules=1"
+out=build-tsan/tsan
+rm -rf "$out"
+mkdir -p "$out/home"
+options="halt_on_error=0 exitcode=66 second_deadlock_stack=1 ignore_noninstrumented_modules=1"
 export QT_QPA_PLATFORM=offscreen
-# Wall-clock limits of the tests scaled for TSan's slowdown (tests/time_scale.h).
+# As under ctest: a home of the run's own, no shipped knowledge base (tests/CMakeLists.txt).
+export HOME="$PWD/$out/home" XDG_DATA_HOME="$PWD/$out/home/share" AMEND_TEST_NO_DEFAULT_KNOWLEDGE=1
+# Wall-clock limits of the tests scaled for TSan's slowdown (tests/time_scale.h), and Qt Test's
+# watchdog (300 s per test function) lengthened to match.
 export AMEND_TEST_TIME_SCALE=${AMEND_TEST_TIME_SCALE:-8}
+export QTEST_FUNCTION_TIMEOUT=${QTEST_FUNCTION_TIMEOUT:-3600000}
+
+# Runs test $1 with every process's reports written to $out/$1.report.PID.
+run_one() {
+  local t=$1
+  export TSAN_OPTIONS="$options log_path=$PWD/$out/$t.report"
+  case "$t" in
+    cli_fix)
+      ctest --test-dir build-tsan -R '^cli/fix$' --output-on-failure ;;
+    cli_bench_jobs)
+      ./build-tsan/app/amend bench resources/bench/flat --jobs 2 --threads 2 --time 2 --techniques autofix \
+        --json "$out/bench_jobs.json" &&
+      python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["totals"]; sys.exit(0 if (t["cases"],t["found"],t["crashes"],t["timeouts"])==(2,2,0,0) else f"totals {t}")' "$out/bench_jobs.json" ;;
+    gui_*)
+      "./build-tsan/tests/gui/$t" ;;
+    *)
+      "./build-tsan/tests/$t" ;;
+  esac
+}
+
 status=0
 for t in "${TESTS[@]}"; do
-  log="build-tsan/$t.tsan.log"
-  if ./build-tsan/tests/"$t" >"$log" 2>&1; then result=passed; else result="FAILED (exit $?)"; fi
-  reports=$(grep -c "WARNING: ThreadSanitizer" "$log" || true)
-  echo "$t: $result, $reports ThreadSanitizer reports (log: $log)"
+  started=$(date +%s)
+  if run_one "$t" >"$out/$t.log" 2>&1; then result=passed; else result="FAILED (exit $?)"; fi
+  reports=$(cat "$out/$t".report.* 2>/dev/null | grep -c "WARNING: ThreadSanitizer" || true)
+  echo "$t: $result, $reports ThreadSanitizer reports, $(( $(date +%s) - started )) s (log: $out/$t.log)"
   if [ "$result" != passed ] || [ "$reports" != 0 ]; then status=1; fi
 done
 exit $status
