@@ -6,10 +6,11 @@
 // of the call under test (the last step: a violation in an earlier one makes a test invalid),
 // and a passing mutant whose call under test found a comparison of an argument false is followed
 // by the same test with that argument set to make it true (`digit = expected': a lock's next
-// digit, only known in the state the earlier calls made); one whose call under test compared an
-// attribute, by the same test with a call setting the attribute to exactly the value it was
-// compared with inserted before it, once per attribute and value (`temperature <= desired_temp -
-// deviation': set_temperature (18)), so an off-by-one on a boundary no constant gives shows.
+// digit, only known in the state the earlier calls made). Beside the search, outside its budget
+// and without changing its course, a passing mutant whose call under test compared an attribute
+// is run again with a call setting the attribute to exactly the value it was compared with
+// inserted before it, once per attribute and value (`temperature <= desired_temp - deviation':
+// set_temperature (18)), so an off-by-one on a boundary no constant gives shows.
 #include "testing/search_phase.h"
 #include "testing/search_fitness.h"
 #include "testing/test_generator.h"
@@ -103,24 +104,36 @@ public:
             TestCase child = m_mutator.mutate(parent(), m_random);
             child.testIndex = m_budget.firstIndex + m_mutants++;
             TestRun run = evaluate(child);
-            // The comparison of an argument the call under test found false, made true, else an
-            // attribute it compared set to exactly the value it was compared with: the next test.
-            std::optional<TestCase> next = run.verdict == Verdict::Pass ? flip(child) : std::nullopt;
-            if (run.verdict == Verdict::Pass && !next) next = boundary(child);
+            std::optional<TestCase> flipped = run.verdict == Verdict::Pass ? flip(child) : std::nullopt;
+            std::optional<TestCase> onBoundary = run.verdict == Verdict::Pass ? boundary(child) : std::nullopt;
             if (run.verdict != Verdict::Fail) run.outcome = {};  // keep entries small
             result.push_back({std::move(child), std::move(run)});
-            if (next && m_runs < m_limit && !stop()) {
-                next->testIndex = m_budget.firstIndex + m_mutants++;
-                TestRun nextRun = evaluate(*next);
-                if (nextRun.verdict != Verdict::Fail) nextRun.outcome = {};
-                result.push_back({std::move(*next), std::move(nextRun)});
+            if (flipped && m_runs < m_limit && !stop()) {
+                // The comparison the call under test found false, made true: the next test.
+                flipped->testIndex = m_budget.firstIndex + m_mutants++;
+                TestRun next = evaluate(*flipped);
+                if (next.verdict != Verdict::Fail) next.outcome = {};
+                result.push_back({std::move(*flipped), std::move(next)});
             }
+            if (onBoundary && !stop()) result.push_back(probe(std::move(*onBoundary)));
         }
         m_progressed = m_progress > progressBefore;
         return result;
     }
 
 private:
+    // A boundary test (boundary()) run beside the search: outside its budget and leaving its state
+    // (archive, values, runs) as it was, so the search evolves exactly as without it and a probe
+    // can only add a failure.
+    SearchedTest probe(TestCase test)
+    {
+        test.testIndex = m_budget.firstIndex + kProbeIndexOffset + static_cast<int>(m_triedBoundaries.size());
+        TestRun run = runTestCase(m_program, test, m_budget.limits.runOptions());
+        if (!run.skipped.empty()) test = test.without(run.skipped);
+        if (run.verdict != Verdict::Fail) run.outcome = {};
+        return {std::move(test), std::move(run)};
+    }
+
     // `test` with the argument of its last call that the last run compared set to the value
     // making the comparison true (FitnessObserver::flip), when there is one.
     std::optional<TestCase> flip(const TestCase& test) const
@@ -148,6 +161,7 @@ private:
         if (!type || !type->cls) return std::nullopt;
         const std::vector<const sema::FeatureInfo*> procedures = targetProcedures(m_program, type->cls);
         for (const AttributeBoundary& b : m_boundaries) {
+            if (m_triedBoundaries.size() >= kMaxProbes) break;
             const auto setters = m_setters.find(b.attribute);
             if (setters == m_setters.end() || m_triedBoundaries.count(b)) continue;
             for (const auto& [setter, index] : setters->second) {
@@ -237,6 +251,8 @@ private:
     AttributeSetters m_setters;           // the arguments the runs assigned to attributes
     std::vector<AttributeBoundary> m_boundaries;  // of the last run's call under test
     std::set<AttributeBoundary> m_triedBoundaries;  // set exactly, in a test of their own
+    static constexpr std::size_t kMaxProbes = 30;     // boundary tests per routine's search
+    static constexpr int kProbeIndexOffset = 1 << 20; // their testIndex: after every mutant's
     std::optional<ArgumentFlip> m_flip;   // of the last run
     static constexpr std::size_t kFrontier = 8;
     std::vector<TestCase> m_frontier;     // the last tests that took a new branch side

@@ -362,13 +362,26 @@ end
         for (std::uint64_t seed : {1, 2, 3}) {
             options.seed = seed;
             options.searchPercent = 0;
-            QVERIFY(!regulate(runAutoTest(*p, options, cancel, progress)));
+            const TestReport random = runAutoTest(*p, options, cancel, progress);
+            QVERIFY(!regulate(random));
             options.searchPercent = 50;
             const TestReport searched = runAutoTest(*p, options, cancel, progress);
             const Fault* f = regulate(searched);
             QVERIFY(f);
             QVERIFY(f->foundBySearch);
             QCOMPARE(f->key.tag, std::string("stays_idle"));
+            // The boundary tests run beside the search's budget (half the random phase's), at
+            // most 30 per routine, and the first failing test is one of them: regulate with the
+            // level set just before it to exactly target + target // 10 (154 for the default
+            // 140, between 110 and 220 for any target the precondition allows).
+            QVERIFY(searched.searchTests > random.testsExecuted / 2);
+            QVERIFY(searched.searchTests <= random.testsExecuted / 2 + 30 * static_cast<long long>(searched.routines.size()));
+            const TestCase& failing = f->failing.front();
+            QVERIFY(failing.steps.size() >= 3);
+            const Step& set = failing.steps[failing.steps.size() - 2];
+            QCOMPARE(set.feature->name, std::string("set_level"));
+            const std::int64_t level = set.args.front().basic.asInt();
+            QVERIFY2(level >= 110 && level <= 220, std::to_string(level).c_str());
         }
     }
 
