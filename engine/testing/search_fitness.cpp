@@ -19,12 +19,39 @@ bool isComparison(ir::Op op)
     return op == ir::Op::Eq || op == ir::Op::Ne || op == ir::Op::Lt || op == ir::Op::Le || op == ir::Op::Gt || op == ir::Op::Ge;
 }
 
-// The argument slot `expr` reads (through conversions), -1 when it reads none.
-int argumentSlot(const ir::Expr& expr, const ir::Routine& routine)
+const ir::Expr& unconverted(const ir::Expr& expr)
 {
     const ir::Expr* e = &expr;
     while (e->op == ir::Op::Convert && e->kids.size() == 1) e = e->kids[0].get();
-    return e->op == ir::Op::Local && e->slot >= 0 && e->slot < routine.argCount ? e->slot : -1;
+    return *e;
+}
+
+// The argument slot `expr` reads (through conversions), -1 when it reads none.
+int argumentSlot(const ir::Expr& expr, const ir::Routine& routine)
+{
+    const ir::Expr& e = unconverted(expr);
+    return e.op == ir::Op::Local && e.slot >= 0 && e.slot < routine.argCount ? e.slot : -1;
+}
+
+// The attribute of Current `expr` reads (through conversions), null when it reads none.
+const sema::FeatureInfo* currentAttribute(const ir::Expr& expr)
+{
+    const ir::Expr& e = unconverted(expr);
+    return e.op == ir::Op::AttrCurrent ? e.feature : nullptr;
+}
+
+// Calls `visit' on every INTEGER comparison of two operands in `expr' and below its boolean
+// connectives (and, or, implies, not …).
+template <typename Visit>
+void forEachIntegerComparison(const ir::Expr& expr, const Visit& visit)
+{
+    if (!isComparison(expr.op)) {
+        if (expr.op == ir::Op::And || expr.op == ir::Op::AndThen || expr.op == ir::Op::Or || expr.op == ir::Op::OrElse ||
+            expr.op == ir::Op::Implies || expr.op == ir::Op::Not)
+            for (const ir::ExprPtr& kid : expr.kids) forEachIntegerComparison(*kid, visit);
+        return;
+    }
+    if (expr.kids.size() == 2 && sema::isIntegerKind(expr.basic)) visit(expr);
 }
 
 }  // namespace
@@ -58,29 +85,46 @@ void FitnessObserver::argumentValue(const runtime::FrameView& frame, int slot, s
     if (values.size() < kMaxArgumentValues) values.insert(value);
 }
 
-void FitnessObserver::argumentComparisons(const ir::Expr& expr, const runtime::FrameView& frame)
+void FitnessObserver::argumentComparisons(const ir::Expr& condition, const runtime::FrameView& frame)
 {
-    if (!isComparison(expr.op)) {
-        if (expr.op == ir::Op::And || expr.op == ir::Op::AndThen || expr.op == ir::Op::Or || expr.op == ir::Op::OrElse ||
-            expr.op == ir::Op::Implies || expr.op == ir::Op::Not)
-            for (const ir::ExprPtr& kid : expr.kids) argumentComparisons(*kid, frame);
-        return;
-    }
-    if (expr.kids.size() != 2 || !sema::isIntegerKind(expr.basic)) return;
-    for (int side = 0; side < 2; ++side) {
-        const int slot = argumentSlot(*expr.kids[static_cast<std::size_t>(side)], frame.routine());
-        if (slot < 0) continue;
-        const std::optional<runtime::Value> other = frame.evaluate(*expr.kids[static_cast<std::size_t>(1 - side)]);
-        if (!other || !other->isBasic()) continue;
-        const std::int64_t w = other->asInt();
-        argumentValue(frame, slot, w);
-        if (expr.op != ir::Op::Eq && expr.op != ir::Op::Ne) {
-            argumentValue(frame, slot, w - 1);
-            argumentValue(frame, slot, w + 1);
+    forEachIntegerComparison(condition, [&](const ir::Expr& expr) {
+        for (int side = 0; side < 2; ++side) {
+            const int slot = argumentSlot(*expr.kids[static_cast<std::size_t>(side)], frame.routine());
+            if (slot < 0) continue;
+            const std::optional<runtime::Value> other = frame.evaluate(*expr.kids[static_cast<std::size_t>(1 - side)]);
+            if (!other || !other->isBasic()) continue;
+            const std::int64_t w = other->asInt();
+            argumentValue(frame, slot, w);
+            if (expr.op != ir::Op::Eq && expr.op != ir::Op::Ne) {
+                argumentValue(frame, slot, w - 1);
+                argumentValue(frame, slot, w + 1);
+            }
+            const runtime::Value a = frame.slot(slot);
+            if (m_userFrames.size() == 1 && !m_fitness.flip && a.isBasic()) flip(expr.op, side, slot, a.asInt(), w);
         }
-        const runtime::Value a = frame.slot(slot);
-        if (m_userFrames.size() == 1 && !m_fitness.flip && a.isBasic()) flip(expr.op, side, slot, a.asInt(), w);
-    }
+    });
+}
+
+void FitnessObserver::attributeComparisons(const ir::Expr& condition, const runtime::FrameView& frame)
+{
+    // `attribute op other': other's value here, on this object.
+    std::vector<AttributeBoundary>& met = m_fitness.boundaries;
+    forEachIntegerComparison(condition, [&](const ir::Expr& expr) {
+        for (int side = 0; side < 2 && met.size() < kMaxArgumentValues; ++side) {
+            const sema::FeatureInfo* attribute = currentAttribute(*expr.kids[static_cast<std::size_t>(side)]);
+            if (!attribute) continue;
+            const std::optional<runtime::Value> other = frame.evaluate(*expr.kids[static_cast<std::size_t>(1 - side)]);
+            if (!other || !other->isBasic()) continue;
+            const AttributeBoundary boundary{attribute, other->asInt()};
+            if (std::find(met.begin(), met.end(), boundary) == met.end()) met.push_back(boundary);
+        }
+    });
+}
+
+void FitnessObserver::attributeComparisons(const std::vector<ir::Assertion>& assertions, const runtime::FrameView& frame)
+{
+    for (const ir::Assertion& a : assertions)
+        if (a.cond) attributeComparisons(*a.cond, frame);
 }
 
 void FitnessObserver::flip(ir::Op op, int side, int slot, std::int64_t argument, std::int64_t other)
@@ -114,14 +158,18 @@ void FitnessObserver::onEnter(const runtime::FrameView& frame)
         m_fitness.clauses.clear();
         m_fitness.near.clear();
         m_fitness.flip.reset();
+        m_fitness.boundaries.clear();
         m_covered.clear();
     }
     if (calledByUser && !routine.preconditions.empty()) clauses(routine.preconditions.front().clauses, frame);
     m_userFrames.push_back(isUserRoutine(routine));
-    if (m_userFrames.back() && routine.argCount > 0)
-        for (const ir::PreconditionGroup& group : routine.preconditions)
+    if (!m_userFrames.back()) return;
+    for (const ir::PreconditionGroup& group : routine.preconditions) {
+        if (routine.argCount > 0)
             for (const ir::Assertion& a : group.clauses)
                 if (a.cond) argumentComparisons(*a.cond, frame);
+        if (m_userFrames.size() == 1) attributeComparisons(group.clauses, frame);
+    }
 }
 
 void FitnessObserver::onExit(const runtime::FrameView& frame, bool normal)
@@ -130,15 +178,29 @@ void FitnessObserver::onExit(const runtime::FrameView& frame, bool normal)
     const ir::Routine& routine = frame.routine();
     if (!normal || !isUserRoutine(routine)) return;
     clauses(routine.postconditions, frame);
+    if (m_userFrames.empty()) attributeComparisons(routine.postconditions, frame);
     const runtime::Value current = frame.current();
-    if (current.isRef() && current.ref->cls && !current.ref->cls->isKernel && current.ref->cls->invariantFrameSize == 0)
+    if (current.isRef() && current.ref->cls && !current.ref->cls->isKernel && current.ref->cls->invariantFrameSize == 0) {
         clauses(current.ref->cls->invariant, frame);
+        if (m_userFrames.empty()) attributeComparisons(current.ref->cls->invariant, frame);
+    }
 }
 
 void FitnessObserver::beforeInstruction(const ir::Instr& instr, const runtime::FrameView& frame)
 {
     if (!isUserRoutine(frame.routine())) return;
-    if (instr.op == ir::IOp::Check) clauses(instr.assertions, frame);
+    if (instr.op == ir::IOp::Check) {
+        clauses(instr.assertions, frame);
+        if (m_userFrames.size() == 1) attributeComparisons(instr.assertions, frame);
+    }
+    if (instr.op == ir::IOp::AssignAttr && instr.value && instr.feature) {
+        // `attribute := argument': the routine sets the attribute (AttributeBoundary).
+        const int slot = argumentSlot(*instr.value, frame.routine());
+        const std::vector<const sema::Type*>& types = frame.routine().slotTypes;
+        if (slot >= 0 && static_cast<std::size_t>(slot) < types.size() && types[static_cast<std::size_t>(slot)] &&
+            sema::isIntegerKind(types[static_cast<std::size_t>(slot)]->basic()))
+            m_fitness.setters[instr.feature].insert({frame.routine().feature, slot});
+    }
     if (instr.op == ir::IOp::Inspect && instr.value) inspectBranches(instr, frame);
 }
 
@@ -191,6 +253,7 @@ bool FitnessObserver::onBranch(const ir::Instr& instr, int index, bool value, co
     }
     if (!cond) return value;
     if (routine.argCount > 0) argumentComparisons(*cond, frame);
+    if (m_userFrames.size() == 1) attributeComparisons(*cond, frame);
     const BranchSide taken{{routine.range.file, routine.range.begin}, instr.id, index, value};
     m_covered.insert(taken);
     BranchSide other = taken;

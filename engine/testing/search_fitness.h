@@ -5,7 +5,9 @@
 // loop test, check instructions, and the preconditions of routines such a routine calls — and
 // which branches (`if', loop exits, `inspect' cases) of the user's routines it took, with how close it came to the sides it did not
 // take (branch_distance.h) — and the values the run compared the routines' arguments with, from
-// which the search draws arguments. Deliberately not here: what counts as a better test (search_phase).
+// which the search draws arguments, and the values the call under test compared its target's
+// attributes with, which the search sets them to. Deliberately not here: what counts as a better
+// test (search_phase).
 #pragma once
 
 #include "runtime/interpreter.h"
@@ -55,12 +57,29 @@ struct ArgumentFlip {
     std::int64_t value = 0;
 };
 
+// A dynamic boundary value: an INTEGER attribute of the call under test's target that the call
+// compared (in its body, contracts or the class invariant), and the other operand's value there,
+// on that object (`temperature <= desired_temp - deviation' with desired_temp 20 and deviation 2:
+// 18, which need be no constant of the class). The search tries the test again with the attribute
+// set to exactly that value by a routine that assigns an argument to it (search_phase.h).
+using AttributeSetters = std::map<const sema::FeatureInfo*, std::set<ArgumentKey>>;  // attribute → arguments
+
+struct AttributeBoundary {
+    const sema::FeatureInfo* attribute = nullptr;
+    std::int64_t value = 0;
+    auto tie() const { return std::tie(attribute, value); }
+    bool operator<(const AttributeBoundary& other) const { return tie() < other.tie(); }
+    bool operator==(const AttributeBoundary& other) const { return tie() == other.tie(); }
+};
+
 struct RunFitness {
     std::map<ClauseId, double> clauses;      // clauses evaluated: least normalised distance to violating each
     std::vector<BranchSide> covered;         // sides taken (sorted, unique)
     std::map<BranchSide, double> near;       // sides not taken in the run: least distance seen
     ArgumentValues argumentValues;           // values integer arguments were compared with
     std::optional<ArgumentFlip> flip;        // in the last call
+    AttributeSetters setters;                // arguments assigned to attributes (`level := a_level')
+    std::vector<AttributeBoundary> boundaries;  // in the last call, in the order first met
 };
 
 class FitnessObserver final : public runtime::Observer {
@@ -74,6 +93,9 @@ public:
     // The values arguments were compared with so far (also on runs that did not pass).
     const ArgumentValues& argumentValues() const { return m_fitness.argumentValues; }
     const std::optional<ArgumentFlip>& flip() const { return m_fitness.flip; }
+    // The arguments assigned to attributes so far (every step of the run).
+    const AttributeSetters& setters() const { return m_fitness.setters; }
+    const std::vector<AttributeBoundary>& boundaries() const { return m_fitness.boundaries; }
 
 private:
     void clauses(const std::vector<ir::Assertion>& assertions, const runtime::FrameView& frame);
@@ -82,6 +104,9 @@ private:
     void nearSide(const BranchSide& side, double d);
     void argumentComparisons(const ir::Expr& expr, const runtime::FrameView& frame);
     void argumentValue(const runtime::FrameView& frame, int slot, std::int64_t value);
+    // Only in the call under test (the last step's own call: its body, contracts, invariant).
+    void attributeComparisons(const ir::Expr& expr, const runtime::FrameView& frame);
+    void attributeComparisons(const std::vector<ir::Assertion>& assertions, const runtime::FrameView& frame);
     void flip(ir::Op op, int side, int slot, std::int64_t argument, std::int64_t other);
 
     RunFitness m_fitness;                    // `covered' unused until result()

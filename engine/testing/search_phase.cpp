@@ -6,9 +6,14 @@
 // of the call under test (the last step: a violation in an earlier one makes a test invalid),
 // and a passing mutant whose call under test found a comparison of an argument false is followed
 // by the same test with that argument set to make it true (`digit = expected': a lock's next
-// digit, only known in the state the earlier calls made).
+// digit, only known in the state the earlier calls made). Beside the search, outside its budget
+// and without changing its course, a passing mutant whose call under test compared an attribute
+// is run again with a call setting the attribute to exactly the value it was compared with
+// inserted before it, once per attribute and value (`temperature <= desired_temp - deviation':
+// set_temperature (18)), so an off-by-one on a boundary no constant gives shows.
 #include "testing/search_phase.h"
 #include "testing/search_fitness.h"
+#include "testing/test_generator.h"
 #include "testing/test_mutation.h"
 #include "runtime/operators.h"
 
@@ -61,6 +66,8 @@ public:
         if (!run.skipped.empty()) test = test.without(run.skipped);  // same behaviour, shorter
         ++m_runs;
         mergeArgumentValues(m_argumentValues, observer.argumentValues());
+        for (const auto& [attribute, arguments] : observer.setters()) m_setters[attribute].insert(arguments.begin(), arguments.end());
+        m_boundaries = observer.boundaries();
         m_flip = observer.flip();
         if (run.verdict == Verdict::Fail && run.outcome.violation) reached(clauseOf(run.outcome.violation->assertionRange));
         if (run.verdict != Verdict::Pass) return run;
@@ -98,6 +105,7 @@ public:
             child.testIndex = m_budget.firstIndex + m_mutants++;
             TestRun run = evaluate(child);
             std::optional<TestCase> flipped = run.verdict == Verdict::Pass ? flip(child) : std::nullopt;
+            std::optional<TestCase> onBoundary = run.verdict == Verdict::Pass ? boundary(child) : std::nullopt;
             if (run.verdict != Verdict::Fail) run.outcome = {};  // keep entries small
             result.push_back({std::move(child), std::move(run)});
             if (flipped && m_runs < m_limit && !stop()) {
@@ -107,12 +115,25 @@ public:
                 if (next.verdict != Verdict::Fail) next.outcome = {};
                 result.push_back({std::move(*flipped), std::move(next)});
             }
+            if (onBoundary && !stop()) result.push_back(probe(std::move(*onBoundary)));
         }
         m_progressed = m_progress > progressBefore;
         return result;
     }
 
 private:
+    // A boundary test (boundary()) run beside the search: outside its budget and leaving its state
+    // (archive, values, runs) as it was, so the search evolves exactly as without it and a probe
+    // can only add a failure.
+    SearchedTest probe(TestCase test)
+    {
+        test.testIndex = m_budget.firstIndex + kProbeIndexOffset + static_cast<int>(m_triedBoundaries.size());
+        TestRun run = runTestCase(m_program, test, m_budget.limits.runOptions());
+        if (!run.skipped.empty()) test = test.without(run.skipped);
+        if (run.verdict != Verdict::Fail) run.outcome = {};
+        return {std::move(test), std::move(run)};
+    }
+
     // `test` with the argument of its last call that the last run compared set to the value
     // making the comparison true (FitnessObserver::flip), when there is one.
     std::optional<TestCase> flip(const TestCase& test) const
@@ -125,6 +146,41 @@ private:
         TestCase flipped = test;
         flipped.steps.back().args[static_cast<std::size_t>(m_flip->index)].basic = runtime::basicConvert(runtime::Value::int64(m_flip->value), a.basic.basic());
         return flipped;
+    }
+
+    // `test' with a call setting an attribute its call under test compared to exactly the
+    // value it was compared with, inserted before that call: the first such boundary of the last
+    // run not tried before that a procedure of the target's class sets from an integer argument
+    // (its other arguments the defaults).
+    std::optional<TestCase> boundary(const TestCase& test)
+    {
+        if (test.steps.empty()) return std::nullopt;
+        const Step& last = test.steps.back();
+        if (last.kind != Step::Kind::Call || last.target < 0) return std::nullopt;
+        const sema::Type* type = test.steps[static_cast<std::size_t>(last.target)].type;
+        if (!type || !type->cls) return std::nullopt;
+        const std::vector<const sema::FeatureInfo*> procedures = targetProcedures(m_program, type->cls);
+        for (const AttributeBoundary& b : m_boundaries) {
+            if (m_triedBoundaries.size() >= kMaxProbes) break;
+            const auto setters = m_setters.find(b.attribute);
+            if (setters == m_setters.end() || m_triedBoundaries.count(b)) continue;
+            for (const auto& [setter, index] : setters->second) {
+                if (std::find(procedures.begin(), procedures.end(), setter) == procedures.end()) continue;
+                Step call{Step::Kind::Call, nullptr, last.target, setter, {}};
+                for (std::size_t j = 0; j < setter->argTypes.size(); ++j) {
+                    const sema::BasicKind kind = setter->argTypes[j] ? setter->argTypes[j]->basic() : sema::BasicKind::None;
+                    if (kind == sema::BasicKind::None) break;
+                    call.args.push_back(Argument::makeBasic(static_cast<int>(j) == index ? runtime::basicConvert(runtime::Value::int64(b.value), kind)
+                                                                                         : runtime::defaultValue(kind)));
+                }
+                if (call.args.size() != setter->argTypes.size()) continue;
+                m_triedBoundaries.insert(b);
+                TestCase probe = test;
+                insertStep(probe, static_cast<int>(probe.steps.size()) - 1, std::move(call));
+                return probe;
+            }
+        }
+        return std::nullopt;
     }
 
     // True when `target` was not reached before.
@@ -192,6 +248,11 @@ private:
     int m_progress = 0;                   // targets a mutant came closer to or reached
     bool m_progressed = false;            // in the last round
     ArgumentValues m_argumentValues;      // what the runs compared arguments with, for the mutator
+    AttributeSetters m_setters;           // the arguments the runs assigned to attributes
+    std::vector<AttributeBoundary> m_boundaries;  // of the last run's call under test
+    std::set<AttributeBoundary> m_triedBoundaries;  // set exactly, in a test of their own
+    static constexpr std::size_t kMaxProbes = 30;     // boundary tests per routine's search
+    static constexpr int kProbeIndexOffset = 1 << 20; // their testIndex: after every mutant's
     std::optional<ArgumentFlip> m_flip;   // of the last run
     static constexpr std::size_t kFrontier = 8;
     std::vector<TestCase> m_frontier;     // the last tests that took a new branch side

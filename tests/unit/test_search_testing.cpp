@@ -1,7 +1,8 @@
 // AutoTest's search phase (issue 16): branch distances of contract clauses measured on a running
 // frame, the fitness observer (clause distances, branch sides taken and nearly taken, of the call
-// under test only; the values arguments were compared with), test mutations (well-formed mutants,
-// values from the class's constants and characters), the second round's budgets, and the
+// under test only; the values arguments and attributes were compared with), test mutations
+// (well-formed mutants, values from the class's constants and characters), the attributes the call
+// under test compared with the values there (dynamic boundaries) and their setters, the second round's budgets, and the
 // session: faults random testing misses (a `(' at the end of a string, an unmatched `]', a code
 // pressed in order, coins adding up to a price) found
 // by the search and marked found only by it, the same report whatever the thread count, the
@@ -44,6 +45,7 @@ std::shared_ptr<const sema::Program> load(const std::string& path)
 }
 
 const std::string hunting = std::string(AMEND_SOURCE_DIR) + "/resources/bench/hunting";
+const std::string thermostat = std::string(AMEND_SOURCE_DIR) + "/tests/cli/boundary/thermostat";
 
 // Reproducible sessions of generated tests only (a test count, no time budget, no minimization).
 AutoTestOptions generatedOnly(int threads)
@@ -300,6 +302,87 @@ end
         ArgumentValues merged = values;
         mergeArgumentValues(merged, many);
         QCOMPARE(merged.at({press, 0}).size(), kMaxArgumentValues);
+    }
+
+    void boundaryValuesOfAttributes()
+    {
+        // `level >= target + margin' in regulate: the other operand's value on the object at hand
+        // (154 with the default target, 121 after set_target (110)) is a boundary of `level' in
+        // the call under test (the last call) only; set_level and set_target assign their
+        // argument to an attribute, regulate sets `cooling' from no argument.
+        auto p = load(thermostat);
+        QVERIFY(p);
+        const sema::ClassInfo* cls = p->classNamed("THERMOSTAT");
+        const sema::FeatureInfo* level = cls->feature("level");
+        const sema::FeatureInfo* target = cls->feature("target");
+        const sema::FeatureInfo* setLevel = cls->feature("set_level");
+        FitnessObserver observer;
+        runtime::RunOptions options;
+        options.observer = &observer;
+        runtime::Interpreter interpreter(*p, options);
+        auto object = interpreter.createObject(p->typeTable().classType(cls), cls->feature("make"), {});
+        interpreter.call(*object, setLevel, {runtime::Value::int32(5)});
+        interpreter.call(*object, cls->feature("regulate"), {});
+        auto has = [](const RunFitness& f, const sema::FeatureInfo* attribute, std::int64_t value) {
+            return std::count(f.boundaries.begin(), f.boundaries.end(), AttributeBoundary{attribute, value}) == 1;
+        };
+        const RunFitness atDefault = observer.result();
+        QVERIFY(has(atDefault, level, 154));   // level >= target + margin, idle
+        QVERIFY(has(atDefault, target, 100));  // the invariant's bounds
+        QVERIFY(has(atDefault, target, 200));
+        QVERIFY(!has(atDefault, level, 126));  // level < target - margin: only while cooling
+        interpreter.call(*object, cls->feature("set_target"), {runtime::Value::int32(110)});
+        interpreter.call(*object, cls->feature("regulate"), {});
+        const RunFitness f = observer.result();
+        QVERIFY(has(f, level, 121));
+        QVERIFY(!has(f, level, 154));  // an earlier call's
+        QCOMPARE(f.setters.at(level), (std::set<ArgumentKey>{{setLevel, 0}}));
+        QCOMPARE(f.setters.at(target), (std::set<ArgumentKey>{{cls->feature("set_target"), 0}}));
+        QVERIFY(!f.setters.count(cls->feature("cooling")));
+        // set_level's own postcondition `level = a_level' compares `level' with an argument.
+        interpreter.call(*object, setLevel, {runtime::Value::int32(7)});
+        QVERIFY(has(observer.result(), level, 7));
+    }
+
+    void searchReachesAnExactBoundary()
+    {
+        // THERMOSTAT.regulate fails only at level = target + margin exactly (154 by default, no
+        // constant of the class): random testing misses it, the search finds it by setting
+        // `level' to the value regulate compared it with.
+        auto p = load(thermostat);
+        QVERIFY(p);
+        AutoTestOptions options = generatedOnly(2);
+        CancelToken cancel;
+        NullProgressSink progress;
+        auto regulate = [](const TestReport& r) {
+            for (const Fault& f : r.faults)
+                if (f.key.routine == "THERMOSTAT.regulate") return &f;
+            return static_cast<const Fault*>(nullptr);
+        };
+        for (std::uint64_t seed : {1, 2, 3}) {
+            options.seed = seed;
+            options.searchPercent = 0;
+            const TestReport random = runAutoTest(*p, options, cancel, progress);
+            QVERIFY(!regulate(random));
+            options.searchPercent = 50;
+            const TestReport searched = runAutoTest(*p, options, cancel, progress);
+            const Fault* f = regulate(searched);
+            QVERIFY(f);
+            QVERIFY(f->foundBySearch);
+            QCOMPARE(f->key.tag, std::string("stays_idle"));
+            // The boundary tests run beside the search's budget (half the random phase's), at
+            // most 30 per routine, and the first failing test is one of them: regulate with the
+            // level set just before it to exactly target + target // 10 (154 for the default
+            // 140, between 110 and 220 for any target the precondition allows).
+            QVERIFY(searched.searchTests > random.testsExecuted / 2);
+            QVERIFY(searched.searchTests <= random.testsExecuted / 2 + 30 * static_cast<long long>(searched.routines.size()));
+            const TestCase& failing = f->failing.front();
+            QVERIFY(failing.steps.size() >= 3);
+            const Step& set = failing.steps[failing.steps.size() - 2];
+            QCOMPARE(set.feature->name, std::string("set_level"));
+            const std::int64_t level = set.args.front().basic.asInt();
+            QVERIFY2(level >= 110 && level <= 220, std::to_string(level).c_str());
+        }
     }
 
     void secondRoundGoesToRoutinesThatProgressed()
