@@ -135,7 +135,7 @@ void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
     t.emplace("ANY.copy", t.at("ANY.standard_copy"));
     for (const char* key : {"BOOLEAN_REF.item", "CHARACTER_8_REF.item", "CHARACTER_32_REF.item", "INTEGER_8_REF.item", "INTEGER_16_REF.item",
                             "INTEGER_32_REF.item", "INTEGER_64_REF.item", "NATURAL_8_REF.item", "NATURAL_16_REF.item", "NATURAL_32_REF.item",
-                            "NATURAL_64_REF.item", "REAL_32_REF.item", "REAL_64_REF.item"})
+                            "NATURAL_64_REF.item", "REAL_32_REF.item", "REAL_64_REF.item", "POINTER_REF.item"})
         t.emplace(key, &referenceItem);
     t.emplace("BOOLEAN.conjuncted", &booleanAnd);
     t.emplace("BOOLEAN.conjuncted_semistrict", &booleanAnd);
