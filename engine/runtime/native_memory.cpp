@@ -132,6 +132,16 @@ NativeMemory::Variable* NativeMemory::variableAt(std::uint64_t address, std::siz
     return &v;
 }
 
+std::uint8_t* NativeMemory::blockBytes(std::uint64_t address, std::size_t n)
+{
+    auto it = m_blocks.upper_bound(address);
+    if (it == m_blocks.begin()) return nullptr;
+    --it;
+    const std::uint64_t offset = address - it->first;
+    if (offset > it->second.size() || n > it->second.size() - offset) return nullptr;
+    return it->second.data() + offset;
+}
+
 bool NativeMemory::read(std::uint64_t address, std::size_t n, std::uint8_t* out, const CallRecord* active)
 {
     if (n == 0) return true;
@@ -139,12 +149,9 @@ bool NativeMemory::read(std::uint64_t address, std::size_t n, std::uint8_t* out,
         valueBytes(*v->slot, out);
         return true;
     }
-    auto it = m_blocks.upper_bound(address);
-    if (it == m_blocks.begin()) return false;
-    --it;
-    const std::uint64_t offset = address - it->first;
-    if (offset > it->second.size() || n > it->second.size() - offset) return false;
-    std::memcpy(out, it->second.data() + offset, n);
+    const std::uint8_t* bytes = blockBytes(address, n);
+    if (!bytes) return false;
+    std::memcpy(out, bytes, n);
     return true;
 }
 
@@ -155,12 +162,9 @@ bool NativeMemory::write(std::uint64_t address, std::size_t n, const std::uint8_
         *v->slot = bytesValue(v->slot->tag, in);
         return true;
     }
-    auto it = m_blocks.upper_bound(address);
-    if (it == m_blocks.begin()) return false;
-    --it;
-    const std::uint64_t offset = address - it->first;
-    if (offset > it->second.size() || n > it->second.size() - offset) return false;
-    std::memcpy(it->second.data() + offset, in, n);
+    std::uint8_t* bytes = blockBytes(address, n);
+    if (!bytes) return false;
+    std::memcpy(bytes, in, n);
     return true;
 }
 

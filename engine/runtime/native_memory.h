@@ -46,6 +46,7 @@ private:
         int depth;
     };
     Variable* variableAt(std::uint64_t address, std::size_t n, const CallRecord* active);
+    std::uint8_t* blockBytes(std::uint64_t address, std::size_t n);  // n bytes inside one block, or null
     std::map<std::uint64_t, std::vector<std::uint8_t>> m_blocks;  // start address → bytes
     std::uint64_t m_next = 0x10000;                                // next block's address
     std::vector<Variable> m_variables;                             // index = (address - kVariableBase) / kVariableStride

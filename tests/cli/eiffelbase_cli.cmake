@@ -12,6 +12,14 @@ set(ENV{AMEND_TEST_EIFFELBASE} ${LIBRARY})
 
 include(${CMAKE_CURRENT_LIST_DIR}/project_common.cmake)
 
+# The run's output must not go on past the point that stopped it (`what'): no "not reached".
+function(expect_stopped what)
+  string(FIND "${out}" "not reached" reached)
+  if(NOT reached EQUAL -1)
+    message(FATAL_ERROR "the run went on after ${what}:\n${out}")
+  endif()
+endfunction()
+
 # A project whose `base' library is the tree above (through a variable, with `\' separators).
 write(shop/shop.ecf [=[<?xml version="1.0" encoding="ISO-8859-1"?>
 <system xmlns="http://www.eiffel.com/developers/xml/configuration-1-22-0" name="shop">
@@ -312,31 +320,23 @@ endif()
 run_amend(1 run shop/shop.ecf --root SHOP.reading)
 expect("before\n" "${out}")
 expect("external routine CONSOLE.console_readchar (${LIBRARY}/kernel/console.e:105:2, external \"C blocking signature (FILE *): EIF_CHARACTER use \"eif_console.h\"\") is not provided by Amend's runtime" "${out}${err}")
-string(FIND "${out}" "not reached" reached)
-if(NOT reached EQUAL -1)
-  message(FATAL_ERROR "the run went on after console_readchar:\n${out}")
-endif()
+expect_stopped("console_readchar")
 # Memory outside a block: the run fails naming the routine and the bytes, and stops there.
 run_amend(1 run shop/shop.ecf --root SHOP.overrun)
 expect("0\n0x10008\n" "${out}")
 expect("c_memcpy: invalid memory access: 4 bytes at 0x10000 are not inside a block or variable" "${out}${err}")
+expect_stopped("the invalid access")
 
 run_amend(1 run shop/shop.ecf --root SHOP.quit)
 expect("quitting" "${out}")
 expect("the program ended itself with `die (3)'" "${out}${err}")
-string(FIND "${out}" "not reached" reached)
-if(NOT reached EQUAL -1)
-  message(FATAL_ERROR "the run went on after `die':\n${out}")
-endif()
+expect_stopped("`die'")
 
 run_amend(0 run shop/shop.ecf --root SHOP.attempt)
 expect("done after 3\n" "${out}")
 run_amend(1 run shop/shop.ecf --root SHOP.raising)
 expect("exception EXCEPTION raised" "${out}${err}")
-string(FIND "${out}" "not reached" reached)
-if(NOT reached EQUAL -1)
-  message(FATAL_ERROR "the run went on after `raise':\n${out}")
-endif()
+expect_stopped("`raise'")
 
 # A built-in and a C external the runtime does not provide: only the routines reaching them fail,
 # each named with where it is declared; the rest ran.
