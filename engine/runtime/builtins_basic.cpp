@@ -20,6 +20,7 @@ void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table
 void registerDeepBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);    // builtins_deep.cpp
 void registerReflectionBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_reflection.cpp
 void registerSystemBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_system.cpp
+void registerMemoryBuiltins(std::unordered_map<std::string_view, BuiltinFn>& table);  // builtins_memory.cpp
 
 // ---------------------------------------------------------------- formatting
 
@@ -83,6 +84,11 @@ std::string outText(Value v)
     case Tag::Natural64: return std::to_string(v.n64);
     case Tag::Real64: return formatReal(v.r);
     case Tag::Real32: return formatReal(v.r, true);
+    case Tag::Pointer: {  // as ISE's runtime: 0x and lower-case hexadecimal digits
+        char text[24];
+        std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(v.n64));
+        return text;
+    }
     case Tag::Reference:
         if (isStringObject(v.ref)) return stringObjectText(v.ref);
         if (isTupleObject(v.ref)) return tupleText(v.ref, outText);
@@ -351,6 +357,7 @@ std::unordered_map<std::string_view, BuiltinFn> makeTable()
     registerDeepBuiltins(t);
     registerReflectionBuiltins(t);
     registerSystemBuiltins(t);
+    registerMemoryBuiltins(t);
     return t;
 }
 

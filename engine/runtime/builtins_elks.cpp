@@ -123,6 +123,35 @@ Value specialElementSize(Machine&, Value cur, Value*)
     }
 }
 
+// TUPLE.item_code (index): EiffelBase's code of the item's declared type (its TUPLE constants
+// reference_code 0 … character_32_code 0x0E), from the tuple's dynamic type.
+Value tupleItemCode(Machine& m, Value cur, Value* args)
+{
+    const sema::Type* t = cur.ref->type;
+    const std::int64_t i = args[0].asInt();
+    if (i < 1 || i > static_cast<std::int64_t>(t->actuals.size()))
+        m.fail(ViolationKind::Other, nullptr, m.currentSite(), "tuple index " + std::to_string(i) + " out of bounds (count " + std::to_string(t->actuals.size()) + ")");
+    const sema::Type* item = t->actuals[static_cast<std::size_t>(i - 1)];
+    using K = sema::BasicKind;
+    switch (item && item->isClass() ? item->basic() : K::None) {
+    case K::Boolean: return Value::nat8(0x01);
+    case K::Character: return Value::nat8(0x02);
+    case K::Real64: return Value::nat8(0x03);
+    case K::Real32: return Value::nat8(0x04);
+    case K::Pointer: return Value::nat8(0x05);
+    case K::Integer8: return Value::nat8(0x06);
+    case K::Integer16: return Value::nat8(0x07);
+    case K::Integer32: return Value::nat8(0x08);
+    case K::Integer64: return Value::nat8(0x09);
+    case K::Natural8: return Value::nat8(0x0A);
+    case K::Natural16: return Value::nat8(0x0B);
+    case K::Natural32: return Value::nat8(0x0C);
+    case K::Natural64: return Value::nat8(0x0D);
+    case K::Character32: return Value::nat8(0x0E);
+    case K::None: break;
+    }
+    return Value::nat8(0x00);
+}
 
 }  // namespace
 
@@ -135,7 +164,7 @@ void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
     t.emplace("ANY.copy", t.at("ANY.standard_copy"));
     for (const char* key : {"BOOLEAN_REF.item", "CHARACTER_8_REF.item", "CHARACTER_32_REF.item", "INTEGER_8_REF.item", "INTEGER_16_REF.item",
                             "INTEGER_32_REF.item", "INTEGER_64_REF.item", "NATURAL_8_REF.item", "NATURAL_16_REF.item", "NATURAL_32_REF.item",
-                            "NATURAL_64_REF.item", "REAL_32_REF.item", "REAL_64_REF.item"})
+                            "NATURAL_64_REF.item", "REAL_32_REF.item", "REAL_64_REF.item", "POINTER_REF.item"})
         t.emplace(key, &referenceItem);
     t.emplace("BOOLEAN.conjuncted", &booleanAnd);
     t.emplace("BOOLEAN.conjuncted_semistrict", &booleanAnd);
@@ -177,6 +206,7 @@ void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
     t.emplace("REAL_32_REF.negative_infinity", &realInfinity<true, -1>);
     // EiffelBase declares `call' in PROCEDURE and TUPLE's typed accessors as built-ins of their own.
     t.emplace("PROCEDURE.call", t.at("ROUTINE.call"));
+    t.emplace("TUPLE.item_code", &tupleItemCode);
     for (const char* kind : {"reference", "boolean", "character_8", "character_32", "real_64", "real_32", "natural_8", "natural_16",
                              "natural_32", "natural_64", "integer_8", "integer_16", "integer_32", "integer_64"}) {
         add(std::string("TUPLE.") + kind + "_item", t.at("TUPLE.item"));

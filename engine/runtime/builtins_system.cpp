@@ -13,9 +13,11 @@ namespace amend::runtime {
 
 namespace {
 
-// ---- CONSOLE (`file' is console_def's number: 0 input, 1 output, 2 error)
+// ---- CONSOLE (`file' is console_def's pointer for 0 input, 1 output, 2 error)
 
-Value consoleDef(Machine&, Value, Value* args) { return args[0]; }
+// console_def (n): the C file of standard file n, a POINTER that is no address of NativeMemory's
+// (never read or written through) and not the default pointer: 0x1000 + n.
+Value consoleDef(Machine&, Value, Value* args) { return Value::pointer(0x1000 + static_cast<std::uint64_t>(args[0].asInt())); }
 
 // console_ps (file, $area, n): the first n characters of a string's `area' (SPECIAL [CHARACTER_8]).
 Value consolePutString(Machine& m, Value, Value* args)
@@ -83,6 +85,8 @@ void registerSystemBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
     t.emplace("CONSOLE.console_tnwl", &consoleNewLine);
     t.emplace("CONSOLE.console_eof", &constantBoolean<true>);
     t.emplace("CONSOLE.file_close", &noEffect);
+    // The run's output is UTF-8 text (CHARACTER_32's `out', reports): so is the console's encoding.
+    t.emplace("SYSTEM_ENCODINGS_IMP.is_utf8_activated", &constantBoolean<true>);
     // MEMORY: controls without effect; the collector is on; its parameters are 0.
     for (const char* key : {"MEMORY.collect", "MEMORY.full_collect", "MEMORY.full_coalesce", "MEMORY.collection_off", "MEMORY.collection_on",
                             "MEMORY.allocate_fast", "MEMORY.allocate_compact", "MEMORY.allocate_tiny", "MEMORY.set_memory_threshold",

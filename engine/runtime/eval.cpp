@@ -250,6 +250,10 @@ struct EvalOps {
         return Value::boolean(true);
     }
     static Value quantifier(Machine& m, E e, Frame& f) { return m.evalQuantifier(e, f); }
+    static Value address(Machine& m, E e, Frame& f)
+    {
+        return Value::pointer(m.nativeMemory.addressOf(e.slot >= 0 ? &f.locals[e.slot] : &f.result, m.topRecord, m.depth));
+    }
     static Value unknown(Machine& m, E, Frame&) { m.internalError("unknown expression"); }
 
     static constexpr std::array<Machine::EvalFn, Machine::kOpCount> table()
@@ -272,7 +276,7 @@ struct EvalOps {
         set(O::And, &andOp); set(O::Or, &orOp); set(O::Xor, &xorOp); set(O::AndThen, &andThen);
         set(O::OrElse, &orElse); set(O::Implies, &implies); set(O::Not, &notOp);
         set(O::Convert, &convert); set(O::IfExpr, &ifExpr); set(O::ObjectTest, &objectTest); set(O::Quantifier, &quantifier);
-        set(O::BasicConst, &basicConst);
+        set(O::BasicConst, &basicConst); set(O::Address, &address);
         return t;
     }
 };

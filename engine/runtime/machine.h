@@ -4,6 +4,7 @@
 #pragma once
 
 #include "runtime/interpreter.h"
+#include "runtime/native_memory.h"
 
 #include <array>
 #include <cstddef>
@@ -112,7 +113,7 @@ public:
     int typeId(const sema::Type* type);
     const sema::Type* typeWithId(int id) const;
     using EvalFn = Value (*)(Machine& m, const ir::Expr& e, Frame& f);
-    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Agent) + 1;
+    static constexpr std::size_t kOpCount = static_cast<std::size_t>(ir::Op::Address) + 1;
     static const std::array<EvalFn, kOpCount> s_evalTable;  // one handler per ir::Op (eval.cpp)
     Value eval(const ir::Expr& e, Frame& f) { return s_evalTable[static_cast<std::size_t>(e.op)](*this, e, f); }
     // INTEGER_32 + and - wrapping around, counted in `overflows`.
@@ -286,6 +287,7 @@ public:
     std::size_t memory = 0;
     std::int64_t overflows = 0;  // integer operations that wrapped around (Outcome::wrappedOperations)
     const CallRecord* topRecord = nullptr;  // innermost active call
+    NativeMemory nativeMemory;              // what POINTERs address (a project's own EiffelBase)
     SourceRange currentSite() const { return topRecord ? topRecord->site : SourceRange{}; }
 
 private:

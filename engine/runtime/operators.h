@@ -227,7 +227,7 @@ inline Value basicBitOp(BitOp op, sema::BasicKind kind, Value a, Value b)
 inline bool valuesEqual(Value a, Value b)
 {
     if (a.tag != b.tag) {
-        if (a.isBasic() && b.isBasic()) {
+        if (a.isBasic() && b.isBasic() && a.tag != Tag::Pointer && b.tag != Tag::Pointer) {
             if (a.tag == Tag::Real64 || b.tag == Tag::Real64 || a.tag == Tag::Real32 || b.tag == Tag::Real32)
                 return basicConvert(a, sema::BasicKind::Real64).r == basicConvert(b, sema::BasicKind::Real64).r;
             // A NATURAL_64 beyond INTEGER_64 equals no value of a signed kind.
@@ -243,7 +243,7 @@ inline bool valuesEqual(Value a, Value b)
     case Tag::Integer32: case Tag::Integer8: case Tag::Integer16: return a.i32 == b.i32;
     case Tag::Natural32: case Tag::Natural8: case Tag::Natural16: return a.n32 == b.n32;
     case Tag::Integer64: return a.i64 == b.i64;
-    case Tag::Natural64: return a.n64 == b.n64;
+    case Tag::Natural64: case Tag::Pointer: return a.n64 == b.n64;
     case Tag::Real64: case Tag::Real32: return a.r == b.r;
     case Tag::Reference: return a.ref == b.ref;
     }

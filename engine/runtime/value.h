@@ -25,14 +25,14 @@ struct SpecialData;
 // Native payload of agents (ROUTINE objects): the routine and its closed operands (agents.cpp).
 struct AgentData;
 
-// The tag values 1..13 coincide with sema::BasicKind (Boolean … Character32).
+// The tag values 1..14 coincide with sema::BasicKind (Boolean … Pointer).
 enum class Tag : std::uint8_t {
     Void = 0, Boolean, Character, Integer32, Integer64, Natural32, Real64,
-    Integer8, Integer16, Natural8, Natural16, Natural64, Real32, Character32, Reference,
+    Integer8, Integer16, Natural8, Natural16, Natural64, Real32, Character32, Pointer, Reference,
 };
 
 // Where each kind lives in the union: INTEGER_8/16/32 in i32 (sign-extended), NATURAL_8/16/32
-// in n32 (zero-extended), CHARACTER_8/32 in c, INTEGER_64 in i64, NATURAL_64 in n64, REAL_32
+// in n32 (zero-extended), CHARACTER_8/32 in c, INTEGER_64 in i64, NATURAL_64 and POINTER in n64, REAL_32
 // and REAL_64 in r (a REAL_32 is a double that a float represents exactly).
 struct Value {
     union {
@@ -61,6 +61,7 @@ struct Value {
     static Value nat64(std::uint64_t v) { Value x; x.tag = Tag::Natural64; x.n64 = v; return x; }
     static Value real32(float v) { Value x; x.tag = Tag::Real32; x.r = v; return x; }
     static Value character32(std::uint32_t v) { Value x; x.tag = Tag::Character32; x.c = v; return x; }
+    static Value pointer(std::uint64_t address) { Value x; x.tag = Tag::Pointer; x.n64 = address; return x; }
     static Value object(Object* o) { Value x; if (o) { x.tag = Tag::Reference; x.ref = o; } return x; }
 
     bool isVoid() const { return tag == Tag::Void; }
@@ -77,7 +78,7 @@ struct Value {
         case Tag::Integer32: case Tag::Integer8: case Tag::Integer16: return i32;
         case Tag::Integer64: return i64;
         case Tag::Natural32: case Tag::Natural8: case Tag::Natural16: return n32;
-        case Tag::Natural64: return static_cast<std::int64_t>(n64);
+        case Tag::Natural64: case Tag::Pointer: return static_cast<std::int64_t>(n64);
         case Tag::Real64: case Tag::Real32: return static_cast<std::int64_t>(r);
         default: return 0;
         }

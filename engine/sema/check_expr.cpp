@@ -93,6 +93,7 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
             const ClassInfo* typedClass = m_program.classNamed("TYPED_POINTER");
             if (expected && typedClass && expected->cls == typedClass)
                 if (ir::ExprPtr typed = typedPointer(e)) return typed;
+            if (ir::ExprPtr variable = variableAddress(e)) return variable;
             if (const ClassInfo* pointer = m_program.classNamed("POINTER")) {
                 // Elsewhere `$x' of an entity or attribute is x's value typed POINTER: the runtime's externals
                 // take the object itself (CONSOLE's output, ISE_RUNTIME's fields); `$routine' is Void.
@@ -112,6 +113,29 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::Cursor: return lowerCursor(e);
     }
     return errorNode(e.range);
+}
+
+// `$x' for an argument, local or Result x of a basic type when the library has a basic POINTER:
+// the address of the variable (ir::Op::Address), through which C externals read and write it;
+// null otherwise.
+ir::ExprPtr BodyChecker::variableAddress(const syntax::Expr& e)
+{
+    const ClassInfo* pointer = m_program.basicClasses[static_cast<int>(BasicKind::Pointer)];
+    if (!pointer) return nullptr;
+    const Type* t = nullptr;
+    int slot = -1;
+    if (e.name == "result" || e.name == "Result") {
+        t = m_resultType;
+    } else {
+        const Entity en = lookup(e.name);
+        if (en.kind != Entity::Kind::Slot) return nullptr;
+        t = en.type;
+        slot = en.slot;
+    }
+    if (!t || !t->isBasic()) return nullptr;
+    auto n = node(ir::Op::Address, m_program.typeTable().classType(pointer), e.range);
+    n->slot = slot;
+    return n;
 }
 
 // `$x' for a local, argument, attribute or Result x of type T: a TYPED_POINTER [T] object (its

@@ -152,6 +152,7 @@ private:
     static std::string cursorKey(const std::string& name) { return "@" + name; }
     ir::ExprPtr lowerCursor(const syntax::Expr& e);
     ir::ExprPtr typedPointer(const syntax::Expr& e);
+    ir::ExprPtr variableAddress(const syntax::Expr& e);
     // `across x as c' binds the item here: in user classes when Program::acrossAsItem, always in
     // a project's own EiffelBase (written for EiffelStudio's current semantics, as FreeELKS is),
     // never in Amend's bundled kernel.

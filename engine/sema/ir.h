@@ -105,6 +105,10 @@ enum class Op : std::uint8_t {
     // of intValue set = operand p is open (given at each call); kids = the closed operands, in
     // position order.
     Agent,
+    // `$x' in library code where x is an argument or local (slot) or Result (slot -1) of a basic
+    // type: a POINTER to the variable itself, through which C externals (memory_copy …) read and
+    // write it (runtime/native_memory.h). type = POINTER.
+    Address,
 };
 
 struct Expr {

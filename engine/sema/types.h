@@ -18,8 +18,9 @@ struct ClassInfo;
 enum class BasicKind : std::uint8_t {
     None, Boolean, Character, Integer32, Integer64, Natural32, Real64,
     Integer8, Integer16, Natural8, Natural16, Natural64, Real32, Character32,
+    Pointer,  // a project's own EiffelBase's POINTER (the kernel has none): an address, runtime/native_memory.h
 };
-constexpr int kBasicKindCount = 14;  // None included: the size of a table indexed by BasicKind
+constexpr int kBasicKindCount = 15;  // None included: the size of a table indexed by BasicKind
 
 // Families of basic kinds.
 bool isSignedKind(BasicKind k);     // INTEGER_8 … INTEGER_64

@@ -26,7 +26,7 @@ constexpr BasicName BasicNames[] = {
     {"INTEGER_64", BasicKind::Integer64}, {"NATURAL_32", BasicKind::Natural32}, {"REAL_64", BasicKind::Real64},
     {"INTEGER_8", BasicKind::Integer8},   {"INTEGER_16", BasicKind::Integer16}, {"NATURAL_8", BasicKind::Natural8},
     {"NATURAL_16", BasicKind::Natural16}, {"NATURAL_64", BasicKind::Natural64}, {"REAL_32", BasicKind::Real32},
-    {"CHARACTER_32", BasicKind::Character32},
+    {"CHARACTER_32", BasicKind::Character32}, {"POINTER", BasicKind::Pointer},
 };
 
 class UniverseBuilder {

@@ -455,6 +455,7 @@ void ClassFlattener::evaluateConstant(FeatureInfo& f)
         v.intValue = value;
         return;
     }
+    case BasicKind::Pointer:  // no manifest constant is a POINTER
     case BasicKind::None:
         break;
     }

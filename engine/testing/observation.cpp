@@ -27,6 +27,7 @@ std::string basicText(runtime::Value v)
     case runtime::Tag::Natural64: return std::to_string(v.n64);
     case runtime::Tag::Real32: std::snprintf(buffer, sizeof buffer, "%.9g", v.r); return buffer;
     case runtime::Tag::Character32: std::snprintf(buffer, sizeof buffer, "'%%/%u/'", v.c); return buffer;
+    case runtime::Tag::Pointer: std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(v.n64)); return buffer;
     case runtime::Tag::Void: return "Void";
     case runtime::Tag::Reference: break;
     }

@@ -12,6 +12,14 @@ set(ENV{AMEND_TEST_EIFFELBASE} ${LIBRARY})
 
 include(${CMAKE_CURRENT_LIST_DIR}/project_common.cmake)
 
+# The run's output must not go on past the point that stopped it (`what'): no "not reached".
+function(expect_stopped what)
+  string(FIND "${out}" "not reached" reached)
+  if(NOT reached EQUAL -1)
+    message(FATAL_ERROR "the run went on after ${what}:\n${out}")
+  endif()
+endfunction()
+
 # A project whose `base' library is the tree above (through a variable, with `\' separators).
 write(shop/shop.ecf [=[<?xml version="1.0" encoding="ISO-8859-1"?>
 <system xmlns="http://www.eiffel.com/developers/xml/configuration-1-22-0" name="shop">
@@ -24,7 +32,7 @@ write(shop/shop.ecf [=[<?xml version="1.0" encoding="ISO-8859-1"?>
 </system>
 ]=])
 write(shop/src/shop.e [=[class SHOP
-create make, collect, pid, deep, reflect, system, quit, referers, attempt, raising
+create make, collect, pid, deep, reflect, system, quit, referers, attempt, raising, console, reading, overrun
 feature
 	make
 		local
@@ -177,6 +185,34 @@ feature
 			create m
 			print (m.referers (Current).count.out)
 		end
+	console
+			-- Printing through CONSOLE made as EiffelBase makes it (FILE's name in C memory).
+		do
+			print (42)
+			io.put_string ("x")
+			io.put_integer (-7)
+			io.put_character ('!')
+			io.new_line
+			print (io.standard_default.name + " " + io.standard_default.is_open_write.out + "%N")
+			print ((io.standard_default.file_pointer /= default_pointer).out + "%N")
+		end
+	reading
+		do
+			print ("before%N")
+			io.read_character
+			print ("not reached%N")
+		end
+	overrun
+			-- Reading past the end of a C block.
+		local
+			p: MANAGED_POINTER
+		do
+			create p.make (2)
+			print (p.read_character (1).code.out + "%N")
+			print ((p.item + 8).out + "%N")
+			(p.item + 1).memory_copy (p.item, 4)
+			print ("not reached%N")
+		end
 end
 ]=])
 write(shop/src/node.e [=[class NODE
@@ -273,22 +309,34 @@ run_amend(0 run shop/shop.ecf --root SHOP.reflect)
 expect("2 2\n7 ARRAY [INTEGER_32] ARRAY\nnew 0 True\nPOINT ARRAY [INTEGER_32] True\n1 INTEGER_32 True False\nTrue True False True\nTrue False\nTrue True True False\n" "${out}")
 run_amend(0 run shop/shop.ecf --root SHOP.system)
 expect("42!\nTrue 0 4\n2.0 3.0 2.5 True 1.5 False\n" "${out}")
+# Printing through CONSOLE as EiffelBase makes it: FILE's name kept in C memory (MANAGED_POINTER
+# over POINTER_REF's c_calloc and c_memcpy, `$' of a variable), the console's C externals. The
+# standard file's name is read back from its C bytes.
+run_amend(0 run shop/shop.ecf --root SHOP.console)
+if(NOT out STREQUAL "42x-7!\nstdout True\nTrue\n")
+  message(FATAL_ERROR "SHOP.console printed:\n${out}")
+endif()
+# Reading the console is not provided: the run stops where it reaches console_readchar.
+run_amend(1 run shop/shop.ecf --root SHOP.reading)
+expect("before\n" "${out}")
+expect("external routine CONSOLE.console_readchar (${LIBRARY}/kernel/console.e:105:2, external \"C blocking signature (FILE *): EIF_CHARACTER use \"eif_console.h\"\") is not provided by Amend's runtime" "${out}${err}")
+expect_stopped("console_readchar")
+# Memory outside a block: the run fails naming the routine and the bytes, and stops there.
+run_amend(1 run shop/shop.ecf --root SHOP.overrun)
+expect("0\n0x10008\n" "${out}")
+expect("c_memcpy: invalid memory access: 4 bytes at 0x10000 are not inside a block or variable" "${out}${err}")
+expect_stopped("the invalid access")
+
 run_amend(1 run shop/shop.ecf --root SHOP.quit)
 expect("quitting" "${out}")
 expect("the program ended itself with `die (3)'" "${out}${err}")
-string(FIND "${out}" "not reached" reached)
-if(NOT reached EQUAL -1)
-  message(FATAL_ERROR "the run went on after `die':\n${out}")
-endif()
+expect_stopped("`die'")
 
 run_amend(0 run shop/shop.ecf --root SHOP.attempt)
 expect("done after 3\n" "${out}")
 run_amend(1 run shop/shop.ecf --root SHOP.raising)
 expect("exception EXCEPTION raised" "${out}${err}")
-string(FIND "${out}" "not reached" reached)
-if(NOT reached EQUAL -1)
-  message(FATAL_ERROR "the run went on after `raise':\n${out}")
-endif()
+expect_stopped("`raise'")
 
 # A built-in and a C external the runtime does not provide: only the routines reaching them fail,
 # each named with where it is declared; the rest ran.
@@ -302,9 +350,9 @@ expect("external routine EXECUTION_ENVIRONMENT.process_id (${LIBRARY}/kernel/exe
 # The library report: every class checks; the built-ins provided and the one missing.
 run_amend(0 check --library-report --library base=${LIBRARY}/base.ecf ${LIBRARY}/base.ecf)
 expect("EiffelBase: ${LIBRARY}/base.ecf" "${out}")
-expect("35 of 35 classes check" "${out}")
-expect("built-ins: 78 of 80 provided" "${out}")
-expect("other externals: 9 of 10 provided" "${out}")
+expect("39 of 39 classes check" "${out}")
+expect("built-ins: 81 of 83 provided" "${out}")
+expect("other externals: 13 of 15 provided" "${out}")
 expect("${LIBRARY}/kernel/memory.e:44:2: missing built-in MEMORY.find_referers" "${out}")
 expect("${LIBRARY}/kernel/integer_32_ref.e:43:2: missing built-in INTEGER_32_REF.set_item" "${out}")
 

@@ -136,4 +136,9 @@ feature -- Basic operations
 		do
 		end
 
+	default_pointer: POINTER
+			-- The null address
+		do
+		end
+
 end

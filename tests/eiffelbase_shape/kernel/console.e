@@ -1,19 +1,43 @@
 note
-	description: "The standard output, written through the C externals of EiffelBase's console"
+	description: "The standard files as EiffelBase's CONSOLE makes them: a FILE named %"stdout%" whose C file is console_def's, written through the C externals of EiffelBase's console"
 
 class
 	CONSOLE
 
+inherit
+	FILE
+
 create
-	make_open_stdout
+	make_open_stdout, make_open_stderr
 
 feature {NONE} -- Initialization
 
-	make_open_stdout
-			-- Open the standard output.
+	make_open_stdout (fn: READABLE_STRING_8)
+			-- Open the standard output, named `fn'.
 		do
+			make_with_name (fn)
 			file_pointer := console_def (1)
+			set_write_mode
 		end
+
+	make_open_stderr (fn: READABLE_STRING_8)
+			-- Open the standard error, named `fn'.
+		do
+			make_with_name (fn)
+			file_pointer := console_def (2)
+			set_write_mode
+		end
+
+feature -- Input
+
+	read_character
+			-- Read a character from the standard input.
+		do
+			last_character := console_readchar (file_pointer)
+		end
+
+	last_character: CHARACTER_8
+			-- The character read last
 
 feature -- Output
 
@@ -48,9 +72,6 @@ feature -- Output
 
 feature {NONE} -- Implementation
 
-	file_pointer: POINTER
-			-- The C file
-
 	console_def (number: INTEGER): POINTER
 			-- The C file of standard file `number'
 		external
@@ -79,6 +100,12 @@ feature {NONE} -- Implementation
 			-- Write a line break on `file'.
 		external
 			"C signature (FILE *) use %"eif_console.h%""
+		end
+
+	console_readchar (file: POINTER): CHARACTER_8
+			-- Read a character from `file'
+		external
+			"C blocking signature (FILE *): EIF_CHARACTER use %"eif_console.h%""
 		end
 
 end

@@ -9,7 +9,7 @@ feature -- Access
 	standard_default: CONSOLE
 			-- The standard output
 		once
-			create Result.make_open_stdout
+			create Result.make_open_stdout ("stdout")
 		end
 
 feature -- Output
@@ -36,6 +36,14 @@ feature -- Output
 			-- Write a line break.
 		do
 			standard_default.put_new_line
+		end
+
+feature -- Input
+
+	read_character
+			-- Read a character from the standard input.
+		do
+			standard_default.read_character
 		end
 
 end

@@ -1,0 +1,98 @@
+// Unit tests of NativeMemory (runtime/native_memory.h), the memory POINTERs of a project's own
+// EiffelBase address: blocks (allocate, resize, release) and variables taken by `$x', every read
+// and write checked against a live block or variable.
+#include "runtime/machine.h"
+#include "runtime/native_memory.h"
+
+#include <QtTest>
+
+#include <cstdint>
+#include <vector>
+
+using namespace amend;
+using runtime::CallRecord;
+using runtime::NativeMemory;
+using runtime::Value;
+
+class TestNativeMemory : public QObject {
+    Q_OBJECT
+
+private slots:
+    void blocksAreZeroedAndBounded()
+    {
+        NativeMemory memory;
+        const std::uint64_t a = memory.allocate(4);
+        QVERIFY(a != 0);
+        std::uint8_t bytes[5] = {9, 9, 9, 9, 9};
+        QVERIFY(memory.read(a, 4, bytes, nullptr));
+        QCOMPARE(bytes[0] + bytes[1] + bytes[2] + bytes[3], 0);
+        const std::uint8_t in[2] = {7, 8};
+        QVERIFY(memory.write(a + 2, 2, in, nullptr));
+        QVERIFY(memory.read(a + 3, 1, bytes, nullptr));
+        QCOMPARE(bytes[0], std::uint8_t(8));
+        QVERIFY(!memory.read(a + 3, 2, bytes, nullptr));  // one byte past the end
+        QVERIFY(!memory.write(a - 1, 1, in, nullptr));    // before the start
+        QVERIFY(!memory.read(0, 1, bytes, nullptr));      // the default pointer
+        QCOMPARE(memory.bytesAllocated(), std::size_t(4));
+    }
+
+    void blocksDoNotTouch()
+    {
+        NativeMemory memory;
+        const std::uint64_t a = memory.allocate(16);
+        const std::uint64_t b = memory.allocate(16);
+        QVERIFY(b > a + 16);  // a gap: running off a's end reaches no other block
+        std::uint8_t bytes[1];
+        QVERIFY(!memory.read(a + 16, 1, bytes, nullptr));
+    }
+
+    void resizeKeepsContentsAndReleaseForgets()
+    {
+        NativeMemory memory;
+        const std::uint64_t a = memory.allocate(2);
+        const std::uint8_t in[2] = {1, 2};
+        QVERIFY(memory.write(a, 2, in, nullptr));
+        const std::uint64_t b = memory.resize(a, 4);
+        QVERIFY(b != 0 && b != a);
+        std::uint8_t bytes[4];
+        QVERIFY(memory.read(b, 4, bytes, nullptr));
+        QCOMPARE(bytes[0], std::uint8_t(1));
+        QCOMPARE(bytes[1], std::uint8_t(2));
+        QCOMPARE(bytes[3], std::uint8_t(0));
+        QVERIFY(!memory.read(a, 1, bytes, nullptr));  // the old block is gone
+        QCOMPARE(memory.resize(a, 8), std::uint64_t(0));
+        QVERIFY(memory.release(b));
+        QVERIFY(!memory.release(b));
+        QVERIFY(memory.release(0));  // free (NULL) does nothing
+        QCOMPARE(memory.bytesAllocated(), std::size_t(0));
+    }
+
+    void variablesAreReadAndWrittenInTheirKind()
+    {
+        NativeMemory memory;
+        const CallRecord owner{nullptr, Value(), {}, nullptr};
+        const CallRecord inner{nullptr, Value(), {}, &owner};
+        Value natural = Value::nat8(0);
+        Value real = Value::real32(0.0f);
+        const std::uint64_t n = memory.addressOf(&natural, &owner, 1);
+        const std::uint64_t r = memory.addressOf(&real, &owner, 1);
+        QVERIFY(n != r);
+        const std::uint8_t byte = 200;
+        QVERIFY(memory.write(n, 1, &byte, &inner));  // from a routine the owner called
+        QCOMPARE(natural.tag, runtime::Tag::Natural8);
+        QCOMPARE(natural.n32, 200u);
+        const float f = 1.5f;
+        QVERIFY(memory.write(r, 4, reinterpret_cast<const std::uint8_t*>(&f), &inner));
+        QCOMPARE(real.r, 1.5);
+        std::uint8_t out[4];
+        QVERIFY(memory.read(n, 1, out, &owner));
+        QCOMPARE(out[0], std::uint8_t(200));
+        QVERIFY(!memory.read(n, 4, out, &owner));    // not the variable's size
+        const CallRecord other{nullptr, Value(), {}, nullptr};
+        QVERIFY(!memory.read(n, 1, out, &other));    // its routine is not active
+        QCOMPARE(memory.addressOf(&natural, &owner, 1), n);  // the same variable, the same address
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNativeMemory)
+#include "test_native_memory.moc"
