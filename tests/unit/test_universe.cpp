@@ -756,7 +756,10 @@ void TestUniverse::kernelLoweredOnUse()
 {
     auto compile = [&](const std::string& text, bool onUse, std::string& described) {
         DiagnosticSink sink;
-        auto program = compileProgram(CompileInput{.buffers = {{"on_use.e", text}}, .lowerKernelOnUse = onUse}, sink);
+        CompileInput input;
+        input.lowerKernelOnUse = onUse;
+        input.buffers = {{"on_use.e", text}};
+        auto program = compileProgram(input, sink);
         described = describeBuild(*program, sink);
         return program;
     };
