@@ -262,6 +262,9 @@ int main(int argc, char** argv)
     DiagnosticSink sink;
     sema::CompileInput input;
     input.paths = {path};
+    // A program run from its root is compiled as `amend run' compiles it: the kernel's bodies
+    // lowered on first use (EQA test classes are run by the test runner, compiled whole).
+    input.lowerKernelOnUse = e.tests.empty();
     auto program = sema::compileProgram(input, sink);
     int userFile = -1;
     for (int id = 0; id < program->sources.count(); ++id) {

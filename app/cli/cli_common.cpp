@@ -71,7 +71,8 @@ bool readLibraryOption(const QCommandLineParser& parser, const char* command, st
 }
 
 std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parser, const QStringList& paths, const char* command,
-                                                 int& failureExit, bool printWarnings, project::ProgramFiles* resolved)
+                                                 int& failureExit, bool printWarnings, project::ProgramFiles* resolved,
+                                                 bool lowerKernelOnUse)
 {
     DiagnosticSink sink;
     sema::CompileInput input;
@@ -87,6 +88,7 @@ std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parse
     input.paths = files.files;
     input.acrossAsItem = files.acrossAsItem;
     input.libraryPaths = files.libraryFiles;
+    input.lowerKernelOnUse = lowerKernelOnUse;
     if (resolved) *resolved = std::move(files);
     auto program = sema::compileProgram(input, sink);
     for (const Diagnostic& d : sink.sorted()) {
@@ -200,6 +202,12 @@ std::vector<std::string> toStdStrings(const QStringList& list)
     std::vector<std::string> result;
     for (const QString& s : list) result.push_back(s.toStdString());
     return result;
+}
+
+void keepUntilExit(std::shared_ptr<const sema::Program> program)
+{
+    static auto* const kept = new std::vector<std::shared_ptr<const sema::Program>>;
+    kept->push_back(std::move(program));
 }
 
 void addLearningOptions(QCommandLineParser& parser)

@@ -37,11 +37,19 @@ bool readLibraryOption(const QCommandLineParser& parser, const char* command, st
 // diagnostics to stderr (within the sink's limits, then how many more). Returns null (after
 // printing) when the program has errors and cannot be run (`failureExit` = ExitFailure) or when
 // PATHS declare no Eiffel class (ExitUsage). `resolved', when given, receives the files, the root
-// an .ecf names and the libraries Amend provides in place of the project's.
+// an .ecf names and the libraries Amend provides in place of the project's. `lowerKernelOnUse':
+// sema::CompileInput's, for a command that only interprets the program (`amend run').
 std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parser, const QStringList& paths, const char* command,
-                                                 int& failureExit, bool printWarnings = true, project::ProgramFiles* resolved = nullptr);
+                                                 int& failureExit, bool printWarnings = true, project::ProgramFiles* resolved = nullptr,
+                                                 bool lowerKernelOnUse = false);
 
 std::vector<std::string> toStdStrings(const QStringList& list);
+
+// Keeps `program' alive until the process ends, never destroyed: for a command that exits right
+// after its run (`amend run'), where freeing tens of thousands of classes, features and lowered
+// routines would cost more than a tenth of a short run (bench/README.md, "Amend's fixed cost").
+// It stays reachable from a static, so LeakSanitizer does not report it.
+void keepUntilExit(std::shared_ptr<const sema::Program> program);
 
 // Parses a sub-command's arguments: prints the help (exit 0) or a usage error (exit 2, also
 // when no PATHS are given) and returns that exit code; returns -1 to go on, `paths` filled.

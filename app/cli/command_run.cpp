@@ -53,7 +53,7 @@ int commandRun(const QStringList& arguments)
     if (const int exit = parseCommandLine(parser, arguments, "run", paths); exit >= 0) return exit;
     project::ProgramFiles files;
     int failureExit = ExitFailure;
-    auto program = loadProgram(parser, paths, "run", failureExit, /*printWarnings=*/false, &files);
+    auto program = loadProgram(parser, paths, "run", failureExit, /*printWarnings=*/false, &files, /*lowerKernelOnUse=*/true);
     if (!program) return failureExit;
 
     std::string root = parser.value(QStringLiteral("root")).toStdString();
@@ -93,6 +93,7 @@ int commandRun(const QStringList& arguments)
     runtime::runWithLargeStack([&] {
         outcome = runtime::runRoot(*program, cls->name, QString::fromStdString(featureName).toLower().toStdString(), options);
     });
+    keepUntilExit(program);
     std::cout << outcome.output << std::flush;
     if (outcome.ok()) return ExitOk;
     if (!outcome.output.empty() && outcome.output.back() != '\n') std::cout << std::endl;

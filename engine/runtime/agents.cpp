@@ -211,7 +211,7 @@ bool Machine::agentPrecondition(Value agent, Value args)
     const sema::FeatureInfo* callee = calleeFor(*this, d, target);
     const ir::Routine* r = callee->routine;
     if (r && m_hasOverrides) r = overriding(r);
-    if (!r || r->preconditions.empty()) return true;
+    if (!r || sema::lowered(*r).preconditions.empty()) return true;
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
     Frame fr;
     setUpFrame(fr, callee, r, routineInfo(r), target, ops.data() + 1, static_cast<int>(ops.size() - 1));

@@ -42,7 +42,7 @@ bool precondition(const ir::Routine* r, std::string_view expected)
 const ir::Routine* routineOf(const sema::ClassInfo* cls, std::string_view name)
 {
     const sema::FeatureInfo* f = cls ? cls->feature(name) : nullptr;
-    return f && f->kind == sema::FeatureInfo::Kind::Routine ? f->routine : nullptr;
+    return f && f->kind == sema::FeatureInfo::Kind::Routine && f->routine ? &sema::lowered(*f->routine) : nullptr;
 }
 
 // The routine id that selects feature `name` in `cls` (calls are dispatched by routine id).

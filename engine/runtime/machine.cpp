@@ -468,6 +468,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
     auto [it, inserted] = m_routineInfos.try_emplace(r);
     RoutineInfo& info = it->second;
     if (inserted) {
+        sema::lowered(*r);  // a machine reads no routine before its info (but agentPrecondition)
         info.checksOnEntryOrExit = !r->preconditions.empty() || !r->olds.empty() || !r->postconditions.empty();
         info.plain = !r->isBuiltIn && !r->isOnce && !r->hasRescue && !r->isDeferred && r->decreases.empty();
         // Constant defaults: basic types (their default value) and non-expanded reference

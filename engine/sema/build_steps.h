@@ -32,6 +32,8 @@ bool buildUniverse(Program& program, DiagnosticSink& sink, const KernelLayer* la
 // calls to non-exported features, invalid creation, assignments to non-writable entities …
 // and fills FeatureInfo::routine and ClassInfo::invariant for every class (with `layer`, for
 // every class after the kernel's, whose routines are the kernel's own).
-void checkBodies(Program& program, DiagnosticSink& sink, const KernelLayer* layer = nullptr);
+// `lowerKernelOnUse': the bodies of the bundled kernel's routines are left for their first use
+// (sema::lowered) when no other class could change what they check to (see compiler.h).
+void checkBodies(Program& program, DiagnosticSink& sink, const KernelLayer* layer = nullptr, bool lowerKernelOnUse = false);
 
 }  // namespace amend::sema

@@ -1,14 +1,24 @@
 // Step 3 driver: checks and lowers every routine implementation once (in the class that
 // writes it), assembles inherited contracts (`require else' groups, `ensure then' clauses)
-// and class invariants, and offers the cheap re-checks used by fixes and predicates.
+// and class invariants, and offers the cheap re-checks used by fixes and predicates. On request
+// (CompileInput::lowerKernelOnUse) the bundled kernel's routine bodies are lowered on first use.
 #include "sema/build_steps.h"
 #include "sema/checker.h"
 
+#include <deque>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <span>
+#include <unordered_set>
 
 namespace amend::sema {
+
+// A routine left for its first use (ir::Routine::onUse): `lower' fills it, once.
+struct LoweringOnUse {
+    std::once_flag once;
+    std::function<void()> lower;
+};
 
 using check::AssertionKind;
 using check::BodyChecker;
@@ -25,25 +35,31 @@ struct Impl {
     std::vector<ir::Assertion> ownPost;
     bool assembled = false;
     bool assembling = false;
+    LoweringOnUse* onUse = nullptr;        // non-null: lowered and assembled on first use
 };
 
 class BodiesDriver {
 public:
-    BodiesDriver(Program& program, DiagnosticSink& sink, const KernelLayer* layer)
-        : m_program(program), m_sink(sink), m_firstNewClass(layer ? layer->kernel.classes.size() : 0)
+    BodiesDriver(Program& program, DiagnosticSink& sink, const KernelLayer* layer, bool lowerKernelOnUse)
+        : m_program(program), m_sink(&sink), m_firstNewClass(layer ? layer->kernel.classes.size() : 0),
+          m_lowerKernelOnUse(lowerKernelOnUse && !layer && kernelMeansWhatItSays())
     {
         if (layer) shareKernelRoutines();
     }
+
+    bool lowersOnUse() const { return !m_onUse.empty(); }
 
     void run()
     {
         for (const auto& cls : newClasses())
             for (FeatureInfo* f : cls->features) implFor(f);
-        for (auto& [key, impl] : m_impls) assemble(impl);
+        for (auto& [key, impl] : m_impls)
+            if (!impl.onUse) assemble(impl);
         for (const auto& cls : newClasses())
             for (FeatureInfo* f : cls->features)
                 if (Impl* impl = implFor(f)) f->routine = impl->routine;
         lowerInvariants();
+        m_sink = nullptr;  // the caller's: what is lowered later reports nowhere (see kernelMeansWhatItSays)
     }
 
 private:
@@ -72,11 +88,52 @@ private:
         Impl& impl = m_impls[key];
         const FeatureInfo* v = f->writtenIn->feature(f->declaredName);
         impl.version = v && v->decl == f->decl ? v : f;
-        lower(impl);
+        declare(impl);
+        if (leftForFirstUse(*impl.version)) {
+            impl.onUse = &m_onUse.emplace_back();
+            impl.onUse->lower = [this, &impl] {
+                DiagnosticSink none;  // a bundled kernel body reports nothing (kernelMeansWhatItSays)
+                lower(impl, none);
+                assemble(impl);
+            };
+            impl.routine->onUse = impl.onUse;
+        } else {
+            lower(impl, *m_sink);
+        }
         return &impl;
     }
 
-    void lower(Impl& impl)
+    // Whether no class outside the bundled kernel has the name of a bundled class or of one of
+    // their formal generics: then the kernel's names mean in this program what they mean in the
+    // kernel alone, which checks without a diagnostic, and its bodies can be lowered at any time.
+    bool kernelMeansWhatItSays() const
+    {
+        std::unordered_set<std::string> kernelNames;
+        for (const auto& module : m_program.modules)
+            if (module && m_program.sources.file(module->fileId).isBundled())
+                for (const auto& decl : module->classes) {
+                    if (!decl) continue;
+                    kernelNames.insert(decl->name);
+                    for (const syntax::FormalGeneric& g : decl->generics) kernelNames.insert(g.name);
+                }
+        for (const auto& module : m_program.modules)
+            if (module && !m_program.sources.file(module->fileId).isBundled())
+                for (const auto& decl : module->classes)
+                    if (decl && kernelNames.count(decl->name)) return false;
+        return true;
+    }
+
+    // A bundled kernel routine with an Eiffel body, when bodies may be lowered on first use.
+    bool leftForFirstUse(const FeatureInfo& v) const
+    {
+        using BodyKind = syntax::FeatureDecl::BodyKind;
+        return m_lowerKernelOnUse && !v.isBuiltIn && v.writtenIn && v.writtenIn->isKernel && v.decl
+               && (v.decl->bodyKind == BodyKind::Do || v.decl->bodyKind == BodyKind::Once)
+               && m_program.sources.file(v.decl->range.file).isBundled();
+    }
+
+    // The routine of `impl' with what its declaration says without checking it.
+    void declare(Impl& impl)
     {
         const FeatureInfo* v = impl.version;
         const syntax::FeatureDecl* decl = v->decl;
@@ -91,13 +148,21 @@ private:
         r.isDeferred = v->isDeferred;
         r.isBuiltIn = v->isBuiltIn;
         r.builtInKey = v->builtInKey;
-        BodyChecker checker(m_program, m_sink, v->writtenIn, v, r);
+    }
+
+    // Checks and lowers the signature, own contracts and body of `impl''s routine.
+    void lower(Impl& impl, DiagnosticSink& sink)
+    {
+        const FeatureInfo* v = impl.version;
+        const syntax::FeatureDecl* decl = v->decl;
+        ir::Routine& r = *impl.routine;
+        BodyChecker checker(m_program, sink, v->writtenIn, v, r);
         checker.declareSignature();
         impl.ownPre = checker.lowerAssertions(decl->precondition, AssertionKind::Precondition);
         if (decl->bodyKind == syntax::FeatureDecl::BodyKind::Do || decl->bodyKind == syntax::FeatureDecl::BodyKind::Once) {
             r.body = checker.lowerBody(decl->body, false);
         } else if (decl->bodyKind == syntax::FeatureDecl::BodyKind::External && !v->isBuiltIn) {
-            check::markUnrunnableExternal(r, *v, m_sink);
+            check::markUnrunnableExternal(r, *v, sink);
         }
         if (decl->hasRescue) {
             r.hasRescue = true;
@@ -119,7 +184,7 @@ private:
         for (const FeatureInfo* p : impl.version->precursors) {
             Impl* pi = implFor(p);
             if (!pi || pi == &impl) continue;
-            assemble(*pi);
+            complete(*pi);
             const ir::Routine& pr = *pi->routine;
             CloneContext ctx;
             ctx.nextId = &r.exprCount;
@@ -155,6 +220,13 @@ private:
         r.postconditions = std::move(post);
         impl.assembled = true;
         impl.assembling = false;
+    }
+
+    // `impl' lowered and assembled: now, once, when it was left for its first use.
+    void complete(Impl& impl)
+    {
+        if (impl.onUse) std::call_once(impl.onUse->once, impl.onUse->lower);
+        else assemble(impl);
     }
 
     static bool known(const std::vector<ir::PreconditionGroup>& groups, const ir::PreconditionGroup& g)
@@ -194,7 +266,7 @@ private:
         for (const auto& cls : m_program.classes) {
             const auto i = static_cast<std::size_t>(cls->id);
             if (!needed[i] || !cls->decl || cls->decl->invariant.empty() || !cls->selfType) continue;
-            BodyChecker checker(m_program, i < m_firstNewClass ? kernelSink : m_sink, cls.get(), nullptr, frames[i]);
+            BodyChecker checker(m_program, i < m_firstNewClass ? kernelSink : *m_sink, cls.get(), nullptr, frames[i]);
             own[i] = checker.lowerAssertions(cls->decl->invariant, AssertionKind::Invariant);
         }
         for (const auto& cls : newClasses()) {
@@ -217,16 +289,26 @@ private:
     }
 
     Program& m_program;
-    DiagnosticSink& m_sink;
+    DiagnosticSink* m_sink;           // the caller's, while checkBodies runs
     std::size_t m_firstNewClass = 0;  // the classes before it are a shared kernel's
+    bool m_lowerKernelOnUse = false;
+    // Every implementation, known by the end of run(): lowering on first use only reads the map.
     std::map<ImplKey, Impl> m_impls;
+    std::deque<LoweringOnUse> m_onUse;
 };
 
 }  // namespace
 
-void checkBodies(Program& program, DiagnosticSink& sink, const KernelLayer* layer)
+void checkBodies(Program& program, DiagnosticSink& sink, const KernelLayer* layer, bool lowerKernelOnUse)
 {
-    BodiesDriver(program, sink, layer).run();
+    auto driver = std::make_shared<BodiesDriver>(program, sink, layer, lowerKernelOnUse);
+    driver->run();
+    if (driver->lowersOnUse()) program.loweringOnUse = std::move(driver);
+}
+
+void lowerOnUse(const ir::Routine& routine)
+{
+    std::call_once(routine.onUse->once, routine.onUse->lower);
 }
 
 namespace {

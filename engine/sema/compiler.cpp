@@ -196,7 +196,7 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
         return program;
     }
     if (!buildUniverse(*program, sink)) return program;
-    checkBodies(*program, sink);
+    checkBodies(*program, sink, nullptr, input.lowerKernelOnUse && libraryPaths.empty());
     return program;
 }
 

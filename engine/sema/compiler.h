@@ -49,6 +49,11 @@ struct CompileInput {
     std::shared_ptr<const ParsedKernel> kernel = nullptr;
     // The kernel already checked (checkKernel; `kernel' is then taken from it); null: built here.
     std::shared_ptr<const CheckedKernel> checkedKernel = nullptr;
+    // Lower the bodies of the bundled kernel's routines on their first use (sema::lowered), not
+    // all at load: for a caller whose every reader of routines calls sema::lowered first (the
+    // interpreter: `amend run'). Thread-safe. Kept to the eager lowering (same diagnostics) when a
+    // class outside the kernel has the name of a kernel class or of a kernel class's formal generic.
+    bool lowerKernelOnUse = false;
 };
 
 // Returns the program even when there are errors (as far as it could be built), so callers

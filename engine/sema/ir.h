@@ -20,6 +20,7 @@
 namespace amend::sema {
 struct FeatureInfo;
 struct ClassInfo;
+struct LoweringOnUse;
 }
 
 namespace amend::ir {
@@ -221,6 +222,9 @@ struct Routine {
     SourceRange range;                             // the feature declaration
     // An inline agent's routine has a feature of its own (in no class's feature table): it owns it.
     std::shared_ptr<const sema::FeatureInfo> ownFeature;
+    // Non-null when this routine is lowered on its first use (sema::CompileInput::lowerKernelOnUse):
+    // until sema::lowered (sema/program.h) has run on it, only `feature`, `range` and the flags are set.
+    sema::LoweringOnUse* onUse = nullptr;
 };
 
 }  // namespace amend::ir

@@ -155,6 +155,9 @@ public:
     // The kernel program this one is built on (sema/compiler.h, CheckedKernel), or null: it owns
     // the shared classes, their features and routines, and the types under `types`.
     std::shared_ptr<const Program> kernelBase;
+    // The state that lowers the kernel's routines left for their first use (CompileInput::
+    // lowerKernelOnUse, ir::Routine::onUse); null when every routine was lowered by step 3.
+    std::shared_ptr<const void> loweringOnUse;
     // `across x as c' in the user's classes binds `c' to the item (an .ecf's
     // is_obsolete_iteration="false"); the kernel's classes always bind the cursor.
     bool acrossAsItem = false;
@@ -219,6 +222,17 @@ struct AnchorResolver {
 };
 const Type* resolveType(const Program& program, const syntax::TypeMark& mark, const ClassInfo* context,
                         const AnchorResolver* anchors, DiagnosticSink& sink);
+
+// `routine' with its contents: lowered now, once, by whichever thread asks first, when it was left
+// for its first use (ir::Routine::onUse); as it is otherwise. Whoever reads a routine's contents
+// (body, contracts, frame layout) in a program compiled with CompileInput::lowerKernelOnUse calls
+// this first: the interpreter does (runtime::Machine).
+void lowerOnUse(const ir::Routine& routine);
+inline const ir::Routine& lowered(const ir::Routine& routine)
+{
+    if (routine.onUse) [[unlikely]] lowerOnUse(routine);
+    return routine;
+}
 
 // Lowering on top of a compiled program, for fixes, probes and predicates (later stages;
 // implemented with step 3's checker). They never change the Program and take no lock: any number

@@ -7,6 +7,7 @@
 #include <QFile>
 
 #include <algorithm>
+#include <cstring>
 
 namespace amend {
 
@@ -72,9 +73,10 @@ SourceFile::SourceFile(std::string path, std::string text, bool isKernel)
     : m_path(std::move(path)), m_text(std::move(text)), m_isKernel(isKernel)
 {
     m_lineStarts.push_back(0);
-    for (std::uint32_t i = 0; i < m_text.size(); ++i) {
-        if (m_text[i] == '\n') m_lineStarts.push_back(i + 1);
-    }
+    const char* const begin = m_text.data();
+    const char* const end = begin + m_text.size();
+    for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))); ++p)
+        m_lineStarts.push_back(static_cast<std::uint32_t>(p - begin + 1));
 }
 
 int addSourceFile(SourceManager& sources, const std::string& path, DiagnosticSink& sink, bool isLibrary)

@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <thread>
+
 using namespace amend;
 using namespace amend::sema;
 using namespace amend::sema::testing;
@@ -36,6 +38,7 @@ private slots:
     void deferredFeatureInEffectiveClass();
     void sharedParsedKernel();
     void sharedCheckedKernel();
+    void kernelLoweredOnUse();
 };
 
 void TestUniverse::kernelOnly()
@@ -725,6 +728,89 @@ void TestUniverse::sharedCheckedKernel()
     QVERIFY(!layered[3]->kernelBase && !layered[3]->classNamed("CELL")->isKernel);
     QVERIFY(!layered[4]->kernelBase);
     QVERIFY(layered[1]->classNamed("LAYERED_STACK")->invariant.size() > layered[1]->classNamed("ARRAYED_STACK")->invariant.size());
+}
+
+namespace {
+
+// What lowering put into every routine of `p': describeBuild's contracts and frame, plus the
+// sizes of the body, the instruction table, the olds and the expression ids.
+std::string describeRoutines(const Program& p)
+{
+    std::string out;
+    for (const auto& cls : p.classes)
+        for (const FeatureInfo* f : cls->features)
+            if (const ir::Routine* r = f->routine)
+                out += cls->name + "." + f->name + " body " + std::to_string(r->body.size()) + " instructions "
+                    + std::to_string(r->instructions.size()) + " olds " + std::to_string(r->olds.size()) + " ids "
+                    + std::to_string(r->exprCount) + " slots " + std::to_string(r->slotTypes.size()) + "\n";
+    return out;
+}
+
+}  // namespace
+
+// CompileInput::lowerKernelOnUse: the bundled kernel's routine bodies are left for their first use
+// and then lowered to exactly what an eager build makes, once, also when several threads ask at
+// once; a user routine that redeclares a kernel routine gets its inherited contracts at load; a
+// class with a kernel class's name or a kernel formal's name keeps every body lowered at load.
+void TestUniverse::kernelLoweredOnUse()
+{
+    auto compile = [&](const std::string& text, bool onUse, std::string& described) {
+        DiagnosticSink sink;
+        CompileInput input;
+        input.lowerKernelOnUse = onUse;
+        input.buffers = {{"on_use.e", text}};
+        auto program = compileProgram(input, sink);
+        described = describeBuild(*program, sink);
+        return program;
+    };
+    auto pending = [](const Program& p) {
+        int count = 0;
+        for (const auto& routine : p.routineStore) count += routine->onUse != nullptr;
+        return count;
+    };
+    // An heir of a kernel class that redeclares a kernel routine (its precursor's contracts are
+    // needed at load), with a Precursor call.
+    const std::string stack = "class ON_USE_STACK inherit ARRAYED_STACK [INTEGER] redefine put end create make\n"
+                              "feature put (v: INTEGER) require else positive: v > 0 do Precursor (v) ensure then count > 0 end\n"
+                              "end\n";
+    std::string eager;
+    auto whole = compile(stack, false, eager);
+    QCOMPARE(pending(*whole), 0);
+    std::string lazyLoad;
+    auto lazy = compile(stack, true, lazyLoad);
+    for (const std::string* described : {&eager, &lazyLoad}) QVERIFY2(described->find("error") == std::string::npos, described->c_str());
+    QVERIFY(pending(*lazy) > 100);
+    QVERIFY(lazy->loweringOnUse);
+    const FeatureInfo* extend = lazy->classNamed("ARRAYED_LIST")->feature("extend");
+    QVERIFY(extend && extend->routine && extend->routine->onUse);
+    QVERIFY(extend->routine->body.empty());  // not lowered yet
+    const FeatureInfo* put = lazy->classNamed("ON_USE_STACK")->feature("put");
+    QVERIFY(put->routine && !put->routine->onUse);
+    QCOMPARE(put->routine->postconditions.size(), whole->classNamed("ON_USE_STACK")->feature("put")->routine->postconditions.size());
+
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&lazy] {
+            for (const auto& routine : lazy->routineStore) lowered(*routine);
+        });
+    for (std::thread& thread : threads) thread.join();
+    QVERIFY(!extend->routine->body.empty());
+    std::string lazyLowered;
+    DiagnosticSink none;
+    lazyLowered = describeBuild(*lazy, none);
+    std::string eagerNoDiagnostics = describeBuild(*whole, none);
+    QCOMPARE(lazyLowered, eagerNoDiagnostics);
+    QCOMPARE(describeRoutines(*lazy), describeRoutines(*whole));
+
+    for (const std::string& replacing : {std::string("class CELL [H] create put feature item: H put (v: H) do item := v end end\n"),
+                                         std::string("class G create make feature make do end end\n")}) {
+        std::string onUse, atLoad;
+        auto kept = compile(replacing, true, onUse);
+        compile(replacing, false, atLoad);
+        QCOMPARE(pending(*kept), 0);
+        QVERIFY(!kept->loweringOnUse);
+        QCOMPARE(onUse, atLoad);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestUniverse)
