@@ -5,8 +5,10 @@ usage: bench/run_proof2fix_seeds.py PATH-TO-EIFFEL-CLASSES [--amend BINARY] [--s
 Runs `amend test PROJECT.ecf --class C --seed S --threads 1 --time 5 --json F` on every buggy
 class (FILE_N.e, within its folder's project as bench/proof2fix.sh does) for seeds 1..N. A class
 counts for a seed when the report has a fault that is neither a resource limit (budget_*) nor
-overflow-dependent (those are warnings). Prints, per class, the seeds that found a fault and the
-faults' keys, then per seed the number of classes; `--only` restricts the classes (basenames).
+overflow-dependent (those are warnings), or a failing proof obligation of modular testing (`--modular
+auto`, the default: a callee's or loop's contract too weak, a state the invariant allows). Prints,
+per class, the seeds that found one and their keys, then per seed the number of classes (and how
+many only by proof obligations); `--only` restricts the classes (basenames).
 """
 import argparse
 import glob
@@ -28,11 +30,14 @@ def faults(amend, path, seed):
         subprocess.run([amend, "test", *target, "--seed", str(seed), "--threads", "1", "--time", "5", "--json", report.name],
                        capture_output=True, text=True, timeout=300)
         try:
-            found = json.load(open(report.name))["faults"]
+            data = json.load(open(report.name))
+            found = data["faults"]
         except (ValueError, KeyError):
-            return None
-    return sorted({f'{f["routine"]} {f["kind"]} {f["tag"]}' for f in found
-                   if not f["kind"].startswith("budget") and not f["overflow_dependent"]})
+            return None, None
+    faults_found = sorted({f'{f["routine"]} {f["kind"]} {f["tag"]}' for f in found
+                           if not f["kind"].startswith("budget") and not f["overflow_dependent"]})
+    obligations = sorted({f'{o["routine"]} {o["kind"]} {o["tag"]}' for o in data.get("proof_obligations", [])})
+    return faults_found, obligations
 
 
 def main():
@@ -48,16 +53,20 @@ def main():
     if not classes:
         sys.exit("no buggy class (FILE_N.e) under " + a.root)
     per_seed = [0] * a.seeds
+    by_obligation = [0] * a.seeds
     for path in classes:
         hits, keys = [], set()
         for seed in range(1, a.seeds + 1):
-            found = faults(a.amend, path, seed)
-            if found:
+            found, obligations = faults(a.amend, path, seed)
+            if found or obligations:
                 hits.append(seed)
                 per_seed[seed - 1] += 1
-                keys.update(found)
+                by_obligation[seed - 1] += 0 if found else 1
+                keys.update(found or [])
+                keys.update(f"proof obligation {o}" for o in obligations or [])
         print(f'{os.path.basename(path)[:-2]}: seeds {",".join(map(str, hits)) or "none"}; {"; ".join(sorted(keys))}', flush=True)
-    print("classes with a fault per seed: " + " ".join(f"{s + 1}:{n}" for s, n in enumerate(per_seed)))
+    print("classes with a fault or failing proof obligation per seed: "
+          + " ".join(f"{s + 1}:{n} ({by_obligation[s]} by obligations only)" for s, n in enumerate(per_seed)))
     print(f"of {len(classes)} buggy classes")
 
 
