@@ -87,6 +87,7 @@ std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parse
     project::ProgramFiles files = project::resolveProgramFiles(toStdStrings(paths), options, sink);
     input.paths = files.files;
     input.acrossAsItem = files.acrossAsItem;
+    input.usesAutoProof = files.usesAutoProof;
     input.libraryPaths = files.libraryFiles;
     input.lowerKernelOnUse = lowerKernelOnUse;
     if (resolved) *resolved = std::move(files);

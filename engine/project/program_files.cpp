@@ -197,6 +197,7 @@ private:
                 return;
             }
         }
+        if (kind == LibraryKind::AutoProof) m_out.usesAutoProof = true;
         if (kind != LibraryKind::Source) {
             const std::string provided = library.name + " (" + libraryKindName(kind) + ")";
             if (std::find(m_out.providedLibraries.begin(), m_out.providedLibraries.end(), provided) == m_out.providedLibraries.end())

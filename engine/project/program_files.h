@@ -24,6 +24,9 @@ struct ProgramFiles {
     // The first .ecf's target says `is_obsolete_iteration="false"': in its classes (not the
     // kernel's) `across x as c' binds `c' to the item, as `is c' does.
     bool acrossAsItem = false;
+    // A project read refers to one of AutoProof's libraries (`$AP', MML, EiffelBase2): its
+    // classes are written for a modular prover (modular testing's `auto', testing/modular_check.h).
+    bool usesAutoProof = false;
     // Libraries provided by Amend (the kernel, its EQA classes), as "name (kind)", for reports.
     std::vector<std::string> providedLibraries;
     // The project's own EiffelBase, when it has one: the .ecf read (`--library base=PATH', or a

@@ -152,6 +152,7 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     options.baseLibrary = input.baseLibrary;
     const project::ProgramFiles files = project::resolveProgramFiles(input.paths, options, sink);
     program->acrossAsItem = input.acrossAsItem || files.acrossAsItem;
+    program->usesAutoProof = input.usesAutoProof || files.usesAutoProof;
 
     // The project's own EiffelBase replaces the kernel: only the kernel's EQA classes stay.
     std::vector<std::string> libraryPaths = input.libraryPaths;

@@ -40,6 +40,9 @@ struct CompileInput {
     // `across x as c' binds the item in the user's classes (ProgramFiles::acrossAsItem, for
     // PATHS resolved by the caller); .ecf files among `paths' set it themselves.
     bool acrossAsItem = false;
+    // The project refers to AutoProof's libraries (ProgramFiles::usesAutoProof, for PATHS
+    // resolved by the caller); .ecf files among `paths' set it themselves.
+    bool usesAutoProof = false;
     // The .e files of the project's own EiffelBase (ProgramFiles::libraryFiles, for PATHS
     // resolved by the caller), read as library code instead of the kernel.
     std::vector<std::string> libraryPaths{};

@@ -161,6 +161,8 @@ public:
     // `across x as c' in the user's classes binds `c' to the item (an .ecf's
     // is_obsolete_iteration="false"); the kernel's classes always bind the cursor.
     bool acrossAsItem = false;
+    // The project refers to AutoProof's libraries (project::ProgramFiles::usesAutoProof).
+    bool usesAutoProof = false;
 
     // Well-known classes (set by buildUniverse; never null after a successful build).
     const ClassInfo* anyClass = nullptr;

@@ -73,6 +73,7 @@ std::optional<ModularMode> modularModeNamed(std::string_view name)
 
 bool isAutoProofStyle(const sema::Program& program)
 {
+    if (program.usesAutoProof) return true;
     for (const std::shared_ptr<sema::ClassInfo>& cls : program.classes) {
         if (!cls || cls->isKernel || !cls->decl) continue;
         for (const syntax::FeatureDecl& f : cls->decl->features) {

@@ -56,7 +56,8 @@ struct ProofObligation {
 enum class ModularMode : std::uint8_t { Off, On, Auto };
 std::optional<ModularMode> modularModeNamed(std::string_view name);  // "on", "off", "auto"
 
-// Written for AutoProof: a class of the program (kernel excluded) with a `modify'-style clause (in a
+// Written for AutoProof: a project that refers to AutoProof's libraries (an .ecf with `$AP', MML or
+// EiffelBase2), or a class of the program (kernel excluded) with a `modify'-style clause (in a
 // precondition or postcondition) or a feature of an MML type.
 bool isAutoProofStyle(const sema::Program& program);
 

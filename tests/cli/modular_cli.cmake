@@ -3,7 +3,8 @@
 #  - `amend test' reports each kind on the programs of tests/modular written for it (on by default:
 #    they are AutoProof-style), with its counterexample, in the text, the totals, the exit status and --json;
 #  - nothing on their correct counterparts; nothing with --modular off; a bad --modular is a usage error;
-#  - `amend fix' lists them after the faults, not fixed (its exit status counts faults only).
+#  - `amend fix' lists them after the faults, not fixed (its exit status counts faults only);
+#  - `auto' is on for a project that refers to AutoProof's libraries, whatever its classes.
 # Variables: AMEND (the executable), SOURCE_DIR (the project), WORK_DIR (scratch).
 set(dir ${SOURCE_DIR}/tests/modular)
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -77,3 +78,10 @@ expect_in("${out}" "Proof obligation 1 (callee_contract): ODOMETER_WEAK.wrap_uni
 expect_in("${out}" "1 failing proof obligation (not fixed)." "fix")
 file(READ ${WORK_DIR}/fix.json json)
 expect_in("${json}" "\"kind\": \"callee_contract\"" "fix json")
+
+# A project written for a prover may say so only through its libraries (`$AP', testing_ap.ecf):
+# `auto' turns modular testing on for the project, not for its class read on its own.
+run_amend(1 test ${dir}/prover_project/prover_project.ecf --time 1 --threads 1)
+expect_in("${out}" "Proof obligation 1 (loop_invariant_too_weak): a loop invariant of INTEGER_ROOT.root is too weak: clause `below' fails" "prover project")
+run_amend(0 test ${dir}/prover_project/integer_root.e --time 1 --threads 1)
+expect_not_in("${out}" "Proof obligation" "the project's class on its own")

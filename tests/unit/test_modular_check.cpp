@@ -103,6 +103,13 @@ private slots:
         auto plain = load(std::string(AMEND_SOURCE_DIR) + "/resources/examples/account/account.e");
         QVERIFY(plain);
         QVERIFY(!isAutoProofStyle(*plain));
+        // A class with no frame clause or model is AutoProof-style through its project's libraries.
+        auto alone = load(modularDir + "prover_project/integer_root.e");
+        QVERIFY(alone);
+        QVERIFY(!isAutoProofStyle(*alone));
+        auto project = load(modularDir + "prover_project/prover_project.ecf");
+        QVERIFY(project);
+        QVERIFY(isAutoProofStyle(*project));
     }
 
     void calleeWithTooWeakPostconditionIsReported()
