@@ -12,7 +12,8 @@ void addModularOption(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("modular"),
                       QStringLiteral("Modular testing (callees replaced by their contracts, loops by their invariants): on, off, "
-                                     "or auto, on for classes written for AutoProof (default auto)."),
+                                     "or auto, on for classes written for AutoProof, elsewhere only exported creation "
+                                     "procedures from states their invariant allows (default auto)."),
                       QStringLiteral("MODE"), QStringLiteral("auto")});
 }
 
@@ -31,8 +32,9 @@ bool readModularOption(const QCommandLineParser& parser, const char* command, te
 std::vector<testing::ProofObligation> runModular(const sema::Program& program, testing::ModularMode mode,
                                                  const testing::AutoTestOptions& options, std::vector<testing::FaultKey> knownFaults)
 {
-    if (mode == testing::ModularMode::Off || (mode == testing::ModularMode::Auto && !testing::isAutoProofStyle(program))) return {};
+    if (mode == testing::ModularMode::Off) return {};
     testing::ModularOptions modular;
+    if (mode == testing::ModularMode::Auto && !testing::isAutoProofStyle(program)) modular.scope = testing::ModularScope::CreatorsAsCommands;
     modular.seed = options.seed;
     modular.classFilter = options.classFilter;
     modular.featureFilter = options.featureFilter;

@@ -13,6 +13,17 @@ namespace amend::testing::modular {
 
 namespace {
 
+// A procedure's frame clauses: its own, else (a redeclaration that writes none, as EiffelBase2's
+// V_ARRAY.put effecting V_MUTABLE_SEQUENCE.put) those of the nearest precursor that has some,
+// since a redeclaration inherits its precursors' postconditions, the frame among them.
+std::vector<const syntax::Expr*> declaredFrame(const sema::FeatureInfo& f)
+{
+    std::vector<const syntax::Expr*> clauses = f.decl ? frameClauses(*f.decl) : std::vector<const syntax::Expr*>{};
+    for (std::size_t i = 0; clauses.empty() && i < f.precursors.size(); ++i)
+        if (f.precursors[i]) clauses = declaredFrame(*f.precursors[i]);
+    return clauses;
+}
+
 // The attributes a procedure may change, as AutoProof reads its frame clauses; nullopt when the
 // frame names objects other than Current or a model query that is not an attribute (skipped).
 std::optional<std::vector<const sema::FeatureInfo*>> frameOf(const sema::FeatureInfo& f)
@@ -24,7 +35,7 @@ std::optional<std::vector<const sema::FeatureInfo*>> frameOf(const sema::Feature
     bool declared = false;
     std::set<const sema::FeatureInfo*> named;
     bool everything = false;
-    for (const syntax::Expr* e : frameClauses(*f.decl)) {
+    for (const syntax::Expr* e : declaredFrame(f)) {
         const bool fields = e->name == "modify_field" || e->name == "modify_model";
         declared = true;
         // modify (objects) | modify_field/modify_model (names, objects)
@@ -63,39 +74,66 @@ std::optional<std::vector<const sema::FeatureInfo*>> frameOf(const sema::Feature
     return out;
 }
 
-void collectCalls(const ir::Expr& e, std::vector<const sema::FeatureInfo*>& out)
+// Calls are appended to `out' (a creation procedure as used by `create' is marked in `created').
+using Created = std::set<const sema::FeatureInfo*>;
+
+void collectCalls(const ir::Expr& e, std::vector<const sema::FeatureInfo*>& out, Created& created)
 {
     if ((e.op == ir::Op::CallCurrent || e.op == ir::Op::Call) && e.feature) out.push_back(e.feature);
+    if (e.op == ir::Op::Create && e.feature) {
+        out.push_back(e.feature);
+        created.insert(e.feature);
+    }
     for (const ir::ExprPtr& k : e.kids)
-        if (k) collectCalls(*k, out);
+        if (k) collectCalls(*k, out, created);
 }
 
-void collectCalls(const ir::Block& block, std::vector<const sema::FeatureInfo*>& out)
+void collectCalls(const ir::Block& block, std::vector<const sema::FeatureInfo*>& out, Created& created)
 {
     for (const ir::InstrPtr& i : block) {
         if (!i) continue;
-        if (i->value) collectCalls(*i->value, out);
+        if (i->value) collectCalls(*i->value, out, created);
         for (const ir::ExprPtr& c : i->conds)
-            if (c) collectCalls(*c, out);
-        for (const ir::Block& b : i->blocks) collectCalls(b, out);
-        collectCalls(i->elseBlock, out);
-        for (const ir::InspectWhen& w : i->whens) collectCalls(w.body, out);
-        collectCalls(i->from, out);
-        if (i->until) collectCalls(*i->until, out);
-        collectCalls(i->body, out);
+            if (c) collectCalls(*c, out, created);
+        for (const ir::Block& b : i->blocks) collectCalls(b, out, created);
+        collectCalls(i->elseBlock, out, created);
+        for (const ir::InspectWhen& w : i->whens) collectCalls(w.body, out, created);
+        collectCalls(i->from, out, created);
+        if (i->until) collectCalls(*i->until, out, created);
+        collectCalls(i->body, out, created);
     }
 }
 
-// Procedures of the program's own classes that `caller' calls directly, each once, in order.
+bool isBasicAttribute(const sema::FeatureInfo& a)
+{
+    return a.kind == sema::FeatureInfo::Kind::Attribute && a.type && a.type->basic() != sema::BasicKind::None;
+}
+
+// A creation procedure the prover sees only through its contract whatever class it is in, the
+// kernel's included (EiffelBase's INTEGER_INTERVAL.make promises its bounds only for a non-empty
+// interval): one with a postcondition whose object has attributes of basic types only, to which
+// candidate values can be given (a reference attribute would stay Void, which no contract says).
+bool isReplaceableCreator(const sema::FeatureInfo& f)
+{
+    if (!f.decl || f.decl->postcondition.empty()) return false;
+    for (const sema::FeatureInfo* a : f.owner->features)
+        if (a->kind == sema::FeatureInfo::Kind::Attribute && !isBasicAttribute(*a)) return false;
+    return true;
+}
+
+// Procedures of the program's own classes that `caller' calls directly, and the creation procedures
+// it creates objects with (isReplaceableCreator), each once, in order.
 std::vector<const sema::FeatureInfo*> calleesOf(const sema::FeatureInfo& caller)
 {
     std::vector<const sema::FeatureInfo*> calls, out;
     if (!caller.routine) return out;
-    collectCalls(caller.routine->body, calls);
+    Created created;
+    collectCalls(caller.routine->body, calls, created);
     std::set<const sema::FeatureInfo*> seen;
     for (const sema::FeatureInfo* f : calls) {
         if (f == &caller || f->kind != sema::FeatureInfo::Kind::Routine || f->type || !f->routine || !f->decl) continue;
-        if (f->owner->isKernel || f->isBuiltIn || f->isDeferred || f->isOnce || f->routine->isBuiltIn) continue;
+        if (f->isBuiltIn || f->isDeferred || f->isOnce || f->routine->isBuiltIn) continue;
+        if ((f->owner->isKernel || created.count(f)) && !(created.count(f) && isReplaceableCreator(*f))) continue;
         if (seen.insert(f).second) out.push_back(f);
     }
     return out;

@@ -61,7 +61,17 @@ std::optional<ModularMode> modularModeNamed(std::string_view name);  // "on", "o
 // precondition or postcondition) or a feature of an MML type.
 bool isAutoProofStyle(const sema::Program& program);
 
+// What modular testing covers. Everything: the three checks on every routine (programs written for
+// a prover). CreatorsAsCommands: only the start-state check, only on creation procedures that clients
+// may also call as ordinary procedures (`create make' with `make' exported): such a routine must meet
+// its contract from every state its class invariant allows, yet tests call it again only on objects
+// that the class's own routines shaped, so one that relies on creation's default values (a reset that
+// leaves a field alone because it is False after creation) fails only where no test goes. What
+// `--modular auto' runs on other programs.
+enum class ModularScope : std::uint8_t { Everything, CreatorsAsCommands };
+
 struct ModularOptions {
+    ModularScope scope = ModularScope::Everything;
     std::uint64_t seed = 1;
     int testsPerRoutine = 100;     // generated tests run per caller
     int maxChoices = 80;           // candidate value choices per callee or loop

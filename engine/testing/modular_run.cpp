@@ -13,14 +13,19 @@ namespace {
 
 constexpr const char* kAssumeTag = "amend_assume_";
 
-// Sets the start state's attributes on the first entry to its routine, before the entry checks of
-// the invariant and precondition (which reject states the prover would not start from).
+// Sets the start state's attributes on the first entry to its routine after `skip' others (the
+// creations that use it as creation procedure, before the call under test), before the entry checks
+// of the invariant and precondition (which reject states the prover would not start from).
 class StartStateSetter final : public runtime::Observer {
 public:
-    StartStateSetter(const StartState& state, const sema::FeatureInfo& routine) : m_state(state), m_routine(routine) {}
+    StartStateSetter(const StartState& state, const sema::FeatureInfo& routine, int skip) : m_state(state), m_routine(routine), m_skip(skip) {}
     void onEnter(const runtime::FrameView& frame) override
     {
         if (m_done || frame.routine().feature != m_routine.routine->feature || !frame.current().isRef()) return;
+        if (m_skip > 0) {
+            --m_skip;
+            return;
+        }
         m_done = true;
         std::vector<runtime::Value> values;
         for (const auto& [attribute, expr] : m_state.values) {
@@ -38,6 +43,7 @@ public:
 private:
     const StartState& m_state;
     const sema::FeatureInfo& m_routine;
+    int m_skip;
     bool m_done = false;
 };
 
@@ -184,7 +190,11 @@ std::optional<Counterexample> firstFailure(const sema::Program& program, const s
         if (setup.original && setup.replacement) run.overrides.emplace(setup.original, setup.replacement);
         std::optional<StartStateSetter> setter;
         if (setup.state && setup.routine) {
-            setter.emplace(*setup.state, *setup.routine);
+            // A creation procedure also called as a command: its creations come first.
+            int creations = 0;
+            for (std::size_t i = 0; i + 1 < test.steps.size(); ++i)
+                creations += test.steps[i].kind == Step::Kind::Create && test.steps[i].feature && test.steps[i].feature->routine == setup.routine->routine;
+            setter.emplace(*setup.state, *setup.routine, creations);
             run.observer = &*setter;
         }
         const TestRun result = runTestCase(program, test, run);

@@ -145,6 +145,18 @@ void FitnessObserver::flip(ir::Op op, int side, int slot, std::int64_t argument,
     if (wanted != argument) m_fitness.flip = ArgumentFlip{slot, wanted};
 }
 
+void FitnessObserver::recordEntryAttributes(const runtime::FrameView& frame)
+{
+    const runtime::Value current = frame.current();
+    if (!current.isRef() || !current.ref->cls) return;
+    const std::vector<const sema::FeatureInfo*>& fields = current.ref->cls->fields;
+    for (std::size_t slot = 0; slot < fields.size() && slot < current.ref->fieldCount; ++slot) {
+        const sema::FeatureInfo* a = fields[slot];
+        const runtime::Value v = current.ref->fields()[slot];
+        if (a && a->type && sema::isIntegerKind(a->type->basic()) && v.isBasic()) m_fitness.entryAttributes.emplace_back(a, v.asInt());
+    }
+}
+
 void FitnessObserver::onEnter(const runtime::FrameView& frame)
 {
     // A routine called by one of the user's routines: how close its precondition is to failing
@@ -159,11 +171,13 @@ void FitnessObserver::onEnter(const runtime::FrameView& frame)
         m_fitness.near.clear();
         m_fitness.flip.reset();
         m_fitness.boundaries.clear();
+        m_fitness.entryAttributes.clear();
         m_covered.clear();
     }
     if (calledByUser && !routine.preconditions.empty()) clauses(routine.preconditions.front().clauses, frame);
     m_userFrames.push_back(isUserRoutine(routine));
     if (!m_userFrames.back()) return;
+    if (m_userFrames.size() == 1) recordEntryAttributes(frame);
     for (const ir::PreconditionGroup& group : routine.preconditions) {
         if (routine.argCount > 0)
             for (const ir::Assertion& a : group.clauses)

@@ -72,6 +72,11 @@ struct AttributeBoundary {
     bool operator==(const AttributeBoundary& other) const { return tie() == other.tie(); }
 };
 
+// The INTEGER attributes of the call under test's target on entry, with their values: when the
+// call's own precondition compares an argument with the state (`amount <= available_amount'),
+// the search tries the state moved by the gap (search_phase.h).
+using EntryAttributes = std::vector<std::pair<const sema::FeatureInfo*, std::int64_t>>;
+
 struct RunFitness {
     std::map<ClauseId, double> clauses;      // clauses evaluated: least normalised distance to violating each
     std::vector<BranchSide> covered;         // sides taken (sorted, unique)
@@ -80,6 +85,7 @@ struct RunFitness {
     std::optional<ArgumentFlip> flip;        // in the last call
     AttributeSetters setters;                // arguments assigned to attributes (`level := a_level')
     std::vector<AttributeBoundary> boundaries;  // in the last call, in the order first met
+    EntryAttributes entryAttributes;         // of the last call's target, in field order
 };
 
 class FitnessObserver final : public runtime::Observer {
@@ -96,6 +102,7 @@ public:
     // The arguments assigned to attributes so far (every step of the run).
     const AttributeSetters& setters() const { return m_fitness.setters; }
     const std::vector<AttributeBoundary>& boundaries() const { return m_fitness.boundaries; }
+    const EntryAttributes& entryAttributes() const { return m_fitness.entryAttributes; }
 
 private:
     void clauses(const std::vector<ir::Assertion>& assertions, const runtime::FrameView& frame);
@@ -108,6 +115,7 @@ private:
     void attributeComparisons(const ir::Expr& expr, const runtime::FrameView& frame);
     void attributeComparisons(const std::vector<ir::Assertion>& assertions, const runtime::FrameView& frame);
     void flip(ir::Op op, int side, int slot, std::int64_t argument, std::int64_t other);
+    void recordEntryAttributes(const runtime::FrameView& frame);
 
     RunFitness m_fitness;                    // `covered' unused until result()
     std::set<BranchSide> m_covered;

@@ -10,7 +10,10 @@
 // and without changing its course, a passing mutant whose call under test compared an attribute
 // is run again with a call setting the attribute to exactly the value it was compared with
 // inserted before it, once per attribute and value (`temperature <= desired_temp - deviation':
-// set_temperature (18)), so an off-by-one on a boundary no constant gives shows.
+// set_temperature (18)), so an off-by-one on a boundary no constant gives shows; and a mutant
+// its own precondition made invalid is run again with the target's state moved by the gap the
+// precondition's comparison left (stateForArgument), so an argument needing a state no constant gives
+// (a credit line of -26 for a payment of 26) is tried there.
 #include "testing/search_phase.h"
 #include "testing/search_fitness.h"
 #include "testing/test_generator.h"
@@ -68,6 +71,7 @@ public:
         mergeArgumentValues(m_argumentValues, observer.argumentValues());
         for (const auto& [attribute, arguments] : observer.setters()) m_setters[attribute].insert(arguments.begin(), arguments.end());
         m_boundaries = observer.boundaries();
+        m_entryAttributes = observer.entryAttributes();
         m_flip = observer.flip();
         if (run.verdict == Verdict::Fail && run.outcome.violation) reached(clauseOf(run.outcome.violation->assertionRange));
         if (run.verdict != Verdict::Pass) return run;
@@ -106,6 +110,7 @@ public:
             TestRun run = evaluate(child);
             std::optional<TestCase> flipped = run.verdict == Verdict::Pass ? flip(child) : std::nullopt;
             std::optional<TestCase> onBoundary = run.verdict == Verdict::Pass ? boundary(child) : std::nullopt;
+            std::optional<TestCase> repaired = run.verdict == Verdict::Invalid ? stateForArgument(child, run) : std::nullopt;
             if (run.verdict != Verdict::Fail) run.outcome = {};  // keep entries small
             result.push_back({std::move(child), std::move(run)});
             if (flipped && m_runs < m_limit && !stop()) {
@@ -116,6 +121,7 @@ public:
                 result.push_back({std::move(*flipped), std::move(next)});
             }
             if (onBoundary && !stop()) result.push_back(probe(std::move(*onBoundary)));
+            if (repaired && !stop()) result.push_back(probe(std::move(*repaired)));
         }
         m_progressed = m_progress > progressBefore;
         return result;
@@ -127,7 +133,7 @@ private:
     // can only add a failure.
     SearchedTest probe(TestCase test)
     {
-        test.testIndex = m_budget.firstIndex + kProbeIndexOffset + static_cast<int>(m_triedBoundaries.size());
+        test.testIndex = m_budget.firstIndex + kProbeIndexOffset + m_probes++;
         TestRun run = runTestCase(m_program, test, m_budget.limits.runOptions());
         if (!run.skipped.empty()) test = test.without(run.skipped);
         if (run.verdict != Verdict::Fail) run.outcome = {};
@@ -162,24 +168,71 @@ private:
         const std::vector<const sema::FeatureInfo*> procedures = targetProcedures(m_program, type->cls);
         for (const AttributeBoundary& b : m_boundaries) {
             if (m_triedBoundaries.size() >= kMaxProbes) break;
-            const auto setters = m_setters.find(b.attribute);
-            if (setters == m_setters.end() || m_triedBoundaries.count(b)) continue;
-            for (const auto& [setter, index] : setters->second) {
-                if (std::find(procedures.begin(), procedures.end(), setter) == procedures.end()) continue;
-                Step call{Step::Kind::Call, nullptr, last.target, setter, {}};
-                for (std::size_t j = 0; j < setter->argTypes.size(); ++j) {
-                    const sema::BasicKind kind = setter->argTypes[j] ? setter->argTypes[j]->basic() : sema::BasicKind::None;
-                    if (kind == sema::BasicKind::None) break;
-                    call.args.push_back(Argument::makeBasic(static_cast<int>(j) == index ? runtime::basicConvert(runtime::Value::int64(b.value), kind)
-                                                                                         : runtime::defaultValue(kind)));
-                }
-                if (call.args.size() != setter->argTypes.size()) continue;
-                m_triedBoundaries.insert(b);
+            if (m_triedBoundaries.count(b)) continue;
+            std::optional<Step> call = setterCall(last.target, b, procedures);
+            if (!call) continue;
+            m_triedBoundaries.insert(b);
+            TestCase probe = test;
+            insertStep(probe, static_cast<int>(probe.steps.size()) - 1, std::move(*call));
+            return probe;
+        }
+        return std::nullopt;
+    }
+
+    // A call on object `target' of one of `procedures' that assigns its integer argument to
+    // `b.attribute' (learnt from the runs), giving it `b.value' (its other arguments the defaults).
+    std::optional<Step> setterCall(int target, const AttributeBoundary& b, const std::vector<const sema::FeatureInfo*>& procedures) const
+    {
+        const auto setters = m_setters.find(b.attribute);
+        if (setters == m_setters.end()) return std::nullopt;
+        for (const auto& [setter, index] : setters->second) {
+            if (std::find(procedures.begin(), procedures.end(), setter) == procedures.end()) continue;
+            Step call{Step::Kind::Call, nullptr, target, setter, {}};
+            for (std::size_t j = 0; j < setter->argTypes.size(); ++j) {
+                const sema::BasicKind kind = setter->argTypes[j] ? setter->argTypes[j]->basic() : sema::BasicKind::None;
+                if (kind == sema::BasicKind::None) break;
+                call.args.push_back(Argument::makeBasic(static_cast<int>(j) == index ? runtime::basicConvert(runtime::Value::int64(b.value), kind)
+                                                                                     : runtime::defaultValue(kind)));
+            }
+            if (call.args.size() == setter->argTypes.size()) return call;
+        }
+        return std::nullopt;
+    }
+
+    // Two comparisons at once: a mutant whose call under test is invalid because its own
+    // precondition compares an argument with the state (`amount <= available_amount', false
+    // with the new argument 11 and the state 0) is tried again with the state moved by the gap
+    // instead of the argument moved back: an integer attribute of the target set, by a routine
+    // that assigns it an argument, to its value on entry minus or plus the gap (`credit_limit'
+    // 0 - 11), so an argument that a callee's comparison rejects (`amount <= 10' in deposit) can
+    // be valid for the routine itself. Run beside the search like boundary tests; each
+    // (attribute, value) once.
+    std::optional<TestCase> stateForArgument(const TestCase& test, const TestRun& run)
+    {
+        if (!m_flip || test.steps.empty() || m_triedStates.size() >= kMaxProbes) return std::nullopt;
+        const Step& last = test.steps.back();
+        const std::optional<runtime::Violation>& v = run.outcome.violation;
+        if (last.kind != Step::Kind::Call || last.target < 0 || !v || v->kind != runtime::ViolationKind::Precondition || v->routine != last.feature)
+            return std::nullopt;
+        if (m_flip->index < 0 || static_cast<std::size_t>(m_flip->index) >= last.args.size()) return std::nullopt;
+        const Argument& a = last.args[static_cast<std::size_t>(m_flip->index)];
+        if (a.kind != Argument::Kind::Basic || !sema::isIntegerKind(a.basic.basic())) return std::nullopt;
+        std::int64_t gap = 0;
+        if (__builtin_sub_overflow(a.basic.asInt(), m_flip->value, &gap)) return std::nullopt;
+        const sema::Type* type = test.steps[static_cast<std::size_t>(last.target)].type;
+        if (!type || !type->cls) return std::nullopt;
+        const std::vector<const sema::FeatureInfo*> procedures = targetProcedures(m_program, type->cls);
+        for (const auto& [attribute, value] : m_entryAttributes)
+            for (const std::int64_t shift : {-gap, gap}) {
+                AttributeBoundary moved{attribute, 0};
+                if (__builtin_add_overflow(value, shift, &moved.value) || m_triedStates.count(moved)) continue;
+                std::optional<Step> call = setterCall(last.target, moved, procedures);
+                if (!call) break;  // no routine sets this attribute
+                m_triedStates.insert(moved);
                 TestCase probe = test;
-                insertStep(probe, static_cast<int>(probe.steps.size()) - 1, std::move(call));
+                insertStep(probe, static_cast<int>(probe.steps.size()) - 1, std::move(*call));
                 return probe;
             }
-        }
         return std::nullopt;
     }
 
@@ -251,7 +304,10 @@ private:
     AttributeSetters m_setters;           // the arguments the runs assigned to attributes
     std::vector<AttributeBoundary> m_boundaries;  // of the last run's call under test
     std::set<AttributeBoundary> m_triedBoundaries;  // set exactly, in a test of their own
-    static constexpr std::size_t kMaxProbes = 30;     // boundary tests per routine's search
+    EntryAttributes m_entryAttributes;    // of the last run's call under test
+    std::set<AttributeBoundary> m_triedStates;  // attribute values tried by stateForArgument
+    int m_probes = 0;                     // boundary and state tests run
+    static constexpr std::size_t kMaxProbes = 30;     // boundary tests, and state tests, per routine's search
     static constexpr int kProbeIndexOffset = 1 << 20; // their testIndex: after every mutant's
     std::optional<ArgumentFlip> m_flip;   // of the last run
     static constexpr std::size_t kFrontier = 8;

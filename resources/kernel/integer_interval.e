@@ -1,7 +1,8 @@
 note
 	description: "[
 		Intervals of integers `lower' .. `upper', empty when `upper' < `lower'.
-		`a |..| b' (see INTEGER_32.interval) creates one.
+		`a |..| b' (see INTEGER_32.interval) creates one. As in EiffelBase, an interval
+		created empty is 1 .. 0, whatever bounds it was given.
 	]"
 
 class
@@ -16,13 +17,19 @@ create
 feature {NONE} -- Initialization
 
 	make (min_index, max_index: INTEGER)
-			-- Set up interval to have bounds `min_index' and `max_index'.
+			-- Set up interval to have bounds `min_index' and `max_index'
+			-- (1 .. 0, empty, when `min_index' > `max_index').
 		do
-			lower := min_index
-			upper := max_index
+			if min_index <= max_index then
+				lower := min_index
+				upper := max_index
+			else
+				lower := 1
+				upper := 0
+			end
 		ensure
-			lower_set: lower = min_index
-			upper_set: upper = max_index
+			set_if_non_empty: min_index <= max_index implies (lower = min_index and upper = max_index)
+			empty_if_not_in_order: min_index > max_index implies is_empty
 		end
 
 feature -- Access

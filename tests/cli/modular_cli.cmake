@@ -4,7 +4,8 @@
 #    they are AutoProof-style), with its counterexample, in the text, the totals, the exit status and --json;
 #  - nothing on their correct counterparts; nothing with --modular off; a bad --modular is a usage error;
 #  - `amend fix' lists them after the faults, not fixed (its exit status counts faults only);
-#  - `auto' is on for a project that refers to AutoProof's libraries, whatever its classes.
+#  - `auto' is on for a project that refers to AutoProof's libraries, whatever its classes;
+#  - on other programs `auto' checks exported creation procedures called again as commands only.
 # Variables: AMEND (the executable), SOURCE_DIR (the project), WORK_DIR (scratch).
 set(dir ${SOURCE_DIR}/tests/modular)
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -67,7 +68,7 @@ expect_in("${out}" "(invariant_state): FLAGS_WEAK.start fails from a state its c
 expect_in("${out}" "from the start state (set on entry to FLAGS_WEAK.start): after := True" "flags")
 
 # The correct counterparts: nothing.
-foreach(proved odometer_proved triangle_proved flags_proved)
+foreach(proved odometer_proved triangle_proved flags_proved cursor_reset_proved span_proved)
   run_amend(0 test ${dir}/${proved}.e --time 1 --threads 1)
   expect_not_in("${out}" "Proof obligation" "${proved}")
 endforeach()
@@ -85,3 +86,16 @@ run_amend(1 test ${dir}/prover_project/prover_project.ecf --time 1 --threads 1)
 expect_in("${out}" "Proof obligation 1 (loop_invariant_too_weak): a loop invariant of INTEGER_ROOT.root is too weak: clause `below' fails" "prover project")
 run_amend(0 test ${dir}/prover_project/integer_root.e --time 1 --threads 1)
 expect_not_in("${out}" "Proof obligation" "the project's class on its own")
+
+# Not written for a prover: `auto' still reports an exported creation procedure that fails when
+# called again from a state the invariant allows (`reset' leaving `after' True), and only that.
+run_amend(1 test ${dir}/cursor_reset_weak.e --time 1 --threads 1)
+expect_in("${out}" "Proof obligation 1 (invariant_state): CURSOR_RESET_WEAK.reset fails from a state its class invariant allows (not reached from creation by any test): clause `not_both' fails\n" "cursor reset")
+expect_in("${out}" "0 faults (+1 proof obligation failing)" "cursor reset totals")
+run_amend(0 test ${dir}/cursor_reset_weak.e --time 1 --threads 1 --modular off)
+expect_not_in("${out}" "Proof obligation" "cursor reset, --modular off")
+
+# A creation procedure of the kernel replaced by its contract: INTEGER_INTERVAL.make gives no bounds
+# for an empty interval, which SPAN_WEAK.range's `same_ends' needs; SPAN_PROVED promises only what it gives.
+run_amend(1 test ${dir}/span_weak.e --time 1 --threads 1)
+expect_in("${out}" "Proof obligation 1 (callee_contract): INTEGER_INTERVAL.make's postcondition is too weak for its caller SPAN_WEAK.range: clause `same_ends' fails" "span")

@@ -1,8 +1,9 @@
 // Modular testing (engine/testing/modular_check.h): the candidate values and their combinations
 // (modular_choice.h), and the three checks on programs written for them in tests/modular: a callee
 // whose correct body has a too weak postcondition, a loop whose invariant is too weak and not
-// inductive, a routine that fails only from a state the invariant allows but no run reaches; and
-// their correct counterparts, on which nothing may be reported.
+// inductive, a routine that fails only from a state the invariant allows but no run reaches, an
+// exported creation procedure failing when called again (the one check on programs not written for
+// a prover); and their correct counterparts, on which nothing may be reported.
 #include "sema/compiler.h"
 #include "syntax/parser.h"
 #include "testing/modular_check.h"
@@ -32,12 +33,14 @@ std::shared_ptr<const sema::Program> load(const std::string& path)
     return program;
 }
 
-std::vector<ProofObligation> check(const std::string& file)
+std::vector<ProofObligation> check(const std::string& file, ModularScope scope = ModularScope::Everything)
 {
     auto program = load(modularDir + file);
     if (!program) return {};
     CancelToken cancel;
-    return checkModularObligations(*program, ModularOptions{}, cancel);
+    ModularOptions options;
+    options.scope = scope;
+    return checkModularObligations(*program, options, cancel);
 }
 
 bool contains(const std::vector<std::string>& list, const std::string& item)
@@ -153,12 +156,59 @@ private slots:
         QCOMPARE(found[0].startState, std::string("after := True"));
     }
 
+    void kernelCreationProcedureIsReplacedByItsContract()
+    {
+        // SPAN_WEAK.range creates an INTEGER_INTERVAL whose `make' promises the bounds of a non-empty
+        // interval only: replaced by that contract (any empty interval for 1 .. 0), `same_ends' fails.
+        const std::vector<ProofObligation> found = check("span_weak.e");
+        QCOMPARE(found.size(), std::size_t{1});
+        QCOMPARE(found[0].kind, ObligationKind::CalleeContract);
+        QCOMPARE(found[0].callee, std::string("INTEGER_INTERVAL.make"));
+        QCOMPARE(found[0].routine, std::string("SPAN_WEAK.range"));
+        QCOMPARE(found[0].key.tag, std::string("same_ends"));
+        QCOMPARE(found[0].replacement, std::string("lower := min_index + 1"));
+    }
+
+    void creatorCalledAgainIsReportedInAnyProgram()
+    {
+        // Nothing in cursor_reset_weak.e is written for a prover; its exported creation procedure
+        // `reset', called again as a command from `after' True, breaks `not_both': the one check
+        // `--modular auto' runs on such programs reports it (the state set on entry to that call,
+        // not to the creation the test starts with).
+        auto program = load(modularDir + "cursor_reset_weak.e");
+        QVERIFY(program);
+        QVERIFY(!isAutoProofStyle(*program));
+        const std::vector<ProofObligation> found = check("cursor_reset_weak.e", ModularScope::CreatorsAsCommands);
+        QCOMPARE(found.size(), std::size_t{1});
+        QCOMPARE(found[0].kind, ObligationKind::InvariantState);
+        QCOMPARE(found[0].routine, std::string("CURSOR_RESET_WEAK.reset"));
+        QCOMPARE(found[0].key.tag, std::string("not_both"));
+        QCOMPARE(found[0].startState, std::string("after := True"));
+        QCOMPARE(found[0].counterexample.steps.back().kind, Step::Kind::Call);
+    }
+
+    void creatorsAsCommandsCheckNothingElse()
+    {
+        // The scope leaves out routines that are no creation procedures (FLAGS_WEAK.start), callees
+        // (ODOMETER_WEAK.wrap_units) and loops (TRIANGLE_WEAK.sum_to), reported under Everything.
+        for (const char* file : {"flags_weak.e", "odometer_weak.e", "triangle_weak.e"}) {
+            QVERIFY(!check(file).empty());
+            QVERIFY2(check(file, ModularScope::CreatorsAsCommands).empty(), file);
+        }
+    }
+
     void correctCounterpartsAreNotReported_data()
     {
         QTest::addColumn<QString>("file");
         QTest::newRow("callee") << "odometer_proved.e";
         QTest::newRow("loop") << "triangle_proved.e";
         QTest::newRow("state") << "flags_proved.e";
+        QTest::newRow("creator called again") << "cursor_reset_proved.e";
+        // A creation call starts from the default state (no start state: `count := 1' breaks `empty').
+        QTest::newRow("creation from the default state") << "tally_proved.e";
+        // A redeclaration without frame clause inherits its precursor's (`raise' may change `level' only).
+        QTest::newRow("inherited frame") << "inherited_frame";
+        QTest::newRow("kernel creation procedure") << "span_proved.e";
     }
 
     void correctCounterpartsAreNotReported()

@@ -2,7 +2,8 @@
 // frame, the fitness observer (clause distances, branch sides taken and nearly taken, of the call
 // under test only; the values arguments and attributes were compared with), test mutations
 // (well-formed mutants, values from the class's constants and characters), the attributes the call
-// under test compared with the values there (dynamic boundaries) and their setters, the second round's budgets, and the
+// under test compared with the values there (dynamic boundaries) and their setters, the target's
+// state on entry (moved by a precondition's gap), the second round's budgets, and the
 // session: faults random testing misses (a `(' at the end of a string, an unmatched `]', a code
 // pressed in order, coins adding up to a price) found
 // by the search and marked found only by it, the same report whatever the thread count, the
@@ -46,6 +47,15 @@ std::shared_ptr<const sema::Program> load(const std::string& path)
 
 const std::string hunting = std::string(AMEND_SOURCE_DIR) + "/resources/bench/hunting";
 const std::string thermostat = std::string(AMEND_SOURCE_DIR) + "/tests/cli/boundary/thermostat";
+const std::string creditLine = std::string(AMEND_SOURCE_DIR) + "/tests/cli/boundary/credit_line";
+
+// The first fault `report' blames on `routine', or null.
+const Fault* faultOf(const TestReport& report, const std::string& routine)
+{
+    for (const Fault& f : report.faults)
+        if (f.key.routine == routine) return &f;
+    return nullptr;
+}
 
 // Reproducible sessions of generated tests only (a test count, no time budget, no minimization).
 AutoTestOptions generatedOnly(int threads)
@@ -354,11 +364,7 @@ end
         AutoTestOptions options = generatedOnly(2);
         CancelToken cancel;
         NullProgressSink progress;
-        auto regulate = [](const TestReport& r) {
-            for (const Fault& f : r.faults)
-                if (f.key.routine == "THERMOSTAT.regulate") return &f;
-            return static_cast<const Fault*>(nullptr);
-        };
+        auto regulate = [](const TestReport& r) { return faultOf(r, "THERMOSTAT.regulate"); };
         for (std::uint64_t seed : {1, 2, 3}) {
             options.seed = seed;
             options.searchPercent = 0;
@@ -370,18 +376,88 @@ end
             QVERIFY(f);
             QVERIFY(f->foundBySearch);
             QCOMPARE(f->key.tag, std::string("stays_idle"));
-            // The boundary tests run beside the search's budget (half the random phase's), at
-            // most 30 per routine, and the first failing test is one of them: regulate with the
+            // The boundary tests and the state tests run beside the search's budget (half the random
+            // phase's), at most 30 of each per routine, and the first failing test is a boundary test: regulate with the
             // level set just before it to exactly target + target // 10 (154 for the default
             // 140, between 110 and 220 for any target the precondition allows).
             QVERIFY(searched.searchTests > random.testsExecuted / 2);
-            QVERIFY(searched.searchTests <= random.testsExecuted / 2 + 30 * static_cast<long long>(searched.routines.size()));
+            QVERIFY(searched.searchTests <= random.testsExecuted / 2 + 2 * 30 * static_cast<long long>(searched.routines.size()));
             const TestCase& failing = f->failing.front();
             QVERIFY(failing.steps.size() >= 3);
             const Step& set = failing.steps[failing.steps.size() - 2];
             QCOMPARE(set.feature->name, std::string("set_level"));
             const std::int64_t level = set.args.front().basic.asInt();
             QVERIFY2(level >= 110 && level <= 220, std::to_string(level).c_str());
+        }
+    }
+
+    void entryStateAndGapOfAnInvalidCall()
+    {
+        // pay (40, other) on a fresh account: its own precondition `amount <= available' is false
+        // (available 0). The observer keeps the target's integer attributes on entry (balance and
+        // line, 0) and, as the argument's flip, the value that makes the comparison true (0): the
+        // gap of 40 is what the search moves the state by (the line to 0 - 40), not the argument.
+        auto p = load(creditLine);
+        QVERIFY(p);
+        const sema::ClassInfo* cls = p->classNamed("CREDIT_LINE");
+        const sema::FeatureInfo* balance = cls->feature("balance");
+        const sema::FeatureInfo* line = cls->feature("line");
+        FitnessObserver observer;
+        runtime::RunOptions options;
+        options.observer = &observer;
+        runtime::Interpreter interpreter(*p, options);
+        const sema::Type* type = p->typeTable().classType(cls);
+        auto payer = interpreter.createObject(type, cls->feature("make"), {});
+        auto payee = interpreter.createObject(type, cls->feature("make"), {});
+        QVERIFY(payer && payee);
+        QVERIFY(!interpreter.call(*payer, cls->feature("pay"), {runtime::Value::int32(40), *payee}));  // precondition `covered'
+        QCOMPARE(observer.entryAttributes(), (EntryAttributes{{balance, 0}, {line, 0}}));
+        QVERIFY(observer.flip());
+        QCOMPARE(observer.flip()->index, 0);
+        QCOMPARE(observer.flip()->value, std::int64_t{0});
+        // With the line moved by the gap the same payment is valid (and fails in deposit's cap). A
+        // run that a violation stopped is over (no exit is observed): a fresh one.
+        FitnessObserver moved;
+        options.observer = &moved;
+        runtime::Interpreter again(*p, options);
+        payer = again.createObject(type, cls->feature("make"), {});
+        payee = again.createObject(type, cls->feature("make"), {});
+        QVERIFY(payer && payee);
+        QVERIFY(again.call(*payer, cls->feature("set_line"), {runtime::Value::int32(-40)}));
+        QCOMPARE(moved.entryAttributes(), (EntryAttributes{{balance, 0}, {line, 0}}));  // set_line's entry
+        QVERIFY(!again.call(*payer, cls->feature("pay"), {runtime::Value::int32(40), *payee}));  // `capped' in deposit
+        QCOMPARE(moved.entryAttributes(), (EntryAttributes{{balance, 0}, {line, -40}}));
+        QVERIFY(!moved.flip());  // `amount <= available' holds now
+    }
+
+    void searchMovesTheStateByAPreconditionsGap()
+    {
+        // CREDIT_LINE.pay fails only after a credit line of -26 to -60 (no constant of the class),
+        // with an amount above deposit's cap: random testing misses it; the search reaches it by
+        // setting the line to its value on entry minus the gap a too large amount leaves in pay's
+        // own precondition. (Without that move the search found it with 2 of seeds 1-6.)
+        auto p = load(creditLine);
+        QVERIFY(p);
+        AutoTestOptions options = generatedOnly(2);
+        CancelToken cancel;
+        NullProgressSink progress;
+        for (std::uint64_t seed : {1, 3, 5}) {
+            options.seed = seed;
+            options.searchPercent = 0;
+            QVERIFY(!faultOf(runAutoTest(*p, options, cancel, progress), "CREDIT_LINE.pay"));
+            options.searchPercent = 50;
+            const TestReport searched = runAutoTest(*p, options, cancel, progress);
+            const Fault* f = faultOf(searched, "CREDIT_LINE.pay");
+            QVERIFY(f);
+            QVERIFY(f->foundBySearch);
+            QCOMPARE(f->key.kind, FaultKind::Precondition);
+            QCOMPARE(f->key.tag, std::string("capped"));
+            const TestCase& failing = f->failing.front();
+            QVERIFY(failing.steps.size() >= 3);
+            const Step& set = failing.steps[failing.steps.size() - 2];
+            QCOMPARE(set.feature->name, std::string("set_line"));
+            const std::int64_t moved = set.args.front().basic.asInt();
+            QVERIFY2(moved <= -26 && moved >= -60, std::to_string(moved).c_str());
         }
     }
 

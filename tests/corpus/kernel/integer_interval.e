@@ -1,4 +1,5 @@
--- INTEGER_INTERVAL; iterating up to {INTEGER}.max_value terminates.
+-- INTEGER_INTERVAL; iterating up to {INTEGER}.max_value terminates; an interval created empty
+-- is 1 .. 0 whatever its bounds (as in EiffelBase), also through `|..|'.
 -- expect: 3
 -- expect: 6
 -- expect: 4
@@ -6,6 +7,8 @@
 -- expect: 18
 -- expect: True
 -- expect: 0
+-- expect: 1 .. 0
+-- expect: 1 .. 0
 -- expect: 3
 
 class
@@ -39,6 +42,11 @@ feature
 			io.put_boolean (r.is_empty)
 			io.put_new_line
 			io.put_integer (r.count)
+			io.put_new_line
+			io.put_string (r.lower.out + " .. " + r.upper.out)
+			io.put_new_line
+			r := (-100) |..| (-101)
+			io.put_string (r.lower.out + " .. " + r.upper.out)
 			io.put_new_line
 			sum := 0
 			across ({INTEGER}.max_value - 2) |..| {INTEGER}.max_value as i loop
