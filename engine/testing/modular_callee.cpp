@@ -104,11 +104,6 @@ void collectCalls(const ir::Block& block, std::vector<const sema::FeatureInfo*>&
     }
 }
 
-bool isBasicAttribute(const sema::FeatureInfo& a)
-{
-    return a.kind == sema::FeatureInfo::Kind::Attribute && a.type && a.type->basic() != sema::BasicKind::None;
-}
-
 // A creation procedure the prover sees only through its contract whatever class it is in, the
 // kernel's included (EiffelBase's INTEGER_INTERVAL.make promises its bounds only for a non-empty
 // interval): one with a postcondition whose object has attributes of basic types only, to which
@@ -133,7 +128,7 @@ std::vector<const sema::FeatureInfo*> calleesOf(const sema::FeatureInfo& caller)
     for (const sema::FeatureInfo* f : calls) {
         if (f == &caller || f->kind != sema::FeatureInfo::Kind::Routine || f->type || !f->routine || !f->decl) continue;
         if (f->isBuiltIn || f->isDeferred || f->isOnce || f->routine->isBuiltIn) continue;
-        if ((f->owner->isKernel || created.count(f)) && !(created.count(f) && isReplaceableCreator(*f))) continue;
+        if (created.count(f) ? !isReplaceableCreator(*f) : f->owner->isKernel) continue;
         if (seen.insert(f).second) out.push_back(f);
     }
     return out;

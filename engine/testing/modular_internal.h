@@ -34,6 +34,8 @@ std::string oneLine(const std::string& assignments);
 std::vector<HavocVariable> typedCandidates(const sema::Program& program, const sema::FeatureInfo& feature,
                                            std::vector<HavocVariable> variables);
 std::string sourceText(const sema::Program& program, const SourceRange& range);
+// An attribute of a basic type (INTEGER, BOOLEAN …): one candidate values can be given.
+bool isBasicAttribute(const sema::FeatureInfo& a);
 
 // Values for attributes of Current set on entry to `routine' (expressions lowered in it, evaluated
 // in the entry state before any is assigned).

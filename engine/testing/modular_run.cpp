@@ -47,13 +47,13 @@ private:
     bool m_done = false;
 };
 
+}  // namespace
+
 bool isBasicAttribute(const sema::FeatureInfo& a)
 {
     return a.kind == sema::FeatureInfo::Kind::Attribute && a.type && a.type->kind == sema::Type::Kind::Class && a.type->cls
            && a.type->cls->basic != sema::BasicKind::None;
 }
-
-}  // namespace
 
 std::optional<Replacement> lowerBody(const sema::Program& program, const sema::FeatureInfo& feature, const std::string& text)
 {
