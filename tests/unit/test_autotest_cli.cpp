@@ -172,8 +172,9 @@ private slots:
         const QString saved = dir.filePath("regression");
         const Result r = amend({"test", examples, "--max-tests", "300", "--time", "0", "--json", json, "--save-tests", saved});
         QCOMPARE(r.exitCode, 1);
-        // 15750 generated tests and 66 boundary tests beside the search's budget (search_phase.h).
-        QVERIFY2(r.out.contains("\n8 faults (+1 overflow-dependent warning) in 35 routines; 15816 tests"), qPrintable(r.out));
+        // 15750 generated tests, and 66 boundary tests and 18 state tests beside the search's budget
+        // (search_phase.h).
+        QVERIFY2(r.out.contains("\n8 faults (+1 overflow-dependent warning) in 35 routines; 15834 tests"), qPrintable(r.out));
         QFile file(json);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject session = QJsonDocument::fromJson(file.readAll()).object();
