@@ -1,8 +1,9 @@
 // Wall-clock limits in tests, scaled for slow builds: a sanitizer build runs the engine several
 // times slower, so a z3 timeout or a budget that holds in a release build runs out there. The
 // environment variable AMEND_TEST_TIME_SCALE (a whole number; unset: 1; set by the asan test
-// preset and tests/sanitizers/run_tsan.sh) multiplies a test's wall-clock limits; the assertions
-// stay as they are. The CMake scripts of tests/cli read it too (bench_common.cmake).
+// preset and tests/sanitizers/run_tsan.sh) multiplies a test's wall-clock limits (QTRY_* waits,
+// deadlines, the seconds of testing a test gives the engine to find its faults); the assertions stay
+// as they are. The CMake scripts of tests/cli read it too (cli/time_scale.cmake).
 #pragma once
 
 #include <cstdlib>
@@ -22,6 +23,11 @@ inline unsigned timeScale()
 inline unsigned scaledMilliseconds(unsigned milliseconds)
 {
     return milliseconds * timeScale();
+}
+
+inline double scaledSeconds(double seconds)
+{
+    return seconds * timeScale();
 }
 
 }  // namespace amend::test

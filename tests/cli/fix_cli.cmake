@@ -5,11 +5,14 @@
 # case finds the same fault; usage errors exit 2. `--z3-budget` (issue 20): on gcd, whose Nopol
 # fix needs z3, a spent budget is said in the text and the JSON; the default one lets Nopol fix it.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
+include(${CMAKE_CURRENT_LIST_DIR}/time_scale.cmake)
+scaled_seconds(testing 5)       # `--time': enough to find the faults, also in a sanitizer build
+scaled_seconds(gcd_testing 2)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR}/account)
 file(COPY ${SOURCE_DIR}/resources/examples/account/account.e DESTINATION ${WORK_DIR}/account)
 
-execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --json fixes.json
+execute_process(COMMAND ${AMEND} fix account --time ${testing} --threads 2 --json fixes.json
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "amend fix exited with ${rc}\n${out}\n${err}")
@@ -55,7 +58,7 @@ if(NOT rc EQUAL 0)
 endif()
 
 # --apply keeps a backup and never overwrites one.
-execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --apply 1
+execute_process(COMMAND ${AMEND} fix account --time ${testing} --threads 2 --apply 1
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 if(NOT rc EQUAL 0 OR NOT EXISTS ${WORK_DIR}/account/account.e.orig)
   message(FATAL_ERROR "--apply failed (${rc}) or no backup:\n${out}")
@@ -67,7 +70,7 @@ if(at EQUAL -1)
 endif()
 file(WRITE ${WORK_DIR}/account/account.e.orig "keep me")
 file(COPY ${SOURCE_DIR}/resources/examples/account/account.e DESTINATION ${WORK_DIR}/account)
-execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --apply 1
+execute_process(COMMAND ${AMEND} fix account --time ${testing} --threads 2 --apply 1
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 file(READ ${WORK_DIR}/account/account.e.orig kept)
 if(NOT kept STREQUAL "keep me" OR NOT EXISTS "${WORK_DIR}/account/account.e.~1~")
@@ -76,7 +79,7 @@ endif()
 
 # The routine named in any letter case (the engine canonicalizes it).
 file(COPY ${SOURCE_DIR}/resources/examples/account/account.e DESTINATION ${WORK_DIR}/account)
-execute_process(COMMAND ${AMEND} fix account --time 5 --threads 2 --feature account.withdraw
+execute_process(COMMAND ${AMEND} fix account --time ${testing} --threads 2 --feature account.withdraw
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 string(FIND "${out}" "Fault 1: ACCOUNT.withdraw: invariant `balance_not_negative'" at)
 if(NOT rc EQUAL 0 OR at EQUAL -1)
@@ -86,7 +89,7 @@ endif()
 # The fault's z3 budget: spent on gcd's first z3 call, said so; with the default one, Nopol's
 # condition fix is among the fixes and nothing is said.
 file(COPY ${SOURCE_DIR}/resources/examples/number_theory DESTINATION ${WORK_DIR})
-execute_process(COMMAND ${AMEND} fix number_theory --feature NUMBER_THEORY.gcd --time 2 --threads 1 --z3-budget 0.000001 --json z3.json
+execute_process(COMMAND ${AMEND} fix number_theory --feature NUMBER_THEORY.gcd --time ${gcd_testing} --threads 1 --z3-budget 0.000001 --json z3.json
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 string(REGEX MATCH "  z3: the fault's budget of 1e-06 s ran out after [0-9]+ solver calls \\(--z3-budget\\)" said "${out}")
 file(READ ${WORK_DIR}/z3.json json)
@@ -94,7 +97,7 @@ string(JSON spent GET "${json}" phases 0 z3_budget_spent)
 if(said STREQUAL "" OR NOT spent STREQUAL "ON")
   message(FATAL_ERROR "--z3-budget 0.000001 (${rc}, spent ${spent}):\n${out}\n${err}")
 endif()
-execute_process(COMMAND ${AMEND} fix number_theory --feature NUMBER_THEORY.gcd --time 2 --threads 1 --max-fixes 40
+execute_process(COMMAND ${AMEND} fix number_theory --feature NUMBER_THEORY.gcd --time ${gcd_testing} --threads 1 --max-fixes 40
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 string(FIND "${out}" "Nopol: angelic value" nopol_fix)
 string(FIND "${out}" "z3: the fault's budget" said)

@@ -20,6 +20,7 @@
 #include <QtTest>
 
 #include "../test_files.h"
+#include "../time_scale.h"
 
 using namespace amend;
 using namespace amend::ui;
@@ -35,7 +36,7 @@ private slots:
         const QString folder = test::copyExample(dir, QStringLiteral("library"));
         MainWindow w;
         FixSettings s;
-        s.timeBudgetSeconds = 3;
+        s.timeBudgetSeconds = test::scaledSeconds(3);
         s.feature = QStringLiteral("LIBRARY.count_by");
         s.maxFixes = 10;
         s.threads = 2;
@@ -46,7 +47,7 @@ private slots:
         w.setFixSettings(s);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         QTest::keyClick(&w, Qt::Key_F5);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(240000));
 
         FixPanel* fixes = w.fixPanel();
         QVERIFY(fixes->model()->rowCount() >= 2);
@@ -82,7 +83,7 @@ private slots:
         QSignalSpy replayed(traces, &TracePanel::replayed);
         QVERIFY(!fixes->traceCoevolvedButton()->isHidden());
         QTest::mouseClick(fixes->traceCoevolvedButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!replayed.isEmpty() && replayed.last().at(0).toInt() == index, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!replayed.isEmpty() && replayed.last().at(0).toInt() == index, test::scaledMilliseconds(20000));
         QCOMPARE(replayed.last().at(1).toBool(), true);   // on the fix
         QVERIFY(traces->onFixBox()->isChecked());
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);

@@ -16,6 +16,8 @@
 #include <QIcon>
 #include <QtTest>
 
+#include "../time_scale.h"
+
 using namespace amend;
 using namespace amend::ui;
 
@@ -48,7 +50,7 @@ private slots:
         w.setFixSettings(s);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         QTest::keyClick(&w, Qt::Key_F5);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(240000));
 
         FaultModel* faults = w.faultModel();
         int fault = -1, warning = -1;

@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../time_scale.h"
+
 using namespace amend;
 using namespace amend::ui;
 
@@ -40,13 +42,13 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openPath(dir.path()));
         FixSettings s;
-        s.timeBudgetSeconds = 3;
+        s.timeBudgetSeconds = test::scaledSeconds(3);
         s.maxFixes = 4;
         s.threads = 2;
         w.setFixSettings(s);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         w.startFix();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(120000));
 
         // One row for the wrong line, naming its three clauses.
         FaultModel* faults = w.faultModel();
@@ -85,12 +87,12 @@ private slots:
         }
 
         // The group's fixes, listed once; accepting the first fixes the one fault.
-        QTRY_VERIFY_WITH_TIMEOUT(w.fixPanel()->currentRow() >= 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.fixPanel()->currentRow() >= 0, test::scaledMilliseconds(10000));
         QVERIFY(w.fixPanel()->model()->rowCount() >= 1);
         QCOMPARE(w.fixPanel()->model()->fix(0).faultId, row.id);
         w.fixPanel()->selectRow(0);
         QTest::mouseClick(w.fixPanel()->acceptButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(faults->row(0).status, FaultStatus::FixAccepted, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(faults->row(0).status, FaultStatus::FixAccepted, test::scaledMilliseconds(10000));
         QVERIFY(!editor->utf8Text().contains("if c < Result then"));
     }
 };

@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include "../test_files.h"
+#include "../time_scale.h"
 
 using namespace amend;
 using namespace amend::ui;
@@ -33,7 +34,7 @@ private slots:
         const QString folder = test::copyExample(dir, QStringLiteral("number_theory"));
         MainWindow w;
         FixSettings s;
-        s.timeBudgetSeconds = 3;
+        s.timeBudgetSeconds = test::scaledSeconds(3);
         s.feature = QStringLiteral("NUMBER_THEORY.gcd");
         s.threads = 2;
         s.learning = false;
@@ -44,7 +45,7 @@ private slots:
         w.setFixSettings(s);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         QTest::keyClick(&w, Qt::Key_F5);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(240000));
         w.selectFault(0);
 
         FixPanel* fixes = w.fixPanel();

@@ -26,6 +26,8 @@
 #include <QToolBar>
 #include <QtTest>
 
+#include "../time_scale.h"
+
 using namespace amend;
 using namespace amend::ui;
 
@@ -42,7 +44,7 @@ QString copyArrayStats(const QTemporaryDir& dir, const QString& name)
 FixSettings settingsFor()
 {
     FixSettings s;
-    s.timeBudgetSeconds = 3;
+    s.timeBudgetSeconds = test::scaledSeconds(3);
     s.feature = QStringLiteral("ARRAY_STATS.maximum");
     s.maxFixes = 4;
     s.threads = 2;
@@ -56,7 +58,7 @@ void runFix(MainWindow& w)
     QToolBar* bar = w.findChild<QToolBar*>(QStringLiteral("MainToolBar"));
     QVERIFY(bar);
     QTest::mouseClick(bar->widgetForAction(w.fixAction()), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(240000));
     QCOMPARE(w.faultModel()->rowCount(), 1);
     w.selectFault(0);
 }

@@ -16,6 +16,7 @@
 #include "source_editor.h"
 #include "trace_panel.h"
 #include "../test_files.h"
+#include "../time_scale.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -55,7 +56,7 @@ QString copyExample(const QTemporaryDir& dir) { return test::copyExample(dir, QS
 FixSettings quickSettings()
 {
     FixSettings s;
-    s.timeBudgetSeconds = 3;
+    s.timeBudgetSeconds = test::scaledSeconds(3);
     s.feature = QStringLiteral("TWO_WAY_SORTED_SET.move_item");
     s.maxFixes = 4;
     s.threads = 2;
@@ -133,9 +134,9 @@ private slots:
         QVERIFY(w.isFixRunning());
         QVERIFY(w.cancelButton()->isEnabled());
         // Progress says which fault of how many, and counts the stage's work.
-        QTRY_VERIFY_WITH_TIMEOUT(w.stageLabel()->text().contains(QStringLiteral("fault 1 of 2")), 60000);
-        QTRY_COMPARE_WITH_TIMEOUT(w.progressBar()->format(), QStringLiteral("%v/%m"), 60000);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.stageLabel()->text().contains(QStringLiteral("fault 1 of 2")), test::scaledMilliseconds(60000));
+        QTRY_COMPARE_WITH_TIMEOUT(w.progressBar()->format(), QStringLiteral("%v/%m"), test::scaledMilliseconds(60000));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(120000));
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY(!w.cancelButton()->isEnabled());
         // The fix selected automatically can be replayed at once (On the selected fix enabled).
@@ -162,7 +163,7 @@ private slots:
         QCOMPARE(w.faultView()->currentIndex().row(), row);
         // The violated contract: tag, kind, blamed routine and the minimized test as Eiffel; the
         // values at the failure once the failing test's trace has been replayed in the background.
-        QTRY_VERIFY_WITH_TIMEOUT(w.contractPanel()->toPlainText().contains(QStringLiteral("Values at the failure")), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.contractPanel()->toPlainText().contains(QStringLiteral("Values at the failure")), test::scaledMilliseconds(20000));
         const QString contract = w.contractPanel()->toPlainText();
         QVERIFY2(contract.contains(QStringLiteral("not_before")), qPrintable(contract));
         QVERIFY(contract.contains(QStringLiteral("precondition")));
@@ -237,11 +238,11 @@ private slots:
         QCOMPARE(faults->row(row).status, FaultStatus::FixAccepted);
         QVERIFY(fixes->revertButton()->isEnabled());
         QVERIFY(!fixes->acceptButton()->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, test::scaledMilliseconds(20000));
         QCOMPARE(checked.last().first().toInt(), 0);
         QCOMPARE(w.lastCheck().errors, 0);
         // ... and the fault's failing tests pass when replayed on the accepted fix.
-        QTRY_COMPARE_WITH_TIMEOUT(verified.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(verified.count(), 1, test::scaledMilliseconds(20000));
         QCOMPARE(verified.first().at(0).toInt(), faults->row(row).id);
         QVERIFY(verified.first().at(2).toInt() > 0);
         QCOMPARE(verified.first().at(1).toInt(), verified.first().at(2).toInt());
@@ -249,7 +250,7 @@ private slots:
         // fixes that still apply to the changed text, or says its fixes are stale; never an Accept
         // that fails.
         const int other = 1 - row;
-        QTRY_VERIFY_WITH_TIMEOUT(faults->row(other).status != FaultStatus::Rechecking, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(faults->row(other).status != FaultStatus::Rechecking, test::scaledMilliseconds(20000));
         const FaultStatus otherStatus = faults->row(other).status;
         QVERIFY2(otherStatus == FaultStatus::PassesWithAccepted || otherStatus == FaultStatus::Stale || otherStatus == FaultStatus::FixAvailable,
                  qPrintable(faultStatusText(otherStatus)));
@@ -259,7 +260,7 @@ private slots:
         for (int line = 0; line < editor->lines(); ++line)
             if (editor->markersAtLine(line) & (1 << SourceEditor::FailureMarker)) QVERIFY2(editor->text(line).contains(QStringLiteral("put_left (v)")), qPrintable(editor->text(line)));
         // So does F11's step (the trace ran on the text before the fix): never the inserted code.
-        QTRY_VERIFY_WITH_TIMEOUT(!w.tracePanel()->isReplaying(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.tracePanel()->isReplaying(), test::scaledMilliseconds(20000));
         QVERIFY(w.tracePanel()->trace().failureStep() > 0);
         QTest::keyClick(&w, Qt::Key_F11);
         QCOMPARE(w.tracePanel()->stepIndex(), w.tracePanel()->trace().failureStep());
@@ -299,7 +300,7 @@ private slots:
         QVERIFY(traces->testCount() >= 2);
         QSignalSpy replayed(traces, &TracePanel::replayed);
         traces->chooseTest(0);   // failing tests come first; replayed in the background
-        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 1, test::scaledMilliseconds(20000));
         QVERIFY(traces->stepCount() > 3);
         QCOMPARE(traces->stepIndex(), 0);
         traces->stepForward();
@@ -349,7 +350,7 @@ private slots:
         fixes->selectRow(0);
         QVERIFY(traces->onFixBox()->isEnabled());
         traces->onFixBox()->setChecked(true);
-        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 2, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 2, test::scaledMilliseconds(20000));
         QCOMPARE(replayed.last().at(1).toBool(), true);   // on the fix
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);
         QCOMPARE(traces->trace().failureStep(), -1);
@@ -373,7 +374,7 @@ private slots:
         QVERIFY(inFixedBody >= 3);
         QVERIFY(followedLines.size() >= 3);   // it moves with the steps
         traces->onFixBox()->setChecked(false);
-        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 3, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 3, test::scaledMilliseconds(20000));
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Violation);
     }
 
@@ -384,7 +385,7 @@ private slots:
         MainWindow w;
         FixSettings s = quickSettings();
         s.feature.clear();
-        s.timeBudgetSeconds = 60;
+        s.timeBudgetSeconds = test::scaledSeconds(60);
         s.maxTestsPerRoutine = 1'000'000;   // would run for the whole minute
         w.show();
         QVERIFY(w.openPath(folder));
@@ -397,8 +398,8 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QTest::mouseClick(w.cancelButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
-        QVERIFY(clock.elapsed() < 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(20000));
+        QVERIFY(clock.elapsed() < test::scaledMilliseconds(20000));
         QCOMPARE(finished.first().first().toBool(), true);
         QVERIFY(!w.isFixRunning());
         QVERIFY(w.fixAction()->isEnabled());
@@ -412,17 +413,17 @@ private slots:
         const QString folder = copyExample(dir);
         MainWindow w;
         FixSettings s = quickSettings();
-        s.timeBudgetSeconds = 60;
+        s.timeBudgetSeconds = test::scaledSeconds(60);
         s.maxTestsPerRoutine = 1'000'000;
         w.show();
         QVERIFY(w.openPath(folder));
         w.setFixSettings(s);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         w.startFix();
-        QTest::qWait(4000);   // AutoTest finds both faults of move_item within the first seconds
+        QTest::qWait(test::scaledMilliseconds(4000));   // AutoTest finds both faults of move_item within the first seconds
         QVERIFY(w.isFixRunning());
         w.cancelFix();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(20000));
         QCOMPARE(finished.first().first().toBool(), true);
         QCOMPARE(w.faultModel()->rowCount(), 2);
         for (int r = 0; r < 2; ++r) {
@@ -440,7 +441,7 @@ private slots:
         QVERIFY(menu->actions().at(1)->text().contains(QStringLiteral("TWO_WAY_SORTED_SET.move_item")));
         menu->actions().at(0)->trigger();
         QVERIFY(w.isFixRunning());
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, test::scaledMilliseconds(120000));
         QCOMPARE(w.faultModel()->rowCount(), 1);
         QCOMPARE(w.faultModel()->row(0).violation, violation);
         QCOMPARE(w.faultModel()->row(0).status, FaultStatus::FixAvailable);
@@ -460,7 +461,7 @@ private slots:
         QTest::keyClicks(field, QStringLiteral("FOO.bar"));
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         w.startFix();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(20000));
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("No routine FOO.bar")), qPrintable(w.statusBar()->currentMessage()));
         QCOMPARE(w.faultModel()->rowCount(), 0);
         QVERIFY(!field->styleSheet().isEmpty());   // marked as wrong
@@ -491,7 +492,7 @@ private slots:
         w.startFix();
         QTest::qWait(300);
         w.startFix();   // the first job is cancelled; its late events are dropped
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(120000));
         QCOMPARE(finished.first().first().toBool(), false);
         QTest::qWait(200);
         QCOMPARE(finished.count(), 1);
@@ -631,9 +632,9 @@ private slots:
         w.setFixSettings(s);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         w.startFix();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(60000));
         QCOMPARE(w.faultModel()->rowCount(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(w.fixPanel()->currentRow() >= 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.fixPanel()->currentRow() >= 0, test::scaledMilliseconds(10000));
         const repair::Fix& fix = w.fixPanel()->model()->fix(w.fixPanel()->currentRow());
         QCOMPARE(fix.technique, repair::Technique::Gp);
         const QString explanation = w.fixPanel()->model()->data(w.fixPanel()->model()->index(w.fixPanel()->currentRow(), FixModel::ColumnExplanation), Qt::DisplayRole).toString();
@@ -655,7 +656,7 @@ private slots:
         editor->insertAt(QStringLiteral("\t\t\tno_such_feature (1)\n"), 220, 0);
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         w.startFix();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(20000));
         QCOMPARE(w.faultModel()->rowCount(), 0);
         QVERIFY(!w.isFixRunning());
         QVERIFY(w.fixAction()->isEnabled());
@@ -672,7 +673,7 @@ private slots:
         w.setFixSettings(quickSettings());
         QSignalSpy finished(&w, &MainWindow::sessionFinished);
         w.startFix();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(20000));
         QCOMPARE(w.faultModel()->rowCount(), 0);
         QCOMPARE(w.stageLabel()->text(), QStringLiteral("no Eiffel class"));
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("declare no Eiffel class")), qPrintable(w.statusBar()->currentMessage()));
@@ -795,7 +796,7 @@ private slots:
         SourceEditor* editor = w.editorTabs()->editorFor(QDir(folder).absoluteFilePath(kFile));
         QSignalSpy checked(&w, &MainWindow::checkFinished);
         editor->insertAt(QStringLiteral("\t\t\tundefined_name := 1\n"), 220, 0);   // inside move_item's body
-        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(checked.count() >= 1, test::scaledMilliseconds(20000));
         QVERIFY(w.lastCheck().errors >= 1);
         QVERIFY(editor->diagnosticCount() >= 1);
         QVERIFY(editor->annotation(220).contains(QStringLiteral("error")));

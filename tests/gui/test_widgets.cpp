@@ -16,6 +16,8 @@
 #include <QLabel>
 #include <QtTest>
 
+#include "../time_scale.h"
+
 using namespace amend;
 using namespace amend::ui;
 
@@ -133,9 +135,9 @@ private slots:
         clock.start();
         const sema::Program* none = nullptr;
         panel.setFault(fault, none);   // chooses the first test
-        QVERIFY(clock.elapsed() < 500);   // returned at once
+        QVERIFY(clock.elapsed() < test::scaledMilliseconds(500));   // returned at once
         QVERIFY(panel.isReplaying());
-        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(replayed.count(), 1, test::scaledMilliseconds(20000));
         QVERIFY(clock.elapsed() >= 1400);
         QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks)));   // about 75 at 20 ms over 1.5 s
         QVERIFY(!panel.isReplaying());

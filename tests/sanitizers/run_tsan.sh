@@ -12,15 +12,17 @@
 #
 # Every parallel part of the engine and the window runs through support/pool_work.h, whose
 # hand-overs TSan can follow (Debian's Qt is not built with TSan); nothing is suppressed.
-# `ignore_noninstrumented_modules' only keeps reports out of Qt's own uninstrumented code.
+# `ignore_noninstrumented_modules' only keeps reports out of Qt's own uninstrumented code, and the
+# preloaded vfork_clone.c keeps libtsan from taking QProcess's vfork-like clone for a fork.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-UNIT=(test_concurrent_validation test_universe_types test_interpreter test_pool_work test_validation
-      test_localization test_autotest test_search test_search_testing test_coevolution
-      test_fix_session_controller test_pipeline)
-GUI=(gui_test_main_window gui_test_grouped_fault gui_test_coevolution_gui gui_test_invalidated_fixes_gui
-     gui_test_fault_warnings_gui)
+UNIT=(test_concurrent_validation test_universe_types test_universe test_interpreter test_pool_work
+      test_validation test_localization test_autotest test_search test_search_testing test_coevolution
+      test_fix_session_controller test_pipeline test_contract_fixes test_earlier_cause test_fix_examples
+      test_z3_budget)
+GUI=(gui_test_widgets gui_test_open_project gui_test_main_window gui_test_grouped_fault gui_test_coevolution_gui
+     gui_test_invalidated_fixes_gui gui_test_fault_warnings_gui gui_test_learning_gui)
 CLI=(cli_fix cli_bench_jobs)
 TESTS=("$@")
 if [ ${#TESTS[@]} -eq 0 ]; then TESTS=("${UNIT[@]}" "${GUI[@]}" "${CLI[@]}"); fi
@@ -35,6 +37,8 @@ cmake --build build-tsan -j2 --target $(printf '%s\n' "${targets[@]}" | sort -u)
 out=build-tsan/tsan
 rm -rf "$out"
 mkdir -p "$out/home"
+cc -O2 -Wall -Wextra -shared -fPIC -o "$out/vfork_clone.so" tests/sanitizers/vfork_clone.c -ldl
+export LD_PRELOAD="$PWD/$out/vfork_clone.so"
 options="halt_on_error=0 exitcode=66 second_deadlock_stack=1 ignore_noninstrumented_modules=1"
 export QT_QPA_PLATFORM=offscreen
 # As under ctest: a home of the run's own, no shipped knowledge base (tests/CMakeLists.txt).
@@ -52,8 +56,8 @@ run_one() {
     cli_fix)
       ctest --test-dir build-tsan -R '^cli/fix$' --output-on-failure ;;
     cli_bench_jobs)
-      ./build-tsan/app/amend bench resources/bench/flat --jobs 2 --threads 2 --time 2 --techniques autofix \
-        --json "$out/bench_jobs.json" &&
+      ./build-tsan/app/amend bench resources/bench/flat --jobs 2 --threads 2 --time $((2 * AMEND_TEST_TIME_SCALE)) \
+        --budget $((300 * AMEND_TEST_TIME_SCALE)) --techniques autofix --json "$out/bench_jobs.json" &&
       python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["totals"]; sys.exit(0 if (t["cases"],t["found"],t["crashes"],t["timeouts"])==(2,2,0,0) else f"totals {t}")' "$out/bench_jobs.json" ;;
     gui_*)
       "./build-tsan/tests/gui/$t" ;;

@@ -1,11 +1,13 @@
 // Unit tests of support/pool_work.h: parallelFor runs every index once, on the pool's threads
 // only and never more at once than the pool allows, hands results over in order and rethrows a
-// body's exception; PoolJob waits and rethrows. Under ThreadSanitizer (tests/sanitizers/run_tsan.sh)
+// body's exception, also with child processes started from the bodies; PoolJob waits and
+// rethrows. Under ThreadSanitizer (tests/sanitizers/run_tsan.sh)
 // handOverToReusedThreads is the case Qt's futexes hide: a pool whose threads are busy take the
 // next runnable from QThreadPool's queue without any wait TSan sees, so only the annotation in
 // pool_work.cpp orders the caller's writes before the workers' reads.
 #include "support/pool_work.h"
 
+#include <QProcess>
 #include <QThread>
 #include <QThreadPool>
 #include <QtTest>
@@ -108,6 +110,30 @@ private slots:
             std::vector<long> doubled(input.size());
             support::parallelFor(pool, input.size(), [&](std::size_t i) { doubled[i] = 2 * input[i]; });
             for (std::size_t i = 0; i < input.size(); ++i) QCOMPARE(doubled[i], 2 * (round * 100 + static_cast<long>(i)));
+        }
+    }
+
+    // Child processes started from the bodies, as `amend bench --jobs N' does (QProcess on a pool
+    // thread): each child's exit code arrives, and what each body wrote before starting its child
+    // is ordered before the caller's reads. Under TSan the second fails without run_tsan.sh's
+    // vfork_clone preload: libtsan takes Qt's vfork-like clone for a fork and, in the child, which
+    // shares the parent's memory, turns off the tracking of the starting thread for good.
+    void childProcessesFromPoolThreads()
+    {
+        QThreadPool pool;
+        pool.setMaxThreadCount(2);
+        constexpr std::size_t count = 6;
+        std::vector<std::size_t> written(count, count);
+        std::vector<int> exitCodes(count, -1);
+        support::parallelFor(pool, count, [&](std::size_t i) {
+            written[i] = i;
+            QProcess child;
+            child.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exit %1").arg(i + 1)});
+            if (child.waitForFinished(-1) && child.exitStatus() == QProcess::NormalExit) exitCodes[i] = child.exitCode();
+        });
+        for (std::size_t i = 0; i < count; ++i) {
+            QCOMPARE(written[i], i);
+            QCOMPARE(exitCodes[i], static_cast<int>(i + 1));
         }
     }
 
