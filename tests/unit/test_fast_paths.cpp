@@ -34,6 +34,7 @@ struct Silent : runtime::Observer {};
 struct Run {
     Outcome outcome;
     std::int64_t steps = 0;
+    std::size_t memory = 0;  // bytes charged to the memory budget
 };
 
 // Creates ROOT with `make` and runs it.
@@ -47,7 +48,7 @@ Run runMake(const sema::Program& program, runtime::RunLimits limits, bool observ
     const sema::ClassInfo* root = program.classNamed("ROOT");
     Q_ASSERT(root);
     interpreter.createObject(program.typeTable().classType(root), root->feature("make"), {});
-    return {interpreter.outcome(), interpreter.stepsUsed()};
+    return {interpreter.outcome(), interpreter.stepsUsed(), interpreter.memoryUsed()};
 }
 
 // Everything a client can see of a run, as text.
@@ -55,7 +56,7 @@ std::string describe(const sema::Program& program, const Run& run)
 {
     const Outcome& o = run.outcome;
     std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
-                    + " steps " + std::to_string(run.steps) + " output [" + o.output + "] message [" + o.message + "]";
+                    + " steps " + std::to_string(run.steps) + " memory " + std::to_string(run.memory) + " output [" + o.output + "] message [" + o.message + "]";
     if (o.violation) {
         const runtime::Violation& v = *o.violation;
         auto name = [](const sema::FeatureInfo* f) { return f ? f->owner->name + "." + f->name : std::string("-"); };
@@ -132,6 +133,28 @@ class ROOT create make feature
     end
   mix (a, b, k: INTEGER): INTEGER do Result := (a * k + b) \\ 1000003 end
   twice (g: FUNCTION [TUPLE [INTEGER, INTEGER], INTEGER]; x: INTEGER): INTEGER do Result := g.item ([g.item ([x, 1]), 1]) end
+end
+)";
+
+// String building: append_integer, append (qualified, of itself, and unqualified from
+// append_string), count and CHARACTER_8.code.
+const char* kStringBuilding = R"(
+class ROOT create make feature
+  make
+    local s, t, m: STRING; i, sum: INTEGER
+    do
+      create s.make (1)
+      create m.make (0)
+      from i := -3 until i > 30 loop
+        s.append_integer (i * 1237)
+        s.append (",")
+        m.append_integer (i)
+        if i = 20 then t := s.twin; s.append (t); s.append_string (m) end
+        i := i + 1
+      end
+      from i := 1 until i > s.count loop sum := sum + s.item (i).code; i := i + 1 end
+      print (s.count.out + " " + sum.out + " " + m + "%N")
+    end
 end
 )";
 
@@ -234,6 +257,35 @@ class MY_ARRAY inherit ARRAY [INTEGER] create make_filled feature
 end
 )";
         checkViolation(text, kind);
+    }
+
+    // STRING_8's string-building routines: same output, steps and memory, and the same outcome
+    // under every step and memory budget near the end and every small depth budget.
+    void stringBuildingSameResultsAndBudgets()
+    {
+        auto program = compile(kStringBuilding);
+        const Run full = compareRuns(*program);
+        QVERIFY2(full.outcome.ok(), full.outcome.message.c_str());
+        // Computed apart: s holds i * 1237 followed by a comma for i = -3 … 30, and after the one
+        // for 20 a copy of itself so far and "-3-2-1…20" (m then); m = "-3-2-1…30".
+        QCOMPARE(QString::fromStdString(full.outcome.output), QString("362 18272 -3-2-10123456789101112131415161718192021222324252627282930\n"));
+        for (std::int64_t limit = full.steps - 80; limit <= full.steps + 1; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxSteps = limit;
+            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.steps);
+        }
+        // Memory: every third limit over the whole run (the strings grow throughout).
+        QVERIFY(full.memory > 2000);
+        for (std::size_t limit = 0; limit <= full.memory + 1; limit += limit + 3 > full.memory ? 1 : 3) {
+            runtime::RunLimits limits;
+            limits.maxMemoryBytes = limit;
+            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.memory);
+        }
+        for (int limit = 2; limit <= 8; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxDepth = limit;
+            compareRuns(*program, limits);
+        }
     }
 
     // Agent calls through `item': same output, steps, and outcome under every step budget near
