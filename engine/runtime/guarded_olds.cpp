@@ -1,6 +1,6 @@
 // Which `old' values a postcondition can do without on a given class of Current: see
 // guarded_olds.h. The analysis reads the lowered postconditions only; Machine::evaluateOlds
-// (below) applies it on entry to a routine, remembering the last class per routine.
+// (machine.h) applies it on entry to a routine, remembering the last class per routine.
 #include "runtime/guarded_olds.h"
 
 #include "runtime/machine.h"
@@ -91,23 +91,18 @@ std::vector<char> oldsNotNeeded(const std::vector<std::vector<OldGuards>>& uses,
     return skip;
 }
 
-// The old values of a call of `r' on entry (after its precondition), but those its
-// postconditions cannot read on this Current's class: they stay Void.
-void Machine::evaluateOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr)
+// Machine::evaluateOlds for a routine with guarded olds: the decision per class of Current is
+// remembered for the last class seen.
+void Machine::evaluateGuardedOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr)
 {
-    const std::vector<char>* skip = nullptr;
-    if (!info.guardedOlds.empty()) {
-        const sema::ClassInfo* cls = classOf(fr.current);
-        if (!info.oldsSkippedValid || info.oldsSkippedFor != cls) {
-            info.oldsSkipped = oldsNotNeeded(info.guardedOlds, cls);
-            info.oldsSkippedFor = cls;
-            info.oldsSkippedValid = true;
-        }
-        skip = &info.oldsSkipped;
+    const sema::ClassInfo* cls = classOf(fr.current);
+    if (!info.oldsSkippedValid || info.oldsSkippedFor != cls) {
+        info.oldsSkipped = oldsNotNeeded(info.guardedOlds, cls);
+        info.oldsSkippedFor = cls;
+        info.oldsSkippedValid = true;
     }
     ++assertDepth;
-    for (std::size_t i = 0; i < r.olds.size(); ++i)
-        fr.olds[i] = r.olds[i] && !(skip && (*skip)[i]) ? eval(*r.olds[i], fr) : Value();
+    for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] && !info.oldsSkipped[i] ? eval(*r.olds[i], fr) : Value();
     --assertDepth;
 }
 

@@ -253,7 +253,16 @@ private:
     void checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location);
     void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
     void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
-    void evaluateOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr);  // guarded_olds.cpp
+    // The old values of a call on entry: all of them, or (guarded_olds.h) all but those its
+    // postconditions cannot read on this Current's class, which stay Void.
+    void evaluateOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr)
+    {
+        if (!info.guardedOlds.empty()) [[unlikely]] return evaluateGuardedOlds(r, info, fr);
+        ++assertDepth;
+        for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] ? eval(*r.olds[i], fr) : Value();
+        --assertDepth;
+    }
+    void evaluateGuardedOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr);  // guarded_olds.cpp
     // AutoProof's `decreases' of a routine (ir::Routine::decreases): compared with the value of the
     // innermost active call of the same routine, then pushed; popRecursionVariant on exit.
     void checkRecursionVariant(const ir::Routine& r, Frame& f, SourceRange site);
