@@ -106,6 +106,8 @@ void Machine::setUpStringBuilding(const ir::Routine* stringCount)
 void Machine::setUpFastPaths()
 {
     m_fast = FastPaths{};
+    m_fast.depthLimit = options.limits.maxDepth - 2;
+    m_fast.stackFloor = reinterpret_cast<std::uintptr_t>(m_stackLimit) + kFastPathStackHeadroom;
     if (!m_contracts || m_observer) return;
     const sema::ClassInfo* array = program.arrayClass;
     const sema::ClassInfo* special = program.specialClass;

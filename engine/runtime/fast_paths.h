@@ -16,10 +16,11 @@ inline constexpr std::ptrdiff_t kFastPathStackHeadroom = 64 * 1024;
 
 // Budgets: the interpreted call would use a few more steps and nest 2 levels below the current
 // depth; a fast path declines when either could run out (the interpreted call then reports it).
+// The depth and stack bounds are computed once (setUpFastPaths, setStackLimit).
 inline bool Machine::fastPathAffordable(std::int64_t moreSteps) const
 {
-    return steps + moreSteps <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth
-           && static_cast<const char*>(__builtin_frame_address(0)) - kFastPathStackHeadroom >= m_stackLimit;
+    return steps + moreSteps <= options.limits.maxSteps && depth < m_fast.depthLimit
+           && reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) >= m_fast.stackFloor;
 }
 
 inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc, Value& result)

@@ -713,6 +713,7 @@ void Machine::setStackLimit()
     if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
         const std::size_t margin = std::min<std::size_t>(512 * 1024, size / 4);
         m_stackLimit = static_cast<const char*>(addr) + margin;
+        m_fast.stackFloor = reinterpret_cast<std::uintptr_t>(m_stackLimit) + kFastPathStackHeadroom;
     }
     pthread_attr_destroy(&attr);
 }

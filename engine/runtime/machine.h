@@ -297,6 +297,9 @@ private:
         const ir::Routine* stringAppend = nullptr;
         const ir::Routine* characterCode = nullptr;
         std::size_t stringObjectBytes = 0;  // what Machine::allocate charges for a STRING_8 (without its payload)
+        int depthLimit = 0;  // options.limits.maxDepth - 2: the fast paths decline at this depth or deeper
+        // m_stackLimit + kFastPathStackHeadroom (set by setStackLimit): they decline below it.
+        std::uintptr_t stackFloor = 0;
     };
     void setUpFastPaths();
     void setUpStringBuilding(const ir::Routine* stringCount);

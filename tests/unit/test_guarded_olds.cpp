@@ -4,69 +4,17 @@
 // the library of the shape of FreeELKS's STRING_8.append_character (`elks_checking implies …
 // (old twin)') then runs within a memory budget it used to exhaust. Every run is also made with
 // an observer and must agree with the plain one (output, status, steps).
+#include "../observed_runs.h"
 #include "runtime/guarded_olds.h"
-#include "runtime/interpreter.h"
-#include "sema/compiler.h"
-
-#include <QtTest>
 
 #include <memory>
 #include <string>
 
 using namespace amend;
+using namespace amend::test;
 using runtime::Outcome;
 
 namespace {
-
-std::shared_ptr<const sema::Program> compile(const std::string& text)
-{
-    sema::CompileInput input;
-    input.buffers.push_back({"test.e", text});
-    DiagnosticSink sink;
-    std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
-    for (const Diagnostic& d : sink.diagnostics()) {
-        if (d.severity == Severity::Error) qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
-    }
-    return program;
-}
-
-struct Silent : runtime::Observer {};
-
-struct Run {
-    Outcome outcome;
-    std::int64_t steps = 0;
-};
-
-Run runMake(const sema::Program& program, runtime::RunLimits limits, bool observed)
-{
-    Silent silent;
-    runtime::RunOptions options;
-    options.limits = limits;
-    if (observed) options.observer = &silent;
-    runtime::Interpreter interpreter(program, options);
-    const sema::ClassInfo* root = program.classNamed("ROOT");
-    Q_ASSERT(root);
-    interpreter.createObject(program.typeTable().classType(root), root->feature("make"), {});
-    return {interpreter.outcome(), interpreter.stepsUsed()};
-}
-
-std::string describe(const Run& run)
-{
-    const Outcome& o = run.outcome;
-    std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
-                    + " steps " + std::to_string(run.steps) + " output [" + o.output + "] message [" + o.message + "]";
-    if (o.violation) s += " violation " + std::string(runtime::violationKindName(o.violation->kind)) + " [" + o.violation->tag + "]";
-    return s;
-}
-
-// Plain and observed runs agree; returns the plain one.
-Run compareRuns(const sema::Program& program, runtime::RunLimits limits = {})
-{
-    const Run plain = runMake(program, limits, false);
-    const Run observed = runMake(program, limits, true);
-    [&] { QCOMPARE(QString::fromStdString(describe(plain)), QString::fromStdString(describe(observed))); }();
-    return plain;
-}
 
 // A buffer library of FreeELKS's shape: `checking' a constant False in BUFFER, whose `extend'
 // ensures `checking implies … ~ (old snapshot)'; `snapshot' counts its evaluations.
@@ -209,11 +157,7 @@ private slots:
         auto program = compile(withRoot("      create b.make\n      from i := 1 until i > 5 loop b.extend ('x'); i := i + 1 end"));
         const Run full = compareRuns(*program);
         QVERIFY2(full.outcome.ok(), full.outcome.message.c_str());
-        for (std::int64_t limit = full.steps - 40; limit <= full.steps + 1; ++limit) {
-            runtime::RunLimits limits;
-            limits.maxSteps = limit;
-            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.steps);
-        }
+        compareUnderStepBudgetsNearTheEnd(*program, full, 40);
     }
 };
 
