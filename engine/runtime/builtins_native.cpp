@@ -40,6 +40,16 @@ void grow(Machine& m, std::string& s, F&& mutate)
 
 // ---------------------------------------------------------------- STRING_8
 
+}  // namespace
+
+// `tail' may be (part of) `s' itself: std::string::append copies it before releasing the old buffer.
+void Machine::appendCounted(std::string& s, std::string_view tail)
+{
+    grow(*this, s, [&] { s.append(tail); });
+}
+
+namespace {
+
 Value stringMake(Machine& m, Value cur, Value* args)
 {
     const std::int64_t n = args[0].asInt();
@@ -80,9 +90,7 @@ Value stringAppendCharacter(Machine& m, Value cur, Value* args)
 
 Value stringAppend(Machine& m, Value cur, Value* args)
 {
-    std::string& s = str(cur);
-    const std::string& other = strArg(m, args[0]);
-    grow(m, s, [&] { s.append(other); });
+    m.appendCounted(str(cur), strArg(m, args[0]));
     return Value();
 }
 

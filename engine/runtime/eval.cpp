@@ -90,25 +90,52 @@ struct EvalOps {
             return m.invokeInline(callee, f.current, args, static_cast<int>(n), e.range, false);
         return m.accessData(callee, f.current);
     }
+    // Qualified calls: those without arguments (attribute reads mostly) and the others in
+    // separate functions, so that an attribute read pays none of the other's register saves.
     static Value qualifiedCall(Machine& m, E e, Frame& f)
+    {
+        if (e.kids.size() != 1) [[likely]] return qualifiedCallWithArguments(m, e, f);
+        return qualifiedQuery(m, e, f);
+    }
+    [[gnu::noinline]] static Value qualifiedQuery(Machine& m, E e, Frame& f)
+    {
+        const Value target = m.evalFast(*e.kids[0], f);
+        if (target.isRef()) [[likely]] {
+            // Dispatched at once (the fast paths' routines with a target of their own class all
+            // take arguments; STRING_8.count is served in invokeGeneral).
+            const Object* o = target.ref;
+            const sema::FeatureInfo* callee = o->cls->dispatchFor(e.routineId);
+            if (callee && callee->kind == sema::FeatureInfo::Kind::Attribute && static_cast<std::uint32_t>(callee->slot) < o->fieldCount) [[likely]]
+                return o->fields()[callee->slot];
+        }
+        return qualifiedQueryRest(m, e, target);
+    }
+    [[gnu::noinline]] static Value qualifiedQueryRest(Machine& m, E e, Value target)
+    {
+        if (target.isRef()) {
+            const sema::FeatureInfo* callee = target.ref->cls->dispatchFor(e.routineId);
+            if (!callee) callee = e.feature;
+            if (!callee) m.internalError("unresolved call on " + target.ref->cls->name);
+            if (callee->kind == sema::FeatureInfo::Kind::Attribute && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount)
+                return target.ref->fields()[callee->slot];
+            return m.access(callee, target, nullptr, 0, e.range, true);
+        }
+        if (target.isVoid()) [[unlikely]] m.voidCall(e);
+        const sema::ClassInfo* cls = m.classOf(target);
+        const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
+        if (!callee) callee = e.feature;
+        if (!callee) m.internalError("unresolved call on " + cls->name);
+        return m.access(callee, target, nullptr, 0, e.range, false);
+    }
+    [[gnu::noinline]] static Value qualifiedCallWithArguments(Machine& m, E e, Frame& f)
     {
         const std::size_t n = e.kids.size() - 1;
         if (n > kFewArgs) [[unlikely]] return m.evalCall(e, f);
         const Value target = m.evalFast(*e.kids[0], f);
-        if (n == 0 && target.isRef()) {
-            // No arguments (attribute reads mostly): dispatched at once (the fast paths'
-            // routines all take arguments).
-            const sema::FeatureInfo* callee = target.ref->cls->dispatchFor(e.routineId);
-            if (!callee) callee = e.feature;
-            if (!callee) m.internalError("unresolved call on " + target.ref->cls->name);
-            if (callee->kind == sema::FeatureInfo::Kind::Attribute && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
-                return target.ref->fields()[callee->slot];
-            return m.access(callee, target, nullptr, 0, e.range, true);
-        }
         alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
         Value* args = reinterpret_cast<Value*>(raw);
         const ir::ExprPtr* kids = e.kids.data() + 1;
-        if (n > 0) args[0] = m.evalFast(*kids[0], f);
+        args[0] = m.evalFast(*kids[0], f);  // n >= 1: qualifiedQuery takes the others
         if (n > 1) args[1] = m.evalFast(*kids[1], f);
         for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
         if (target.isRef()) {

@@ -58,11 +58,56 @@ int slotOf(const sema::ClassInfo* cls, std::string_view name)
     return f && f->kind == sema::FeatureInfo::Kind::Attribute ? f->slot : -1;
 }
 
+// `body' is the single instruction `append (x.out)' with x the routine's first argument.
+bool appendsOutOfArgument(const ir::Routine* r, int appendId, int outId)
+{
+    if (r->body.size() != 1 || r->body[0]->op != ir::IOp::CallInstr || !r->body[0]->value) return false;
+    const ir::Expr& call = *r->body[0]->value;
+    if (call.op != ir::Op::CallCurrent || call.routineId != appendId || call.kids.size() != 1) return false;
+    const ir::Expr& out = *call.kids[0];
+    return out.op == ir::Op::Call && out.routineId == outId && out.kids.size() == 1 && out.kids[0]->op == ir::Op::Local
+           && out.kids[0]->slot == 0;
+}
+
 }  // namespace
+
+// STRING_8.append (precondition `s /= Void', postcondition `count = old count + old s.count')
+// and append_integer (`append (i.out)' with INTEGER_32.out the built-in `out'), for fastCall and
+// fastBuiltin; called once STRING_8's own fast paths are on.
+void Machine::setUpStringBuilding(const ir::Routine* stringCount)
+{
+    const sema::ClassInfo* string = program.stringClass;
+    const sema::ClassInfo* integer = program.basicClass(sema::BasicKind::Integer32);
+    const ir::Routine* append = routineOf(string, "append");
+    const ir::Routine* appendInteger = routineOf(string, "append_integer");
+    const ir::Routine* integerOut = integer && integer->isKernel ? routineOf(integer, "out") : nullptr;
+    for (const ir::Routine* r : {append, appendInteger, integerOut})
+        if (!r || options.overrides.count(r) || r->isOnce || r->hasRescue) return;
+    const bool appendOk = append->isBuiltIn && append->builtInKey == "STRING_8.append" && precondition(append, "s /= Void")
+                          && texts(append->postconditions, {"count = old count + old s.count"}) && append->olds.size() == 2
+                          && stringCount->builtInKey == "STRING_8.count" && string->fields.empty()
+                          && string->native == sema::NativeKind::String;
+    const int appendId = routineIdOf(string, "append");
+    if (!appendOk || appendId < 0) return;
+    m_fast.stringAppend = append;
+    m_fast.stringAppendId = appendId;
+    m_fast.stringObjectBytes = sizeof(Object);
+    const sema::FeatureInfo* out = integer->feature("out");
+    const int appendIntegerId = routineIdOf(string, "append_integer");
+    // INTEGER_32.out is the built-in `out' of basic values (outText: std::to_string).
+    const bool appendIntegerOk = !appendInteger->isBuiltIn && appendInteger->preconditions.empty()
+                                 && appendInteger->postconditions.empty() && appendInteger->olds.empty() && out
+                                 && integerOut->isBuiltIn && integerOut->builtInKey == "INTEGER_32.out"
+                                 && integerOut->preconditions.empty() && integerOut->postconditions.empty() && integerOut->olds.empty()
+                                 && appendsOutOfArgument(appendInteger, appendId, out->routineId);
+    if (appendIntegerOk && appendIntegerId >= 0) m_fast.stringAppendIntegerId = appendIntegerId;
+}
 
 void Machine::setUpFastPaths()
 {
     m_fast = FastPaths{};
+    m_fast.depthLimit = options.limits.maxDepth - 2;
+    m_fast.stackFloor = reinterpret_cast<std::uintptr_t>(m_stackLimit) + kFastPathStackHeadroom;
     if (!m_contracts || m_observer) return;
     const sema::ClassInfo* array = program.arrayClass;
     const sema::ClassInfo* special = program.specialClass;
@@ -117,7 +162,15 @@ void Machine::setUpFastPaths()
         m_fast.string = string;
         m_fast.stringItemId = stringItemId;
         m_fast.stringAppendCharacterId = stringAppendCharacterId;
+        m_fast.stringCount = stringCount;
+        setUpStringBuilding(stringCount);
     }
+    const sema::ClassInfo* character = program.basicClass(sema::BasicKind::Character);
+    const ir::Routine* characterCode = character && character->isKernel ? routineOf(character, "code") : nullptr;
+    if (characterCode && !options.overrides.count(characterCode) && characterCode->isBuiltIn && !characterCode->isOnce
+        && characterCode->builtInKey == "CHARACTER_8.code" && characterCode->preconditions.empty() && characterCode->olds.empty()
+        && texts(characterCode->postconditions, {"0 <= Result and Result <= 255"}))
+        m_fast.characterCode = characterCode;
 
     // Agents: FUNCTION.item is the built-in with precondition `valid_operands (args)', itself the
     // built-in ROUTINE.valid_operands without contracts (resources/kernel/function.e, routine.e).

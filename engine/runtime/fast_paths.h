@@ -4,7 +4,9 @@
 
 #include "runtime/machine.h"
 
+#include <charconv>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace amend::runtime {
@@ -14,10 +16,11 @@ inline constexpr std::ptrdiff_t kFastPathStackHeadroom = 64 * 1024;
 
 // Budgets: the interpreted call would use a few more steps and nest 2 levels below the current
 // depth; a fast path declines when either could run out (the interpreted call then reports it).
+// The depth and stack bounds are computed once (setUpFastPaths, setStackLimit).
 inline bool Machine::fastPathAffordable(std::int64_t moreSteps) const
 {
-    return steps + moreSteps <= options.limits.maxSteps && depth + 2 < options.limits.maxDepth
-           && static_cast<const char*>(__builtin_frame_address(0)) - kFastPathStackHeadroom >= m_stackLimit;
+    return steps + moreSteps <= options.limits.maxSteps && depth < m_fast.depthLimit
+           && reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) >= m_fast.stackFloor;
 }
 
 inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc, Value& result)
@@ -98,9 +101,72 @@ inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc
             result = Value();
             return true;
         }
+        if (routineId == m_fast.stringAppendId) {
+            // precondition s /= Void; postcondition count = old count + old s.count, which holds
+            // unless the sum passes INT32_MAX. `s' exactly a STRING_8: its `count' is the kernel's.
+            if (argc != 1 || args[0].tag != Tag::Reference || args[0].ref->cls != m_fast.string) return false;
+            const std::string& tail = *args[0].ref->string;
+            if (s.size() + tail.size() >= INT32_MAX) return false;
+            // Steps: append, `old count', `old s.count', then count in the postcondition.
+            if (!AMEND_AFFORDABLE(4)) return false;
+            steps += 3;
+            appendCounted(s, tail);
+            steps += 1;
+            result = Value();
+            return true;
+        }
+        if (routineId == m_fast.stringAppendIntegerId) {
+            // Body `append (i.out)': INTEGER_32.out makes a new STRING_8, then append as above.
+            if (argc != 1 || args[0].tag != Tag::Integer32) return false;
+            char digits[16];
+            const std::size_t length = static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, args[0].i32).ptr - digits);
+            if (s.size() + length >= INT32_MAX) return false;
+            // Steps: append_integer, its instruction, `i.out', then append's four.
+            if (!AMEND_AFFORDABLE(7)) return false;
+            steps += 3;
+            // The string of `i.out' is referenced by nothing after the append: it is not made, but
+            // its object id and its memory are charged in the order Machine::newString charges them.
+            account(static_cast<std::ptrdiff_t>(m_fast.stringObjectBytes));
+            ++m_nextId;
+            account(kNativePayloadBytes);
+            account(static_cast<std::ptrdiff_t>(length));
+            steps += 3;
+            appendCounted(s, std::string_view(digits, length));
+            steps += 1;
+            result = Value();
+            return true;
+        }
     }
     return false;
 #undef AMEND_AFFORDABLE
+}
+
+inline bool Machine::fastBuiltin(const ir::Routine* r, Value target, Value* args, int argc, Value& result)
+{
+    if (r == m_fast.characterCode) {
+        // CHARACTER_8.code, postcondition `0 <= Result and Result <= 255' (no call, no step).
+        if (target.tag != Tag::Character || target.c > 255) return false;
+        result = Value::int32(static_cast<std::int32_t>(target.c));
+        return true;
+    }
+    if (!target.isRef() || target.ref->cls != m_fast.string) return false;
+    std::string& s = *target.ref->string;
+    if (r == m_fast.stringCount) {
+        // No contract (and STRING_8 no invariant): the frameless built-in call.
+        result = Value::int32(static_cast<std::int32_t>(s.size()));
+        return true;
+    }
+    // STRING_8.append: as in fastCall, its own step charged already. Inside an assertion it is
+    // not monitored (no `old' values, no steps for them): left to the interpreter.
+    if (r != m_fast.stringAppend || argc != 1 || assertDepth != 0) return false;
+    if (args[0].tag != Tag::Reference || args[0].ref->cls != m_fast.string) return false;
+    const std::string& tail = *args[0].ref->string;
+    if (s.size() + tail.size() >= INT32_MAX || !fastPathAffordable(3)) return false;
+    steps += 2;
+    appendCounted(s, tail);
+    steps += 1;
+    result = Value();
+    return true;
 }
 
 // FUNCTION.item (and PREDICATE's, inherited) on an agent: its precondition `valid_operands

@@ -5,6 +5,7 @@
 // machine.h.
 #include "runtime/machine.h"
 
+#include "runtime/fast_paths.h"
 #include "runtime/library_strings.h"
 #include "runtime/operators.h"
 
@@ -136,7 +137,7 @@ Object* Machine::allocate(const sema::Type* type)
         else if (o->cls->native == sema::NativeKind::Agent) o->agent = new AgentData();
         else o->special = new SpecialData();
         m_natives.push_back(o);
-        account(48);
+        account(kNativePayloadBytes);
     }
     if (!layout.expanded.empty()) {
         const auto expanded = layout.expanded;  // the layout table may grow while creating
@@ -493,6 +494,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
         if (!constant(r->resultType, info.result)) info.constantDefaults = false;
         info.frameSize = r->frameSize;
         info.lean = info.plain && info.constantDefaults && !info.checksOnEntryOrExit;
+        if (!r->olds.empty()) info.guardedOlds = guardedOldUses(*r);
     }
     m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize] = {r, &info};
     return info;
@@ -508,6 +510,11 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
 Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
                              SourceRange site, bool qualified)
 {
+    // The built-ins fast_paths.h serves natively (kernel STRING_8 and CHARACTER_8 ones).
+    if (r && (r == m_fast.stringCount || r == m_fast.characterCode || r == m_fast.stringAppend)) {
+        Value result;
+        if (fastBuiltin(r, target, args, argc, result)) return result;
+    }
     if (!r) {
         if (feature->isBuiltIn) {
             if (BuiltinFn fn = builtinFor(feature, nullptr)) return fn(*this, target, args);
@@ -551,11 +558,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
         if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
         if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
         if (!r->decreases.empty()) checkRecursionVariant(*r, fr, site);
-        if (!r->olds.empty()) {
-            ++assertDepth;
-            for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
-            --assertDepth;
-        }
+        if (!r->olds.empty()) evaluateOlds(*r, info, fr);
     }
     if (once) once->done = true;
 
@@ -710,6 +713,7 @@ void Machine::setStackLimit()
     if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
         const std::size_t margin = std::min<std::size_t>(512 * 1024, size / 4);
         m_stackLimit = static_cast<const char*>(addr) + margin;
+        m_fast.stackFloor = reinterpret_cast<std::uintptr_t>(m_stackLimit) + kFastPathStackHeadroom;
     }
     pthread_attr_destroy(&attr);
 }

@@ -3,6 +3,7 @@
 // built-ins (builtins_*.cpp) operate on it directly.
 #pragma once
 
+#include "runtime/guarded_olds.h"
 #include "runtime/interpreter.h"
 #include "runtime/native_memory.h"
 
@@ -31,6 +32,9 @@ std::string outText(Value v);                                  // `out` of any v
 bool isTupleObject(const Object* o);                           // an object of a TUPLE type (agents.cpp)
 // "[a, b]" with `item' writing each item (nested tuples as tuples, depth-limited).
 std::string tupleText(const Object* tuple, std::string (*item)(Value));
+
+// What the memory budget is charged for an object's native payload (string, SPECIAL, agent).
+inline constexpr std::ptrdiff_t kNativePayloadBytes = 48;
 
 // Thrown (only) to end a failing step: the details are in Machine::m_failure.
 struct Abort {};
@@ -70,6 +74,7 @@ public:
     Object* allocate(const sema::Type* type);  // default-initialised fields, native payload made
     Value newString(std::string text);
     void account(std::ptrdiff_t bytes);        // memory budget (throws Abort when exceeded)
+    void appendCounted(std::string& s, std::string_view tail);  // STRING_8.append's work, growth charged (builtins_native.cpp)
     const sema::Type* typeOf(Value v) const    // dynamic type
     {
         return v.isRef() ? v.ref->type : v.isBasic() ? m_basicTypes[static_cast<int>(v.tag)] : nullptr;
@@ -195,6 +200,13 @@ private:
         int frameSize = 0;              // r->frameSize
         std::vector<Value> slots;       // constantDefaults: the frame's initial slots (arguments unused)
         Value result;                   // constantDefaults: Result's initial value
+        // Olds a postcondition may not need (guarded_olds.h): per slot the guards of its uses;
+        // empty when every old is always evaluated. The last class of Current asked about and
+        // its answer (per old slot, 1 = left out) are remembered.
+        std::vector<std::vector<OldGuards>> guardedOlds;
+        mutable const sema::ClassInfo* oldsSkippedFor = nullptr;
+        mutable bool oldsSkippedValid = false;
+        mutable std::vector<char> oldsSkipped;
     };
     const RoutineInfo& routineInfo(const ir::Routine* r)
     {
@@ -241,6 +253,16 @@ private:
     void checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location);
     void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
     void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
+    // The old values of a call on entry: all of them, or (guarded_olds.h) all but those its
+    // postconditions cannot read on this Current's class, which stay Void.
+    void evaluateOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr)
+    {
+        if (!info.guardedOlds.empty()) [[unlikely]] return evaluateGuardedOlds(r, info, fr);
+        ++assertDepth;
+        for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] ? eval(*r.olds[i], fr) : Value();
+        --assertDepth;
+    }
+    void evaluateGuardedOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr);  // guarded_olds.cpp
     // AutoProof's `decreases' of a routine (ir::Routine::decreases): compared with the value of the
     // innermost active call of the same routine, then pushed; popRecursionVariant on exit.
     void checkRecursionVariant(const ir::Routine& r, Frame& f, SourceRange site);
@@ -268,9 +290,19 @@ private:
         int area = -1, lower = -1, upper = -1;  // ARRAY's field slots
         // Routine ids (dispatch seeds) of the four routines.
         int arrayItemId = -1, arrayPutId = -1, stringItemId = -1, stringAppendCharacterId = -1;
+        int stringAppendId = -1, stringAppendIntegerId = -1;  // -1: not served
         const ir::Routine* functionItem = nullptr;  // null: no agent fast path
+        // Built-ins served by fastBuiltin however they are called (null: not served).
+        const ir::Routine* stringCount = nullptr;
+        const ir::Routine* stringAppend = nullptr;
+        const ir::Routine* characterCode = nullptr;
+        std::size_t stringObjectBytes = 0;  // what Machine::allocate charges for a STRING_8 (without its payload)
+        int depthLimit = 0;  // options.limits.maxDepth - 2: the fast paths decline at this depth or deeper
+        // m_stackLimit + kFastPathStackHeadroom (set by setStackLimit): they decline below it.
+        std::uintptr_t stackFloor = 0;
     };
     void setUpFastPaths();
+    void setUpStringBuilding(const ir::Routine* stringCount);
     // A qualified call of routine id `routineId` on `target` (an object) done natively with the
     // same contracts and steps when it is one of the fast paths' routines and its class is
     // exactly ARRAY or STRING_8; false (nothing done) to run it normally.
@@ -278,6 +310,9 @@ private:
     // FUNCTION.item called qualified on an agent object (fast_paths.h), same contract.
     bool fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
     [[gnu::always_inline]] bool fastPathAffordable(std::int64_t moreSteps) const;
+    // A call of one of FastPaths' built-ins (its own step charged, its depth checked), done natively
+    // with the same contracts and steps when the target is exactly its class; false to run it normally.
+    bool fastBuiltin(const ir::Routine* r, Value target, Value* args, int argc, Value& result);  // fast_paths.h
 
 public:
     // ---- run state ----
@@ -434,11 +469,7 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
     if (monitor) [[unlikely]] {
         if (checkInvariant) this->checkInvariant(target, site, feature);
         if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
-        if (!r->olds.empty()) {
-            ++assertDepth;
-            for (std::size_t i = 0; i < r->olds.size(); ++i) fr.olds[i] = r->olds[i] ? eval(*r->olds[i], fr) : Value();
-            --assertDepth;
-        }
+        if (!r->olds.empty()) evaluateOlds(*r, info, fr);
     }
     execBlock(r->body, fr);
     if (monitor) [[unlikely]] {

@@ -1,85 +1,18 @@
 // Unit tests of the interpreter's checked fast paths (runtime/fast_paths.cpp): every run is made
 // twice, once plain (fast paths on) and once with a do-nothing observer (an observer turns them
 // off, so the kernel's Eiffel code runs), and the two must agree on everything observable:
-// output, status, violation (kind, tag, routine, blame, location, stack), steps used, and the
-// outcome under every step and depth budget around the limit.
-#include "runtime/interpreter.h"
-#include "sema/compiler.h"
-
-#include <QtTest>
+// output, status, violation (kind, tag, routine, blame, location, stack), steps used, memory
+// charged, and the outcome under every step, depth (and, for string building, memory) budget
+// around the limit (tests/observed_runs.h).
+#include "../observed_runs.h"
 
 #include <memory>
 #include <string>
 
 using namespace amend;
-using runtime::Outcome;
+using namespace amend::test;
 
 namespace {
-
-std::shared_ptr<const sema::Program> compile(const std::string& text)
-{
-    sema::CompileInput input;
-    input.buffers.push_back({"test.e", text});
-    DiagnosticSink sink;
-    std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
-    for (const Diagnostic& d : sink.diagnostics()) {
-        if (d.severity == Severity::Error && d.range.valid() && !program->sources.file(d.range.file).isKernel())
-            qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
-    }
-    return program;
-}
-
-struct Silent : runtime::Observer {};
-
-struct Run {
-    Outcome outcome;
-    std::int64_t steps = 0;
-};
-
-// Creates ROOT with `make` and runs it.
-Run runMake(const sema::Program& program, runtime::RunLimits limits, bool observed)
-{
-    Silent silent;
-    runtime::RunOptions options;
-    options.limits = limits;
-    if (observed) options.observer = &silent;
-    runtime::Interpreter interpreter(program, options);
-    const sema::ClassInfo* root = program.classNamed("ROOT");
-    Q_ASSERT(root);
-    interpreter.createObject(program.typeTable().classType(root), root->feature("make"), {});
-    return {interpreter.outcome(), interpreter.stepsUsed()};
-}
-
-// Everything a client can see of a run, as text.
-std::string describe(const sema::Program& program, const Run& run)
-{
-    const Outcome& o = run.outcome;
-    std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
-                    + " steps " + std::to_string(run.steps) + " output [" + o.output + "] message [" + o.message + "]";
-    if (o.violation) {
-        const runtime::Violation& v = *o.violation;
-        auto name = [](const sema::FeatureInfo* f) { return f ? f->owner->name + "." + f->name : std::string("-"); };
-        auto at = [](SourceRange r) { return std::to_string(r.file) + ":" + std::to_string(r.begin) + "-" + std::to_string(r.end); };
-        s += " violation " + std::string(runtime::violationKindName(v.kind)) + " tag [" + v.tag + "] text [" + v.text + "] in "
-             + name(v.routine) + " blamed " + name(v.blamed) + " at " + at(v.location) + " clause " + at(v.assertionRange)
-             + " message [" + v.message + "] stack";
-        for (const runtime::StackFrame& f : v.stack)
-            s += " " + name(f.feature) + "/" + (f.currentClass ? f.currentClass->name : "-") + "@" + at(f.callSite);
-    }
-    (void)program;
-    return s;
-}
-
-// Plain and observed runs agree; returns the plain one.
-Run compareRuns(const sema::Program& program, runtime::RunLimits limits = {})
-{
-    const Run plain = runMake(program, limits, false);
-    const Run observed = runMake(program, limits, true);
-    const std::string a = describe(program, plain), b = describe(program, observed);
-    if (a != b) qWarning("plain:    %s\nobserved: %s", a.c_str(), b.c_str());
-    [&] { QCOMPARE(QString::fromStdString(a), QString::fromStdString(b)); }();
-    return plain;
-}
 
 // Runs `text' both ways (compareRuns) and checks that it ends in a violation of `kind' (in the
 // routine named `routine' unless that is empty).
@@ -135,6 +68,28 @@ class ROOT create make feature
 end
 )";
 
+// String building: append_integer, append (qualified, of itself, and unqualified from
+// append_string), count and CHARACTER_8.code.
+const char* kStringBuilding = R"(
+class ROOT create make feature
+  make
+    local s, t, m: STRING; i, sum: INTEGER
+    do
+      create s.make (1)
+      create m.make (0)
+      from i := -3 until i > 30 loop
+        s.append_integer (i * 1237)
+        s.append (",")
+        m.append_integer (i)
+        if i = 20 then t := s.twin; s.append (t); s.append_string (m) end
+        i := i + 1
+      end
+      from i := 1 until i > s.count loop sum := sum + s.item (i).code; i := i + 1 end
+      print (s.count.out + " " + sum.out + " " + m + "%N")
+    end
+end
+)";
+
 }  // namespace
 
 class TestFastPaths : public QObject {
@@ -156,12 +111,7 @@ private slots:
         auto program = compile(kUses);
         const Run full = compareRuns(*program);
         // Every limit from well inside the program to its end: same failure point, same steps.
-        for (std::int64_t limit = full.steps - 120; limit <= full.steps + 1; ++limit) {
-            runtime::RunLimits limits;
-            limits.maxSteps = limit;
-            const Run run = compareRuns(*program, limits);
-            QCOMPARE(run.outcome.ok(), limit >= full.steps);
-        }
+        compareUnderStepBudgetsNearTheEnd(*program, full, 120);
     }
 
     void sameDepthBudgetOutcomes()
@@ -236,6 +186,31 @@ end
         checkViolation(text, kind);
     }
 
+    // STRING_8's string-building routines: same output, steps and memory, and the same outcome
+    // under every step and memory budget near the end and every small depth budget.
+    void stringBuildingSameResultsAndBudgets()
+    {
+        auto program = compile(kStringBuilding);
+        const Run full = compareRuns(*program);
+        QVERIFY2(full.outcome.ok(), full.outcome.message.c_str());
+        // Computed apart: s holds i * 1237 followed by a comma for i = -3 … 30, and after the one
+        // for 20 a copy of itself so far and "-3-2-1…20" (m then); m = "-3-2-1…30".
+        QCOMPARE(QString::fromStdString(full.outcome.output), QString("362 18272 -3-2-10123456789101112131415161718192021222324252627282930\n"));
+        compareUnderStepBudgetsNearTheEnd(*program, full, 80);
+        // Memory: every third limit over the whole run (the strings grow throughout).
+        QVERIFY(full.memory > 2000);
+        for (std::size_t limit = 0; limit <= full.memory + 1; limit += limit + 3 > full.memory ? 1 : 3) {
+            runtime::RunLimits limits;
+            limits.maxMemoryBytes = limit;
+            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.memory);
+        }
+        for (int limit = 2; limit <= 8; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxDepth = limit;
+            compareRuns(*program, limits);
+        }
+    }
+
     // Agent calls through `item': same output, steps, and outcome under every step budget near
     // the end and every small depth budget.
     void agentCallsSameResultsAndBudgets()
@@ -245,11 +220,7 @@ end
         QVERIFY2(full.outcome.ok(), full.outcome.message.c_str());
         // acc and kept as agents.lua computes them for 20 rounds; twice: mix (mix (2, 1, 31), 1, 31) = 1954.
         QCOMPARE(QString::fromStdString(full.outcome.output), QString("810540 10 1954\n"));
-        for (std::int64_t limit = full.steps - 60; limit <= full.steps + 1; ++limit) {
-            runtime::RunLimits limits;
-            limits.maxSteps = limit;
-            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.steps);
-        }
+        compareUnderStepBudgetsNearTheEnd(*program, full, 60);
         for (int limit = 2; limit <= 8; ++limit) {
             runtime::RunLimits limits;
             limits.maxDepth = limit;
