@@ -29,7 +29,7 @@ public:
             m_many.assign(d.operands.begin(), d.operands.end());
             m_data = m_many.data();
         } else {
-            std::memcpy(static_cast<void*>(m_data), d.operands.data(), n * sizeof(Value));
+            copyFew(d.operands.data(), n);
         }
         m_size = n;
         for (std::size_t i = 0; i < d.open.size(); ++i) m_data[static_cast<std::size_t>(d.open[i])] = i < givenCount ? given[i] : Value();
@@ -45,6 +45,18 @@ public:
 
 private:
     static constexpr std::size_t kFew = 8;
+    // Fixed-size copies for the usual one to four operands (no call of memcpy).
+    void copyFew(const Value* from, std::size_t n)
+    {
+        void* to = static_cast<void*>(m_data);
+        switch (n) {
+        case 1: std::memcpy(to, from, sizeof(Value)); break;
+        case 2: std::memcpy(to, from, 2 * sizeof(Value)); break;
+        case 3: std::memcpy(to, from, 3 * sizeof(Value)); break;
+        case 4: std::memcpy(to, from, 4 * sizeof(Value)); break;
+        default: std::memcpy(to, from, n * sizeof(Value)); break;
+        }
+    }
     alignas(Value) unsigned char m_few[kFew * sizeof(Value)];  // uninitialised: the first m_size are filled
     std::vector<Value> m_many;
     Value* m_data = reinterpret_cast<Value*>(m_few);
@@ -186,17 +198,7 @@ Value Machine::evalAgent(const ir::Expr& e, Frame& f)
 
 Value Machine::callAgent(Value agent, Value args) { return callAgentFrom(agent, args, currentSite(), topRecord); }
 
-Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client)
-{
-    return callAgentWithOperands(agent, Operands::itemsOf(args), Operands::countOf(args), site, client);
-}
-
-Value Machine::callAgentWithItems(Value agent, const Value* items, SourceRange site, const CallRecord* client)
-{
-    return callAgentWithOperands(agent, items, agent.ref->agent->open.size(), site, client);
-}
-
-Value Machine::callAgentWithOperands(Value agent, const Value* given, std::size_t givenCount, SourceRange site, const CallRecord* client)
+inline Value Machine::callAgentWithOperands(Value agent, const Value* given, std::size_t givenCount, SourceRange site, const CallRecord* client)
 {
     const AgentData& d = *agent.ref->agent;
     if (!d.feature) fail(ViolationKind::Other, nullptr, currentSite(), "agent object not made by an `agent' expression");
@@ -268,9 +270,14 @@ bool Machine::callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value tar
     ++m_nextId;
     steps += 2;
     ++depth;
-    out = callAgentWithItems(target, items, call.range, topRecord);
+    out = callAgentWithOperands(target, items, site.openCount, call.range, topRecord);
     --depth;
     return true;
+}
+
+Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client)
+{
+    return callAgentWithOperands(agent, Operands::itemsOf(args), Operands::countOf(args), site, client);
 }
 
 bool Machine::agentPrecondition(Value agent, Value args)

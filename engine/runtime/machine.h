@@ -160,9 +160,9 @@ public:
     // callAgent as if called from the record `client' at `site' (the records of the agent
     // classes' own routines at the top of that chain are stepped over, as callAgent does).
     Value callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client);
-    // callAgentFrom with the open operands `items' (as many as the agent has open operands).
-    Value callAgentWithItems(Value agent, const Value* items, SourceRange site, const CallRecord* client);
-    Value callAgentWithOperands(Value agent, const Value* given, std::size_t givenCount, SourceRange site, const CallRecord* client);
+    // callAgentFrom with the open operands in `given' (Void past `givenCount'; agents.cpp only).
+    [[gnu::always_inline]] Value callAgentWithOperands(Value agent, const Value* given, std::size_t givenCount, SourceRange site,
+                                                       const CallRecord* client);
     bool validAgentOperands(Value agent, Value tuple) const;  // ROUTINE.valid_operands
     // valid_operands for the open operands `items' (count of them) of `agent', as if in a tuple.
     bool validOpenOperands(Value agent, const Value* items, std::size_t count) const;
