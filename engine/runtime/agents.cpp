@@ -220,6 +220,18 @@ inline Value Machine::callAgentWithOperands(Value agent, const Value* given, std
     return result;
 }
 
+bool Machine::agentItemMayBeFast(int routineId, const Object* o) const
+{
+    if (!o->cls->isKernel || !o->cls->invariant.empty()) return false;
+    const sema::FeatureInfo* callee = o->cls->dispatchFor(routineId);
+    if (!callee || callee->routine != m_fast.functionItem) return false;
+    // The interpreted `item' gets a frame whose Result (RESULT_TYPE) an expanded class would allocate.
+    const auto& actuals = o->type->actuals;
+    for (std::size_t i = 1; i < actuals.size(); ++i)
+        if (actuals[i] && actuals[i]->isExpanded() && actuals[i]->basic() == sema::BasicKind::None) return false;
+    return true;
+}
+
 void Machine::learnAgentCallSite(AgentCallSite& site, const ir::Expr& call, const Object* agent, const Frame& f)
 {
     site = AgentCallSite{};
@@ -247,7 +259,7 @@ bool Machine::callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value tar
     const ir::Expr& tuple = *call.kids[1];
     constexpr std::size_t kFewItems = 8;
     const std::size_t n = tuple.kids.size();
-    if (n > kFewItems) {
+    if (n > kFewItems || !target.isRef() || target.ref->cls->native != sema::NativeKind::Agent || !m_fast.functionItem) {
         out = evalManifestTuple(tuple, f);
         return false;
     }

@@ -108,14 +108,17 @@ struct EvalOps {
         alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
         Value* args = reinterpret_cast<Value*>(raw);
         const ir::ExprPtr* kids = e.kids.data() + 1;
-        if (n == 1 && kids[0]->op == ir::Op::ManifestTuple && target.isRef() && target.ref->cls->native == sema::NativeKind::Agent
-            && m.m_fast.functionItem) [[unlikely]] {
-            // `f.item ([x, y])': the tuple only carries the operands (agents.cpp).
-            Value result;
-            if (m.callAgentOnManifestTuple(e, f, target, result)) return result;
-            args[0] = result;
-        } else if (n > 0) {
-            args[0] = m.evalFast(*kids[0], f);
+        if (n > 0) {
+            const ir::Expr& first = *kids[0];
+            if (first.op == ir::Op::Local) {
+                args[0] = f.locals[first.slot];
+            } else if (first.op == ir::Op::ManifestTuple && n == 1) [[unlikely]] {
+                // `f.item ([x, y])': the tuple only carries the operands (agents.cpp); args[0] is
+                // the tuple when that path declines.
+                if (m.callAgentOnManifestTuple(e, f, target, args[0])) return args[0];
+            } else {
+                args[0] = m.eval(first, f);
+            }
         }
         if (n > 1) args[1] = m.evalFast(*kids[1], f);
         for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);

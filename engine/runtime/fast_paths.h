@@ -107,18 +107,6 @@ inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc
 // (args)' evaluated natively (the built-in's own function), then the wrapped routine called as the
 // built-in calls it (callAgentFrom: the client of `item' is the caller), one level deeper, with
 // the steps of `item' and `valid_operands' charged. Declines when the precondition fails.
-inline bool Machine::agentItemMayBeFast(int routineId, const Object* o) const
-{
-    if (!o->cls->isKernel || !o->cls->invariant.empty()) return false;
-    const sema::FeatureInfo* callee = o->cls->dispatchFor(routineId);
-    if (!callee || callee->routine != m_fast.functionItem) return false;
-    // The interpreted `item' gets a frame whose Result (RESULT_TYPE) an expanded class would allocate.
-    const auto& actuals = o->type->actuals;
-    for (std::size_t i = 1; i < actuals.size(); ++i)
-        if (actuals[i] && actuals[i]->isExpanded() && actuals[i]->basic() == sema::BasicKind::None) return false;
-    return true;
-}
-
 inline bool Machine::fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result)
 {
     if (argc != 1 || assertDepth != 0 || !agentItemMayBeFast(routineId, target.ref) || !fastPathAffordable(2)

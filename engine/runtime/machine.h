@@ -286,11 +286,12 @@ private:
     // FUNCTION.item called qualified on an agent object (fast_paths.h), same contract.
     bool fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
     // Whether FUNCTION.item (routine id `routineId') on the agent `o' may take the fast path as far
-    // as the agent's type goes (fast_paths.h; its precondition and the budgets are checked apart).
-    [[gnu::always_inline]] bool agentItemMayBeFast(int routineId, const Object* o) const;
-    // `call' (a qualified call of one argument, a manifest tuple) on the agent `target': FUNCTION.item
-    // on the fast path without making the tuple object when it only carries the open operands
-    // (agents.cpp). False when declined, with `out' the tuple made as evalManifestTuple makes it.
+    // as the agent's type goes (agents.cpp; its precondition and the budgets are checked apart).
+    bool agentItemMayBeFast(int routineId, const Object* o) const;
+    // `call' (a qualified call of one argument, a manifest tuple) on `target': FUNCTION.item on an
+    // agent on the fast path without making the tuple object when it only carries the open
+    // operands (agents.cpp). False when declined (any other target, any other routine), with `out'
+    // the tuple made as evalManifestTuple makes it.
     bool callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value target, Value& out);
     [[gnu::always_inline]] bool fastPathAffordable(std::int64_t moreSteps) const;
 
