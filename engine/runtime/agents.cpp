@@ -238,7 +238,12 @@ void Machine::learnAgentCallSite(AgentCallSite& site, const ir::Expr& call, cons
     site.call = &call;
     site.agentType = agent->type;
     const ir::Expr& tuple = *call.kids[1];
+    // Every agent of one type has as many open operands as its OPEN_ARGS has items (the checker
+    // makes the type from them: sema::BodyChecker::agentType), so what is learnt here holds for
+    // every agent of this type.
     const std::size_t open = agent->agent->open.size();
+    const auto& actuals = agent->type->actuals;
+    if (actuals.empty() || !actuals[0] || actuals[0]->actuals.size() != open) return;
     if (tuple.type->mentionsFormals() || open > AgentCallSite::kMaxOpen || open > tuple.kids.size()
         || !agentItemMayBeFast(call.routineId, agent))
         return;
