@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace amend::test {
@@ -33,6 +34,7 @@ struct Run {
     runtime::Outcome outcome;
     std::int64_t steps = 0;
     std::size_t memory = 0;  // bytes charged to the memory budget
+    std::string last;        // ROOT's attribute `last' if it has one, as the debugger shows it (with its object id)
 };
 
 // Creates ROOT with `make` and runs it.
@@ -45,8 +47,10 @@ inline Run runMake(const sema::Program& program, runtime::RunLimits limits, bool
     runtime::Interpreter interpreter(program, options);
     const sema::ClassInfo* root = program.classNamed("ROOT");
     Q_ASSERT(root);
-    interpreter.createObject(program.typeTable().classType(root), root->feature("make"), {});
-    return {interpreter.outcome(), interpreter.stepsUsed(), interpreter.memoryUsed()};
+    const std::optional<runtime::Value> made = interpreter.createObject(program.typeTable().classType(root), root->feature("make"), {});
+    const sema::FeatureInfo* last = root->feature("last");
+    return {interpreter.outcome(), interpreter.stepsUsed(), interpreter.memoryUsed(),
+            made && last ? interpreter.formatValue(interpreter.field(*made, last)) : std::string()};
 }
 
 // Everything a client can see of a run, as text.
@@ -54,7 +58,7 @@ inline std::string describe(const Run& run)
 {
     const runtime::Outcome& o = run.outcome;
     std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
-                    + " steps " + std::to_string(run.steps) + " memory " + std::to_string(run.memory) + " output [" + o.output
+                    + " steps " + std::to_string(run.steps) + " memory " + std::to_string(run.memory) + " last " + run.last + " output [" + o.output
                     + "] message [" + o.message + "]";
     if (o.violation) {
         const runtime::Violation& v = *o.violation;

@@ -4,7 +4,7 @@
 // its contracts; the records of the agent classes' own routines (`call', `item') are stepped
 // over, so that the client that called the agent is the caller (a violated precondition of the
 // wrapped routine is the client's fault, as in EiffelStudio).
-#include "runtime/machine.h"
+#include "runtime/fast_paths.h"
 
 #include <cstring>
 
@@ -18,32 +18,45 @@ bool isTupleObject(const Object* o)
 namespace {
 
 // The operands of a call of `agent' (target, then arguments) with the open operands taken from
-// the tuple `args': on the C++ stack for the usual few, no allocation per call.
+// `given' (a tuple's items; Void past `givenCount'): on the C++ stack for the usual few, no
+// allocation per call.
 class Operands {
 public:
-    Operands(const AgentData& d, Value args)
+    Operands(const AgentData& d, const Value* given, std::size_t givenCount)
     {
         const std::size_t n = d.operands.size();
         if (n > kFew) {
             m_many.assign(d.operands.begin(), d.operands.end());
             m_data = m_many.data();
         } else {
-            std::memcpy(static_cast<void*>(m_data), d.operands.data(), n * sizeof(Value));
+            copyFew(d.operands.data(), n);
         }
         m_size = n;
-        for (std::size_t i = 0; i < d.open.size(); ++i) {
-            const bool given = args.isRef() && i < args.ref->fieldCount;
-            m_data[static_cast<std::size_t>(d.open[i])] = given ? args.ref->fields()[i] : Value();
-        }
+        for (std::size_t i = 0; i < d.open.size(); ++i) m_data[static_cast<std::size_t>(d.open[i])] = i < givenCount ? given[i] : Value();
     }
     Operands(const Operands&) = delete;
     Operands& operator=(const Operands&) = delete;
     Value* data() { return m_data; }
     std::size_t size() const { return m_size; }
     Value operator[](std::size_t i) const { return m_data[i]; }
+    // The operands of a call with the items of the tuple `args' (Void: none given).
+    static const Value* itemsOf(Value args) { return args.isRef() ? args.ref->fields() : nullptr; }
+    static std::size_t countOf(Value args) { return args.isRef() ? args.ref->fieldCount : 0; }
 
 private:
     static constexpr std::size_t kFew = 8;
+    // Fixed-size copies for the usual one to four operands (no call of memcpy).
+    void copyFew(const Value* from, std::size_t n)
+    {
+        void* to = static_cast<void*>(m_data);
+        switch (n) {
+        case 1: std::memcpy(to, from, sizeof(Value)); break;
+        case 2: std::memcpy(to, from, 2 * sizeof(Value)); break;
+        case 3: std::memcpy(to, from, 3 * sizeof(Value)); break;
+        case 4: std::memcpy(to, from, 4 * sizeof(Value)); break;
+        default: std::memcpy(to, from, n * sizeof(Value)); break;
+        }
+    }
     alignas(Value) unsigned char m_few[kFew * sizeof(Value)];  // uninitialised: the first m_size are filled
     std::vector<Value> m_many;
     Value* m_data = reinterpret_cast<Value*>(m_few);
@@ -133,9 +146,15 @@ bool Machine::validAgentOperands(Value agent, Value tuple) const
     if (d.open.empty()) return true;
     // The kernel's TUPLE class by pointer first (isTupleObject compares the class name).
     const bool isTuple = tuple.isRef() && ((tuple.ref->cls == program.tupleClass && tuple.ref->cls->isKernel) || isTupleObject(tuple.ref));
-    if (!isTuple || tuple.ref->fieldCount < d.open.size()) return false;
+    return isTuple && validOpenOperands(agent, tuple.ref->fields(), tuple.ref->fieldCount);
+}
+
+bool Machine::validOpenOperands(Value agent, const Value* items, std::size_t count) const
+{
+    const AgentData& d = *agent.ref->agent;
+    if (count < d.open.size()) return false;
     for (std::size_t i = 0; i < d.open.size(); ++i)
-        if (!fitsType(*this, tuple.ref->fields()[i], openType(agent, i))) return false;
+        if (!fitsType(*this, items[i], openType(agent, i))) return false;
     return true;
 }
 
@@ -179,7 +198,7 @@ Value Machine::evalAgent(const ir::Expr& e, Frame& f)
 
 Value Machine::callAgent(Value agent, Value args) { return callAgentFrom(agent, args, currentSite(), topRecord); }
 
-Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client)
+inline Value Machine::callAgentWithOperands(Value agent, const Value* given, std::size_t givenCount, SourceRange site, const CallRecord* client)
 {
     const AgentData& d = *agent.ref->agent;
     if (!d.feature) fail(ViolationKind::Other, nullptr, currentSite(), "agent object not made by an `agent' expression");
@@ -188,7 +207,7 @@ Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const Ca
         site = client->site;
         client = client->caller;
     }
-    Operands ops(d, args);
+    Operands ops(d, given, givenCount);
     topRecord = client;
     const Value target = ops[0];
     if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, site, "agent call on Void target (" + d.feature->name + ")");
@@ -201,11 +220,88 @@ Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const Ca
     return result;
 }
 
+bool Machine::agentItemMayBeFast(int routineId, const Object* o) const
+{
+    if (!o->cls->isKernel || !o->cls->invariant.empty()) return false;
+    const sema::FeatureInfo* callee = o->cls->dispatchFor(routineId);
+    if (!callee || callee->routine != m_fast.functionItem) return false;
+    // The interpreted `item' gets a frame whose Result (RESULT_TYPE) an expanded class would allocate.
+    const auto& actuals = o->type->actuals;
+    for (std::size_t i = 1; i < actuals.size(); ++i)
+        if (actuals[i] && actuals[i]->isExpanded() && actuals[i]->basic() == sema::BasicKind::None) return false;
+    return true;
+}
+
+void Machine::learnAgentCallSite(AgentCallSite& site, const ir::Expr& call, const Object* agent, const Frame& f)
+{
+    site = AgentCallSite{};
+    site.call = &call;
+    site.agentType = agent->type;
+    const ir::Expr& tuple = *call.kids[1];
+    // Every agent of one type has as many open operands as its OPEN_ARGS has items (the checker
+    // makes the type from them: sema::BodyChecker::agentType), so what is learnt here holds for
+    // every agent of this type.
+    const std::size_t open = agent->agent->open.size();
+    const auto& actuals = agent->type->actuals;
+    if (actuals.empty() || !actuals[0] || actuals[0]->actuals.size() != open) return;
+    if (tuple.type->mentionsFormals() || open > AgentCallSite::kMaxOpen || open > tuple.kids.size()
+        || !agentItemMayBeFast(call.routineId, agent))
+        return;
+    // The tuple object can be left out when nothing could tell: an object of the kernel's TUPLE
+    // with exactly these items and none expanded (whose creation would make more objects).
+    const sema::Type* type = manifestTupleType(tuple, f);
+    const Layout& layout = layoutFor(type);
+    if (type->cls != program.tupleClass || !type->cls->isKernel || layout.defaults.size() != tuple.kids.size() || !layout.expanded.empty())
+        return;
+    site.tupleType = type;
+    site.openCount = static_cast<std::uint32_t>(open);
+    for (std::size_t i = 0; i < open; ++i) site.openTypes[i] = openType(Value::object(const_cast<Object*>(agent)), i);
+    site.fast = true;
+}
+
+bool Machine::callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value target, Value& out)
+{
+    const ir::Expr& tuple = *call.kids[1];
+    constexpr std::size_t kFewItems = 8;
+    const std::size_t n = tuple.kids.size();
+    if (n > kFewItems || !target.isRef() || target.ref->cls->native != sema::NativeKind::Agent || !m_fast.functionItem) {
+        out = evalManifestTuple(tuple, f);
+        return false;
+    }
+    alignas(Value) unsigned char raw[kFewItems * sizeof(Value)];  // uninitialised: the first n are filled
+    Value* items = reinterpret_cast<Value*>(raw);
+    for (std::size_t i = 0; i < n; ++i) items[i] = evalFast(*tuple.kids[i], f);
+    // Looked up after the items, whose evaluation may have used this call site (recursion).
+    AgentCallSite& site = m_agentCallSites[(reinterpret_cast<std::uintptr_t>(&call) >> 4) % kAgentCallSiteCacheSize];
+    if (site.call != &call || site.agentType != target.ref->type) [[unlikely]] learnAgentCallSite(site, call, target.ref, f);
+    // FUNCTION.item's precondition valid_operands (as validOpenOperands) and the budgets.
+    bool fast = site.fast && assertDepth == 0 && fastPathAffordable(2);
+    for (std::size_t i = 0; fast && i < site.openCount; ++i) fast = typeOf(items[i]) == site.openTypes[i] || fitsType(*this, items[i], site.openTypes[i]);
+    if (!fast) {
+        out = newTuple(site.fast ? site.tupleType : manifestTupleType(tuple, f), items, static_cast<int>(n));
+        return false;
+    }
+    // The tuple's id and memory are still taken: later objects, the memory budget and its report
+    // are as on the interpreted path.
+    account(static_cast<std::ptrdiff_t>(sizeof(Object) + n * sizeof(Value)));
+    ++m_nextId;
+    steps += 2;
+    ++depth;
+    out = callAgentWithOperands(target, items, site.openCount, call.range, topRecord);
+    --depth;
+    return true;
+}
+
+Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client)
+{
+    return callAgentWithOperands(agent, Operands::itemsOf(args), Operands::countOf(args), site, client);
+}
+
 bool Machine::agentPrecondition(Value agent, Value args)
 {
     const AgentData& d = *agent.ref->agent;
     if (!d.feature) return false;
-    Operands ops(d, args);
+    Operands ops(d, Operands::itemsOf(args), Operands::countOf(args));
     const Value target = ops[0];
     if (target.isVoid()) return false;
     const sema::FeatureInfo* callee = calleeFor(*this, d, target);

@@ -135,7 +135,14 @@ struct EvalOps {
         alignas(Value) unsigned char raw[kFewArgs * sizeof(Value)];
         Value* args = reinterpret_cast<Value*>(raw);
         const ir::ExprPtr* kids = e.kids.data() + 1;
-        args[0] = m.evalFast(*kids[0], f);  // n >= 1: qualifiedQuery takes the others
+        const ir::Expr& first = *kids[0];  // n >= 1: qualifiedQuery takes the others
+        if (first.op == ir::Op::ManifestTuple && n == 1) [[unlikely]] {
+            // `f.item ([x, y])': the tuple only carries the operands (agents.cpp); args[0] is
+            // the tuple when that path declines.
+            if (m.callAgentOnManifestTuple(e, f, target, args[0])) return args[0];
+        } else {
+            args[0] = m.evalFast(first, f);
+        }
         if (n > 1) args[1] = m.evalFast(*kids[1], f);
         for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
         if (target.isRef()) {
@@ -409,24 +416,33 @@ Value Machine::evalManifestArray(const ir::Expr& e, Frame& f)
     return array;
 }
 
+const sema::Type* Machine::manifestTupleType(const ir::Expr& e, const Frame& f)
+{
+    // Without labels, attached, instantiated. Remembered for types without formals (walking the
+    // type and the type table's lock cost more than the tuple).
+    TupleTypeCacheEntry& slot = m_tupleTypes[(reinterpret_cast<std::uintptr_t>(e.type) >> 4) % kTupleTypeCacheSize];
+    if (slot.written == e.type) return slot.plain;
+    const bool formals = e.type->mentionsFormals();
+    const sema::Type* type = formals ? instantiateIn(e.type, f) : e.type;
+    if (!type->labels.empty() || type->detachable) type = program.typeTable().classType(type->cls, type->actuals);
+    if (!formals) slot = {e.type, type};
+    return type;
+}
+
+Value Machine::newTuple(const sema::Type* type, const Value* items, int n)
+{
+    Object* tuple = allocate(type);
+    for (int i = 0; i < n && static_cast<std::uint32_t>(i) < tuple->fieldCount; ++i) tuple->fields()[i] = items[i];
+    return Value::object(tuple);
+}
+
 Value Machine::evalManifestTuple(const ir::Expr& e, Frame& f)
 {
-    // The type of the new object: without labels, attached, instantiated. Remembered for types
-    // without formals (walking the type and the type table's lock cost more than the tuple).
-    TupleTypeCacheEntry& slot = m_tupleTypes[(reinterpret_cast<std::uintptr_t>(e.type) >> 4) % kTupleTypeCacheSize];
-    const sema::Type* type = slot.written == e.type ? slot.plain : nullptr;
-    if (!type) {
-        const bool formals = e.type->mentionsFormals();
-        type = formals ? instantiateIn(e.type, f) : e.type;
-        if (!type->labels.empty() || type->detachable) type = program.typeTable().classType(type->cls, type->actuals);
-        if (!formals) slot = {e.type, type};
-    }
+    const sema::Type* type = manifestTupleType(e, f);
     // Items first: evaluating one may allocate, and the tuple must not hold garbage meanwhile.
     ArgBuffer buf;
     const int n = evalArgs(*this, e, 0, f, buf);
-    Object* tuple = allocate(type);
-    for (int i = 0; i < n && static_cast<std::uint32_t>(i) < tuple->fieldCount; ++i) tuple->fields()[i] = buf.data[i];
-    return Value::object(tuple);
+    return newTuple(type, buf.data, n);
 }
 
 }  // namespace amend::runtime

@@ -175,15 +175,9 @@ inline bool Machine::fastBuiltin(const ir::Routine* r, Value target, Value* args
 // the steps of `item' and `valid_operands' charged. Declines when the precondition fails.
 inline bool Machine::fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result)
 {
-    const Object* o = target.ref;
-    if (argc != 1 || assertDepth != 0 || !o->cls->isKernel || !o->cls->invariant.empty()) return false;
-    const sema::FeatureInfo* callee = o->cls->dispatchFor(routineId);
-    if (!callee || callee->routine != m_fast.functionItem) return false;
-    // The interpreted `item' gets a frame whose Result (RESULT_TYPE) an expanded class would allocate.
-    const auto& actuals = o->type->actuals;
-    for (std::size_t i = 1; i < actuals.size(); ++i)
-        if (actuals[i] && actuals[i]->isExpanded() && actuals[i]->basic() == sema::BasicKind::None) return false;
-    if (!fastPathAffordable(2) || !validAgentOperands(target, args[0])) return false;
+    if (argc != 1 || assertDepth != 0 || !agentItemMayBeFast(routineId, target.ref) || !fastPathAffordable(2)
+        || !validAgentOperands(target, args[0]))
+        return false;
     steps += 2;
     ++depth;
     result = callAgentFrom(target, args[0], site, topRecord);

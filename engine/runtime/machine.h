@@ -165,7 +165,12 @@ public:
     // callAgent as if called from the record `client' at `site' (the records of the agent
     // classes' own routines at the top of that chain are stepped over, as callAgent does).
     Value callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client);
+    // callAgentFrom with the open operands in `given' (Void past `givenCount'; agents.cpp only).
+    [[gnu::always_inline]] Value callAgentWithOperands(Value agent, const Value* given, std::size_t givenCount, SourceRange site,
+                                                       const CallRecord* client);
     bool validAgentOperands(Value agent, Value tuple) const;  // ROUTINE.valid_operands
+    // valid_operands for the open operands `items' (count of them) of `agent', as if in a tuple.
+    bool validOpenOperands(Value agent, const Value* items, std::size_t count) const;
     bool agentPrecondition(Value agent, Value args);
     std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
@@ -279,6 +284,9 @@ private:
     Value evalQuantifier(const ir::Expr& e, Frame& f);
     Value evalManifestArray(const ir::Expr& e, Frame& f);
     Value evalManifestTuple(const ir::Expr& e, Frame& f);
+    // A manifest tuple's type (plain, instantiated) and a new tuple of that type holding `items'.
+    const sema::Type* manifestTupleType(const ir::Expr& e, const Frame& f);
+    Value newTuple(const sema::Type* type, const Value* items, int n);
     Value evalAgent(const ir::Expr& e, Frame& f);
     void fillStack(Violation& v);
     void setStackLimit();
@@ -309,6 +317,14 @@ private:
     [[gnu::always_inline]] bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);  // fast_paths.h
     // FUNCTION.item called qualified on an agent object (fast_paths.h), same contract.
     bool fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
+    // Whether FUNCTION.item (routine id `routineId') on the agent `o' may take the fast path as far
+    // as the agent's type goes (agents.cpp; its precondition and the budgets are checked apart).
+    bool agentItemMayBeFast(int routineId, const Object* o) const;
+    // `call' (a qualified call of one argument, a manifest tuple) on `target': FUNCTION.item on an
+    // agent on the fast path without making the tuple object when it only carries the open
+    // operands (agents.cpp). False when declined (any other target, any other routine), with `out'
+    // the tuple made as evalManifestTuple makes it.
+    bool callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value target, Value& out);
     [[gnu::always_inline]] bool fastPathAffordable(std::int64_t moreSteps) const;
     // A call of one of FastPaths' built-ins (its own step charged, its depth checked), done natively
     // with the same contracts and steps when the target is exactly its class; false to run it normally.
@@ -379,6 +395,20 @@ private:
     struct TupleTypeCacheEntry { const sema::Type* written = nullptr; const sema::Type* plain = nullptr; };  // evalManifestTuple
     static constexpr std::size_t kTupleTypeCacheSize = 64;
     TupleTypeCacheEntry m_tupleTypes[kTupleTypeCacheSize];
+    // What callAgentOnManifestTuple knows of one call site for the type of agent last seen there
+    // (agents.cpp): whether the fast path may apply, and the declared types of the open operands.
+    struct AgentCallSite {
+        static constexpr std::size_t kMaxOpen = 4;
+        const ir::Expr* call = nullptr;
+        const sema::Type* agentType = nullptr;
+        const sema::Type* tupleType = nullptr;  // the tuple's (its written type has no formals)
+        bool fast = false;
+        std::uint32_t openCount = 0;
+        const sema::Type* openTypes[kMaxOpen] = {};
+    };
+    static constexpr std::size_t kAgentCallSiteCacheSize = 32;
+    AgentCallSite m_agentCallSites[kAgentCallSiteCacheSize];
+    void learnAgentCallSite(AgentCallSite& site, const ir::Expr& call, const Object* agent, const Frame& f);
     const char* m_stackLimit = nullptr;
     int m_copyRoutineId = -2;
     bool m_hasOverrides = false;

@@ -90,6 +90,61 @@ class ROOT create make feature
 end
 )";
 
+// Agent calls whose argument is a manifest tuple, in the shapes the tuple-free path
+// (Machine::callAgentOnManifestTuple) takes or declines: more open operands than it keeps per call
+// site (5) and more items than it holds (9), open operands of a reference type given a string, a
+// number and Void, an expanded item and an expanded result, a call in an assertion, one call site
+// re-entered with another type of agent while its items are evaluated, and a new object's id
+// (`last') after all of them.
+const char* kTupleShapes = R"(
+class ROOT create make feature
+  make
+    local
+      five: FUNCTION [TUPLE [INTEGER, INTEGER, INTEGER, INTEGER, INTEGER], INTEGER]
+      nine: FUNCTION [TUPLE [INTEGER, INTEGER, INTEGER, INTEGER, INTEGER, INTEGER, INTEGER, INTEGER, INTEGER], INTEGER]
+      kind: FUNCTION [TUPLE [detachable ANY], INTEGER]
+      at: FUNCTION [TUPLE [POINT], INTEGER]
+      made: FUNCTION [TUPLE [INTEGER], POINT]
+      p: POINT
+    do
+      five := agent sum5 (?, ?, ?, ?, ?)
+      nine := agent sum9 (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      kind := agent kind_of (?)
+      at := agent x_of (?)
+      made := agent point_at (?)
+      p.set (4)
+      print (five.item ([1, 2, 3, 4, 5]).out + " " + nine.item ([1, 2, 3, 4, 5, 6, 7, 8, 9]).out + "%N")
+      print (kind.item (["s"]).out + kind.item ([Void]).out + kind.item ([7]).out + "%N")
+      print (at.item ([p]).out + " " + made.item ([6]).x.out + "%N")
+      check five_ones: five.item ([1, 1, 1, 1, 1]) = 15 end
+      succ := agent (n: INTEGER): INTEGER do Result := n + 1 end
+      text := agent (n: INTEGER): STRING do Result := n.out end
+      if attached call_with (succ, 3) as r then print (r.out + "%N") end
+      create last.put (1)
+    end
+  last: detachable CELL [INTEGER]
+  succ: detachable FUNCTION [TUPLE [INTEGER], INTEGER]
+  text: detachable FUNCTION [TUPLE [INTEGER], STRING]
+  call_with (g: detachable FUNCTION [TUPLE [INTEGER], ANY]; x: INTEGER): detachable ANY
+    do if attached g then Result := g.item ([inner (x)]) end end
+  inner (x: INTEGER): INTEGER
+    do if x > 0 and then attached {STRING} call_with (text, x - 1) as s then Result := s.count + x end end
+  sum5 (a, b, c, d, e: INTEGER): INTEGER do Result := a + 2 * b + 3 * c + 4 * d + 5 * e end
+  sum9 (a, b, c, d, e, f, g, h, i: INTEGER): INTEGER do Result := a + b + c + d + e + f + g + h + 10 * i end
+  kind_of (x: detachable ANY): INTEGER
+    do
+      if attached {STRING} x then Result := 1 elseif x = Void then Result := 2 else Result := 3 end
+    end
+  x_of (q: POINT): INTEGER do Result := q.x * 10 end
+  point_at (n: INTEGER): POINT do Result.set (n) end
+end
+
+expanded class POINT feature
+  x: INTEGER
+  set (n: INTEGER) do x := n end
+end
+)";
+
 }  // namespace
 
 class TestFastPaths : public QObject {
@@ -229,6 +284,62 @@ end
             if (limit <= 4) QVERIFY(!run.outcome.ok());
             if (limit == 8) QVERIFY2(run.outcome.ok(), run.outcome.message.c_str());
         }
+    }
+
+    // Agent calls on manifest tuples in every shape above: same output, steps, memory and object
+    // ids both ways, and the same outcome under every memory budget over the last tuples made and
+    // every step budget near the end.
+    void agentTupleShapesSameResultsAndBudgets()
+    {
+        auto program = compile(kTupleShapes);
+        const Run full = compareRuns(*program);
+        QVERIFY2(full.outcome.ok(), full.outcome.message.c_str());
+        // sum5 1+4+9+16+25 = 55, sum9 36+90 = 126; kinds 1 2 3; x 4 * 10, point_at's x 6;
+        // call_with (succ, 3) = succ (inner (3)) = 5 (inner (0..3) = 0, 2, 3, 4, see call_with).
+        const QString out = QString::fromStdString(full.outcome.output);
+        QCOMPARE(out, QString("55 126\n123\n40 6\n5\n"));
+        QVERIFY2(QString::fromStdString(full.last).startsWith("CELL [INTEGER_32]#"), full.last.c_str());
+        QVERIFY(full.memory > 2000);
+        for (std::size_t limit = full.memory - 2000; limit <= full.memory + 8; limit += 8) {
+            runtime::RunLimits limits;
+            limits.maxMemoryBytes = limit;
+            const Run run = compareRuns(*program, limits);
+            QCOMPARE(run.outcome.ok(), limit >= full.memory);
+        }
+        for (std::int64_t limit = full.steps - 40; limit <= full.steps; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxSteps = limit;
+            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.steps);
+        }
+    }
+
+    // One call site, two types of agent: the facts it keeps for one type must not serve the other.
+    // `g' accepts any operand; `only_numbers' has an INTEGER operand, so giving it a string
+    // violates FUNCTION.item's precondition valid_operands, blamed on the caller.
+    void agentCallSiteServesEachAgentType()
+    {
+        const std::string text = R"(
+class ROOT create make feature
+  make
+    local any_kind: FUNCTION [TUPLE [ANY], INTEGER]; only_numbers: FUNCTION [TUPLE [INTEGER], INTEGER]
+    do
+      any_kind := agent (x: ANY): INTEGER do Result := 1 end
+      only_numbers := agent (n: INTEGER): INTEGER do Result := n end
+      print (apply (any_kind, "s").out + apply (only_numbers, 5).out + "%N")
+      print (apply (only_numbers, "s").out + "%N")
+    end
+  apply (g: FUNCTION [TUPLE [ANY], ANY]; x: ANY): ANY do Result := g.item ([x]) end
+end
+)";
+        auto program = compile(text);
+        const Run run = compareRuns(*program);
+        QCOMPARE(QString::fromStdString(run.outcome.output), QString("15\n"));
+        QVERIFY(run.outcome.violation);
+        const runtime::Violation& v = *run.outcome.violation;
+        QCOMPARE(QString(runtime::violationKindName(v.kind)), QString("precondition"));
+        QCOMPARE(QString::fromStdString(v.tag), QString("valid_operands"));
+        QVERIFY(v.routine && v.routine->name == "item");
+        QVERIFY(v.blamed && v.blamed->name == "apply");
     }
 
     void agentViolations_data()
