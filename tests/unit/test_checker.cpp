@@ -4,6 +4,7 @@
 #include "sema/compiler.h"
 #include "sema/program.h"
 #include "syntax/parser.h"
+#include "../time_scale.h"
 
 #include <QtTest>
 
@@ -201,7 +202,7 @@ void TestChecker::examplesCheck()
         std::string all;
         for (const Diagnostic& d : sink.sorted()) all += DiagnosticSink::format(d, program->sources) + "\n";
         QVERIFY2(!sink.hasErrors(), all.c_str());
-        QVERIFY2(ms < 300, (std::string(dir) + ": " + std::to_string(ms) + " ms").c_str());
+        QVERIFY2(ms < amend::test::scaledMilliseconds(300), (std::string(dir) + ": " + std::to_string(ms) + " ms").c_str());
     }
 }
 
