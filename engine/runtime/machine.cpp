@@ -27,6 +27,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     m_hasOverrides = !options.overrides.empty();
     m_contracts = options.checkContracts;
     setObserver(options.observer);
+    m_registerTier = registerTierWanted(options);
     for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
@@ -493,6 +494,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
         if (!constant(r->resultType, info.result)) info.constantDefaults = false;
         info.frameSize = r->frameSize;
         info.lean = info.plain && info.constantDefaults && !info.checksOnEntryOrExit;
+        if (m_registerTier && info.plain) info.callsBeforeCode = registerCodeAfterCalls(*r);
     }
     m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize] = {r, &info};
     return info;
