@@ -22,6 +22,7 @@ namespace amend::runtime {
 
 namespace regcode {
 struct Code;
+struct Instr;
 }
 
 class Machine;
@@ -251,6 +252,8 @@ private:
     static int registerCodeAfterCalls(const ir::Routine& r);
     [[gnu::noinline]] bool compileRegisterCode(const ir::Routine& r, const RoutineInfo& info);
     void runRegisterCode(const regcode::Code& code, Frame& f);  // register_exec.cpp
+    Value multiply(std::int32_t a, std::int32_t b);
+    Value divide(const regcode::Instr& i, Value a, Value b, bool quotient);
     std::size_t registerCodeRoutines() const;
     [[gnu::always_inline]] void setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
                                            Value* args, int argc);

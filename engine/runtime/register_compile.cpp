@@ -48,6 +48,8 @@ public:
         block(m_routine.body);
         emit({.op = Op::Return});
         if (!m_native) return nullptr;
+        for (Instr& i : m_code.instrs)  // a jump to the end returns at once
+            if (i.op == Op::Jump && m_code.instrs[static_cast<std::size_t>(i.target)].op == Op::Return) i.op = Op::Return;
         m_code.temps = m_maxTemps;
         return std::make_shared<const Code>(std::move(m_code));
     }

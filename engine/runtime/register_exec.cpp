@@ -64,6 +64,21 @@ inline bool equal(Value a, Value b)
 
 }  // namespace
 
+// INTEGER_32 `*', wrapping around, counted in `overflows'.
+inline Value Machine::multiply(std::int32_t a, std::int32_t b)
+{
+    std::int32_t r;
+    if (__builtin_mul_overflow(a, b, &r)) [[unlikely]] ++overflows;
+    return Value::int32(r);
+}
+
+// INTEGER_32 `//' (quotient) or `\\': by 0 or -1, the walker's evalBinary on the node decides.
+inline Value Machine::divide(const regcode::Instr& i, Value a, Value b, bool quotient)
+{
+    if (b.i32 != 0 && b.i32 != -1) [[likely]] return Value::int32(quotient ? a.i32 / b.i32 : a.i32 % b.i32);
+    return evalBinary(*static_cast<const ir::Expr*>(i.node), a, b);
+}
+
 void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
 {
     using regcode::Op;
@@ -88,83 +103,83 @@ void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
     auto node = [](const regcode::Instr* i) -> const ir::Expr& { return *static_cast<const ir::Expr*>(i->node); };
     const regcode::Instr* const start = code.instrs.data();
     const regcode::Instr* pc = start;
-    for (;;) {
-        const regcode::Instr& i = *pc;
-        switch (i.op) {
-        case Op::Step:
-            if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
-            ++pc;
-            break;
-        case Op::Jump: pc = start + i.target; break;
-        case Op::AddRR: regs[i.dst] = addInt32(regs[i.a].i32, regs[i.b].i32); ++pc; break;
-        case Op::AddRI: regs[i.dst] = addInt32(regs[i.a].i32, i.b); ++pc; break;
-        case Op::SubRR: regs[i.dst] = subInt32(regs[i.a].i32, regs[i.b].i32); ++pc; break;
-        case Op::SubRI: regs[i.dst] = subInt32(regs[i.a].i32, i.b); ++pc; break;
-        case Op::MulRR: case Op::MulRI: {
-            const std::int32_t b = i.op == Op::MulRR ? regs[i.b].i32 : i.b;
-            std::int32_t r;
-            if (__builtin_mul_overflow(regs[i.a].i32, b, &r)) [[unlikely]] ++overflows;
-            regs[i.dst] = Value::int32(r);
-            ++pc;
-            break;
-        }
-        case Op::IntDivRR: case Op::IntDivRI: case Op::ModRR: case Op::ModRI: {
-            const bool rr = i.op == Op::IntDivRR || i.op == Op::ModRR;
-            const Value a = regs[i.a];
-            const Value b = rr ? regs[i.b] : Value::int32(i.b);
-            const bool div = i.op == Op::IntDivRR || i.op == Op::IntDivRI;
-            if (b.i32 != 0 && b.i32 != -1) [[likely]] regs[i.dst] = Value::int32(div ? a.i32 / b.i32 : a.i32 % b.i32);
-            else regs[i.dst] = evalBinary(node(pc), a, b);
-            ++pc;
-            break;
-        }
-        case Op::CmpRR: regs[i.dst] = Value::boolean(compare(i.cond, regs[i.a].i32, regs[i.b].i32)); ++pc; break;
-        case Op::CmpRI: regs[i.dst] = Value::boolean(compare(i.cond, regs[i.a].i32, i.b)); ++pc; break;
-        case Op::BrCmpRR: pc = compare(i.cond, regs[i.a].i32, regs[i.b].i32) == i.sense ? start + i.target : pc + 1; break;
-        case Op::BrCmpRI: pc = compare(i.cond, regs[i.a].i32, i.b) == i.sense ? start + i.target : pc + 1; break;
-        case Op::Equal: regs[i.dst] = Value::boolean(equal(operand(i.a), operand(i.b)) == (i.cond == regcode::Cond::Eq)); ++pc; break;
-        case Op::BrEqual:
-            pc = (equal(operand(i.a), operand(i.b)) == (i.cond == regcode::Cond::Eq)) == i.sense ? start + i.target : pc + 1;
-            break;
-        case Op::BrBool: pc = regs[i.a].b == i.sense ? start + i.target : pc + 1; break;
-        case Op::Not: regs[i.dst] = Value::boolean(!regs[i.a].b); ++pc; break;
-        case Op::And: regs[i.dst] = Value::boolean(regs[i.a].b && regs[i.b].b); ++pc; break;
-        case Op::Or: regs[i.dst] = Value::boolean(regs[i.a].b || regs[i.b].b); ++pc; break;
-        case Op::Xor: regs[i.dst] = Value::boolean(regs[i.a].b != regs[i.b].b); ++pc; break;
-        case Op::Move: regs[i.dst] = operand(i.a); ++pc; break;
-        case Op::GetResult: regs[i.dst] = f.result; ++pc; break;
-        case Op::SetResult: f.result = operand(i.a); ++pc; break;
-        case Op::LoadCurrent: regs[i.dst] = f.current; ++pc; break;
-        case Op::AttrCurrent: {
-            const ir::Expr& e = node(pc);
-            const sema::FeatureInfo* a = f.current.isRef() ? f.current.ref->cls->dispatchFor(e.routineId) : nullptr;
-            regs[i.dst] = a && a->kind == sema::FeatureInfo::Kind::Attribute ? f.current.ref->fields()[a->slot] : eval(e, f);
-            ++pc;
-            break;
-        }
-        case Op::CallCurrent: {
-            alignas(Value) unsigned char raw[4 * sizeof(Value)];
-            Value* args = reinterpret_cast<Value*>(raw);
-            const std::int32_t* ops = operands + i.b;
-            for (std::int32_t k = 0; k < i.a; ++k) args[k] = operand(ops[k]);
-            regs[i.dst] = CallTails::current(*this, node(pc), f, args, static_cast<std::size_t>(i.a));
-            ++pc;
-            break;
-        }
-        case Op::CallQualified: {
-            alignas(Value) unsigned char raw[4 * sizeof(Value)];
-            Value* args = reinterpret_cast<Value*>(raw);
-            const std::int32_t* ops = operands + i.b;
-            for (std::uint8_t k = 0; k < i.argc; ++k) args[k] = operand(ops[k]);
-            regs[i.dst] = CallTails::qualified(*this, node(pc), regs[i.a], args, i.argc);
-            ++pc;
-            break;
-        }
-        case Op::EvalTree: regs[i.dst] = eval(node(pc), f); ++pc; break;
-        case Op::ExecTree: exec(*static_cast<const ir::Instr*>(i.node), f); ++pc; break;
-        case Op::Return: return;
-        }
-    }
+    // Threaded dispatch (GNU labels as values): one indirect jump per instruction, no bounds test.
+    static const void* const kLabels[] = {
+        &&Step, &&Jump, &&AddRR, &&AddRI, &&SubRR, &&SubRI, &&MulRR, &&MulRI, &&IntDivRR, &&IntDivRI, &&ModRR, &&ModRI,
+        &&CmpRR, &&CmpRI, &&BrCmpRR, &&BrCmpRI, &&Equal, &&BrEqual, &&BrBool, &&Not, &&And, &&Or, &&Xor, &&Move,
+        &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&EvalTree, &&ExecTree, &&Return,
+    };
+    static_assert(sizeof(kLabels) / sizeof(kLabels[0]) == static_cast<std::size_t>(Op::Return) + 1);
+#define AMEND_NEXT goto* kLabels[static_cast<std::size_t>(pc->op)]
+#define AMEND_STEP_ON ++pc; AMEND_NEXT
+    AMEND_NEXT;
+Step:
+    if (++steps > options.limits.maxSteps) [[unlikely]] budgetExhausted(Budget::Steps);
+    AMEND_STEP_ON;
+Jump:
+    pc = start + pc->target;
+    AMEND_NEXT;
+AddRR: regs[pc->dst] = addInt32(regs[pc->a].i32, regs[pc->b].i32); AMEND_STEP_ON;
+AddRI: regs[pc->dst] = addInt32(regs[pc->a].i32, pc->b); AMEND_STEP_ON;
+SubRR: regs[pc->dst] = subInt32(regs[pc->a].i32, regs[pc->b].i32); AMEND_STEP_ON;
+SubRI: regs[pc->dst] = subInt32(regs[pc->a].i32, pc->b); AMEND_STEP_ON;
+MulRR: regs[pc->dst] = multiply(regs[pc->a].i32, regs[pc->b].i32); AMEND_STEP_ON;
+MulRI: regs[pc->dst] = multiply(regs[pc->a].i32, pc->b); AMEND_STEP_ON;
+IntDivRR: regs[pc->dst] = divide(*pc, regs[pc->a], regs[pc->b], true); AMEND_STEP_ON;
+IntDivRI: regs[pc->dst] = divide(*pc, regs[pc->a], Value::int32(pc->b), true); AMEND_STEP_ON;
+ModRR: regs[pc->dst] = divide(*pc, regs[pc->a], regs[pc->b], false); AMEND_STEP_ON;
+ModRI: regs[pc->dst] = divide(*pc, regs[pc->a], Value::int32(pc->b), false); AMEND_STEP_ON;
+CmpRR: regs[pc->dst] = Value::boolean(compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
+CmpRI: regs[pc->dst] = Value::boolean(compare(pc->cond, regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+BrCmpRR:
+    pc = compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32) == pc->sense ? start + pc->target : pc + 1;
+    AMEND_NEXT;
+BrCmpRI:
+    pc = compare(pc->cond, regs[pc->a].i32, pc->b) == pc->sense ? start + pc->target : pc + 1;
+    AMEND_NEXT;
+Equal: regs[pc->dst] = Value::boolean(equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)); AMEND_STEP_ON;
+BrEqual:
+    pc = (equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
+    AMEND_NEXT;
+BrBool:
+    pc = regs[pc->a].b == pc->sense ? start + pc->target : pc + 1;
+    AMEND_NEXT;
+Not: regs[pc->dst] = Value::boolean(!regs[pc->a].b); AMEND_STEP_ON;
+And: regs[pc->dst] = Value::boolean(regs[pc->a].b && regs[pc->b].b); AMEND_STEP_ON;
+Or: regs[pc->dst] = Value::boolean(regs[pc->a].b || regs[pc->b].b); AMEND_STEP_ON;
+Xor: regs[pc->dst] = Value::boolean(regs[pc->a].b != regs[pc->b].b); AMEND_STEP_ON;
+Move: regs[pc->dst] = operand(pc->a); AMEND_STEP_ON;
+GetResult: regs[pc->dst] = f.result; AMEND_STEP_ON;
+SetResult: f.result = operand(pc->a); AMEND_STEP_ON;
+LoadCurrent: regs[pc->dst] = f.current; AMEND_STEP_ON;
+AttrCurrent: {
+    const ir::Expr& e = node(pc);
+    const sema::FeatureInfo* a = f.current.isRef() ? f.current.ref->cls->dispatchFor(e.routineId) : nullptr;
+    regs[pc->dst] = a && a->kind == sema::FeatureInfo::Kind::Attribute ? f.current.ref->fields()[a->slot] : eval(e, f);
+    AMEND_STEP_ON;
+}
+CallCurrent: {
+    alignas(Value) unsigned char raw[4 * sizeof(Value)];
+    Value* args = reinterpret_cast<Value*>(raw);
+    const std::int32_t* ops = operands + pc->b;
+    for (std::int32_t k = 0; k < pc->a; ++k) args[k] = operand(ops[k]);
+    regs[pc->dst] = CallTails::current(*this, node(pc), f, args, static_cast<std::size_t>(pc->a));
+    AMEND_STEP_ON;
+}
+CallQualified: {
+    alignas(Value) unsigned char raw[4 * sizeof(Value)];
+    Value* args = reinterpret_cast<Value*>(raw);
+    const std::int32_t* ops = operands + pc->b;
+    for (std::uint8_t k = 0; k < pc->argc; ++k) args[k] = operand(ops[k]);
+    regs[pc->dst] = CallTails::qualified(*this, node(pc), regs[pc->a], args, pc->argc);
+    AMEND_STEP_ON;
+}
+EvalTree: regs[pc->dst] = eval(node(pc), f); AMEND_STEP_ON;
+ExecTree: exec(*static_cast<const ir::Instr*>(pc->node), f); AMEND_STEP_ON;
+Return:
+    return;
+#undef AMEND_STEP_ON
+#undef AMEND_NEXT
 }
 
 }  // namespace amend::runtime
