@@ -68,6 +68,7 @@ struct Code {
     std::vector<Instr> instrs;
     std::vector<Value> constants;
     std::vector<std::int32_t> operands;  // call arguments (registers or constants)
+    int frameSize = 0;   // the routine's slots (ir::Routine::frameSize)
     int frameSlots = 0;  // registers the frame provides (slots and olds); the temporaries follow
     int temps = 0;       // temporaries after them
 };

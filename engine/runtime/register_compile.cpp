@@ -40,6 +40,7 @@ class Compiler {
 public:
     explicit Compiler(const ir::Routine& r) : m_routine(r)
     {
+        m_code.frameSize = r.frameSize;
         m_code.frameSlots = r.frameSize + static_cast<int>(r.olds.size());
     }
 

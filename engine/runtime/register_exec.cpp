@@ -85,7 +85,7 @@ void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
     Value* const regs = f.locals;
     // The temporaries right after the frame; otherwise (more arguments than slots, a new frame
     // chunk) the walker runs this call.
-    if (f.olds + f.routine->olds.size() != regs + code.frameSlots) [[unlikely]] {
+    if (f.olds != regs + code.frameSize) [[unlikely]] {  // the olds follow the slots: the temporaries follow the olds
         execBlock(f.routine->body, f);
         return;
     }
