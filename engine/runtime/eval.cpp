@@ -1,7 +1,7 @@
 // Expression evaluation: one handler per ir::Op, dispatched through a table (constants,
 // entities, feature access and calls, creation, operators, equality, object tests, quantifiers,
 // manifest arrays). Deliberately no caching in the IR: it is shared by concurrent runs.
-#include "runtime/fast_paths.h"
+#include "runtime/call_tails.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"
 
@@ -82,13 +82,7 @@ struct EvalOps {
         if (n > 0) args[0] = m.evalFast(*kids[0], f);
         if (n > 1) args[1] = m.evalFast(*kids[1], f);
         for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
-        const sema::ClassInfo* cls = m.classOf(f.current);
-        const sema::FeatureInfo* callee = cls ? cls->dispatchFor(e.routineId) : nullptr;
-        if (!callee) callee = e.feature;
-        if (!callee) m.internalError("unresolved call");
-        if (callee->kind == sema::FeatureInfo::Kind::Routine) [[likely]]
-            return m.invokeInline(callee, f.current, args, static_cast<int>(n), e.range, false);
-        return m.accessData(callee, f.current);
+        return CallTails::current(m, e, f, args, n);
     }
     // Qualified calls: those without arguments (attribute reads mostly) and the others in
     // separate functions, so that an attribute read pays none of the other's register saves.
@@ -145,24 +139,7 @@ struct EvalOps {
         }
         if (n > 1) args[1] = m.evalFast(*kids[1], f);
         for (std::size_t i = 2; i < n; ++i) args[i] = m.evalFast(*kids[i], f);
-        if (target.isRef()) {
-            const sema::ClassInfo* c = target.ref->cls;
-            Value result;
-            if (c == m.m_fast.array || c == m.m_fast.string) {
-                if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
-            } else if (c->native == sema::NativeKind::Agent && m.m_fast.functionItem) {
-                if (m.fastAgentItem(e.routineId, target, args, static_cast<int>(n), e.range, result)) return result;
-            }
-        }
-        if (target.isVoid()) [[unlikely]] m.voidCall(e);
-        const sema::ClassInfo* cls = m.classOf(target);
-        const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
-        if (!callee) callee = e.feature;
-        if (!callee) m.internalError("unresolved call on " + cls->name);
-        if (callee->kind == sema::FeatureInfo::Kind::Attribute && target.isRef()
-            && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
-            return target.ref->fields()[callee->slot];
-        return m.access(callee, target, args, static_cast<int>(n), e.range, target.isRef());
+        return CallTails::qualified(m, e, target, args, n);
     }
     static Value manifestArray(Machine& m, E e, Frame& f) { return m.evalManifestArray(e, f); }
     static Value manifestTuple(Machine& m, E e, Frame& f) { return m.evalManifestTuple(e, f); }

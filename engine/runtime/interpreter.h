@@ -114,6 +114,9 @@ struct RunOptions {
     std::unordered_map<const ir::Routine*, std::shared_ptr<const ir::Routine>> overrides;
     bool debug = false;           // run `debug` blocks
     bool checkContracts = true;   // preconditions, postconditions, invariants, loop and check assertions
+    // Routines run as register code (runtime/register_code.h) when no observer watches; the same
+    // results as the tree walker. Also off when the environment sets AMEND_REGISTER_CODE=0.
+    bool registerCode = true;
 };
 
 class Interpreter {
@@ -152,6 +155,7 @@ public:
     std::string formatValue(Value value) const;
     std::int64_t stepsUsed() const;
     std::size_t memoryUsed() const;
+    std::size_t registerCodeRoutines() const;  // routines this run compiled to register code
 
 private:
     std::unique_ptr<Machine> m_machine;

@@ -28,6 +28,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     m_hasOverrides = !options.overrides.empty();
     m_contracts = options.checkContracts;
     setObserver(options.observer);
+    m_registerTier = registerTierWanted(options);
     for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
@@ -495,6 +496,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
         info.frameSize = r->frameSize;
         info.lean = info.plain && info.constantDefaults && !info.checksOnEntryOrExit;
         if (!r->olds.empty()) info.guardedOlds = guardedOldUses(*r);
+        if (m_registerTier && info.plain) info.callsBeforeCode = registerCodeAfterCalls(*r);
     }
     m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize] = {r, &info};
     return info;

@@ -13,12 +13,18 @@
 #include <exception>
 #include <limits>
 #include <map>
+#include <memory>
 #include <new>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 namespace amend::runtime {
+
+namespace regcode {
+struct Code;
+struct Instr;
+}
 
 class Machine;
 // A built-in routine: Current and the arguments (args[0..]) in, the result (Void for procedures) out.
@@ -212,6 +218,10 @@ private:
         mutable const sema::ClassInfo* oldsSkippedFor = nullptr;
         mutable bool oldsSkippedValid = false;
         mutable std::vector<char> oldsSkipped;
+        // The register tier (register_code.h): the body's code once compiled (null: the tree
+        // walker runs it), and the calls left before it is compiled (0: decided).
+        mutable std::shared_ptr<const regcode::Code> code;
+        mutable int callsBeforeCode = 0;
     };
     const RoutineInfo& routineInfo(const ir::Routine* r)
     {
@@ -242,6 +252,26 @@ private:
                                             Value* args, int argc, SourceRange site, bool qualified);
     [[gnu::always_inline]] Value invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target, Value* args,
                       int argc, SourceRange site, bool qualified);
+    // A plain routine's body: in register code when the tier has compiled it, else walked.
+    [[gnu::always_inline]] void runBody(const ir::Routine* r, const RoutineInfo& info, Frame& fr)
+    {
+        if (info.code) [[likely]] {
+            runRegisterCode(*info.code, fr);
+            return;
+        }
+        if (info.callsBeforeCode > 0 && --info.callsBeforeCode == 0 && compileRegisterCode(*r, info)) {
+            runRegisterCode(*info.code, fr);
+            return;
+        }
+        execBlock(r->body, fr);
+    }
+    static bool registerTierWanted(const RunOptions& options);        // register_exec.cpp
+    static int registerCodeAfterCalls(const ir::Routine& r);
+    [[gnu::noinline]] bool compileRegisterCode(const ir::Routine& r, const RoutineInfo& info);
+    void runRegisterCode(const regcode::Code& code, Frame& f);  // register_exec.cpp
+    Value multiply(std::int32_t a, std::int32_t b);
+    Value divide(const regcode::Instr& i, Value a, Value b, bool quotient);
+    std::size_t registerCodeRoutines() const;
     [[gnu::always_inline]] void setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
                                            Value* args, int argc);
 
@@ -428,10 +458,12 @@ private:
     }
     bool m_probing = false;  // inside probe: a failure only ends the probe (no report is built)
     FastPaths m_fast;
+    bool m_registerTier = false;  // routines may run as register code (no observer; RunOptions::registerCode)
     friend class FrameView;
     friend class Interpreter;
     friend struct EvalOps;
     friend struct ExecOps;
+    friend struct CallTails;
 };
 
 template <typename F>
@@ -501,7 +533,7 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
         if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
         if (!r->olds.empty()) evaluateOlds(*r, info, fr);
     }
-    execBlock(r->body, fr);
+    runBody(r, info, fr);
     if (monitor) [[unlikely]] {
         if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
         if (checkInvariant) this->checkInvariant(target, site, feature);
@@ -530,7 +562,7 @@ inline Value Machine::invokeLean(const sema::FeatureInfo* feature, const ir::Rou
     topRecord = &record;
     const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty() && m_contracts && assertDepth == 0;
     if (checkInvariant) [[unlikely]] this->checkInvariant(target, site, feature);
-    execBlock(r->body, fr);
+    runBody(r, info, fr);
     if (checkInvariant) [[unlikely]] this->checkInvariant(target, site, feature);
     topRecord = record.caller;
     --depth;

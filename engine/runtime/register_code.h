@@ -1,0 +1,80 @@
+// The interpreter's second tier: a routine's body compiled once per run into a flat array of
+// register instructions (register_compile.cpp) and run by one dispatch loop
+// (register_exec.cpp), instead of walking the ir::Routine's trees on every execution.
+//
+// Registers are the frame's slots (arguments, locals, temporaries of the IR, then the olds),
+// followed by the code's own temporaries, allocated on the frame stack right after the frame.
+// Operands of calls and equality may also be constants: a negative operand -1-k names
+// Code::constants[k]. Structured control (if, loop) becomes jumps; each source instruction
+// starts with a Step (the tree walker's step count and budget test, at the same point).
+// Anything the compiler does not translate is run by the tree walker in place (EvalTree,
+// ExecTree: the same handlers, on the same frame), so semantics stay exactly the walker's.
+// The tier is per Machine, and off while an observer watches the run (Machine::m_registerTier).
+#pragma once
+
+#include "runtime/value.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace amend::ir {
+struct Routine;
+}
+
+namespace amend::runtime::regcode {
+
+enum class Op : std::uint8_t {
+    Step,        // ++steps, the step budget
+    Jump,        // to target
+    // INTEGER_32 arithmetic, wrapping around with overflows counted: dst := a op b, where b is a
+    // register (RR) or the immediate in b (RI). Division and modulo by 0 or -1 go to the walker's
+    // evalBinary on the node (the violation, or the wrapped result).
+    AddRR, AddRI, SubRR, SubRI, MulRR, MulRI, IntDivRR, IntDivRI, ModRR, ModRI,
+    // INTEGER_32 comparison `cond' into a BOOLEAN register, and the same as a branch to target
+    // when the comparison's outcome equals `sense'.
+    CmpRR, CmpRI, BrCmpRR, BrCmpRI,
+    // `=' (cond Eq) or `/=' (cond Ne) of two operands (registers or constants).
+    Equal, BrEqual,
+    BrBool,      // to target when register a's boolean equals `sense'
+    Not,         // dst := not a
+    And, Or, Xor,  // strict boolean operators on registers a and b
+    Move,        // dst := operand a (register or constant)
+    GetResult,   // dst := Result
+    SetResult,   // Result := operand a
+    LoadCurrent, // dst := Current
+    AttrCurrent, // dst := attribute of Current (the walker's handler when not a plain field)
+    CallCurrent, // dst := unqualified call (node); a = argument count, operands from b
+    CallQualified,  // dst := qualified call (node) on register a; argument count in cond, operands from b
+    EvalTree,    // dst := the tree walker's value of the expression node
+    ExecTree,    // the tree walker executes the instruction node (its step included)
+    Return,
+};
+
+// Comparison kinds of CmpRR … BrCmpRI, and Equal (Eq, Ne).
+enum class Cond : std::uint8_t { Lt, Le, Gt, Ge, Eq, Ne };
+
+struct Instr {
+    Op op = Op::Return;
+    Cond cond = Cond::Eq;
+    bool sense = false;               // branches: jump when the tested outcome equals this
+    std::uint8_t argc = 0;            // CallQualified: argument count
+    std::int32_t dst = 0, a = 0, b = 0;
+    std::int32_t target = 0;          // jumps: index in Code::instrs
+    const void* node = nullptr;       // the ir::Expr or ir::Instr it came from
+};
+
+struct Code {
+    std::vector<Instr> instrs;
+    std::vector<Value> constants;
+    std::vector<std::int32_t> operands;  // call arguments (registers or constants)
+    int frameSize = 0;   // the routine's slots (ir::Routine::frameSize)
+    int frameSlots = 0;  // registers the frame provides (slots and olds); the temporaries follow
+    int temps = 0;       // temporaries after them
+};
+
+// The register code of `routine' (lowered), or null when it would gain nothing (nothing in it
+// compiles to register instructions of its own).
+std::shared_ptr<const Code> compile(const ir::Routine& routine);
+
+}  // namespace amend::runtime::regcode

@@ -1,0 +1,341 @@
+// Differential tests of the register tier (runtime/register_code.h): every program runs once
+// with routines compiled to register code and once with the tree walker only
+// (RunOptions::registerCode off), and the two must agree on everything observable: output,
+// status, budget, violation (kind, tag, routine, blame, location, stack), steps used and wrapped
+// operations, also under step budgets ending anywhere near the end of the run and under depth
+// budgets. Programs: the whole corpus (tests/corpus, area by area), the benchmark programs (bench/programs)
+// and the programs below (violations raised inside compiled code, overflow, deep recursion).
+#include "runtime/interpreter.h"
+#include "sema/compiler.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+using namespace amend;
+using runtime::Outcome;
+
+namespace {
+
+std::shared_ptr<const sema::Program> compile(const std::string& name, const std::string& text)
+{
+    sema::CompileInput input;
+    input.buffers.push_back({name, text});
+    DiagnosticSink sink;
+    return sema::compileProgram(input, sink);
+}
+
+struct Run {
+    std::string description;  // everything a client sees
+    std::int64_t steps = 0;
+    std::size_t compiled = 0;  // routines run as register code
+};
+
+std::string describe(const Outcome& o, std::int64_t steps)
+{
+    std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
+                    + " steps " + std::to_string(steps) + " wrapped " + std::to_string(o.wrappedOperations) + " output [" + o.output
+                    + "] message [" + o.message + "]";
+    if (o.violation) {
+        const runtime::Violation& v = *o.violation;
+        auto name = [](const sema::FeatureInfo* f) { return f ? f->owner->name + "." + f->name : std::string("-"); };
+        auto at = [](SourceRange r) { return std::to_string(r.file) + ":" + std::to_string(r.begin) + "-" + std::to_string(r.end); };
+        s += " violation " + std::string(runtime::violationKindName(v.kind)) + " tag [" + v.tag + "] text [" + v.text + "] in "
+             + name(v.routine) + " blamed " + name(v.blamed) + " at " + at(v.location) + " clause " + at(v.assertionRange)
+             + " message [" + v.message + "] stack";
+        for (const runtime::StackFrame& f : v.stack)
+            s += " " + name(f.feature) + "/" + (f.currentClass ? f.currentClass->name : "-") + "@" + at(f.callSite);
+    }
+    return s;
+}
+
+// Creates `root' with `creator' (no arguments) and runs it.
+Run run(const sema::Program& program, const sema::ClassInfo* root, const sema::FeatureInfo* creator, runtime::RunLimits limits,
+        bool registerCode, bool contracts = true)
+{
+    runtime::RunOptions options;
+    options.limits = limits;
+    options.registerCode = registerCode;
+    options.checkContracts = contracts;
+    runtime::Interpreter interpreter(program, options);
+    interpreter.createObject(program.typeTable().classType(root), creator, {});
+    return {describe(interpreter.outcome(), interpreter.stepsUsed()), interpreter.stepsUsed(), interpreter.registerCodeRoutines()};
+}
+
+// Both tiers agree on `program' under `limits'; returns the register tier's run.
+Run compareTiers(const sema::Program& program, const sema::ClassInfo* root, const sema::FeatureInfo* creator, runtime::RunLimits limits,
+                 const QString& what, bool contracts = true)
+{
+    const Run walked = run(program, root, creator, limits, false, contracts);
+    const Run registers = run(program, root, creator, limits, true, contracts);
+    if (walked.description != registers.description)
+        qWarning("%s\nwalker:    %s\nregisters: %s", qPrintable(what), walked.description.c_str(), registers.description.c_str());
+    [&] { QCOMPARE(QString::fromStdString(registers.description), QString::fromStdString(walked.description)); }();
+    return registers;
+}
+
+// Both tiers agree on `program' run whole, and under step budgets ending at each of the last
+// `lastSteps' steps and a few earlier points, and under depth budgets 1-`depths'. Returns the
+// routines compiled in the whole run.
+std::size_t compareUnderBudgets(const sema::Program& program, const sema::ClassInfo* root, const sema::FeatureInfo* creator,
+                                const QString& what, int lastSteps, int depths, bool contractsOff = true)
+{
+    const Run whole = compareTiers(program, root, creator, {}, what);
+    if (QTest::currentTestFailed()) return whole.compiled;
+    runtime::RunLimits limits;
+    for (std::int64_t k = 1; k <= lastSteps && k < whole.steps; ++k) {
+        limits.maxSteps = whole.steps - k;
+        compareTiers(program, root, creator, limits, what + " steps " + QString::number(limits.maxSteps));
+        if (QTest::currentTestFailed()) return whole.compiled;
+    }
+    for (std::int64_t part : {2, 3, 7}) {
+        limits.maxSteps = whole.steps / part;
+        compareTiers(program, root, creator, limits, what + " steps " + QString::number(limits.maxSteps));
+        if (QTest::currentTestFailed()) return whole.compiled;
+    }
+    limits = {};
+    for (int depth = 1; depth <= depths; ++depth) {
+        limits.maxDepth = depth;
+        compareTiers(program, root, creator, limits, what + " depth " + QString::number(depth));
+        if (QTest::currentTestFailed()) return whole.compiled;
+    }
+    if (contractsOff) compareTiers(program, root, creator, {}, what + " contracts off", false);
+    return whole.compiled;
+}
+
+// The root of a corpus-style program: `-- root: CLASS.feature' or the file's first class with `make'.
+std::pair<const sema::ClassInfo*, const sema::FeatureInfo*> rootOf(const sema::Program& program, const QString& text)
+{
+    QString cls, feature = QStringLiteral("make");
+    const QRegularExpressionMatch root = QRegularExpression(QStringLiteral("--\\s*root:\\s*(\\w+)\\.(\\w+)")).match(text);
+    if (root.hasMatch()) {
+        cls = root.captured(1);
+        feature = root.captured(2);
+    } else {
+        QString code = text;
+        code.remove(QRegularExpression(QStringLiteral("--[^\\n]*")));
+        code.remove(QRegularExpression(QStringLiteral("\"\\[.*?\\]\"|\"[^\"\\n]*\""), QRegularExpression::DotMatchesEverythingOption));
+        const QRegularExpressionMatch first = QRegularExpression(QStringLiteral("\\bclass\\s+([A-Z][A-Z0-9_]*)")).match(code);
+        if (!first.hasMatch()) return {};
+        cls = first.captured(1);
+    }
+    const sema::ClassInfo* c = program.classNamed(cls.toStdString());
+    const sema::FeatureInfo* f = c ? c->feature(feature.toStdString()) : nullptr;
+    if (!f || !f->argTypes.empty() || !c->genericNames.empty()) return {};
+    return {c, f};
+}
+
+// Runs a program written below (root ROOT.make) under every comparison; returns its register
+// tier run.
+Run checkProgram(const char* text, int lastSteps = 60, int depths = 8)
+{
+    auto program = compile("test.e", text);
+    const sema::ClassInfo* root = program->classNamed("ROOT");
+    Q_ASSERT(root);
+    const std::size_t compiled = compareUnderBudgets(*program, root, root->feature("make"), QStringLiteral("ROOT"), lastSteps, depths);
+    [&] { QVERIFY2(compiled > 0, "no routine ran as register code"); }();
+    return run(*program, root, root->feature("make"), {}, true);
+}
+
+// Loops, calls, arithmetic with overflow, integer division, boolean operators, attributes.
+const char* kArithmetic = R"(
+class ROOT create make feature
+  count: INTEGER
+  make
+    local i, s, t: INTEGER; b: BOOLEAN
+    do
+      from i := 1 until i > 40 loop
+        s := (s * 31 + i) \\ 1000003
+        if s \\ 7 = 3 or else i = 5 then s := s + i // 3 elseif not (s < 10) and then s /= 11 then s := s - 1 else count := count + 1 end
+        t := t * 1000 + i * 65537
+        b := (i > 3 and i < 30) xor (i = 7) implies s >= 0
+        if b then count := count + 2 end
+        i := i + 1
+      end
+      print (s.out + " " + t.out + " " + count.out + " " + fib (12).out + " " + twice (fib (7)).out + "%N")
+    end
+  fib (n: INTEGER): INTEGER do if n < 2 then Result := n else Result := fib (n - 1) + fib (n - 2) end end
+  twice (n: INTEGER): INTEGER do Result := Result + n; Result := Result + n end
+end
+)";
+
+// Violations raised inside compiled code: division by zero, a Void target, a callee's
+// precondition, a postcondition, the invariant after a qualified call, a check, a loop variant.
+const char* kViolations[] = {
+    R"(
+class ROOT create make feature
+  make local i, z: INTEGER do from i := 5 until i < 0 loop z := z + 100 // (i - 2); i := i - 1 end end
+end
+)",
+    R"(
+class ROOT create make feature
+  next: detachable ROOT
+  make local i: INTEGER do from i := 1 until i > 3 loop if attached next as n then i := i + 1 end; i := i + step (i) end end
+  step (k: INTEGER): INTEGER do Result := 1; if k = 3 then Result := next.step (k) end end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local i, s: INTEGER do from i := 3 until i < -2 loop s := s + root (i); i := i - 1 end end
+  root (n: INTEGER): INTEGER require non_negative: n >= 0 do Result := n * n end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local i, s: INTEGER do from i := 1 until i > 10 loop s := s + half (i); i := i + 1 end end
+  half (n: INTEGER): INTEGER do Result := n // 2 ensure doubled: Result * 2 = n end
+end
+)",
+    R"(
+class ROOT create make, make_empty feature
+  balance: INTEGER
+  make local i: INTEGER; other: ROOT do create other.make_empty; from i := 1 until i > 5 loop other.take (i); i := i + 1 end end
+  make_empty do balance := 10 end
+  take (n: INTEGER) do balance := balance - n end
+invariant
+  non_negative: balance >= 0
+end
+)",
+    R"(
+class ROOT create make feature
+  make local i, s: INTEGER do from i := 1 until i > 10 loop s := s + i; check small: s < 20 end; i := i + 1 end end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local i, s: INTEGER do s := 1; from i := 10 invariant s >= 0 until i = 0 loop s := s + i; i := i - 1; if i = 4 then i := 6 end variant i end end
+end
+)",
+};
+
+// Deep recursion: the depth budget and the steps at the end agree.
+const char* kDeep = R"(
+class ROOT create make feature
+  make do print (down (3000).out + "%N") end
+  down (n: INTEGER): INTEGER do if n = 0 then Result := 0 else Result := down (n - 1) + 1 end end
+end
+)";
+
+}  // namespace
+
+class TestRegisterCode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qunsetenv("AMEND_REGISTER_CODE"); }
+
+    void arithmeticLoopsAndCalls()
+    {
+        const Run r = checkProgram(kArithmetic);
+        QVERIFY(r.description.find("wrapped 0 ") == std::string::npos);  // t * 1000 wraps: counted alike
+        QVERIFY(r.description.find("status 0 ") == 0);
+    }
+
+    void violationsInCompiledCode_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("kind");
+        const char* kinds[] = {"division_by_zero", "void_call", "precondition", "postcondition", "invariant", "check", "variant"};
+        for (int i = 0; i < 7; ++i) QTest::newRow(kinds[i]) << i << QString::fromLatin1(kinds[i]);
+    }
+    void violationsInCompiledCode()
+    {
+        QFETCH(int, index);
+        QFETCH(QString, kind);
+        const Run r = checkProgram(kViolations[index]);
+        QVERIFY2(r.description.find(" violation " + kind.toStdString() + " ") != std::string::npos
+                     || (kind == QLatin1String("division_by_zero") && r.description.find(" violation precondition ") != std::string::npos),
+                 r.description.c_str());
+    }
+
+    void deepRecursion()
+    {
+        auto program = compile("test.e", kDeep);
+        const sema::ClassInfo* root = program->classNamed("ROOT");
+        const Run whole = compareTiers(*program, root, root->feature("make"), {}, QStringLiteral("deep"));
+        QVERIFY(whole.compiled > 0);
+        QVERIFY(whole.description.find("output [3000\n]") != std::string::npos);
+        for (int depth : {2, 100, 2999, 3000, 3001, 3002}) {
+            runtime::RunLimits limits;
+            limits.maxDepth = depth;
+            compareTiers(*program, root, root->feature("make"), limits, QStringLiteral("deep depth %1").arg(depth));
+        }
+    }
+
+    void switchedOff()
+    {
+        auto program = compile("test.e", kArithmetic);
+        const sema::ClassInfo* root = program->classNamed("ROOT");
+        QCOMPARE(run(*program, root, root->feature("make"), {}, false).compiled, std::size_t(0));
+        qputenv("AMEND_REGISTER_CODE", "0");
+        const Run off = run(*program, root, root->feature("make"), {}, true);
+        qunsetenv("AMEND_REGISTER_CODE");
+        QCOMPARE(off.compiled, std::size_t(0));
+        QVERIFY(run(*program, root, root->feature("make"), {}, true).compiled > 0);
+    }
+
+    void benchmarkPrograms()
+    {
+        QDirIterator it(QStringLiteral(AMEND_SOURCE_DIR "/bench/programs"), {QStringLiteral("*.e")}, QDir::Files);
+        int programs = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            auto program = compile(path.toStdString(), text.toStdString());
+            const auto [root, creator] = rootOf(*program, text);
+            QVERIFY2(root, qPrintable(path));
+            const Run whole = compareTiers(*program, root, creator, {}, path);
+            QVERIFY2(whole.compiled > 0, qPrintable(path));
+            runtime::RunLimits limits;
+            limits.maxSteps = whole.steps - 1;
+            compareTiers(*program, root, creator, limits, path + " steps - 1");
+            limits.maxSteps = whole.steps / 3;
+            compareTiers(*program, root, creator, limits, path + " steps / 3");
+            ++programs;
+        }
+        QVERIFY(programs >= 7);
+    }
+
+    // One row per corpus area (each row within Qt Test's time limit for a function, under load).
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("area");
+        const QDir root(QStringLiteral(AMEND_SOURCE_DIR "/tests/corpus"));
+        for (const QString& area : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) QTest::newRow(qPrintable(area)) << root.filePath(area);
+        QVERIFY(root.entryList(QDir::Dirs | QDir::NoDotAndDotDot).size() >= 10);
+    }
+    void corpus()
+    {
+        QFETCH(QString, area);
+        QDirIterator it(area, {QStringLiteral("*.e")}, QDir::Files, QDirIterator::Subdirectories);
+        int programs = 0, withCode = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            if (text.contains(QLatin1String("expect error:")) || text.contains(QLatin1String("expect test:"))) continue;
+            auto program = compile(path.toStdString(), text.toStdString());
+            const auto [root, creator] = rootOf(*program, text);
+            if (!root) continue;
+            // Contracts stay on: some corpus programs break a precondition on purpose, which
+            // unchecked lets a built-in read an invalid object.
+            const std::size_t compiled = compareUnderBudgets(*program, root, creator, path, 6, 4, false);
+            if (QTest::currentTestFailed()) return;
+            ++programs;
+            withCode += compiled > 0 ? 1 : 0;
+        }
+        qInfo("%d programs compared, %d with routines run as register code", programs, withCode);
+        QVERIFY(withCode * 3 >= programs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRegisterCode)
+#include "test_register_code.moc"
