@@ -59,6 +59,13 @@ std::optional<ObligationKind> iterationObligation(const FaultKey& key)
     }
 }
 
+// Did `key' fail in the copy's text before `assumed' (its offset in the copy's file `file'): in the
+// code before the loop or a chosen value itself (`Result := a.sequence [Result]'), not after the assumption?
+bool inChoice(const FaultKey& key, int file, std::size_t assumed)
+{
+    return key.location.file == file && key.location.begin < assumed;
+}
+
 ProofObligation loopObligation(ObligationKind kind, const std::string& routine, const SourceRange& loop, const Counterexample& found,
                                const std::string& choice)
 {
@@ -125,9 +132,10 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
         for (const std::string& choice : choices) {
             if (cancel.isCancelled()) return;
             // Invariant and exit: the code after the loop.
-            if (auto r = lowerBody(program, routine, before + "\n" + from + "\n" + choice + assumeCheck(weakAssumptions) + after)) {
+            const std::string weakStart = before + "\n" + from + "\n" + choice + assumeCheck(weakAssumptions);
+            if (auto r = lowerBody(program, routine, weakStart + after)) {
                 const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
-                    return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition)
+                    return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition) && !inChoice(k, r->file, weakStart.size())
                            && !reported.count({ObligationKind::LoopInvariantTooWeak, clauseId(k)});
                 });
                 if (found) {
@@ -140,7 +148,7 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
             if (auto r = lowerBody(program, routine, stepStart + oneIteration)) {
                 const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
                     const std::optional<ObligationKind> kind = iterationObligation(k);
-                    return kind && !reported.count({*kind, clauseId(k)});
+                    return kind && !inChoice(k, r->file, stepStart.size()) && !reported.count({*kind, clauseId(k)});
                 });
                 if (found) {
                     const ObligationKind kind = *iterationObligation(found->key);
