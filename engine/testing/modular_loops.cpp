@@ -126,7 +126,7 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
         const std::string variant = loop.variant ? "variant\n" + (loop.variantTag.empty() ? std::string() : loop.variantTag + ": ")
                                                        + syntax::printExpr(*loop.variant) + "\n"
                                                  : std::string();
-        const std::string oneIteration = "across 1 |..| 1 as amend_iteration\n" + (invariant.empty() ? std::string() : "invariant\n" + invariantClauses)
+        const std::string oneIteration = "across 1 |..| 1 as amend_iteration\ninvariant\n" + invariantClauses
                                          + "loop\n" + loopBody + "\n" + variant + "end\n";
         std::set<std::pair<ObligationKind, ClauseId>> reported;
         for (const std::string& choice : choices) {
@@ -144,6 +144,8 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
                 }
             }
             // Invariant and not exit, one iteration: the invariant again, and the contracts inside the body.
+            // A loop without an invariant was not written to be proved: nothing to hold against it.
+            if (invariant.empty()) continue;
             const std::string stepStart = before + "\n" + from + "\n" + choice + assumeCheck(inductiveAssumptions);
             if (auto r = lowerBody(program, routine, stepStart + oneIteration)) {
                 const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
