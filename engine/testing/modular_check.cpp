@@ -37,6 +37,7 @@ const char* obligationKindName(ObligationKind kind)
     case ObligationKind::CalleeContract: return "callee_contract";
     case ObligationKind::LoopInvariantTooWeak: return "loop_invariant_too_weak";
     case ObligationKind::LoopNotInductive: return "loop_not_inductive";
+    case ObligationKind::LoopBodyContract: return "loop_body_contract";
     case ObligationKind::InvariantState: return "invariant_state";
     }
     return "?";
@@ -57,6 +58,14 @@ std::string ProofObligation::describe() const
     case ObligationKind::LoopNotInductive:
         return "a loop invariant of " + routine + " is not inductive: " + clauseName
                + " fails after one iteration from a state satisfying the invariant and not the exit condition";
+    case ObligationKind::LoopBodyContract: {
+        const std::string inBody = key.kind == FaultKind::Precondition ? (callee.empty() ? std::string("a callee") : callee) + "'s precondition ("
+                                                                             + clauseName + ")"
+                                   : key.kind == FaultKind::Variant ? std::string("the loop variant")
+                                                                    : clauseName;
+        return "a loop invariant of " + routine + " is too weak for the loop body: " + inBody
+               + " fails in an iteration from a state satisfying the invariant and not the exit condition";
+    }
     case ObligationKind::InvariantState:
         return routine + " fails from a state its class invariant allows (not reached from creation by any test): " + what + " fails";
     }

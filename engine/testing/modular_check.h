@@ -7,9 +7,11 @@
 //   a choice that breaks the callee's postcondition or the invariant is rejected (rejection sampling,
 //   bounded). When a caller's postcondition then fails, the callee's postcondition is too weak.
 // - A loop replaced by its invariant: the loop becomes "its `from' part, then the variables its body
-//   assigns get candidate values, checked against invariant and exit condition"; when the code after
-//   it then fails, the invariant is too weak. And invariant, not exit, one iteration of the body: when
-//   an invariant clause then fails, it is not inductive.
+//   assigns get candidate values (or values solving the invariant's equalities), checked against
+//   invariant and exit condition"; when the code after it then fails, the invariant is too weak. And
+//   invariant, not exit, one iteration of the body: when an invariant clause then fails, it is not
+//   inductive; when a callee's precondition, a check or the variant fails inside it, the invariant is
+//   too weak for the body.
 // - Arbitrary start states: on entry to the routine under test, the attributes of Current of basic
 //   types get candidate values; the entry checks of the invariant and precondition reject those the
 //   prover would not start from. A routine that then fails does so from a state the class invariant
@@ -35,6 +37,8 @@ enum class ObligationKind : std::uint8_t {
     CalleeContract,        // a callee's postcondition too weak for its caller
     LoopInvariantTooWeak,  // invariant and exit condition do not give the code after the loop
     LoopNotInductive,      // an invariant clause does not survive one iteration of the body
+    LoopBodyContract,      // invariant and not exit do not give a contract inside the body (a callee's
+                           // precondition, a check, the variant): the invariant is too weak for the body
     InvariantState,        // a routine fails from a state its class invariant allows (none reached it)
 };
 const char* obligationKindName(ObligationKind kind);  // "callee_contract", "loop_invariant_too_weak", …
@@ -43,7 +47,8 @@ const char* obligationKindName(ObligationKind kind);  // "callee_contract", "loo
 struct ProofObligation {
     ObligationKind kind = ObligationKind::CalleeContract;
     std::string routine;       // "CLASS.g" whose clause fails
-    std::string callee;        // CalleeContract: "CLASS.f" replaced by its contract
+    std::string callee;        // CalleeContract: "CLASS.f" replaced by its contract; LoopBodyContract: the
+                               // routine whose precondition fails (empty for a check or the variant)
     SourceRange loop;          // Loop*: the loop
     FaultKey key;              // the failing clause (kind, tag, location) in `routine`
     std::string clause;        // its text
@@ -75,6 +80,7 @@ struct ModularOptions {
     std::uint64_t seed = 1;
     int testsPerRoutine = 100;     // generated tests run per caller
     int maxChoices = 80;           // candidate value choices per callee or loop
+    int maxSolvedChoices = 20;     // more per loop and equality of its invariant solved for a variable
     int maxStartStates = 200;      // start states tried per routine (InvariantState)
     int startStatesWithCallee = 80;  // start states tried with each of the first callee choices
     int choicesWithStartStates = 24; // the callee choices tried from those start states

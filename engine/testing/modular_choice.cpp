@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <limits>
 #include <numeric>
 #include <optional>
@@ -73,6 +74,68 @@ std::optional<std::string> orderedAssignments(const std::vector<HavocVariable>& 
     return text;
 }
 
+// `e' as an operand: parenthesised unless it is a name or a literal.
+std::string operand(const std::string& text)
+{
+    const bool atomic = std::all_of(text.begin(), text.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+    return atomic ? text : "(" + text + ")";
+}
+
+// Is `e' the variable `name' itself (a local, argument or attribute read without arguments, or Result)?
+bool isVariable(const syntax::Expr& e, const std::string& name)
+{
+    if (e.kind == syntax::ExprKind::ResultRef) return name == "Result";
+    return e.kind == syntax::ExprKind::Call && !e.target && e.args.empty() && !e.hasParens && lower(e.name) == lower(name);
+}
+
+// The terms of a sum `a + (b - c)' with their signs (+1, -1); anything else is one term.
+void sumTerms(const syntax::Expr& e, int sign, std::vector<std::pair<const syntax::Expr*, int>>& out)
+{
+    using B = syntax::BinaryOp;
+    if (e.kind == syntax::ExprKind::Binary && e.args.size() == 2 && e.args[0] && e.args[1] && (e.binaryOp == B::Plus || e.binaryOp == B::Minus)) {
+        sumTerms(*e.args[0], sign, out);
+        sumTerms(*e.args[1], e.binaryOp == B::Plus ? sign : -sign, out);
+    } else if (e.kind == syntax::ExprKind::Unary && e.unaryOp == syntax::UnaryOp::Minus && e.args.size() == 1 && e.args[0]) {
+        sumTerms(*e.args[0], -sign, out);
+    } else if (e.kind == syntax::ExprKind::Paren && e.args.size() == 1 && e.args[0]) {
+        sumTerms(*e.args[0], sign, out);
+    } else {
+        out.emplace_back(&e, sign);
+    }
+}
+
+// The top-level conjuncts of `e' (`a and b', `a and then b').
+void conjuncts(const syntax::Expr* e, std::vector<const syntax::Expr*>& out)
+{
+    if (!e) return;
+    if (e->kind == syntax::ExprKind::Binary && (e->binaryOp == syntax::BinaryOp::And || e->binaryOp == syntax::BinaryOp::AndThen) && e->args.size() == 2) {
+        conjuncts(e->args[0].get(), out);
+        conjuncts(e->args[1].get(), out);
+    } else {
+        out.push_back(e);
+    }
+}
+
+// `equality' (L = R) solved for `name' when it occurs there exactly once, as a term of the sum on one side.
+std::optional<std::string> solveFor(const syntax::Expr& equality, const std::string& name)
+{
+    int occurrences = 0;
+    syntax::forEachNode(equality, [&](const syntax::Expr& n) { occurrences += isVariable(n, name) ? 1 : 0; });
+    if (occurrences != 1) return std::nullopt;
+    for (int side = 0; side < 2; ++side) {
+        std::vector<std::pair<const syntax::Expr*, int>> terms;
+        sumTerms(*equality.args[side], 1, terms);
+        const auto own = std::find_if(terms.begin(), terms.end(), [&](const auto& t) { return isVariable(*t.first, name); });
+        if (own == terms.end()) continue;
+        // sign * name + rest = other, so name = sign * (other - rest).
+        std::string text = operand(syntax::printExpr(*equality.args[1 - side]));
+        for (auto t = terms.begin(); t != terms.end(); ++t)
+            if (t != own) text += (t->second > 0 ? " - " : " + ") + operand(syntax::printExpr(*t->first));
+        return own->second > 0 ? text : "-(" + text + ")";
+    }
+    return std::nullopt;  // inside a product, a call or another operator
+}
+
 }  // namespace
 
 std::vector<std::string> comparisonSides(const std::vector<const syntax::Expr*>& exprs)
@@ -90,11 +153,9 @@ std::vector<std::string> comparisonSides(const std::vector<const syntax::Expr*>&
                     || side->kind == syntax::ExprKind::StringLit)
                     continue;
                 const std::string text = withoutOld(syntax::printExpr(*side));
-                const bool atomic = std::all_of(text.begin(), text.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-                const std::string operand = atomic ? text : "(" + text + ")";
                 addUnique(sides, seen, text);
-                addUnique(sides, seen, operand + " + 1");
-                addUnique(sides, seen, operand + " - 1");
+                addUnique(sides, seen, operand(text) + " + 1");
+                addUnique(sides, seen, operand(text) + " - 1");
             }
         });
     }
@@ -147,12 +208,37 @@ std::vector<std::vector<std::size_t>> rankedChoices(const std::vector<HavocVaria
     return all;
 }
 
+std::vector<EqualitySolution> equalitySolutions(const std::vector<const syntax::Expr*>& clauses, const std::vector<std::string>& variables)
+{
+    std::vector<const syntax::Expr*> parts;
+    for (const syntax::Expr* c : clauses) conjuncts(c, parts);
+    std::vector<EqualitySolution> solutions;
+    for (const syntax::Expr* e : parts) {
+        if (e->kind != syntax::ExprKind::Binary || e->binaryOp != syntax::BinaryOp::Eq || e->args.size() != 2 || !e->args[0] || !e->args[1])
+            continue;
+        for (const std::string& v : variables)
+            if (std::optional<std::string> text = solveFor(*e, v)) solutions.push_back({v, *text});
+    }
+    return solutions;
+}
+
 std::vector<std::string> assignmentChoices(const std::vector<HavocVariable>& variables, int max)
 {
     std::vector<std::string> choices;
     for (const auto& c : rankedChoices(variables, std::numeric_limits<int>::max())) {
         if (static_cast<int>(choices.size()) >= max) break;
         if (std::optional<std::string> text = orderedAssignments(variables, c)) choices.push_back(*text);
+    }
+    return choices;
+}
+
+std::vector<std::string> solvedChoices(const std::vector<HavocVariable>& variables, const std::vector<EqualitySolution>& solutions, int max)
+{
+    std::vector<std::string> choices;
+    for (const EqualitySolution& solution : solutions) {
+        std::vector<HavocVariable> others;
+        std::copy_if(variables.begin(), variables.end(), std::back_inserter(others), [&](const HavocVariable& v) { return v.name != solution.variable; });
+        for (const std::string& c : assignmentChoices(others, max)) choices.push_back(c + solution.variable + " := " + solution.expression + "\n");
     }
     return choices;
 }

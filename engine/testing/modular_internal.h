@@ -16,6 +16,7 @@ namespace amend::testing::modular {
 // A body lowered for a feature in place of its own, with what it was made from kept alive.
 struct Replacement {
     std::shared_ptr<SourceManager> scratch;
+    int file = -1;  // the body's text in `scratch'
     std::shared_ptr<syntax::Body> body;
     std::shared_ptr<const ir::Routine> routine;
 };
@@ -63,6 +64,7 @@ struct Counterexample {
     TestCase test;
     FaultKey key;
     std::string clause;
+    std::string violatedIn;  // "CLASS.f" where the clause was checked (the callee, for a precondition)
 };
 using Accept = std::function<bool(const FaultKey&)>;
 // What makes two failing obligations of one routine (and callee or loop) the same report: the kind

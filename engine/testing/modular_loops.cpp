@@ -1,12 +1,16 @@
 // Modular testing, part 2: a loop replaced by its invariant (see modular_check.h). In a copy of the
 // routine's body the loop becomes its `from' part, candidate values for the variables its body
-// assigns, and a check of the invariant and exit condition (a choice that fails it is rejected); the
-// code after the loop then runs. A second copy checks inductiveness: invariant and not exit, the
-// loop body once, then the invariant clauses under their own tags.
+// assigns (or values solving an equality of the invariant for one of them), and a check of the
+// invariant and exit condition (a choice that fails it is rejected); the code after the loop then
+// runs. A second copy runs one iteration from invariant and not exit: the loop body as a loop over
+// `1 |..| 1' with the loop's invariant and variant, so that an invariant clause failing after it
+// (not inductive) and a callee's precondition, a check or the variant failing in it (the invariant
+// too weak for the body) are told apart by their kind. Nothing after the iteration runs.
 #include "testing/modular_internal.h"
 
 #include "syntax/printer.h"
 
+#include <optional>
 #include <set>
 
 namespace amend::testing::modular {
@@ -38,6 +42,28 @@ std::vector<LoopShape> checkableLoops(const syntax::Body& body)
         if (!callsProcedure && !shape.assigned.empty()) loops.push_back(std::move(shape));
     });
     return loops;
+}
+
+// What a failure in one iteration from invariant and not exit says: an invariant clause failing after
+// it, that the invariant is not inductive; a callee's precondition, a check or the variant failing in
+// it, that the invariant is too weak for the body. Other failures (the assumptions rejecting the
+// choice, the routine's postcondition on return after the iteration) say nothing.
+std::optional<ObligationKind> iterationObligation(const FaultKey& key)
+{
+    switch (key.kind) {
+    case FaultKind::LoopInvariant: return ObligationKind::LoopNotInductive;
+    case FaultKind::Precondition:
+    case FaultKind::Variant: return ObligationKind::LoopBodyContract;
+    case FaultKind::Check: return isAssumeTag(key.tag) ? std::nullopt : std::optional(ObligationKind::LoopBodyContract);
+    default: return std::nullopt;
+    }
+}
+
+// Did `key' fail in the copy's text before `assumed' (its offset in the copy's file `file'): in the
+// code before the loop or a chosen value itself (`Result := a.sequence [Result]'), not after the assumption?
+bool inChoice(const FaultKey& key, int file, std::size_t assumed)
+{
+    return key.location.file == file && key.location.begin < assumed;
 }
 
 ProofObligation loopObligation(ObligationKind kind, const std::string& routine, const SourceRange& loop, const Counterexample& found,
@@ -75,30 +101,41 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
         const std::string loopBody = sourceText(program, {loop.range.file, loop.body.front()->range.begin, loop.body.back()->range.end});
         const std::string exit = syntax::printExpr(*loop.until);
         std::vector<std::string> invariant;
-        std::string invariantCheck;
-        std::vector<const syntax::Expr*> contracts{loop.until.get()};
+        std::string invariantClauses;
+        std::vector<const syntax::Expr*> contracts{loop.until.get()}, invariantExprs;
         for (const syntax::Assertion& a : loop.loopInvariant) {
             if (!a.expr) continue;
             invariant.push_back(syntax::printExpr(*a.expr));
-            invariantCheck += (a.tag.empty() ? std::string() : a.tag + ": ") + invariant.back() + "\n";
+            invariantClauses += (a.tag.empty() ? std::string() : a.tag + ": ") + invariant.back() + "\n";
             contracts.push_back(a.expr.get());
+            invariantExprs.push_back(a.expr.get());
         }
         for (const syntax::Assertion& a : decl->postcondition) contracts.push_back(a.expr.get());
         const std::vector<std::string> sides = comparisonSides(contracts);
         std::vector<HavocVariable> variables;
         for (const std::string& v : shape.assigned) variables.push_back({v, candidatesFor(v, sides)});
         variables = typedCandidates(program, routine, std::move(variables));
+        std::vector<std::string> choices = assignmentChoices(variables, options.maxChoices);
+        for (std::string& c : solvedChoices(variables, equalitySolutions(invariantExprs, shape.assigned), options.maxSolvedChoices))
+            choices.push_back(std::move(c));
 
         std::vector<std::string> weakAssumptions = invariant, inductiveAssumptions = invariant;
         weakAssumptions.push_back(exit);
         inductiveAssumptions.push_back("not (" + exit + ")");
+        // One iteration with the loop's own assertions (`amend_iteration' is the hidden cursor's name).
+        const std::string variant = loop.variant ? "variant\n" + (loop.variantTag.empty() ? std::string() : loop.variantTag + ": ")
+                                                       + syntax::printExpr(*loop.variant) + "\n"
+                                                 : std::string();
+        const std::string oneIteration = "across 1 |..| 1 as amend_iteration\ninvariant\n" + invariantClauses
+                                         + "loop\n" + loopBody + "\n" + variant + "end\n";
         std::set<std::pair<ObligationKind, ClauseId>> reported;
-        for (const std::string& choice : assignmentChoices(variables, options.maxChoices)) {
+        for (const std::string& choice : choices) {
             if (cancel.isCancelled()) return;
             // Invariant and exit: the code after the loop.
-            if (auto r = lowerBody(program, routine, before + "\n" + from + "\n" + choice + assumeCheck(weakAssumptions) + after)) {
+            const std::string weakStart = before + "\n" + from + "\n" + choice + assumeCheck(weakAssumptions);
+            if (auto r = lowerBody(program, routine, weakStart + after)) {
                 const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
-                    return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition)
+                    return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition) && !inChoice(k, r->file, weakStart.size())
                            && !reported.count({ObligationKind::LoopInvariantTooWeak, clauseId(k)});
                 });
                 if (found) {
@@ -106,17 +143,25 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
                     out.push_back(loopObligation(ObligationKind::LoopInvariantTooWeak, name, loop.range, *found, choice));
                 }
             }
-            // Invariant and not exit, one iteration: the invariant again.
-            if (invariantCheck.empty()) continue;
-            const std::string step = before + "\n" + from + "\n" + choice + assumeCheck(inductiveAssumptions) + loopBody + "\ncheck\n"
-                                     + invariantCheck + "end\n" + after;
-            if (auto r = lowerBody(program, routine, step)) {
+            // Invariant and not exit, one iteration: the invariant again, and the contracts inside the body.
+            // A loop without an invariant was not written to be proved: nothing to hold against it.
+            if (invariant.empty()) continue;
+            const std::string stepStart = before + "\n" + from + "\n" + choice + assumeCheck(inductiveAssumptions);
+            if (auto r = lowerBody(program, routine, stepStart + oneIteration)) {
                 const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
-                    return k.kind == FaultKind::Check && !isAssumeTag(k.tag) && !reported.count({ObligationKind::LoopNotInductive, clauseId(k)});
+                    const std::optional<ObligationKind> kind = iterationObligation(k);
+                    return kind && !inChoice(k, r->file, stepStart.size()) && !reported.count({*kind, clauseId(k)});
                 });
                 if (found) {
-                    reported.insert({ObligationKind::LoopNotInductive, clauseId(found->key)});
-                    out.push_back(loopObligation(ObligationKind::LoopNotInductive, name, loop.range, *found, choice));
+                    const ObligationKind kind = *iterationObligation(found->key);
+                    reported.insert({kind, clauseId(found->key)});
+                    out.push_back(loopObligation(kind, name, loop.range, *found, choice));
+                    if (kind == ObligationKind::LoopBodyContract && found->key.kind == FaultKind::Precondition) out.back().callee = found->violatedIn;
+                    // A failure in the copied body is shown at its place in the routine's file.
+                    SourceRange& at = out.back().key.location;
+                    const std::uint32_t copyBegin = static_cast<std::uint32_t>(stepStart.size() + oneIteration.find(loopBody));
+                    if (at.file == r->file && at.begin >= copyBegin && at.end <= copyBegin + loopBody.size())
+                        at = {loop.range.file, loop.body.front()->range.begin + (at.begin - copyBegin), loop.body.front()->range.begin + (at.end - copyBegin)};
                 }
             }
         }

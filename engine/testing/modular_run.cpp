@@ -60,8 +60,8 @@ std::optional<Replacement> lowerBody(const sema::Program& program, const sema::F
     Replacement r;
     r.scratch = std::make_shared<SourceManager>(sema::scratchSources(program));
     DiagnosticSink sink;
-    const int file = r.scratch->add("<modular>", text);
-    r.body = std::make_shared<syntax::Body>(syntax::parseInstructions(*r.scratch, file, sink));
+    r.file = r.scratch->add("<modular>", text);
+    r.body = std::make_shared<syntax::Body>(syntax::parseInstructions(*r.scratch, r.file, sink));
     if (sink.hasErrors()) return std::nullopt;
     r.routine = sema::lowerReplacementBody(program, feature, *r.body, sink, r.scratch.get());
     if (!r.routine || sink.hasErrors()) return std::nullopt;
@@ -201,8 +201,11 @@ std::optional<Counterexample> firstFailure(const sema::Program& program, const s
         if (result.verdict != Verdict::Fail || result.key.routine != caller || !accept(result.key)) continue;
         const auto& known = options.knownFaults;
         if (std::find(known.begin(), known.end(), result.key) != known.end()) continue;
-        Counterexample c{test, result.key, {}};
-        if (result.outcome.violation) c.clause = result.outcome.violation->text;
+        Counterexample c{test, result.key, {}, {}};
+        if (result.outcome.violation) {
+            c.clause = result.outcome.violation->text;
+            c.violatedIn = routineName(result.outcome.violation->routine);
+        }
         return c;
     }
     return std::nullopt;

@@ -62,13 +62,25 @@ expect_in("${out}" "with the loop's variables set to: Result := 300" "triangle")
 file(READ ${WORK_DIR}/triangle.json json)
 expect_in("${json}" "\"kind\": \"loop_not_inductive\"" "triangle json")
 
+# A loop whose invariant is too weak for a callee's precondition in its body: the state needs the
+# invariant's equality solved for `left' (Result = -1, left = items + capacity).
+run_amend(1 test ${dir}/packing_weak.e --time 1 --threads 1 --json ${WORK_DIR}/packing.json)
+expect_in("${out}" "Proof obligation 1 (loop_body_contract): a loop invariant of PACKING_WEAK.full_boxes is too weak for the loop body: PACKING_WEAK.take's precondition (clause `stock_bounded') fails in an iteration from a state satisfying the invariant and not the exit condition" "packing")
+expect_in("${out}" "packing_weak.e:44:13" "packing: the call in the loop body")
+expect_in("${out}" "with the loop's variables set to: Result := 0 - 1; left := items - (capacity * Result)" "packing")
+expect_in("${out}" "0 faults (+1 proof obligation failing)" "packing totals")
+file(READ ${WORK_DIR}/packing.json json)
+expect_in("${json}" "\"kind\": \"loop_body_contract\"" "packing json")
+expect_in("${json}" "\"callee\": \"PACKING_WEAK.take\"" "packing json")
+expect_in("${json}" "\"violation\": \"precondition\"" "packing json")
+
 # A routine failing only from a state the invariant allows.
 run_amend(1 test ${dir}/flags_weak.e --time 1 --threads 1)
 expect_in("${out}" "(invariant_state): FLAGS_WEAK.start fails from a state its class invariant allows" "flags")
 expect_in("${out}" "from the start state (set on entry to FLAGS_WEAK.start): after := True" "flags")
 
 # The correct counterparts: nothing.
-foreach(proved odometer_proved triangle_proved flags_proved cursor_reset_proved span_proved)
+foreach(proved odometer_proved triangle_proved packing_proved flags_proved cursor_reset_proved span_proved)
   run_amend(0 test ${dir}/${proved}.e --time 1 --threads 1)
   expect_not_in("${out}" "Proof obligation" "${proved}")
 endforeach()

@@ -1,9 +1,10 @@
 // Modular testing (engine/testing/modular_check.h): the candidate values and their combinations
 // (modular_choice.h), and the three checks on programs written for them in tests/modular: a callee
-// whose correct body has a too weak postcondition, a loop whose invariant is too weak and not
-// inductive, a routine that fails only from a state the invariant allows but no run reaches, an
-// exported creation procedure failing when called again (the one check on programs not written for
-// a prover); and their correct counterparts, on which nothing may be reported.
+// whose correct body has a too weak postcondition, a loop whose invariant is too weak, not
+// inductive, or too weak for a callee's precondition in its body, a routine that fails only from a
+// state the invariant allows but no run reaches, an exported creation procedure failing when called
+// again (the one check on programs not written for a prover); and their correct counterparts, on
+// which nothing may be reported.
 #include "sema/compiler.h"
 #include "syntax/parser.h"
 #include "testing/modular_check.h"
@@ -89,6 +90,39 @@ private slots:
         QCOMPARE(rankedChoices(vars, 10).size(), std::size_t{4});
     }
 
+    void equalitiesAreSolvedForATermOfASum()
+    {
+        const syntax::ExprPtr division = syntax::parseExpressionText("0 <= r and n = m * q + r");
+        QVERIFY(division);
+        // q is inside a product: only r is solved for.
+        std::vector<EqualitySolution> found = equalitySolutions({division.get()}, {"q", "r"});
+        QCOMPARE(found.size(), std::size_t{1});
+        QCOMPARE(found[0].variable, std::string("r"));
+        QCOMPARE(found[0].expression, std::string("n - (m * q)"));
+        // A subtracted term, Result, and a sum in parentheses on the other side.
+        const syntax::ExprPtr sum = syntax::parseExpressionText("Result = a + (b - i)");
+        QVERIFY(sum);
+        found = equalitySolutions({sum.get()}, {"i", "Result"});
+        QCOMPARE(found.size(), std::size_t{2});
+        QCOMPARE(found[0].variable, std::string("i"));
+        QCOMPARE(found[0].expression, std::string("-(Result - a - b)"));
+        QCOMPARE(found[1].variable, std::string("Result"));
+        QCOMPARE(found[1].expression, std::string("(a + (b - i))"));
+        // A variable occurring twice, or not in an equality, is not solved for.
+        const syntax::ExprPtr twice = syntax::parseExpressionText("x = x * 2 + y");
+        const syntax::ExprPtr bound = syntax::parseExpressionText("x <= y + 1");
+        QVERIFY(twice && bound);
+        QVERIFY(equalitySolutions({twice.get(), bound.get()}, {"x"}).empty());
+    }
+
+    void solvedVariableIsAssignedAfterTheOthers()
+    {
+        const std::vector<HavocVariable> vars{{"q", {"q", "-1"}}, {"r", {"r", "0"}}};
+        const std::vector<std::string> choices = solvedChoices(vars, {{"r", "n - (m * q)"}}, 10);
+        QCOMPARE(choices, (std::vector<std::string>{"r := n - (m * q)\n", "q := -1\nr := n - (m * q)\n"}));
+        QCOMPARE(solvedChoices(vars, {{"r", "n - (m * q)"}}, 1).size(), std::size_t{1});
+    }
+
     void modeNames()
     {
         QCOMPARE(modularModeNamed("on"), std::optional<ModularMode>(ModularMode::On));
@@ -141,9 +175,30 @@ private slots:
         QCOMPARE(found[0].key.tag, std::string("triangular"));
         QVERIFY(found[0].loop.valid());
         QCOMPARE(found[1].kind, ObligationKind::LoopNotInductive);
-        QCOMPARE(found[1].key.kind, FaultKind::Check);
+        QCOMPARE(found[1].key.kind, FaultKind::LoopInvariant);
         QCOMPARE(found[1].key.tag, std::string("bounded"));
         QCOMPARE(found[1].replacement, std::string("Result := 300"));
+    }
+
+    void loopInvariantTooWeakForACalleeInTheBodyIsReported()
+    {
+        // Only a state with Result negative (left = items + capacity, solved from `all_items')
+        // breaks take's precondition: no candidate alone reaches it.
+        const std::vector<ProofObligation> found = check("packing_weak.e");
+        QCOMPARE(found.size(), std::size_t{1});
+        const ProofObligation& o = found.front();
+        QCOMPARE(o.kind, ObligationKind::LoopBodyContract);
+        QCOMPARE(o.routine, std::string("PACKING_WEAK.full_boxes"));
+        QCOMPARE(o.callee, std::string("PACKING_WEAK.take"));
+        QCOMPARE(o.key.kind, FaultKind::Precondition);
+        QCOMPARE(o.key.tag, std::string("stock_bounded"));
+        QVERIFY(o.loop.valid());
+        QVERIFY2(o.replacement.find("left := items - (capacity * Result)") != std::string::npos, o.replacement.c_str());
+        QVERIFY(!o.counterexample.steps.empty());
+        QCOMPARE(o.describe(), std::string("a loop invariant of PACKING_WEAK.full_boxes is too weak for the loop body: PACKING_WEAK.take's "
+                                           "precondition (clause `stock_bounded') fails in an iteration from a state satisfying the "
+                                           "invariant and not the exit condition"));
+        QCOMPARE(std::string(obligationKindName(o.kind)), std::string("loop_body_contract"));
     }
 
     void stateOnlyTheInvariantAllowsIsReported()
@@ -202,6 +257,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::newRow("callee") << "odometer_proved.e";
         QTest::newRow("loop") << "triangle_proved.e";
+        QTest::newRow("loop body") << "packing_proved.e";
         QTest::newRow("state") << "flags_proved.e";
         QTest::newRow("creator called again") << "cursor_reset_proved.e";
         // A creation call starts from the default state (no start state: `count := 1' breaks `empty').
