@@ -294,6 +294,13 @@ bool Machine::callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value tar
 
 Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const CallRecord* client)
 {
+    // Where `call' and `item' have no precondition monitored (contracts off, or inside an
+    // assertion), operands that do not fit would reach the wrapped routine with values of another
+    // type (a catcall): the run stops instead, as EiffelStudio's catcall detection does.
+    if (!(m_contracts && assertDepth == 0) && !validAgentOperands(agent, args)) [[unlikely]]
+        fail(ViolationKind::Other, nullptr, site,
+             "catcall: the operands of an agent call do not conform to the open arguments of "
+                 + (agent.ref->agent->feature ? agent.ref->agent->feature->name : std::string("the agent")));
     return callAgentWithOperands(agent, Operands::itemsOf(args), Operands::countOf(args), site, client);
 }
 

@@ -278,6 +278,9 @@ private:
             }
             break;
         case ir::Op::Call:
+            // `f.item ([x, y])' stays with the walker's handler, whose agent path passes the
+            // manifest tuple's items without making the tuple (Machine::callAgentOnManifestTuple).
+            if (e.kids.size() == 2 && e.kids[1]->op == ir::Op::ManifestTuple) break;
             if (e.kids.size() - 1 <= kMaxArgs) {
                 Operand targetObject = expr(*e.kids[0], -1);
                 for (std::size_t k = 1; k < e.kids.size(); ++k) targetObject = guard(targetObject, *e.kids[k]);

@@ -1,6 +1,7 @@
 // Unit tests of tuples and agents in the runtime: who is blamed when an agent's routine rejects
 // its operands (the client of `call'/`item', not the agent classes), agents' stacks, how tuples
-// are shown as values (reports, snapshots), and agent objects that no `agent' expression made.
+// are shown as values (reports, snapshots), agent objects that no `agent' expression made, and
+// operands that do not fit where no precondition is monitored (a catcall, not a crash).
 #include "runtime/interpreter.h"
 #include "sema/compiler.h"
 
@@ -49,6 +50,29 @@ feature
 	nested: TUPLE [TUPLE [BOOLEAN], ROOT]
 		do
 			Result := [[True], Current]
+		end
+end
+)";
+
+// An agent on a routine taking a STRING, called through a variable whose type admits ANY with an
+// INTEGER: with contracts on, `call's precondition valid_operands; with them off, the run must
+// stop before `show' reads the INTEGER as a STRING (it crashed Amend).
+const char* kCatcall = R"(
+class ROOT
+create make
+feature
+	make
+		local
+			on_any: PROCEDURE [TUPLE [ANY]]
+		do
+			on_any := agent show
+			on_any.call (["fine"])
+			on_any.call ([5])
+			print ("not reached%N")
+		end
+	show (s: STRING)
+		do
+			print (s + "%N")
 		end
 end
 )";
@@ -106,6 +130,29 @@ private slots:
         QVERIFY(!called.has_value());
         QCOMPARE(interpreter.outcome().status, runtime::Outcome::Status::Violation);
         QVERIFY(interpreter.outcome().violation->message.find("not made by an `agent' expression") != std::string::npos);
+    }
+    void operandsThatDoNotFitStopTheRunWithContractsOff()
+    {
+        auto program = compile(kCatcall);
+        const sema::ClassInfo* root = program->classNamed("ROOT");
+        QVERIFY(root);
+        for (const bool contracts : {true, false}) {
+            runtime::RunOptions options;
+            options.checkContracts = contracts;
+            runtime::Interpreter interpreter(*program, options);
+            QVERIFY(!interpreter.createObject(program->typeTable().classType(root), root->feature("make"), {}).has_value());
+            const runtime::Outcome& o = interpreter.outcome();
+            QCOMPARE(o.status, runtime::Outcome::Status::Violation);
+            QCOMPARE(o.output, std::string("fine\n"));
+            if (contracts) {
+                QCOMPARE(o.violation->kind, runtime::ViolationKind::Precondition);
+                QCOMPARE(o.violation->tag, std::string("valid_operands"));
+            } else {
+                QCOMPARE(o.violation->kind, runtime::ViolationKind::Other);
+                QVERIFY2(o.violation->message.find("catcall") != std::string::npos, o.violation->message.c_str());
+                QVERIFY2(o.violation->message.find("show") != std::string::npos, o.violation->message.c_str());
+            }
+        }
     }
 };
 
