@@ -203,7 +203,8 @@ inline Value Machine::callAgentWithOperands(Value agent, const Value* given, std
     const AgentData& d = *agent.ref->agent;
     if (!d.feature) fail(ViolationKind::Other, nullptr, currentSite(), "agent object not made by an `agent' expression");
     const CallRecord* const saved = topRecord;
-    while (client && client->feature && client->feature->writtenIn && client->feature->writtenIn->native == sema::NativeKind::Agent) {
+    while (client && client->feature && client->feature->writtenIn && client->feature->writtenIn->isKernel
+           && client->feature->writtenIn->native == sema::NativeKind::Agent) {
         site = client->site;
         client = client->caller;
     }

@@ -50,6 +50,7 @@ private:
     void resolveParents(ClassInfo& cls);
     bool orderClasses();
     void computeAncestors(ClassInfo& cls);
+    void inheritNativeKind(ClassInfo& cls);
     void flattenClasses();
     void setCreators(ClassInfo& cls);
     void checkClass(const ClassInfo& cls);
@@ -321,6 +322,27 @@ void UniverseBuilder::computeAncestors(ClassInfo& cls)
     }
 }
 
+// An heir of STRING_8, SPECIAL or an agent class inherits the built-ins that read the native
+// payload, so its objects need that payload too (runtime Machine::allocate makes it by
+// ClassInfo::native); through a non-conforming parent as well. Two different payloads cannot
+// be combined in one object.
+void UniverseBuilder::inheritNativeKind(ClassInfo& cls)
+{
+    const ClassInfo* source = nullptr;
+    for (const ParentLink& link : m_parents[static_cast<std::size_t>(cls.id)]) {
+        const ClassInfo* parent = link.type->cls;
+        if (parent->native == NativeKind::None) continue;
+        if (cls.native == NativeKind::None) {
+            cls.native = parent->native;
+            source = parent;
+        } else if (parent->native != cls.native) {
+            m_sink.error(link.clause && link.clause->type ? link.clause->type->range : cls.decl->nameRange,
+                         "class " + cls.name + " cannot inherit from both " + (source ? source->name : cls.name) + " and "
+                             + parent->name + ": their objects are represented differently");
+        }
+    }
+}
+
 // Flattens every class after its parents and, where that makes no cycle, after the classes its
 // signatures' qualified anchors name (their queries' types must be known).
 void UniverseBuilder::flattenClasses()
@@ -434,7 +456,10 @@ bool UniverseBuilder::run()
     for (auto& cls : newClasses()) resolveGenerics(*cls);
     for (auto& cls : newClasses()) resolveParents(*cls);
     if (!orderClasses()) return false;
-    for (ClassInfo* cls : m_order) computeAncestors(*cls);
+    for (ClassInfo* cls : m_order) {
+        computeAncestors(*cls);
+        inheritNativeKind(*cls);
+    }
     m_program.conformanceReady = true;
     // Constraints could not be checked before conformance was known.
     for (auto& cls : newClasses()) {

@@ -32,6 +32,8 @@ private slots:
     void sharedFeatureExportsUnite();
     void bundledKernelClassGivesWayWithItsHeirs();
     void fieldSlots();
+    void heirsGetTheNativePayload();
+    void twoNativePayloadsAreAnError();
     void exports();
     void creators();
     void constants();
@@ -408,6 +410,57 @@ void TestUniverse::bundledKernelClassGivesWayWithItsHeirs()
     QVERIFY(b->hasError("unknown class `INTEGER'"));   // so the kernel's uses of INTEGER are errors
     QVERIFY(b->program->classNamed("STRING_8") && b->program->classNamed("ARRAY"));
     QVERIFY(!b->hasError("duplicate class"));
+}
+
+// An heir of STRING_8 (directly, through another heir, or non-conformingly) runs STRING_8's
+// built-ins, so its objects need the same native payload; an unrelated class gets none.
+void TestUniverse::heirsGetTheNativePayload()
+{
+    auto b = build(R"(class MY_STRING
+inherit
+    STRING_8
+end
+
+class SHOUTING_STRING
+inherit
+    MY_STRING
+end
+
+class HIDDEN_STRING
+inherit {NONE}
+    STRING_8
+end
+
+class PLAIN
+end
+)");
+    QVERIFY2(b->ok, b->messages().c_str());
+    QCOMPARE(b->cls("MY_STRING")->native, NativeKind::String);
+    QCOMPARE(b->cls("SHOUTING_STRING")->native, NativeKind::String);
+    QCOMPARE(b->cls("HIDDEN_STRING")->native, NativeKind::String);
+    QCOMPARE(b->cls("PLAIN")->native, NativeKind::None);
+    QCOMPARE(b->cls("ARRAY")->native, NativeKind::None);
+}
+
+// One object cannot carry both a string and a SPECIAL payload: a clear error at the second parent.
+void TestUniverse::twoNativePayloadsAreAnError()
+{
+    const std::string text = R"(class SPECIAL [G]
+end
+
+class BOTH
+inherit
+    STRING_8
+    SPECIAL [INTEGER]
+end
+)";
+    auto b = build(text);
+    QVERIFY(!b->ok);
+    QVERIFY2(b->hasError("class BOTH cannot inherit from both STRING_8 and SPECIAL"), b->messages().c_str());
+    const auto& diagnostics = b->sink.diagnostics();
+    QCOMPARE(diagnostics.size(), std::size_t(1));
+    QCOMPARE(diagnostics[0].range.file, b->userFile);
+    QCOMPARE(diagnostics[0].range.begin, static_cast<std::uint32_t>(text.find("SPECIAL [INTEGER]")));
 }
 
 void TestUniverse::fieldSlots()
