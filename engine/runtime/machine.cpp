@@ -29,6 +29,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     m_contracts = options.checkContracts;
     setObserver(options.observer);
     m_registerTier = registerTierWanted(options);
+    m_registerWithoutLoops = options.registerCodeWithoutLoops;
     for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }

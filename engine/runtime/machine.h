@@ -266,7 +266,7 @@ private:
         execBlock(r->body, fr);
     }
     static bool registerTierWanted(const RunOptions& options);        // register_exec.cpp
-    static int registerCodeAfterCalls(const ir::Routine& r);
+    int registerCodeAfterCalls(const ir::Routine& r) const;
     [[gnu::noinline]] bool compileRegisterCode(const ir::Routine& r, const RoutineInfo& info);
     void runRegisterCode(const regcode::Code& code, Frame& f);  // register_exec.cpp
     Value multiply(std::int32_t a, std::int32_t b);
@@ -458,6 +458,7 @@ private:
     }
     bool m_probing = false;  // inside probe: a failure only ends the probe (no report is built)
     FastPaths m_fast;
+    bool m_registerWithoutLoops = false;  // RunOptions::registerCodeWithoutLoops
     bool m_registerTier = false;  // routines may run as register code (no observer; RunOptions::registerCode)
     friend class FrameView;
     friend class Interpreter;

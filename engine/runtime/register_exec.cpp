@@ -19,13 +19,16 @@ bool Machine::registerTierWanted(const RunOptions& options)
     return !(env && std::strcmp(env, "0") == 0);
 }
 
-// Routines with a loop are compiled on their first call (their loop pays at once), the others
-// on their second (a routine run once is cheaper to walk than to compile).
-int Machine::registerCodeAfterCalls(const ir::Routine& r)
+// Routines with a loop are compiled on their first call (their loop pays at once); the others
+// are left to the walker (0: never) unless RunOptions::registerCodeWithoutLoops, then on their
+// second call. Entering register code costs more per call than a short loop-free body saves:
+// in CPU time (bench/README, session 8) fib took 0.073 s with its routine compiled and 0.059 s
+// walked, agents 0.043 and 0.039, the other benchmarks the same.
+int Machine::registerCodeAfterCalls(const ir::Routine& r) const
 {
     for (const ir::Instr* i : r.instructions)
         if (i->op == ir::IOp::Loop) return 1;
-    return 2;
+    return m_registerWithoutLoops ? 2 : 0;
 }
 
 bool Machine::compileRegisterCode(const ir::Routine& r, const RoutineInfo& info)
