@@ -53,6 +53,20 @@ inline Run runMake(const sema::Program& program, runtime::RunLimits limits, bool
             made && last ? interpreter.formatValue(interpreter.field(*made, last)) : std::string()};
 }
 
+// Everything a client can see of a violation, as text: kind, tag, text, routine, blame,
+// location, clause, message and stack.
+inline std::string describeViolation(const runtime::Violation& v)
+{
+    auto name = [](const sema::FeatureInfo* f) { return f ? f->owner->name + "." + f->name : std::string("-"); };
+    auto at = [](SourceRange r) { return std::to_string(r.file) + ":" + std::to_string(r.begin) + "-" + std::to_string(r.end); };
+    std::string s = " violation " + std::string(runtime::violationKindName(v.kind)) + " tag [" + v.tag + "] text [" + v.text + "] in "
+                    + name(v.routine) + " blamed " + name(v.blamed) + " at " + at(v.location) + " clause " + at(v.assertionRange)
+                    + " message [" + v.message + "] stack";
+    for (const runtime::StackFrame& f : v.stack)
+        s += " " + name(f.feature) + "/" + (f.currentClass ? f.currentClass->name : "-") + "@" + at(f.callSite);
+    return s;
+}
+
 // Everything a client can see of a run, as text.
 inline std::string describe(const Run& run)
 {
@@ -60,16 +74,7 @@ inline std::string describe(const Run& run)
     std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
                     + " steps " + std::to_string(run.steps) + " memory " + std::to_string(run.memory) + " last " + run.last + " output [" + o.output
                     + "] message [" + o.message + "]";
-    if (o.violation) {
-        const runtime::Violation& v = *o.violation;
-        auto name = [](const sema::FeatureInfo* f) { return f ? f->owner->name + "." + f->name : std::string("-"); };
-        auto at = [](SourceRange r) { return std::to_string(r.file) + ":" + std::to_string(r.begin) + "-" + std::to_string(r.end); };
-        s += " violation " + std::string(runtime::violationKindName(v.kind)) + " tag [" + v.tag + "] text [" + v.text + "] in "
-             + name(v.routine) + " blamed " + name(v.blamed) + " at " + at(v.location) + " clause " + at(v.assertionRange)
-             + " message [" + v.message + "] stack";
-        for (const runtime::StackFrame& f : v.stack)
-            s += " " + name(f.feature) + "/" + (f.currentClass ? f.currentClass->name : "-") + "@" + at(f.callSite);
-    }
+    if (o.violation) s += describeViolation(*o.violation);
     return s;
 }
 

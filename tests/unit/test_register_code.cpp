@@ -5,6 +5,7 @@
 // operations, also under step budgets ending anywhere near the end of the run and under depth
 // budgets. Programs: the whole corpus (tests/corpus, area by area), the benchmark programs (bench/programs)
 // and the programs below (violations raised inside compiled code, overflow, deep recursion).
+#include "../observed_runs.h"
 #include "runtime/interpreter.h"
 #include "sema/compiler.h"
 
@@ -19,6 +20,7 @@
 
 using namespace amend;
 using runtime::Outcome;
+using test::describeViolation;
 
 namespace {
 
@@ -41,16 +43,7 @@ std::string describe(const Outcome& o, std::int64_t steps)
     std::string s = "status " + std::to_string(static_cast<int>(o.status)) + " budget " + std::to_string(static_cast<int>(o.budget))
                     + " steps " + std::to_string(steps) + " wrapped " + std::to_string(o.wrappedOperations) + " output [" + o.output
                     + "] message [" + o.message + "]";
-    if (o.violation) {
-        const runtime::Violation& v = *o.violation;
-        auto name = [](const sema::FeatureInfo* f) { return f ? f->owner->name + "." + f->name : std::string("-"); };
-        auto at = [](SourceRange r) { return std::to_string(r.file) + ":" + std::to_string(r.begin) + "-" + std::to_string(r.end); };
-        s += " violation " + std::string(runtime::violationKindName(v.kind)) + " tag [" + v.tag + "] text [" + v.text + "] in "
-             + name(v.routine) + " blamed " + name(v.blamed) + " at " + at(v.location) + " clause " + at(v.assertionRange)
-             + " message [" + v.message + "] stack";
-        for (const runtime::StackFrame& f : v.stack)
-            s += " " + name(f.feature) + "/" + (f.currentClass ? f.currentClass->name : "-") + "@" + at(f.callSite);
-    }
+    if (o.violation) s += describeViolation(*o.violation);
     return s;
 }
 
