@@ -1,6 +1,7 @@
 // `amend`: the command line of Amend. Everything a person can do in the window, a script can
 // do here. Dispatches to one sub-command per verb.
 #include "commands.h"
+#include "support/huge_page_heap.h"
 
 #include <QCoreApplication>
 
@@ -32,6 +33,7 @@ const char* const usage =
 
 int main(int argc, char** argv)
 {
+    amend::backHeapWithHugePages();  // see support/huge_page_heap.h: the fixed cost of a run
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("amend"));
     QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));

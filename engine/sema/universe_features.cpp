@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <memory_resource>
+#include <string_view>
 #include <unordered_set>
 
 namespace amend::sema {
@@ -16,26 +18,29 @@ using detail::FlattenState;
 using detail::ParentLink;
 using detail::quoted;
 
-// One inherited version of a feature arriving under a final name.
+// One inherited version of a feature arriving under a final name. The aliases point into the
+// parent's feature or the rename clause, both alive for the whole build.
 struct Candidate {
     const FeatureInfo* version = nullptr;
     const ParentLink* link = nullptr;
-    std::string alias;
-    std::vector<std::string> moreAliases;
+    const std::string* alias = nullptr;
+    const std::vector<std::string>* moreAliases = nullptr;
     bool undefined = false;
     bool redefined = false;
     bool selected = false;
     bool isDeferred() const { return undefined || version->isDeferred; }
 };
 
-// Every feature arriving at, or declared in, the class under one final name.
+// Every feature arriving at, or declared in, the class under one final name (which points into
+// a parent's feature, a rename clause or the class's text: alive for the whole build).
+// Its lists live in the flattener's arena (ClassFlattener::m_arena), freed with it at once.
 struct Group {
-    std::string name;
-    std::vector<Candidate> inherited;
-    std::vector<std::pair<const syntax::FeatureDecl*, int>> own;
+    std::string_view name;
+    std::pmr::vector<Candidate> inherited;
+    std::pmr::vector<std::pair<const syntax::FeatureDecl*, int>> own;
 };
 
-bool contains(const std::vector<std::string>& list, const std::string& name)
+bool contains(const std::vector<std::string>& list, std::string_view name)
 {
     return std::find(list.begin(), list.end(), name) != list.end();
 }
@@ -51,7 +56,7 @@ public:
     const Type* ensureResolved(FeatureInfo* f);
 
 private:
-    Group& group(const std::string& name);
+    Group& group(std::string_view name);
     void collectInherited(const ParentLink& link);
     void collectOwn();
     FeatureInfo* newFeature();
@@ -76,11 +81,14 @@ private:
     const std::vector<ParentLink>& m_parents;
     FlattenState& m_state;
     DiagnosticSink& m_sink;
-    std::vector<Group> m_groups;
-    std::unordered_map<std::string, std::size_t> m_groupIndex;
-    std::unordered_set<const FeatureInfo*> m_selected;  // features named in a select clause
-    std::unordered_set<FeatureInfo*> m_unresolved;      // own features whose signature is pending
-    std::unordered_set<FeatureInfo*> m_resolving;       // cycle guard for `like` anchors
+    // The working tables below are many small allocations per class, all dropped when the class is
+    // done: taken from one arena (a few large blocks) instead of one by one from the heap.
+    std::pmr::monotonic_buffer_resource m_arena;
+    std::pmr::vector<Group> m_groups{&m_arena};
+    std::pmr::unordered_map<std::string_view, std::size_t> m_groupIndex{&m_arena};
+    std::pmr::unordered_set<const FeatureInfo*> m_selected{&m_arena};  // features named in a select clause
+    std::pmr::unordered_set<FeatureInfo*> m_unresolved{&m_arena};      // own features whose signature is pending
+    std::pmr::unordered_set<FeatureInfo*> m_resolving{&m_arena};       // cycle guard for `like` anchors
 };
 
 class SignatureAnchors : public AnchorResolver {
@@ -106,20 +114,19 @@ private:
     const std::vector<const Type*>& m_argTypes;
 };
 
-Group& ClassFlattener::group(const std::string& name)
+Group& ClassFlattener::group(std::string_view name)
 {
-    auto it = m_groupIndex.find(name);
-    if (it != m_groupIndex.end()) return m_groups[it->second];
-    m_groupIndex.emplace(name, m_groups.size());
-    m_groups.push_back({name, {}, {}});
-    return m_groups.back();
+    auto [it, added] = m_groupIndex.try_emplace(name, m_groups.size());
+    if (!added) return m_groups[it->second];
+    return m_groups.emplace_back(Group{name, std::pmr::vector<Candidate>(&m_arena),
+                                       std::pmr::vector<std::pair<const syntax::FeatureDecl*, int>>(&m_arena)});
 }
 
 void ClassFlattener::collectInherited(const ParentLink& link)
 {
     const ClassInfo* parent = link.type->cls;
     const syntax::Parent* clause = link.clause;
-    std::unordered_map<std::string, const syntax::Rename*> renames;
+    std::pmr::unordered_map<std::string_view, const syntax::Rename*> renames{&m_arena};
     if (clause) {
         for (const auto& r : clause->renames) {
             if (!parent->feature(r.oldName))
@@ -128,32 +135,35 @@ void ClassFlattener::collectInherited(const ParentLink& link)
                 m_sink.error(r.range, quoted(r.oldName) + " is renamed twice");
         }
     }
-    std::unordered_set<std::string> finalNames;
+    // The final names, for the clause's lists to be checked against: only when there are lists.
+    const bool checksLists = clause && (!clause->undefines.empty() || !clause->redefines.empty() || !clause->selects.empty()
+                                        || !clause->exports.empty());
+    std::pmr::unordered_set<std::string_view> finalNames{&m_arena};
     for (const FeatureInfo* f : parent->features) {
         Candidate c;
         c.version = f;
         c.link = &link;
-        std::string finalName = f->name;
-        c.alias = f->alias;
-        c.moreAliases = f->moreAliases;
+        std::string_view finalName = f->name;
+        c.alias = &f->alias;
+        c.moreAliases = &f->moreAliases;
         if (auto r = renames.find(f->name); r != renames.end()) {
             finalName = r->second->newName;
-            c.alias = r->second->newAlias;
-            c.moreAliases = r->second->moreAliases;
+            c.alias = &r->second->newAlias;
+            c.moreAliases = &r->second->moreAliases;
         }
         if (clause) {
             c.undefined = contains(clause->undefines, finalName);
             c.redefined = contains(clause->redefines, finalName);
             c.selected = contains(clause->selects, finalName);
             if (c.undefined && f->kind != FeatureInfo::Kind::Routine)
-                m_sink.error(clause->range, "cannot undefine " + quoted(finalName) + ": it is not a routine");
+                m_sink.error(clause->range, "cannot undefine " + quoted(std::string(finalName)) + ": it is not a routine");
             if (c.undefined && f->isFrozen)
-                m_sink.error(clause->range, "cannot undefine frozen feature " + quoted(finalName));
+                m_sink.error(clause->range, "cannot undefine frozen feature " + quoted(std::string(finalName)));
         }
-        finalNames.insert(finalName);
+        if (checksLists) finalNames.insert(finalName);
         group(finalName).inherited.push_back(std::move(c));
     }
-    if (!clause) return;
+    if (!checksLists) return;
     auto checkList = [&](const std::vector<std::string>& names, const char* what) {
         for (const auto& n : names)
             if (!finalNames.count(n))
@@ -176,7 +186,7 @@ void ClassFlattener::collectOwn()
             Group& g = group(decl.names[i].name);
             if (!g.own.empty()) {
                 const auto& first = g.own.front();
-                Diagnostic d{Severity::Error, "feature " + quoted(g.name) + " is declared twice in class " + m_cls.name,
+                Diagnostic d{Severity::Error, "feature " + quoted(std::string(g.name)) + " is declared twice in class " + m_cls.name,
                              decl.names[i].range, {}};
                 d.notes.push_back({Severity::Note, "first declared here", first.first->names[static_cast<std::size_t>(first.second)].range, {}});
                 m_sink.report(std::move(d));
@@ -267,9 +277,9 @@ FeatureInfo* ClassFlattener::makeOwn(const Group& g)
     std::vector<int>& seeds = seedsOf(f);
     for (const Candidate& c : g.inherited) {
         if (c.redefined && c.version->isFrozen)
-            m_sink.error(f->range, "cannot redefine frozen feature " + quoted(g.name) + " of " + c.link->type->cls->name);
+            m_sink.error(f->range, "cannot redefine frozen feature " + quoted(f->name) + " of " + c.link->type->cls->name);
         if (!c.redefined && !c.isDeferred())
-            m_sink.error(f->range, "feature " + quoted(g.name) + " redeclares the version inherited from "
+            m_sink.error(f->range, "feature " + quoted(f->name) + " redeclares the version inherited from "
                                        + c.link->type->cls->name + " but is not listed in its redefine clause");
         for (int s : seedsOf(c.version))
             if (std::find(seeds.begin(), seeds.end(), s) == seeds.end()) seeds.push_back(s);
@@ -277,8 +287,8 @@ FeatureInfo* ClassFlattener::makeOwn(const Group& g)
             f->precursors.push_back(c.version);
         if (c.selected) m_selected.insert(f);
         if (f->alias.empty()) {  // a redeclaration keeps the inherited aliases
-            f->alias = c.alias;
-            f->moreAliases = c.moreAliases;
+            f->alias = *c.alias;
+            f->moreAliases = *c.moreAliases;
         }
     }
     if (seeds.empty()) seeds.push_back(m_program.routineIdCount++);
@@ -291,7 +301,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
 {
     for (const Candidate& c : g.inherited)
         if (c.redefined)
-            m_sink.error(c.link->clause->range, quoted(g.name) + " is listed in the redefine clause of "
+            m_sink.error(c.link->clause->range, quoted(std::string(g.name)) + " is listed in the redefine clause of "
                                                     + c.link->type->cls->name + " but class " + m_cls.name + " does not redeclare it");
     // Distinct versions: the same declaration inherited along several paths is one feature.
     // The implicit ANY parent (of a class whose parents are all non-conforming) yields to the
@@ -317,7 +327,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
             if (effective++ == 0) chosen = v;
         }
     if (effective > 1) {
-        Diagnostic d{Severity::Error, "name clash in class " + m_cls.name + ": feature " + quoted(g.name)
+        Diagnostic d{Severity::Error, "name clash in class " + m_cls.name + ": feature " + quoted(std::string(g.name))
                                           + " is inherited with different implementations; redefine or undefine it",
                      classRange(), {}};
         for (const Candidate* v : versions)
@@ -329,9 +339,9 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
     FeatureInfo* f = newFeature();
     *f = *chosen->version;
     f->owner = &m_cls;
-    f->name = g.name;
-    f->alias = chosen->alias;
-    f->moreAliases = chosen->moreAliases;
+    f->name = std::string(g.name);
+    f->alias = *chosen->alias;
+    f->moreAliases = *chosen->moreAliases;
     f->isDeferred = chosen->isDeferred();
     f->slot = -1;
     f->type = detail::substituteFormals(m_program.types, chosen->version->type, parent, link.type->actuals, nullptr);
@@ -342,7 +352,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
     for (const Candidate& c : g.inherited) {
         if (&c == chosen || f->exportedToAll) continue;
         FeatureInfo other = *c.version;
-        other.name = g.name;
+        other.name = std::string(g.name);
         applyExportClause(other, c);
         if (other.exportedToAll) {
             f->exportedToAll = true;
@@ -466,11 +476,19 @@ void ClassFlattener::assignSeedsAndDispatch()
 {
     // A seed reaching several features of this class (repeated inheritance with renaming):
     // the selected one keeps it, the others become new features with fresh routine ids.
-    std::unordered_map<int, std::vector<FeatureInfo*>> bySeed;
-    for (FeatureInfo* f : m_cls.features)
-        for (int s : seedsOf(f)) bySeed[s].push_back(f);
-    for (auto& [seed, holders] : bySeed) {
-        if (holders.size() < 2) continue;
+    // (seed, position in the feature table), sorted: the holders of each seed, in table order.
+    std::vector<std::pair<int, std::size_t>> holdings;
+    holdings.reserve(m_cls.features.size() + m_cls.features.size() / 4);
+    for (std::size_t i = 0; i < m_cls.features.size(); ++i)
+        for (int s : seedsOf(m_cls.features[i])) holdings.emplace_back(s, i);
+    std::sort(holdings.begin(), holdings.end());
+    std::vector<FeatureInfo*> holders;
+    for (std::size_t first = 0, next = 0; first < holdings.size(); first = next) {
+        const int seed = holdings[first].first;
+        for (next = first + 1; next < holdings.size() && holdings[next].first == seed;) ++next;
+        if (next - first < 2) continue;
+        holders.clear();
+        for (std::size_t k = first; k < next; ++k) holders.push_back(m_cls.features[holdings[k].second]);
         FeatureInfo* keeper = nullptr;
         for (FeatureInfo* f : holders)
             if (m_selected.count(f) && !keeper) keeper = f;
@@ -538,8 +556,15 @@ void ClassFlattener::layoutFields()
 
 void ClassFlattener::run()
 {
+    std::size_t expected = m_cls.decl ? m_cls.decl->features.size() : 0;
+    for (const ParentLink& link : m_parents) expected += link.type->cls->features.size();
+    m_groups.reserve(expected);
+    m_groupIndex.reserve(expected);
     for (const ParentLink& link : m_parents) collectInherited(link);
     collectOwn();
+    m_cls.features.reserve(m_groups.size());
+    m_cls.byName.reserve(m_groups.size());
+    m_unresolved.reserve(m_groups.size());
     for (const Group& g : m_groups) {
         if (g.own.empty() && g.inherited.empty()) continue;
         FeatureInfo* f = g.own.empty() ? makeInherited(g) : makeOwn(g);

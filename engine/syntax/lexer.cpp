@@ -2,6 +2,7 @@
 // `_` separators and 0x/0b/0c prefixes, `%` escapes, verbatim strings and UTF-8 operators.
 #include "syntax/lexer.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <limits>
@@ -53,12 +54,18 @@ struct KeywordIndex {
     }
 };
 
-Keyword lookupKeyword(const std::string& lower)
+Keyword lookupKeyword(std::string_view lower)
 {
     static const KeywordIndex index;
-    if (lower.empty() || lower[0] < 'a' || lower[0] > 'z') return Keyword::None;
+    // The longest keyword's length: a longer word is no keyword.
+    constexpr std::size_t longest = [] {
+        std::size_t n = 0;
+        for (const auto& e : kKeywords) n = std::max(n, std::string_view(e.text).size());
+        return n;
+    }();
+    if (lower.empty() || lower.size() > longest || lower[0] < 'a' || lower[0] > 'z') return Keyword::None;
     for (const auto& [text, kw] : index.buckets[static_cast<std::size_t>(lower[0] - 'a')]) {
-        if (text == lower) return kw;
+        if (text.size() == lower.size() && std::equal(text.begin(), text.end(), lower.begin())) return kw;
     }
     return Keyword::None;
 }
@@ -121,26 +128,25 @@ public:
                 else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') ++m_pos;
                 else if (c == '-' && peek(1) == '-') {
                     const auto begin = static_cast<std::uint32_t>(m_pos);
-                    while (m_pos < m_text.size() && m_text[m_pos] != '\n') ++m_pos;
+                    const std::size_t lineEnd = m_text.find('\n', m_pos);
+                    m_pos = lineEnd == std::string_view::npos ? m_text.size() : lineEnd;
                     auto end = static_cast<std::uint32_t>(m_pos);
                     if (end > begin && m_text[end - 1] == '\r') --end;
                     out.comments.push_back({begin, end});
                 } else break;
             }
-            Token tok;
+            // Scanned in place: a token is not copied or moved once made.
+            Token& tok = out.tokens.emplace_back();
             tok.firstOnLine = newLine;
             newLine = false;
             tok.begin = static_cast<std::uint32_t>(m_pos);
             if (m_pos >= m_text.size()) {
                 tok.kind = TokenKind::Eof;
                 tok.end = tok.begin;
-                out.tokens.push_back(std::move(tok));
                 break;
             }
-            if (scan(tok)) {
-                tok.end = static_cast<std::uint32_t>(m_pos);
-                out.tokens.push_back(std::move(tok));
-            }
+            if (scan(tok)) tok.end = static_cast<std::uint32_t>(m_pos);
+            else out.tokens.pop_back();
         }
         return out;
     }
@@ -284,13 +290,12 @@ private:
     {
         const std::size_t begin = m_pos;
         while (m_pos < m_text.size() && isIdentChar(upeek(0))) ++m_pos;
-        std::string lower(m_text.substr(begin, m_pos - begin));
-        for (char& ch : lower) {
+        tok.text.assign(m_text.data() + begin, m_pos - begin);
+        for (char& ch : tok.text) {
             if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
         }
-        tok.keyword = lookupKeyword(lower);
+        tok.keyword = lookupKeyword(tok.text);
         tok.kind = tok.keyword == Keyword::None ? TokenKind::Identifier : TokenKind::Keyword;
-        tok.text = std::move(lower);
         return true;
     }
 
