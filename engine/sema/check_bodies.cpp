@@ -7,9 +7,9 @@
 
 #include <deque>
 #include <functional>
-#include <map>
 #include <mutex>
 #include <span>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace amend::sema {
@@ -27,6 +27,12 @@ using check::CloneContext;
 namespace {
 
 using ImplKey = std::pair<const syntax::FeatureDecl*, int>;
+struct ImplKeyHash {
+    std::size_t operator()(const ImplKey& key) const
+    {
+        return std::hash<const void*>()(key.first) ^ (static_cast<std::size_t>(key.second) * 0x9E3779B97F4A7C15ull);
+    }
+};
 
 struct Impl {
     const FeatureInfo* version = nullptr;  // the FeatureInfo in the class that writes it
@@ -53,8 +59,13 @@ public:
     {
         for (const auto& cls : newClasses())
             for (FeatureInfo* f : cls->features) implFor(f);
-        for (auto& [key, impl] : m_impls)
-            if (!impl.onUse) assemble(impl);
+        // Every implementation is known now (assembling only finds them): a list, so that the
+        // table is not walked while assembling looks things up in it.
+        std::vector<Impl*> known;
+        known.reserve(m_impls.size());
+        for (auto& [key, impl] : m_impls) known.push_back(&impl);
+        for (Impl* impl : known)
+            if (!impl->onUse) assemble(*impl);
         for (const auto& cls : newClasses())
             for (FeatureInfo* f : cls->features)
                 if (Impl* impl = implFor(f)) f->routine = impl->routine;
@@ -293,7 +304,8 @@ private:
     std::size_t m_firstNewClass = 0;  // the classes before it are a shared kernel's
     bool m_lowerKernelOnUse = false;
     // Every implementation, known by the end of run(): lowering on first use only reads the map.
-    std::map<ImplKey, Impl> m_impls;
+    // (Hashed: looked up for every feature of every class; the order of assembling does not matter.)
+    std::unordered_map<ImplKey, Impl, ImplKeyHash> m_impls;
     std::deque<LoweringOnUse> m_onUse;
 };
 

@@ -11,6 +11,7 @@
 #include "syntax/parser.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 
 #include <algorithm>
@@ -23,7 +24,14 @@ std::vector<std::pair<std::string, std::string>> kernelSources()
 {
     std::vector<std::pair<std::string, std::string>> result;
     QDir dir(QStringLiteral(":/kernel"));
-    const QStringList names = dir.entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name);
+    // Listed and sorted by name here (the order gives the file and class ids): QDir::entryList's
+    // name filter compiles a regular expression, half the cost of reading the kernel.
+    QStringList names;
+    for (QDirIterator it(dir.path(), QDir::Files); it.hasNext();) {
+        it.next();
+        if (it.fileName().endsWith(QLatin1String(".e"))) names.push_back(it.fileName());
+    }
+    std::sort(names.begin(), names.end());
     for (const QString& name : names) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly)) continue;

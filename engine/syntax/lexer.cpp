@@ -43,13 +43,22 @@ constexpr std::array<KeywordEntry, 64> kKeywords{{
     {"", Keyword::None},
 }};
 
-// Keywords bucketed by first letter, so an identifier is compared with a handful at most.
+// The longest keyword's length: a longer word is no keyword.
+constexpr std::size_t kLongestKeyword = [] {
+    std::size_t n = 0;
+    for (const auto& e : kKeywords) n = std::max(n, std::string_view(e.text).size());
+    return n;
+}();
+
+// Keywords bucketed by first letter and length, so an identifier is compared with one or two
+// keywords at most, and only with those of its length.
 struct KeywordIndex {
-    std::array<std::vector<std::pair<std::string_view, Keyword>>, 26> buckets;
+    std::array<std::array<std::vector<std::pair<std::string_view, Keyword>>, kLongestKeyword + 1>, 26> buckets;
     KeywordIndex()
     {
         for (const auto& e : kKeywords) {
-            if (e.text[0] != 0) buckets[static_cast<std::size_t>(e.text[0] - 'a')].emplace_back(e.text, e.keyword);
+            const std::string_view text = e.text;
+            if (!text.empty()) buckets[static_cast<std::size_t>(text[0] - 'a')][text.size()].emplace_back(text, e.keyword);
         }
     }
 };
@@ -57,15 +66,9 @@ struct KeywordIndex {
 Keyword lookupKeyword(std::string_view lower)
 {
     static const KeywordIndex index;
-    // The longest keyword's length: a longer word is no keyword.
-    constexpr std::size_t longest = [] {
-        std::size_t n = 0;
-        for (const auto& e : kKeywords) n = std::max(n, std::string_view(e.text).size());
-        return n;
-    }();
-    if (lower.empty() || lower.size() > longest || lower[0] < 'a' || lower[0] > 'z') return Keyword::None;
-    for (const auto& [text, kw] : index.buckets[static_cast<std::size_t>(lower[0] - 'a')]) {
-        if (text.size() == lower.size() && std::equal(text.begin(), text.end(), lower.begin())) return kw;
+    if (lower.empty() || lower.size() > kLongestKeyword || lower[0] < 'a' || lower[0] > 'z') return Keyword::None;
+    for (const auto& [text, kw] : index.buckets[static_cast<std::size_t>(lower[0] - 'a')][lower.size()]) {
+        if (std::equal(text.begin(), text.end(), lower.begin())) return kw;
     }
     return Keyword::None;
 }

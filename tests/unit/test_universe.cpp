@@ -5,8 +5,11 @@
 
 #include "sema/compiler.h"
 
+#include <QDir>
+#include <QFile>
 #include <QtTest>
 
+#include <algorithm>
 #include <thread>
 
 using namespace amend;
@@ -39,6 +42,7 @@ private slots:
     void constants();
     void deferredFeatureInEffectiveClass();
     void sharedParsedKernel();
+    void kernelSourcesInNameOrder();
     void sharedCheckedKernel();
     void kernelLoweredOnUse();
 };
@@ -693,6 +697,23 @@ void TestUniverse::sharedParsedKernel()
     auto d = compile(replacing, true, replacedMessages);
     QVERIFY2(replacedMessages.empty(), replacedMessages.c_str());
     QVERIFY(!d->classNamed("CELL")->isKernel);
+}
+
+// kernelSources lists every .e file of resources/kernel, in the order of their names (file ids,
+// and so class ids, follow it), with their texts.
+void TestUniverse::kernelSourcesInNameOrder()
+{
+    QStringList onDisk = QDir(QStringLiteral(AMEND_SOURCE_DIR "/resources/kernel")).entryList({QStringLiteral("*.e")}, QDir::Files);
+    std::sort(onDisk.begin(), onDisk.end());
+    const auto sources = kernelSources();
+    QCOMPARE(sources.size(), std::size_t(onDisk.size()));
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+        QCOMPARE(QString::fromStdString(sources[i].first), QString::fromUtf8(kBundledKernelPrefix) + onDisk[qsizetype(i)]);
+        QFile file(QStringLiteral(AMEND_SOURCE_DIR "/resources/kernel/") + onDisk[qsizetype(i)]);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QByteArray::fromStdString(sources[i].second), file.readAll());
+    }
+    QVERIFY(QString::fromStdString(sources.front().first).endsWith(QLatin1String("any.e")));
 }
 
 namespace {
