@@ -47,6 +47,14 @@ private slots:
     {
         if (!QFile::exists(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled")))
             QSKIP("this kernel has no transparent huge pages");
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+        QSKIP("a sanitizer's allocator has no brk heap (its mallopt does nothing)");
+#endif
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+        QSKIP("a sanitizer's allocator has no brk heap (its mallopt does nothing)");
+#endif
+#endif
         QVERIFY(amend::backHeapWithHugePages());
         // 4 MiB in blocks below malloc's mmap threshold: they come from the grown heap, past its
         // first 2 MiB boundary (the part before it is not marked).
