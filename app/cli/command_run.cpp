@@ -5,6 +5,7 @@
 
 #include "runtime/interpreter.h"
 #include "runtime/violation_report.h"
+#include "support/huge_page_heap.h"
 
 #include <QCommandLineParser>
 
@@ -90,6 +91,7 @@ int commandRun(const QStringList& arguments)
     options.debug = parser.isSet(QStringLiteral("debug"));
 
     runtime::Outcome outcome;
+    keepNewThreadsOnTheMainHeap();  // the run's objects on the huge-page heap (support/huge_page_heap.h)
     runtime::runWithLargeStack([&] {
         outcome = runtime::runRoot(*program, cls->name, QString::fromStdString(featureName).toLower().toStdString(), options);
     });

@@ -32,4 +32,9 @@ bool backHeapWithHugePages()
     return madvise(reinterpret_cast<void*>(begin), after - begin, MADV_HUGEPAGE) == 0;
 }
 
+bool keepNewThreadsOnTheMainHeap()
+{
+    return mallopt(M_ARENA_MAX, 1) != 0;
+}
+
 }  // namespace amend

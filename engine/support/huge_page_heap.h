@@ -13,4 +13,10 @@ namespace amend {
 // malloc's padding) where the C library or the kernel does not allow it. Call first in main.
 bool backHeapWithHugePages();
 
+// Threads started after this allocate from the main heap (the one above) instead of an arena of
+// their own (glibc makes one per thread, on plain 4 KiB pages): for `amend run', whose program runs
+// on one thread of its own, not for commands whose many threads would then share one heap lock.
+// Returns whether the C library took the setting.
+bool keepNewThreadsOnTheMainHeap();
+
 }  // namespace amend
