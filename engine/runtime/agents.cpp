@@ -303,9 +303,10 @@ bool Machine::callAgentOnItems(const ir::Expr& call, const Frame& f, Value targe
     // The precondition valid_operands of `item' and `call' (as validOpenOperands) and the budgets.
     // Declined also when the tuple's memory would exceed the budget (the interpreted path reports it).
     bool fast = site.fast && assertDepth == 0 && fastPathAffordable(site.steps) && memory + site.tupleBytes <= options.limits.maxMemoryBytes;
-    for (std::size_t i = 0; fast && i < site.openCount; ++i)
+    const std::size_t open = site.openCount;
+    for (std::size_t i = 0; fast && i < open; ++i)
         fast = items[i].tag == site.openTags[i] || typeOf(items[i]) == site.openTypes[i] || fitsType(*this, items[i], site.openTypes[i]);
-    if (!fast) {
+    if (!fast) [[unlikely]] {
         out = newTuple(site.fast ? site.tupleType : manifestTupleType(tuple, f), items, static_cast<int>(n));
         return false;
     }
@@ -315,7 +316,7 @@ bool Machine::callAgentOnItems(const ir::Expr& call, const Frame& f, Value targe
     ++m_nextId;
     steps += site.steps;
     depth += site.levels;
-    out = callAgentWithOperands(target, items, site.openCount, call.range, topRecord);
+    out = callAgentWithOperands(target, items, open, call.range, topRecord);
     depth -= site.levels;
     if (site.procedure) out = Value();
     return true;

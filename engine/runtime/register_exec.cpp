@@ -91,12 +91,16 @@ Value Machine::agentCall(const regcode::Instr& i, Frame& f, const Value* constan
     alignas(Value) unsigned char raw[8 * sizeof(Value)];
     Value* items = reinterpret_cast<Value*>(raw);
     const std::int32_t* ops = operands + i.b;
-    for (std::uint8_t k = 0; k < i.argc; ++k) items[k] = ops[k] >= 0 ? regs[ops[k]] : constants[-1 - ops[k]];
+    const std::size_t n = i.argc;
+    for (std::size_t k = 0; k < n; ++k) items[k] = ops[k] >= 0 ? regs[ops[k]] : constants[-1 - ops[k]];
     const Value target = regs[i.a];
     Value out;
-    if (callAgentOnItems(call, f, target, items, i.argc, out)) return out;
-    return CallTails::qualified(*this, call, target, &out, 1);
+    if (callAgentOnItems(call, f, target, items, n, out)) [[likely]] return out;
+    return qualifiedWithTuple(call, target, out);
 }
+
+// AgentCall declined: the call with its tuple, as CallQualified makes it.
+Value Machine::qualifiedWithTuple(const ir::Expr& call, Value target, Value tuple) { return CallTails::qualified(*this, call, target, &tuple, 1); }
 
 void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
 {

@@ -200,6 +200,59 @@ class COUNTER feature
 end
 )";
 
+// A program whose make runs `statement' with the FUNCTION agent `h' of `half' (agentViolations).
+std::string itemViolation(const std::string& statement)
+{
+    return R"(
+class ROOT create make feature
+  make
+    local h: detachable FUNCTION [TUPLE [INTEGER], INTEGER]; c: COUNTER; i: INTEGER
+    do
+      create c
+      h := agent half (?)
+      )" + statement + R"(
+    end
+  half (n: INTEGER): INTEGER
+    require positive: n > 0
+    do Result := n // 2 + n \\ 7 // 6 ensure halved: Result = n // 2 end
+end
+
+class COUNTER feature
+  count: INTEGER
+  bump: INTEGER do count := count + 1; Result := count end
+invariant
+  at_most_one: count <= 1
+end
+))";
+}
+
+// A program whose make runs `statement' with the PROCEDURE agent `p' of `bump' (agentViolations).
+std::string procedureCallViolation(const std::string& statement)
+{
+    return R"(
+class ROOT create make feature
+  make
+    local p: detachable PROCEDURE [TUPLE [INTEGER]]; c: COUNTER
+    do
+      create c
+      p := agent c.bump (?)
+      )" + statement + R"(
+    end
+  apply (g: PROCEDURE [TUPLE [ANY]]; x: ANY) do g.call ([x]) end
+end
+
+class COUNTER feature
+  count: INTEGER
+  bump (n: INTEGER)
+    require small: n < 100
+    do count := count + n; if n = 50 then count := count + 1 end
+    ensure added: count = old count + n end
+invariant
+  at_most: count <= 200
+end
+))";
+}
+
 }  // namespace
 
 class TestFastPaths : public QObject {
@@ -425,63 +478,27 @@ end
         }
     }
 
-    // Violations through PROCEDURE.call: in the wrapped routine (its precondition, postcondition,
-    // its class's invariant), of `call''s own precondition (Void operands, an operand of another
-    // type, blamed on the client), and a Void agent.
-    void procedureCallViolations_data()
-    {
-        QTest::addColumn<QString>("statement");
-        QTest::addColumn<QString>("kind");
-        QTest::addColumn<QString>("routine");
-        QTest::newRow("wrapped precondition") << "p.call ([100])" << "precondition" << "bump";
-        QTest::newRow("wrapped postcondition") << "p.call ([50])" << "postcondition" << "bump";
-        QTest::newRow("invariant after the call") << "p.call ([90]); p.call ([90]); p.call ([90])" << "invariant" << "bump";
-        QTest::newRow("void operands") << "p.call (Void)" << "precondition" << "call";
-        QTest::newRow("operand of another type") << "apply (p, 1); apply (p, \"s\")" << "precondition" << "call";
-        QTest::newRow("void agent") << "p := Void; p.call ([1])" << "void_call" << "make";
-        QTest::newRow("wrapped precondition in do_all") << "(<<1, 200>>).do_all (p)" << "precondition" << "bump";
-    }
-
-    void procedureCallViolations()
-    {
-        QFETCH(QString, statement);
-        QFETCH(QString, kind);
-        QFETCH(QString, routine);
-        const std::string text = R"(
-class ROOT create make feature
-  make
-    local p: detachable PROCEDURE [TUPLE [INTEGER]]; c: COUNTER
-    do
-      create c
-      p := agent c.bump (?)
-      )" + statement.toStdString() + R"(
-    end
-  apply (g: PROCEDURE [TUPLE [ANY]]; x: ANY) do g.call ([x]) end
-end
-
-class COUNTER feature
-  count: INTEGER
-  bump (n: INTEGER)
-    require small: n < 100
-    do count := count + n; if n = 50 then count := count + 1 end
-    ensure added: count = old count + n end
-invariant
-  at_most: count <= 200
-end
-)";
-        checkViolation(text, kind, routine);
-    }
-
+    // Violations through FUNCTION.item and PROCEDURE.call: in the wrapped routine (its
+    // precondition, postcondition, its class's invariant), of `item''s or `call''s own precondition
+    // (Void operands, an operand of another type, blamed on the client), and a Void agent.
     void agentViolations_data()
     {
         QTest::addColumn<QString>("statement");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("routine");
-        QTest::newRow("wrapped precondition") << "i := h.item ([0])" << "precondition" << "half";
-        QTest::newRow("wrapped postcondition") << "i := h.item ([6])" << "postcondition" << "half";
-        QTest::newRow("void operands") << "i := h.item (Void)" << "precondition" << "item";
-        QTest::newRow("void agent") << "h := Void; i := h.item ([2])" << "void_call" << "make";
-        QTest::newRow("invariant of the target") << "i := (agent c.bump).item ([]); i := (agent c.bump).item ([])" << "invariant" << "bump";
+        QTest::addColumn<bool>("procedure");  // the PROCEDURE.call program, else the FUNCTION.item one
+        QTest::newRow("wrapped precondition") << "i := h.item ([0])" << "precondition" << "half" << false;
+        QTest::newRow("wrapped postcondition") << "i := h.item ([6])" << "postcondition" << "half" << false;
+        QTest::newRow("void operands") << "i := h.item (Void)" << "precondition" << "item" << false;
+        QTest::newRow("void agent") << "h := Void; i := h.item ([2])" << "void_call" << "make" << false;
+        QTest::newRow("invariant of the target") << "i := (agent c.bump).item ([]); i := (agent c.bump).item ([])" << "invariant" << "bump" << false;
+        QTest::newRow("call: wrapped precondition") << "p.call ([100])" << "precondition" << "bump" << true;
+        QTest::newRow("call: wrapped postcondition") << "p.call ([50])" << "postcondition" << "bump" << true;
+        QTest::newRow("call: invariant after the call") << "p.call ([90]); p.call ([90]); p.call ([90])" << "invariant" << "bump" << true;
+        QTest::newRow("call: void operands") << "p.call (Void)" << "precondition" << "call" << true;
+        QTest::newRow("call: operand of another type") << "apply (p, 1); apply (p, \"s\")" << "precondition" << "call" << true;
+        QTest::newRow("call: void agent") << "p := Void; p.call ([1])" << "void_call" << "make" << true;
+        QTest::newRow("call: wrapped precondition in do_all") << "(<<1, 200>>).do_all (p)" << "precondition" << "bump" << true;
     }
 
     void agentViolations()
@@ -489,28 +506,8 @@ end
         QFETCH(QString, statement);
         QFETCH(QString, kind);
         QFETCH(QString, routine);
-        const std::string text = R"(
-class ROOT create make feature
-  make
-    local h: detachable FUNCTION [TUPLE [INTEGER], INTEGER]; c: COUNTER; i: INTEGER
-    do
-      create c
-      h := agent half (?)
-      )" + statement.toStdString() + R"(
-    end
-  half (n: INTEGER): INTEGER
-    require positive: n > 0
-    do Result := n // 2 + n \\ 7 // 6 ensure halved: Result = n // 2 end
-end
-
-class COUNTER feature
-  count: INTEGER
-  bump: INTEGER do count := count + 1; Result := count end
-invariant
-  at_most_one: count <= 1
-end
-)";
-        checkViolation(text, kind, routine);
+        QFETCH(bool, procedure);
+        checkViolation(procedure ? procedureCallViolation(statement.toStdString()) : itemViolation(statement.toStdString()), kind, routine);
     }
 
     // The fast path only serves ARRAY itself: a descendant runs the Eiffel code, and ARRAY [G]
