@@ -32,7 +32,9 @@ public:
             copyFew(d.operands.data(), n);
         }
         m_size = n;
-        for (std::size_t i = 0; i < d.open.size(); ++i) m_data[static_cast<std::size_t>(d.open[i])] = i < givenCount ? given[i] : Value();
+        const int* open = d.open.data();
+        const std::size_t openCount = d.open.size();
+        for (std::size_t i = 0; i < openCount; ++i) m_data[static_cast<std::size_t>(open[i])] = i < givenCount ? given[i] : Value();
     }
     Operands(const Operands&) = delete;
     Operands& operator=(const Operands&) = delete;
@@ -221,16 +223,18 @@ inline Value Machine::callAgentWithOperands(Value agent, const Value* given, std
     return result;
 }
 
-bool Machine::agentItemMayBeFast(int routineId, const Object* o) const
+AgentRoutine Machine::agentRoutineFor(int routineId, const Object* o) const
 {
-    if (!o->cls->isKernel || !o->cls->invariant.empty()) return false;
+    if (!o->cls->isKernel || !o->cls->invariant.empty()) return AgentRoutine::None;
     const sema::FeatureInfo* callee = o->cls->dispatchFor(routineId);
-    if (!callee || callee->routine != m_fast.functionItem) return false;
+    if (!callee || !callee->routine) return AgentRoutine::None;
+    if (callee->routine == m_fast.procedureCall) return AgentRoutine::ProcedureCall;
+    if (callee->routine != m_fast.functionItem) return AgentRoutine::None;
     // The interpreted `item' gets a frame whose Result (RESULT_TYPE) an expanded class would allocate.
     const auto& actuals = o->type->actuals;
     for (std::size_t i = 1; i < actuals.size(); ++i)
-        if (actuals[i] && actuals[i]->isExpanded() && actuals[i]->basic() == sema::BasicKind::None) return false;
-    return true;
+        if (actuals[i] && actuals[i]->isExpanded() && actuals[i]->basic() == sema::BasicKind::None) return AgentRoutine::None;
+    return AgentRoutine::Item;
 }
 
 void Machine::learnAgentCallSite(AgentCallSite& site, const ir::Expr& call, const Object* agent, const Frame& f)
@@ -245,8 +249,8 @@ void Machine::learnAgentCallSite(AgentCallSite& site, const ir::Expr& call, cons
     const std::size_t open = agent->agent->open.size();
     const auto& actuals = agent->type->actuals;
     if (actuals.empty() || !actuals[0] || actuals[0]->actuals.size() != open) return;
-    if (tuple.type->mentionsFormals() || open > AgentCallSite::kMaxOpen || open > tuple.kids.size()
-        || !agentItemMayBeFast(call.routineId, agent))
+    const AgentRoutine kind = agentRoutineFor(call.routineId, agent);
+    if (tuple.type->mentionsFormals() || open > AgentCallSite::kMaxOpen || open > tuple.kids.size() || kind == AgentRoutine::None)
         return;
     // The tuple object can be left out when nothing could tell: an object of the kernel's TUPLE
     // with exactly these items and none expanded (whose creation would make more objects).
@@ -256,40 +260,65 @@ void Machine::learnAgentCallSite(AgentCallSite& site, const ir::Expr& call, cons
         return;
     site.tupleType = type;
     site.openCount = static_cast<std::uint32_t>(open);
-    for (std::size_t i = 0; i < open; ++i) site.openTypes[i] = openType(Value::object(const_cast<Object*>(agent)), i);
+    for (std::size_t i = 0; i < open; ++i) {
+        site.openTypes[i] = openType(Value::object(const_cast<Object*>(agent)), i);
+        for (int tag = 1; tag < static_cast<int>(Tag::Reference); ++tag)
+            if (site.openTypes[i] && m_basicTypes[tag] == site.openTypes[i]) site.openTags[i] = static_cast<Tag>(tag);
+    }
+    site.tupleBytes = sizeof(Object) + tuple.kids.size() * sizeof(Value);
+    site.procedure = kind == AgentRoutine::ProcedureCall;
+    site.steps = agentRoutineCost(kind).steps;
+    site.levels = agentRoutineCost(kind).levels;
     site.fast = true;
+}
+
+namespace {
+constexpr std::size_t kFewItems = 8;  // the manifest tuples whose items the agent paths hold on the C++ stack
 }
 
 bool Machine::callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value target, Value& out)
 {
     const ir::Expr& tuple = *call.kids[1];
-    constexpr std::size_t kFewItems = 8;
     const std::size_t n = tuple.kids.size();
-    if (n > kFewItems || !target.isRef() || target.ref->cls->native != sema::NativeKind::Agent || !m_fast.functionItem) {
+    if (n > kFewItems || !target.isRef() || target.ref->cls->native != sema::NativeKind::Agent) {
         out = evalManifestTuple(tuple, f);
         return false;
     }
     alignas(Value) unsigned char raw[kFewItems * sizeof(Value)];  // uninitialised: the first n are filled
     Value* items = reinterpret_cast<Value*>(raw);
     for (std::size_t i = 0; i < n; ++i) items[i] = evalFast(*tuple.kids[i], f);
+    return callAgentOnItems(call, f, target, items, n, out);
+}
+
+bool Machine::callAgentOnItems(const ir::Expr& call, const Frame& f, Value target, const Value* items, std::size_t n, Value& out)
+{
+    const ir::Expr& tuple = *call.kids[1];
+    if (n > kFewItems || !target.isRef() || target.ref->cls->native != sema::NativeKind::Agent || !(m_fast.functionItem || m_fast.procedureCall)) {
+        out = newTuple(manifestTupleType(tuple, f), items, static_cast<int>(n));
+        return false;
+    }
     // Looked up after the items, whose evaluation may have used this call site (recursion).
     AgentCallSite& site = m_agentCallSites[(reinterpret_cast<std::uintptr_t>(&call) >> 4) % kAgentCallSiteCacheSize];
     if (site.call != &call || site.agentType != target.ref->type) [[unlikely]] learnAgentCallSite(site, call, target.ref, f);
-    // FUNCTION.item's precondition valid_operands (as validOpenOperands) and the budgets.
-    bool fast = site.fast && assertDepth == 0 && fastPathAffordable(2);
-    for (std::size_t i = 0; fast && i < site.openCount; ++i) fast = typeOf(items[i]) == site.openTypes[i] || fitsType(*this, items[i], site.openTypes[i]);
-    if (!fast) {
+    // The precondition valid_operands of `item' and `call' (as validOpenOperands) and the budgets.
+    // Declined also when the tuple's memory would exceed the budget (the interpreted path reports it).
+    bool fast = site.fast && assertDepth == 0 && fastPathAffordable(site.steps) && memory + site.tupleBytes <= options.limits.maxMemoryBytes;
+    const std::size_t open = site.openCount;
+    for (std::size_t i = 0; fast && i < open; ++i)
+        fast = items[i].tag == site.openTags[i] || typeOf(items[i]) == site.openTypes[i] || fitsType(*this, items[i], site.openTypes[i]);
+    if (!fast) [[unlikely]] {
         out = newTuple(site.fast ? site.tupleType : manifestTupleType(tuple, f), items, static_cast<int>(n));
         return false;
     }
-    // The tuple's id and memory are still taken: later objects, the memory budget and its report
-    // are as on the interpreted path.
-    account(static_cast<std::ptrdiff_t>(sizeof(Object) + n * sizeof(Value)));
+    // The tuple's id and memory are still taken (as Machine::account would, within the budget):
+    // later objects, the memory budget and its report are as on the interpreted path.
+    memory += site.tupleBytes;
     ++m_nextId;
-    steps += 2;
-    ++depth;
-    out = callAgentWithOperands(target, items, site.openCount, call.range, topRecord);
-    --depth;
+    steps += site.steps;
+    depth += site.levels;
+    out = callAgentWithOperands(target, items, open, call.range, topRecord);
+    depth -= site.levels;
+    if (site.procedure) out = Value();
     return true;
 }
 

@@ -43,8 +43,8 @@ struct CallTails {
             Value result;
             if (c == m.m_fast.array || c == m.m_fast.string) {
                 if (m.fastCall(e.routineId, target, args, static_cast<int>(n), result)) return result;
-            } else if (c->native == sema::NativeKind::Agent && m.m_fast.functionItem) {
-                if (m.fastAgentItem(e.routineId, target, args, static_cast<int>(n), e.range, result)) return result;
+            } else if (c->native == sema::NativeKind::Agent && (m.m_fast.functionItem || m.m_fast.procedureCall)) {
+                if (m.fastAgentCall(e.routineId, target, args, static_cast<int>(n), e.range, result)) return result;
             }
         }
         if (target.isVoid()) [[unlikely]] m.voidCall(e);

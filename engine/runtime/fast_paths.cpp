@@ -184,6 +184,37 @@ void Machine::setUpFastPaths()
                          && functionItem->olds.empty() && validOperands->isBuiltIn && validOperands->builtInKey == "ROUTINE.valid_operands"
                          && !validOperands->isOnce && validOperands->preconditions.empty() && validOperands->postconditions.empty();
     if (agentOk) m_fast.functionItem = functionItem;
+    setUpProcedureCall();
+}
+
+// PROCEDURE.call is the Eiffel routine `Precursor (args)' with the precondition valid_operands
+// (args) inherited from ROUTINE.call, the built-in with that precondition (resources/kernel/
+// procedure.e, routine.e): what agentRoutineCost charges for it.
+void Machine::setUpProcedureCall()
+{
+    const sema::ClassInfo* procedure = program.classNamed("PROCEDURE");
+    const sema::ClassInfo* routine = program.classNamed("ROUTINE");
+    if (!procedure || !routine || !procedure->isKernel || !routine->isKernel || procedure->native != sema::NativeKind::Agent
+        || !procedure->invariant.empty())
+        return;
+    const ir::Routine* call = routineOf(procedure, "call");
+    const ir::Routine* precursor = routineOf(routine, "call");
+    const ir::Routine* validOperands = routineOf(procedure, "valid_operands");
+    for (const ir::Routine* r : {call, precursor, validOperands})
+        if (!r || options.overrides.count(r) || r->isOnce || r->hasRescue || !r->decreases.empty()) return;
+    const bool callOk = !call->isBuiltIn && precondition(call, "valid_operands (args)") && call->preconditions.size() == 1
+                        && call->postconditions.empty() && call->olds.empty() && call->body.size() == 1
+                        && call->body[0]->op == ir::IOp::CallInstr && call->body[0]->value;
+    if (!callOk) return;
+    const ir::Expr& body = *call->body[0]->value;
+    const bool precursorOk = body.op == ir::Op::CallStatic && body.feature && body.feature->routine
+                             && &sema::lowered(*body.feature->routine) == precursor && body.kids.size() == 1
+                             && body.kids[0]->op == ir::Op::Local && body.kids[0]->slot == 0 && precursor->isBuiltIn
+                             && precursor->builtInKey == "ROUTINE.call" && precondition(precursor, "valid_operands (args)")
+                             && precursor->preconditions.size() == 1 && precursor->postconditions.empty() && precursor->olds.empty()
+                             && validOperands->isBuiltIn && validOperands->builtInKey == "ROUTINE.valid_operands"
+                             && validOperands->preconditions.empty() && validOperands->postconditions.empty();
+    if (precursorOk) m_fast.procedureCall = call;
 }
 
 }  // namespace amend::runtime

@@ -169,19 +169,23 @@ inline bool Machine::fastBuiltin(const ir::Routine* r, Value target, Value* args
     return true;
 }
 
-// FUNCTION.item (and PREDICATE's, inherited) on an agent: its precondition `valid_operands
-// (args)' evaluated natively (the built-in's own function), then the wrapped routine called as the
-// built-in calls it (callAgentFrom: the client of `item' is the caller), one level deeper, with
-// the steps of `item' and `valid_operands' charged. Declines when the precondition fails.
-inline bool Machine::fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result)
+// FUNCTION.item (PREDICATE's inherited) or PROCEDURE.call on an agent: their precondition
+// `valid_operands (args)' evaluated natively (the built-in's own function), then the wrapped routine
+// called as the built-in calls it (callAgentFrom: the client of `item' or `call' is the caller),
+// as deep and with the steps of the interpreted routines charged (agentRoutineCost). Declines when
+// the precondition fails.
+inline bool Machine::fastAgentCall(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result)
 {
-    if (argc != 1 || assertDepth != 0 || !agentItemMayBeFast(routineId, target.ref) || !fastPathAffordable(2)
-        || !validAgentOperands(target, args[0]))
-        return false;
-    steps += 2;
-    ++depth;
+    if (argc != 1 || assertDepth != 0) return false;
+    const AgentRoutine kind = agentRoutineFor(routineId, target.ref);
+    if (kind == AgentRoutine::None) return false;
+    const AgentRoutineCost cost = agentRoutineCost(kind);
+    if (!fastPathAffordable(cost.steps) || !validAgentOperands(target, args[0])) return false;
+    steps += cost.steps;
+    depth += cost.levels;
     result = callAgentFrom(target, args[0], site, topRecord);
-    --depth;
+    depth -= cost.levels;
+    if (kind == AgentRoutine::ProcedureCall) result = Value();
     return true;
 }
 

@@ -42,6 +42,20 @@ std::string tupleText(const Object* tuple, std::string (*item)(Value));
 // What the memory budget is charged for an object's native payload (string, SPECIAL, agent).
 inline constexpr std::ptrdiff_t kNativePayloadBytes = 48;
 
+// The agent classes' routines the agent fast paths serve, and what the interpreted routine does
+// before the wrapped routine's own call: FUNCTION.item (PREDICATE's inherited) charges its call and
+// its precondition valid_operands and runs the wrapped routine one level deeper; PROCEDURE.call its
+// call, its inherited precondition, the instruction `Precursor (args)', ROUTINE.call and that one's
+// precondition, two levels deeper.
+enum class AgentRoutine : std::uint8_t { None, Item, ProcedureCall };
+struct AgentRoutineCost {
+    std::uint8_t steps, levels;
+};
+inline AgentRoutineCost agentRoutineCost(AgentRoutine kind)
+{
+    return kind == AgentRoutine::ProcedureCall ? AgentRoutineCost{5, 2} : AgentRoutineCost{2, 1};
+}
+
 // Thrown (only) to end a failing step: the details are in Machine::m_failure.
 struct Abort {};
 // Thrown by `retry` inside a rescue clause.
@@ -271,6 +285,8 @@ private:
     void runRegisterCode(const regcode::Code& code, Frame& f);  // register_exec.cpp
     Value multiply(std::int32_t a, std::int32_t b);
     Value divide(const regcode::Instr& i, Value a, Value b, bool quotient);
+    [[gnu::noinline]] Value agentCall(const regcode::Instr& i, Frame& f, const Value* constants, const std::int32_t* operands);  // register_exec.cpp
+    [[gnu::noinline]] Value qualifiedWithTuple(const ir::Expr& call, Value target, Value tuple);
     std::size_t registerCodeRoutines() const;
     [[gnu::always_inline]] void setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
                                            Value* args, int argc);
@@ -330,6 +346,7 @@ private:
         int arrayItemId = -1, arrayPutId = -1, stringItemId = -1, stringAppendCharacterId = -1;
         int stringAppendId = -1, stringAppendIntegerId = -1;  // -1: not served
         const ir::Routine* functionItem = nullptr;  // null: no agent fast path
+        const ir::Routine* procedureCall = nullptr;  // PROCEDURE.call (`Precursor (args)'); null: not served
         // Built-ins served by fastBuiltin however they are called (null: not served).
         const ir::Routine* stringCount = nullptr;
         const ir::Routine* stringAppend = nullptr;
@@ -341,20 +358,24 @@ private:
     };
     void setUpFastPaths();
     void setUpStringBuilding(const ir::Routine* stringCount);
+    void setUpProcedureCall();
     // A qualified call of routine id `routineId` on `target` (an object) done natively with the
     // same contracts and steps when it is one of the fast paths' routines and its class is
     // exactly ARRAY or STRING_8; false (nothing done) to run it normally.
     [[gnu::always_inline]] bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);  // fast_paths.h
-    // FUNCTION.item called qualified on an agent object (fast_paths.h), same contract.
-    bool fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
-    // Whether FUNCTION.item (routine id `routineId') on the agent `o' may take the fast path as far
-    // as the agent's type goes (agents.cpp; its precondition and the budgets are checked apart).
-    bool agentItemMayBeFast(int routineId, const Object* o) const;
-    // `call' (a qualified call of one argument, a manifest tuple) on `target': FUNCTION.item on an
-    // agent on the fast path without making the tuple object when it only carries the open
-    // operands (agents.cpp). False when declined (any other target, any other routine), with `out'
-    // the tuple made as evalManifestTuple makes it.
+    // FUNCTION.item or PROCEDURE.call called qualified on an agent object (fast_paths.h), same contracts.
+    bool fastAgentCall(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
+    // The kernel routine of the agent classes that routine id `routineId' selects on the agent `o',
+    // when it may take the fast path as far as the agent's type goes (agents.cpp; its precondition
+    // and the budgets are checked apart); None otherwise.
+    AgentRoutine agentRoutineFor(int routineId, const Object* o) const;
+    // `call' (a qualified call of one argument, a manifest tuple) on `target': FUNCTION.item or
+    // PROCEDURE.call on an agent on the fast path without making the tuple object when it only
+    // carries the open operands (agents.cpp). False when declined (any other target, any other
+    // routine), with `out' the tuple made as evalManifestTuple makes it.
     bool callAgentOnManifestTuple(const ir::Expr& call, Frame& f, Value target, Value& out);
+    // The same with the tuple's n items evaluated already (the register code's AgentCall).
+    bool callAgentOnItems(const ir::Expr& call, const Frame& f, Value target, const Value* items, std::size_t n, Value& out);
     [[gnu::always_inline]] bool fastPathAffordable(std::int64_t moreSteps) const;
     // A call of one of FastPaths' built-ins (its own step charged, its depth checked), done natively
     // with the same contracts and steps when the target is exactly its class; false to run it normally.
@@ -433,8 +454,16 @@ private:
         const sema::Type* agentType = nullptr;
         const sema::Type* tupleType = nullptr;  // the tuple's (its written type has no formals)
         bool fast = false;
+        bool procedure = false;     // PROCEDURE.call (no result), else FUNCTION.item
+        std::uint8_t steps = 0;     // the agent routines' steps before the wrapped routine's call
+        std::uint8_t levels = 0;    // and their frames (the wrapped routine runs this much deeper)
         std::uint32_t openCount = 0;
+        std::size_t tupleBytes = 0;  // what the tuple object would be charged (Machine::allocate)
         const sema::Type* openTypes[kMaxOpen] = {};
+        // The tag of a value of exactly openTypes[i] when that is a basic type (a value with it fits
+        // at once), else kNoTag.
+        static constexpr Tag kNoTag = static_cast<Tag>(0xff);
+        Tag openTags[kMaxOpen] = {kNoTag, kNoTag, kNoTag, kNoTag};
     };
     static constexpr std::size_t kAgentCallSiteCacheSize = 32;
     AgentCallSite m_agentCallSites[kAgentCallSiteCacheSize];

@@ -46,6 +46,10 @@ enum class Op : std::uint8_t {
     AttrCurrent, // dst := attribute of Current (the walker's handler when not a plain field)
     CallCurrent, // dst := unqualified call (node); a = argument count, operands from b
     CallQualified,  // dst := qualified call (node) on register a; argument count in cond, operands from b
+    // dst := `a.f ([x, y])', a qualified call (node) whose one argument is a manifest tuple of argc
+    // items, operands from b: an agent call without the tuple (Machine::callAgentOnItems), else the
+    // tuple made and the call as CallQualified.
+    AgentCall,
     EvalTree,    // dst := the tree walker's value of the expression node
     ExecTree,    // the tree walker executes the instruction node (its step included)
     Return,

@@ -278,9 +278,7 @@ private:
             }
             break;
         case ir::Op::Call:
-            // `f.item ([x, y])' stays with the walker's handler, whose agent path passes the
-            // manifest tuple's items without making the tuple (Machine::callAgentOnManifestTuple).
-            if (e.kids.size() == 2 && e.kids[1]->op == ir::Op::ManifestTuple) break;
+            if (e.kids.size() == 2 && e.kids[1]->op == ir::Op::ManifestTuple) return agentCall(e, dst);
             if (e.kids.size() - 1 <= kMaxArgs) {
                 Operand targetObject = expr(*e.kids[0], -1);
                 for (std::size_t k = 1; k < e.kids.size(); ++k) targetObject = guard(targetObject, *e.kids[k]);
@@ -300,6 +298,7 @@ private:
 
 public:
     static constexpr std::size_t kMaxArgs = 4;  // the walker's few-arguments call path
+    static constexpr std::size_t kMaxAgentItems = 8;  // AgentCall's items (Machine::callAgentOnItems holds 8)
 
 private:
     // The arguments kids[first..] as operands in Code::operands; returns the index of the first.
@@ -314,6 +313,24 @@ private:
         const auto at = static_cast<std::int32_t>(m_code.operands.size());
         m_code.operands.insert(m_code.operands.end(), ops.begin(), ops.end());
         return at;
+    }
+
+    // `f.item ([x, y])' (AgentCall): the target, then the tuple's items as operands.
+    Operand agentCall(const ir::Expr& e, int dst)
+    {
+        const ir::Expr& tuple = *e.kids[1];
+        if (tuple.kids.size() > kMaxAgentItems) {
+            const int t = target(dst);
+            emit({.op = Op::EvalTree, .dst = t, .node = &e});
+            return t;
+        }
+        Operand targetObject = expr(*e.kids[0], -1);
+        for (const ir::ExprPtr& item : tuple.kids) targetObject = guard(targetObject, *item);
+        const int ra = reg(targetObject);
+        const std::int32_t first = arguments(tuple, 0);
+        const int t = target(dst);
+        emit({.op = Op::AgentCall, .argc = static_cast<std::uint8_t>(tuple.kids.size()), .dst = t, .a = ra, .b = first, .node = &e});
+        return t;
     }
 
     Operand arithmetic(const ir::Expr& e, int dst)

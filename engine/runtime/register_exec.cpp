@@ -82,6 +82,26 @@ inline Value Machine::divide(const regcode::Instr& i, Value a, Value b, bool quo
     return evalBinary(*static_cast<const ir::Expr*>(i.node), a, b);
 }
 
+// AgentCall: the agent call on the items, or (declined) the call with the tuple made of them.
+// Out of line, its items on its own stack: runRegisterCode's frame is paid by every nested call.
+Value Machine::agentCall(const regcode::Instr& i, Frame& f, const Value* constants, const std::int32_t* operands)
+{
+    const ir::Expr& call = *static_cast<const ir::Expr*>(i.node);
+    const Value* const regs = f.locals;
+    alignas(Value) unsigned char raw[8 * sizeof(Value)];
+    Value* items = reinterpret_cast<Value*>(raw);
+    const std::int32_t* ops = operands + i.b;
+    const std::size_t n = i.argc;
+    for (std::size_t k = 0; k < n; ++k) items[k] = ops[k] >= 0 ? regs[ops[k]] : constants[-1 - ops[k]];
+    const Value target = regs[i.a];
+    Value out;
+    if (callAgentOnItems(call, f, target, items, n, out)) [[likely]] return out;
+    return qualifiedWithTuple(call, target, out);
+}
+
+// AgentCall declined: the call with its tuple, as CallQualified makes it.
+Value Machine::qualifiedWithTuple(const ir::Expr& call, Value target, Value tuple) { return CallTails::qualified(*this, call, target, &tuple, 1); }
+
 void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
 {
     using regcode::Op;
@@ -110,7 +130,7 @@ void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
     static const void* const kLabels[] = {
         &&Step, &&Jump, &&AddRR, &&AddRI, &&SubRR, &&SubRI, &&MulRR, &&MulRI, &&IntDivRR, &&IntDivRI, &&ModRR, &&ModRI,
         &&CmpRR, &&CmpRI, &&BrCmpRR, &&BrCmpRI, &&Equal, &&BrEqual, &&BrBool, &&Not, &&And, &&Or, &&Xor, &&Move,
-        &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&EvalTree, &&ExecTree, &&Return,
+        &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&AgentCall, &&EvalTree, &&ExecTree, &&Return,
     };
     static_assert(sizeof(kLabels) / sizeof(kLabels[0]) == static_cast<std::size_t>(Op::Return) + 1);
 #define AMEND_NEXT goto* kLabels[static_cast<std::size_t>(pc->op)]
@@ -177,6 +197,7 @@ CallQualified: {
     regs[pc->dst] = CallTails::qualified(*this, node(pc), regs[pc->a], args, pc->argc);
     AMEND_STEP_ON;
 }
+AgentCall: regs[pc->dst] = agentCall(*pc, f, constants, operands); AMEND_STEP_ON;
 EvalTree: regs[pc->dst] = eval(node(pc), f); AMEND_STEP_ON;
 ExecTree: exec(*static_cast<const ir::Instr*>(pc->node), f); AMEND_STEP_ON;
 Return:

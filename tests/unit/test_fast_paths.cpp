@@ -145,6 +145,114 @@ expanded class POINT feature
 end
 )";
 
+// PROCEDURE.call on every path it takes (a manifest tuple without the tuple object, a tuple
+// variable, the kernel containers' do_all / do_if / for_all / there_exists over `call' and `item')
+// with a closed target and an open argument, a closed operand between open ones, an open target, an
+// inline agent, a wrapped routine with a precondition and a postcondition with `old', and
+// FUNCTION.call (an Eiffel routine of its own, not served) beside them; a new object's id after all.
+const char* kProcedures = R"(
+class ROOT create make feature
+  make
+    local
+      add: PROCEDURE [TUPLE [INTEGER]]
+      add_both: PROCEDURE [TUPLE [INTEGER, INTEGER]]
+      bump_by: PROCEDURE [TUPLE [COUNTER, INTEGER]]
+      note_it: PROCEDURE [TUPLE [STRING]]
+      f: FUNCTION [TUPLE [INTEGER, INTEGER], INTEGER]
+      args: TUPLE [INTEGER]
+      a: ARRAY [INTEGER]
+      c: COUNTER
+      i: INTEGER
+    do
+      create c
+      add := agent c.bump (?)
+      add_both := agent add_two (?, 3, ?)
+      bump_by := agent {COUNTER}.bump
+      note_it := agent (s: STRING) do total := total + s.count end
+      f := agent (x, y: INTEGER): INTEGER do Result := x - y end
+      from i := 1 until i > 6 loop
+        add.call ([i])
+        add_both.call ([i, 10 * i])
+        bump_by.call ([c, 2])
+        note_it.call (["ab"])
+        f.call ([i, 1])
+        i := i + 1
+      end
+      args := [5]
+      add.call (args)
+      a := <<1, 2, 3, 4>>
+      a.do_all (add)
+      a.do_all (agent (x: INTEGER) do total := total + x * x end)
+      a.do_if (add, agent (x: INTEGER): BOOLEAN do Result := x \\ 2 = 0 end)
+      print (c.count.out + " " + total.out + " " + f.last_result.out + " ")
+      print (a.for_all (agent (x: INTEGER): BOOLEAN do Result := x > 0 end).out + " ")
+      print (a.there_exists (agent (x: INTEGER): BOOLEAN do Result := x > 3 end).out + "%N")
+      create last.put (1)
+    end
+  total: INTEGER
+  last: detachable CELL [INTEGER]
+  add_two (x, y, z: INTEGER) do total := total + x + y * z end
+end
+
+class COUNTER feature
+  count: INTEGER
+  bump (n: INTEGER) require non_negative: n >= 0 do count := count + n ensure added: count = old count + n end
+end
+)";
+
+// A program whose make runs `statement' with the FUNCTION agent `h' of `half' (agentViolations).
+std::string itemViolation(const std::string& statement)
+{
+    return R"(
+class ROOT create make feature
+  make
+    local h: detachable FUNCTION [TUPLE [INTEGER], INTEGER]; c: COUNTER; i: INTEGER
+    do
+      create c
+      h := agent half (?)
+      )" + statement + R"(
+    end
+  half (n: INTEGER): INTEGER
+    require positive: n > 0
+    do Result := n // 2 + n \\ 7 // 6 ensure halved: Result = n // 2 end
+end
+
+class COUNTER feature
+  count: INTEGER
+  bump: INTEGER do count := count + 1; Result := count end
+invariant
+  at_most_one: count <= 1
+end
+))";
+}
+
+// A program whose make runs `statement' with the PROCEDURE agent `p' of `bump' (agentViolations).
+std::string procedureCallViolation(const std::string& statement)
+{
+    return R"(
+class ROOT create make feature
+  make
+    local p: detachable PROCEDURE [TUPLE [INTEGER]]; c: COUNTER
+    do
+      create c
+      p := agent c.bump (?)
+      )" + statement + R"(
+    end
+  apply (g: PROCEDURE [TUPLE [ANY]]; x: ANY) do g.call ([x]) end
+end
+
+class COUNTER feature
+  count: INTEGER
+  bump (n: INTEGER)
+    require small: n < 100
+    do count := count + n; if n = 50 then count := count + 1 end
+    ensure added: count = old count + n end
+invariant
+  at_most: count <= 200
+end
+))";
+}
+
 }  // namespace
 
 class TestFastPaths : public QObject {
@@ -342,16 +450,55 @@ end
         QVERIFY(v.blamed && v.blamed->name == "apply");
     }
 
+    // PROCEDURE.call in every shape above: same output, steps, memory and object ids as the
+    // interpreted routines, and the same outcome under every step budget near the end, every
+    // memory budget over the last tuples made and every small depth budget.
+    void procedureCallsSameResultsAndBudgets()
+    {
+        auto program = compile(kProcedures);
+        const Run full = compareRuns(*program);
+        QVERIFY2(full.outcome.ok(), full.outcome.message.c_str());
+        // count: 1+…+6 (add), 6 * 2 (bump_by), 5 (args), 1+2+3+4 (do_all), 2+4 (do_if) = 54;
+        // total: 31 * (1+…+6) (add_two (i, 3, 10 i)), 6 * 2 (note_it), 1+4+9+16 = 693; 6 - 1 = 5.
+        QCOMPARE(QString::fromStdString(full.outcome.output), QString("54 693 5 True True\n"));
+        QVERIFY2(QString::fromStdString(full.last).startsWith("CELL [INTEGER_32]#"), full.last.c_str());
+        compareUnderStepBudgetsNearTheEnd(*program, full, 120);
+        for (std::size_t limit = full.memory - 1500; limit <= full.memory + 8; limit += 8) {
+            runtime::RunLimits limits;
+            limits.maxMemoryBytes = limit;
+            QCOMPARE(compareRuns(*program, limits).outcome.ok(), limit >= full.memory);
+        }
+        for (int limit = 2; limit <= 9; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxDepth = limit;
+            const Run run = compareRuns(*program, limits);
+            // do_all's action runs 4 deep (make, do_all, call, ROUTINE.call) and bump one deeper.
+            if (limit <= 4) QVERIFY(!run.outcome.ok());
+            if (limit == 9) QVERIFY2(run.outcome.ok(), run.outcome.message.c_str());
+        }
+    }
+
+    // Violations through FUNCTION.item and PROCEDURE.call: in the wrapped routine (its
+    // precondition, postcondition, its class's invariant), of `item''s or `call''s own precondition
+    // (Void operands, an operand of another type, blamed on the client), and a Void agent.
     void agentViolations_data()
     {
         QTest::addColumn<QString>("statement");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("routine");
-        QTest::newRow("wrapped precondition") << "i := h.item ([0])" << "precondition" << "half";
-        QTest::newRow("wrapped postcondition") << "i := h.item ([6])" << "postcondition" << "half";
-        QTest::newRow("void operands") << "i := h.item (Void)" << "precondition" << "item";
-        QTest::newRow("void agent") << "h := Void; i := h.item ([2])" << "void_call" << "make";
-        QTest::newRow("invariant of the target") << "i := (agent c.bump).item ([]); i := (agent c.bump).item ([])" << "invariant" << "bump";
+        QTest::addColumn<bool>("procedure");  // the PROCEDURE.call program, else the FUNCTION.item one
+        QTest::newRow("wrapped precondition") << "i := h.item ([0])" << "precondition" << "half" << false;
+        QTest::newRow("wrapped postcondition") << "i := h.item ([6])" << "postcondition" << "half" << false;
+        QTest::newRow("void operands") << "i := h.item (Void)" << "precondition" << "item" << false;
+        QTest::newRow("void agent") << "h := Void; i := h.item ([2])" << "void_call" << "make" << false;
+        QTest::newRow("invariant of the target") << "i := (agent c.bump).item ([]); i := (agent c.bump).item ([])" << "invariant" << "bump" << false;
+        QTest::newRow("call: wrapped precondition") << "p.call ([100])" << "precondition" << "bump" << true;
+        QTest::newRow("call: wrapped postcondition") << "p.call ([50])" << "postcondition" << "bump" << true;
+        QTest::newRow("call: invariant after the call") << "p.call ([90]); p.call ([90]); p.call ([90])" << "invariant" << "bump" << true;
+        QTest::newRow("call: void operands") << "p.call (Void)" << "precondition" << "call" << true;
+        QTest::newRow("call: operand of another type") << "apply (p, 1); apply (p, \"s\")" << "precondition" << "call" << true;
+        QTest::newRow("call: void agent") << "p := Void; p.call ([1])" << "void_call" << "make" << true;
+        QTest::newRow("call: wrapped precondition in do_all") << "(<<1, 200>>).do_all (p)" << "precondition" << "bump" << true;
     }
 
     void agentViolations()
@@ -359,28 +506,8 @@ end
         QFETCH(QString, statement);
         QFETCH(QString, kind);
         QFETCH(QString, routine);
-        const std::string text = R"(
-class ROOT create make feature
-  make
-    local h: detachable FUNCTION [TUPLE [INTEGER], INTEGER]; c: COUNTER; i: INTEGER
-    do
-      create c
-      h := agent half (?)
-      )" + statement.toStdString() + R"(
-    end
-  half (n: INTEGER): INTEGER
-    require positive: n > 0
-    do Result := n // 2 + n \\ 7 // 6 ensure halved: Result = n // 2 end
-end
-
-class COUNTER feature
-  count: INTEGER
-  bump: INTEGER do count := count + 1; Result := count end
-invariant
-  at_most_one: count <= 1
-end
-)";
-        checkViolation(text, kind, routine);
+        QFETCH(bool, procedure);
+        checkViolation(procedure ? procedureCallViolation(statement.toStdString()) : itemViolation(statement.toStdString()), kind, routine);
     }
 
     // The fast path only serves ARRAY itself: a descendant runs the Eiffel code, and ARRAY [G]
