@@ -21,6 +21,10 @@
 namespace amend::ir {
 struct Routine;
 }
+namespace amend::sema {
+struct ClassInfo;
+struct FeatureInfo;
+}
 
 namespace amend::runtime::regcode {
 
@@ -44,8 +48,10 @@ enum class Op : std::uint8_t {
     SetResult,   // Result := operand a
     LoadCurrent, // dst := Current
     AttrCurrent, // dst := attribute of Current (the walker's handler when not a plain field)
+    // Calls: compiled callees are called directly (register_calls.h) through the instruction's
+    // CallSite, the others through the walker's call code (call_tails.h).
     CallCurrent, // dst := unqualified call (node); a = argument count, operands from b
-    CallQualified,  // dst := qualified call (node) on register a; argument count in cond, operands from b
+    CallQualified,  // dst := qualified call (node) on register a; argument count in argc, operands from b
     EvalTree,    // dst := the tree walker's value of the expression node
     ExecTree,    // the tree walker executes the instruction node (its step included)
     Return,
@@ -61,13 +67,32 @@ struct Instr {
     std::uint8_t argc = 0;            // CallQualified: argument count
     std::int32_t dst = 0, a = 0, b = 0;
     std::int32_t target = 0;          // jumps: index in Code::instrs
+    std::int32_t site = 0;            // calls: index in Code::callSites
     const void* node = nullptr;       // the ir::Expr or ir::Instr it came from
+};
+
+struct Code;
+
+// What a call instruction learned of its callee for the class it last dispatched on
+// (register_calls.h): a compiled routine it calls directly (code set), an attribute it reads
+// (slot set), or one it leaves to the walker's call code (neither).
+struct CallSite {
+    const sema::ClassInfo* cls = nullptr;  // null: nothing learned yet
+    const sema::FeatureInfo* feature = nullptr;
+    const ir::Routine* routine = nullptr;
+    const Code* code = nullptr;     // the callee's register code
+    int slot = -1;                  // or the callee is this attribute (a qualified call without arguments)
+    const Value* slots = nullptr;   // the callee's initial slots (a template; the arguments' unused)
+    Value result;                   // the callee's initial Result
+    bool checks = false;            // a precondition or postcondition (no olds: those take the walker's call)
+    bool invariant = false;         // the class has an invariant (checked on qualified calls)
 };
 
 struct Code {
     std::vector<Instr> instrs;
     std::vector<Value> constants;
     std::vector<std::int32_t> operands;  // call arguments (registers or constants)
+    mutable std::vector<CallSite> callSites;  // one per call instruction; the code is per Machine
     int frameSize = 0;   // the routine's slots (ir::Routine::frameSize)
     int frameSlots = 0;  // registers the frame provides (slots and olds); the temporaries follow
     int temps = 0;       // temporaries after them
