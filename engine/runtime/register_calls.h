@@ -11,7 +11,6 @@
 #include "runtime/machine.h"
 #include "runtime/register_code.h"
 
-#include <cstring>
 
 namespace amend::runtime {
 
@@ -27,12 +26,8 @@ inline Value Machine::callCompiled(const regcode::CallSite& site, Value target, 
     const regcode::Code& code = *site.code;
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
     Value* const mem = allocFrame(static_cast<std::size_t>(code.frameSlots + code.temps));
-    for (int k = 0; k < argc; ++k) {
-        const std::int32_t o = ops[k];
-        mem[k] = o >= 0 ? regs[o] : constants[-1 - o];
-    }
-    if (argc < code.frameSize)
-        std::memcpy(static_cast<void*>(mem + argc), site.slots + argc, static_cast<std::size_t>(code.frameSize - argc) * sizeof(Value));
+    for (int k = 0; k < argc; ++k) regcode::put(mem[k], ops[k] >= 0 ? regs[ops[k]] : constants[-1 - ops[k]]);
+    for (int k = argc; k < code.frameSize; ++k) regcode::put(mem[k], site.slots[k]);
     Frame fr{site.routine, site.feature, target, mem, mem + code.frameSize, site.result};
     ++depth;
     const CallRecord record{site.feature, target, range, topRecord};

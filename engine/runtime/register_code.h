@@ -15,6 +15,7 @@
 #include "runtime/value.h"
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -97,6 +98,19 @@ struct Code {
     int frameSlots = 0;  // registers the frame provides (slots and olds); the temporaries follow
     int temps = 0;       // temporaries after them
 };
+
+// Writes `v' into a register as two whole 8-byte words, the tag's padding zeroed: a later copy
+// of the register (an argument, Result) then reads both words straight from the store buffer,
+// where a one-byte tag store would make the copy wait for the store to complete (a
+// store-to-load forwarding failure on nearly every value passed on).
+inline void put(Value& dst, Value v)
+{
+    std::uint64_t payload;
+    std::memcpy(&payload, static_cast<const void*>(&v), sizeof payload);
+    const std::uint64_t tag = static_cast<std::uint8_t>(v.tag);
+    std::memcpy(static_cast<void*>(&dst), &payload, sizeof payload);
+    std::memcpy(reinterpret_cast<char*>(&dst) + sizeof payload, &tag, sizeof tag);
+}
 
 // The register code of `routine' (lowered), or null when it would gain nothing (nothing in it
 // compiles to register instructions of its own).

@@ -61,19 +61,6 @@ inline bool compare(regcode::Cond c, std::int32_t a, std::int32_t b)
     }
 }
 
-// Writes `v' into a register as two whole 8-byte words, the tag's padding zeroed: a later copy
-// of the register (an argument, Result) then reads both words straight from the store buffer,
-// where a one-byte tag store would make the copy wait for the store to complete (a
-// store-to-load forwarding failure on nearly every value passed on).
-inline void put(Value& dst, Value v)
-{
-    std::uint64_t payload;
-    std::memcpy(&payload, static_cast<const void*>(&v), sizeof payload);
-    const std::uint64_t tag = static_cast<std::uint8_t>(v.tag);
-    std::memcpy(static_cast<void*>(&dst), &payload, sizeof payload);
-    std::memcpy(reinterpret_cast<char*>(&dst) + sizeof payload, &tag, sizeof tag);
-}
-
 // `=' as the walker's handlers compute it (INTEGER_32 at once, else valuesEqual).
 inline bool equal(Value a, Value b)
 {
@@ -157,53 +144,53 @@ Step:
 Jump:
     pc = start + pc->target;
     AMEND_NEXT;
-AddRR: put(regs[pc->dst], addInt32(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
-AddRI: put(regs[pc->dst], addInt32(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
-SubRR: put(regs[pc->dst], subInt32(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
-SubRI: put(regs[pc->dst], subInt32(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
-MulRR: put(regs[pc->dst], multiply(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
-MulRI: put(regs[pc->dst], multiply(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
-IntDivRR: put(regs[pc->dst], divide(*pc, regs[pc->a], regs[pc->b], true)); AMEND_STEP_ON;
-IntDivRI: put(regs[pc->dst], divide(*pc, regs[pc->a], Value::int32(pc->b), true)); AMEND_STEP_ON;
-ModRR: put(regs[pc->dst], divide(*pc, regs[pc->a], regs[pc->b], false)); AMEND_STEP_ON;
-ModRI: put(regs[pc->dst], divide(*pc, regs[pc->a], Value::int32(pc->b), false)); AMEND_STEP_ON;
-CmpRR: put(regs[pc->dst], Value::boolean(compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32))); AMEND_STEP_ON;
-CmpRI: put(regs[pc->dst], Value::boolean(compare(pc->cond, regs[pc->a].i32, pc->b))); AMEND_STEP_ON;
+AddRR: regcode::put(regs[pc->dst], addInt32(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
+AddRI: regcode::put(regs[pc->dst], addInt32(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+SubRR: regcode::put(regs[pc->dst], subInt32(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
+SubRI: regcode::put(regs[pc->dst], subInt32(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+MulRR: regcode::put(regs[pc->dst], multiply(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
+MulRI: regcode::put(regs[pc->dst], multiply(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+IntDivRR: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], regs[pc->b], true)); AMEND_STEP_ON;
+IntDivRI: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], Value::int32(pc->b), true)); AMEND_STEP_ON;
+ModRR: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], regs[pc->b], false)); AMEND_STEP_ON;
+ModRI: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], Value::int32(pc->b), false)); AMEND_STEP_ON;
+CmpRR: regcode::put(regs[pc->dst], Value::boolean(compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32))); AMEND_STEP_ON;
+CmpRI: regcode::put(regs[pc->dst], Value::boolean(compare(pc->cond, regs[pc->a].i32, pc->b))); AMEND_STEP_ON;
 BrCmpRR:
     pc = compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 BrCmpRI:
     pc = compare(pc->cond, regs[pc->a].i32, pc->b) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
-Equal: put(regs[pc->dst], Value::boolean(equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq))); AMEND_STEP_ON;
+Equal: regcode::put(regs[pc->dst], Value::boolean(equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq))); AMEND_STEP_ON;
 BrEqual:
     pc = (equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 BrBool:
     pc = regs[pc->a].b == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
-Not: put(regs[pc->dst], Value::boolean(!regs[pc->a].b)); AMEND_STEP_ON;
-And: put(regs[pc->dst], Value::boolean(regs[pc->a].b && regs[pc->b].b)); AMEND_STEP_ON;
-Or: put(regs[pc->dst], Value::boolean(regs[pc->a].b || regs[pc->b].b)); AMEND_STEP_ON;
-Xor: put(regs[pc->dst], Value::boolean(regs[pc->a].b != regs[pc->b].b)); AMEND_STEP_ON;
-Move: put(regs[pc->dst], operand(pc->a)); AMEND_STEP_ON;
-GetResult: put(regs[pc->dst], f.result); AMEND_STEP_ON;
-SetResult: put(f.result, operand(pc->a)); AMEND_STEP_ON;
-LoadCurrent: put(regs[pc->dst], f.current); AMEND_STEP_ON;
+Not: regcode::put(regs[pc->dst], Value::boolean(!regs[pc->a].b)); AMEND_STEP_ON;
+And: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b && regs[pc->b].b)); AMEND_STEP_ON;
+Or: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b || regs[pc->b].b)); AMEND_STEP_ON;
+Xor: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b != regs[pc->b].b)); AMEND_STEP_ON;
+Move: regcode::put(regs[pc->dst], operand(pc->a)); AMEND_STEP_ON;
+GetResult: regcode::put(regs[pc->dst], f.result); AMEND_STEP_ON;
+SetResult: regcode::put(f.result, operand(pc->a)); AMEND_STEP_ON;
+LoadCurrent: regcode::put(regs[pc->dst], f.current); AMEND_STEP_ON;
 AttrCurrent: {
     const ir::Expr& e = node(pc);
     const sema::FeatureInfo* a = f.current.isRef() ? f.current.ref->cls->dispatchFor(e.routineId) : nullptr;
-    regs[pc->dst] = a && a->kind == sema::FeatureInfo::Kind::Attribute ? f.current.ref->fields()[a->slot] : eval(e, f);
+    regcode::put(regs[pc->dst], a && a->kind == sema::FeatureInfo::Kind::Attribute ? f.current.ref->fields()[a->slot] : eval(e, f));
     AMEND_STEP_ON;
 }
 CallCurrent: {
     regcode::CallSite& site = callSites[pc->site];
     const sema::ClassInfo* cls = classOf(f.current);
     if (site.cls == cls ? site.code != nullptr : learnCallSite(site, cls, node(pc), pc->a, false)) [[likely]] {
-        regs[pc->dst] = callCompiled(site, f.current, regs, constants, operands + pc->b, pc->a, false, node(pc).range);
+        regcode::put(regs[pc->dst], callCompiled(site, f.current, regs, constants, operands + pc->b, pc->a, false, node(pc).range));
         AMEND_STEP_ON;
     }
-    regs[pc->dst] = callCurrentThroughWalker(*pc, f, regs, constants, operands);
+    regcode::put(regs[pc->dst], callCurrentThroughWalker(*pc, f, regs, constants, operands));
     AMEND_STEP_ON;
 }
 CallQualified: {
@@ -213,15 +200,15 @@ CallQualified: {
         const sema::ClassInfo* cls = target.ref->cls;
         if (site.cls == cls) {
             if (site.code) {
-                regs[pc->dst] = callCompiled(site, target, regs, constants, operands + pc->b, pc->argc, true, node(pc).range);
+                regcode::put(regs[pc->dst], callCompiled(site, target, regs, constants, operands + pc->b, pc->argc, true, node(pc).range));
                 AMEND_STEP_ON;
             }
             if (site.slot >= 0 && static_cast<std::uint32_t>(site.slot) < target.ref->fieldCount) {  // an attribute
-                regs[pc->dst] = target.ref->fields()[site.slot];
+                regcode::put(regs[pc->dst], target.ref->fields()[site.slot]);
                 AMEND_STEP_ON;
             }
         } else if (learnCallSite(site, cls, node(pc), pc->argc, true)) {
-            regs[pc->dst] = callCompiled(site, target, regs, constants, operands + pc->b, pc->argc, true, node(pc).range);
+            regcode::put(regs[pc->dst], callCompiled(site, target, regs, constants, operands + pc->b, pc->argc, true, node(pc).range));
             AMEND_STEP_ON;
         }
     }
@@ -229,10 +216,10 @@ CallQualified: {
     Value* args = reinterpret_cast<Value*>(raw);
     const std::int32_t* ops = operands + pc->b;
     for (std::uint8_t k = 0; k < pc->argc; ++k) args[k] = operand(ops[k]);
-    regs[pc->dst] = CallTails::qualified(*this, node(pc), target, args, pc->argc);
+    regcode::put(regs[pc->dst], CallTails::qualified(*this, node(pc), target, args, pc->argc));
     AMEND_STEP_ON;
 }
-EvalTree: regs[pc->dst] = eval(node(pc), f); AMEND_STEP_ON;
+EvalTree: regcode::put(regs[pc->dst], eval(node(pc), f)); AMEND_STEP_ON;
 ExecTree: exec(*static_cast<const ir::Instr*>(pc->node), f); AMEND_STEP_ON;
 Return:
     return;

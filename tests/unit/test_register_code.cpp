@@ -237,14 +237,16 @@ class ROOT create make feature
 end
 )",
     R"(
-class ROOT create make, make_empty feature
-  balance: INTEGER
-  make local i: INTEGER; other: ROOT do create other.make_empty; from i := 1 until i > 6 loop other.take (i); i := i + 1 end end
-  make_empty do balance := 12 end
-  take (n: INTEGER) do balance := balance - amount (n) end
-  amount (n: INTEGER): INTEGER do Result := n end
+class ROOT create make feature
+  make local k: INTEGER; tank: TANK do create tank.fill (12); from k := 1 until k > 6 loop tank.drain (k); k := k + 1 end end
+end
+class TANK create fill feature
+  level: INTEGER
+  fill (n: INTEGER) do level := n end
+  drain (n: INTEGER) do level := level - portion (n) end
+  portion (n: INTEGER): INTEGER do Result := n end
 invariant
-  non_negative: balance >= 0
+  not_empty: level >= 0
 end
 )",
     R"(
