@@ -22,6 +22,7 @@
 namespace amend::runtime {
 
 namespace regcode {
+struct CallSite;
 struct Code;
 struct Instr;
 }
@@ -283,6 +284,14 @@ private:
     int registerCodeAfterCalls(const ir::Routine& r) const;
     [[gnu::noinline]] bool compileRegisterCode(const ir::Routine& r, const RoutineInfo& info);
     void runRegisterCode(const regcode::Code& code, Frame& f);  // register_exec.cpp
+    void execRegisterCode(const regcode::Code& code, Frame& f);  // runRegisterCode with the temporaries in place
+    // Direct calls between compiled routines (register_calls.h): whether `site' may call its
+    // callee on class `cls' directly (learned, register_calls.cpp), and the call.
+    [[gnu::noinline]] bool learnCallSite(regcode::CallSite& site, const sema::ClassInfo* cls, const ir::Expr& e, int argc, bool qualified);
+    [[gnu::noinline]] Value callCurrentThroughWalker(const regcode::Instr& i, Frame& f, const Value* regs, const Value* constants,
+                                                     const std::int32_t* operands);
+    [[gnu::always_inline]] Value callCompiled(const regcode::CallSite& site, Value target, const Value* regs, const Value* constants,
+                                              const std::int32_t* ops, int argc, bool qualified, SourceRange range);
     Value multiply(std::int32_t a, std::int32_t b);
     Value divide(const regcode::Instr& i, Value a, Value b, bool quotient);
     [[gnu::noinline]] Value agentCall(const regcode::Instr& i, Frame& f, const Value* constants, const std::int32_t* operands);  // register_exec.cpp

@@ -15,11 +15,16 @@
 #include "runtime/value.h"
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <vector>
 
 namespace amend::ir {
 struct Routine;
+}
+namespace amend::sema {
+struct ClassInfo;
+struct FeatureInfo;
 }
 
 namespace amend::runtime::regcode {
@@ -44,8 +49,10 @@ enum class Op : std::uint8_t {
     SetResult,   // Result := operand a
     LoadCurrent, // dst := Current
     AttrCurrent, // dst := attribute of Current (the walker's handler when not a plain field)
+    // Calls: compiled callees are called directly (register_calls.h) through the instruction's
+    // CallSite, the others through the walker's call code (call_tails.h).
     CallCurrent, // dst := unqualified call (node); a = argument count, operands from b
-    CallQualified,  // dst := qualified call (node) on register a; argument count in cond, operands from b
+    CallQualified,  // dst := qualified call (node) on register a; argument count in argc, operands from b
     // dst := `a.f ([x, y])', a qualified call (node) whose one argument is a manifest tuple of argc
     // items, operands from b: an agent call without the tuple (Machine::callAgentOnItems), else the
     // tuple made and the call as CallQualified.
@@ -65,17 +72,49 @@ struct Instr {
     std::uint8_t argc = 0;            // CallQualified: argument count
     std::int32_t dst = 0, a = 0, b = 0;
     std::int32_t target = 0;          // jumps: index in Code::instrs
+    std::int32_t site = 0;            // calls: index in Code::callSites
     const void* node = nullptr;       // the ir::Expr or ir::Instr it came from
+};
+
+struct Code;
+
+// What a call instruction learned of its callee for the class it last dispatched on
+// (register_calls.h): a compiled routine it calls directly (code set), an attribute it reads
+// (slot set), or one it leaves to the walker's call code (neither).
+struct CallSite {
+    const sema::ClassInfo* cls = nullptr;  // null: nothing learned yet
+    const sema::FeatureInfo* feature = nullptr;
+    const ir::Routine* routine = nullptr;
+    const Code* code = nullptr;     // the callee's register code
+    int slot = -1;                  // or the callee is this attribute (a qualified call without arguments)
+    const Value* slots = nullptr;   // the callee's initial slots (a template; the arguments' unused)
+    Value result;                   // the callee's initial Result
+    bool checks = false;            // a precondition or postcondition (no olds: those take the walker's call)
+    bool invariant = false;         // the class has an invariant (checked on qualified calls)
 };
 
 struct Code {
     std::vector<Instr> instrs;
     std::vector<Value> constants;
     std::vector<std::int32_t> operands;  // call arguments (registers or constants)
+    mutable std::vector<CallSite> callSites;  // one per call instruction; the code is per Machine
     int frameSize = 0;   // the routine's slots (ir::Routine::frameSize)
     int frameSlots = 0;  // registers the frame provides (slots and olds); the temporaries follow
     int temps = 0;       // temporaries after them
 };
+
+// Writes `v' into a register as two whole 8-byte words, the tag's padding zeroed: a later copy
+// of the register (an argument, Result) then reads both words straight from the store buffer,
+// where a one-byte tag store would make the copy wait for the store to complete (a
+// store-to-load forwarding failure on nearly every value passed on).
+inline void put(Value& dst, Value v)
+{
+    std::uint64_t payload;
+    std::memcpy(&payload, static_cast<const void*>(&v), sizeof payload);
+    const std::uint64_t tag = static_cast<std::uint8_t>(v.tag);
+    std::memcpy(static_cast<void*>(&dst), &payload, sizeof payload);
+    std::memcpy(reinterpret_cast<char*>(&dst) + sizeof payload, &tag, sizeof tag);
+}
 
 // The register code of `routine' (lowered), or null when it would gain nothing (nothing in it
 // compiles to register instructions of its own).

@@ -106,6 +106,11 @@ private:
         return t;
     }
     int target(int dst) { return dst >= 0 ? dst : newTemp(); }
+    std::int32_t callSite()
+    {
+        m_code.callSites.emplace_back();
+        return static_cast<std::int32_t>(m_code.callSites.size()) - 1;
+    }
 
     void block(const ir::Block& b)
     {
@@ -273,7 +278,7 @@ private:
             if (e.kids.size() <= kMaxArgs) {
                 const std::int32_t first = arguments(e, 0);
                 const int t = target(dst);
-                emit({.op = Op::CallCurrent, .dst = t, .a = static_cast<std::int32_t>(e.kids.size()), .b = first, .node = &e});
+                emit({.op = Op::CallCurrent, .dst = t, .a = static_cast<std::int32_t>(e.kids.size()), .b = first, .site = callSite(), .node = &e});
                 return t;
             }
             break;
@@ -285,7 +290,8 @@ private:
                 const int ra = reg(targetObject);
                 const std::int32_t first = arguments(e, 1);
                 const int t = target(dst);
-                emit({.op = Op::CallQualified, .argc = static_cast<std::uint8_t>(e.kids.size() - 1), .dst = t, .a = ra, .b = first, .node = &e});
+                emit({.op = Op::CallQualified, .argc = static_cast<std::uint8_t>(e.kids.size() - 1), .dst = t, .a = ra, .b = first,
+                      .site = callSite(), .node = &e});
                 return t;
             }
             break;

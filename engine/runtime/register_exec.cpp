@@ -5,6 +5,7 @@
 #include "runtime/call_tails.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"
+#include "runtime/register_calls.h"
 #include "runtime/register_code.h"
 
 #include <cstdlib>
@@ -19,21 +20,23 @@ bool Machine::registerTierWanted(const RunOptions& options)
     return !(env && std::strcmp(env, "0") == 0);
 }
 
-// Routines with a loop are compiled on their first call (their loop pays at once); the others
-// are left to the walker (0: never) unless RunOptions::registerCodeWithoutLoops, then on their
-// second call. Entering register code costs more per call than a short loop-free body saves:
-// in CPU time (bench/README, session 8) fib took 0.073 s with its routine compiled and 0.059 s
-// walked, agents 0.043 and 0.039, the other benchmarks the same.
+// Routines with a loop are compiled on their first call (their loop pays at once), the others
+// on their second; a loop-free routine keeps its code only when it makes calls (which register
+// code makes directly, register_calls.h) or with RunOptions::registerCodeWithoutLoops. A short
+// body without calls, entered from the walker, saves less than the entry costs (CPU time,
+// bench/README session 9: agents 0.041 s with its call-free routines walked, 0.043 s with them
+// compiled; fib 0.063 s walked, 0.046 s compiled with its calls direct).
 int Machine::registerCodeAfterCalls(const ir::Routine& r) const
 {
     for (const ir::Instr* i : r.instructions)
         if (i->op == ir::IOp::Loop) return 1;
-    return m_registerWithoutLoops ? 2 : 0;
+    return 2;
 }
 
 bool Machine::compileRegisterCode(const ir::Routine& r, const RoutineInfo& info)
 {
     info.code = regcode::compile(r);
+    if (info.code && info.code->callSites.empty() && !m_registerWithoutLoops && registerCodeAfterCalls(r) == 2) info.code = nullptr;
     return info.code != nullptr;
 }
 
@@ -104,7 +107,6 @@ Value Machine::qualifiedWithTuple(const ir::Expr& call, Value target, Value tupl
 
 void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
 {
-    using regcode::Op;
     Value* const regs = f.locals;
     // The temporaries right after the frame; otherwise (more arguments than slots, a new frame
     // chunk) the walker runs this call.
@@ -120,8 +122,28 @@ void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
             return;
         }
     }
+    execRegisterCode(code, f);
+}
+
+// An unqualified call instruction's call made by the walker's call code (call_tails.h): out of
+// the dispatch loop, whose frame (on the C++ stack once per direct call) stays smaller.
+Value Machine::callCurrentThroughWalker(const regcode::Instr& i, Frame& f, const Value* regs, const Value* constants,
+                                        const std::int32_t* operands)
+{
+    alignas(Value) unsigned char raw[4 * sizeof(Value)];
+    Value* args = reinterpret_cast<Value*>(raw);
+    const std::int32_t* ops = operands + i.b;
+    for (int k = 0; k < i.a; ++k) args[k] = ops[k] >= 0 ? regs[ops[k]] : constants[-1 - ops[k]];
+    return CallTails::current(*this, *static_cast<const ir::Expr*>(i.node), f, args, static_cast<std::size_t>(i.a));
+}
+
+void Machine::execRegisterCode(const regcode::Code& code, Frame& f)
+{
+    using regcode::Op;
+    Value* const regs = f.locals;
     const Value* const constants = code.constants.data();
     const std::int32_t* const operands = code.operands.data();
+    regcode::CallSite* const callSites = code.callSites.data();
     auto operand = [regs, constants](std::int32_t o) -> Value { return o >= 0 ? regs[o] : constants[-1 - o]; };
     auto node = [](const regcode::Instr* i) -> const ir::Expr& { return *static_cast<const ir::Expr*>(i->node); };
     const regcode::Instr* const start = code.instrs.data();
@@ -142,63 +164,83 @@ Step:
 Jump:
     pc = start + pc->target;
     AMEND_NEXT;
-AddRR: regs[pc->dst] = addInt32(regs[pc->a].i32, regs[pc->b].i32); AMEND_STEP_ON;
-AddRI: regs[pc->dst] = addInt32(regs[pc->a].i32, pc->b); AMEND_STEP_ON;
-SubRR: regs[pc->dst] = subInt32(regs[pc->a].i32, regs[pc->b].i32); AMEND_STEP_ON;
-SubRI: regs[pc->dst] = subInt32(regs[pc->a].i32, pc->b); AMEND_STEP_ON;
-MulRR: regs[pc->dst] = multiply(regs[pc->a].i32, regs[pc->b].i32); AMEND_STEP_ON;
-MulRI: regs[pc->dst] = multiply(regs[pc->a].i32, pc->b); AMEND_STEP_ON;
-IntDivRR: regs[pc->dst] = divide(*pc, regs[pc->a], regs[pc->b], true); AMEND_STEP_ON;
-IntDivRI: regs[pc->dst] = divide(*pc, regs[pc->a], Value::int32(pc->b), true); AMEND_STEP_ON;
-ModRR: regs[pc->dst] = divide(*pc, regs[pc->a], regs[pc->b], false); AMEND_STEP_ON;
-ModRI: regs[pc->dst] = divide(*pc, regs[pc->a], Value::int32(pc->b), false); AMEND_STEP_ON;
-CmpRR: regs[pc->dst] = Value::boolean(compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
-CmpRI: regs[pc->dst] = Value::boolean(compare(pc->cond, regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+AddRR: regcode::put(regs[pc->dst], addInt32(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
+AddRI: regcode::put(regs[pc->dst], addInt32(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+SubRR: regcode::put(regs[pc->dst], subInt32(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
+SubRI: regcode::put(regs[pc->dst], subInt32(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+MulRR: regcode::put(regs[pc->dst], multiply(regs[pc->a].i32, regs[pc->b].i32)); AMEND_STEP_ON;
+MulRI: regcode::put(regs[pc->dst], multiply(regs[pc->a].i32, pc->b)); AMEND_STEP_ON;
+IntDivRR: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], regs[pc->b], true)); AMEND_STEP_ON;
+IntDivRI: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], Value::int32(pc->b), true)); AMEND_STEP_ON;
+ModRR: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], regs[pc->b], false)); AMEND_STEP_ON;
+ModRI: regcode::put(regs[pc->dst], divide(*pc, regs[pc->a], Value::int32(pc->b), false)); AMEND_STEP_ON;
+CmpRR: regcode::put(regs[pc->dst], Value::boolean(compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32))); AMEND_STEP_ON;
+CmpRI: regcode::put(regs[pc->dst], Value::boolean(compare(pc->cond, regs[pc->a].i32, pc->b))); AMEND_STEP_ON;
 BrCmpRR:
     pc = compare(pc->cond, regs[pc->a].i32, regs[pc->b].i32) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 BrCmpRI:
     pc = compare(pc->cond, regs[pc->a].i32, pc->b) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
-Equal: regs[pc->dst] = Value::boolean(equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)); AMEND_STEP_ON;
+Equal: regcode::put(regs[pc->dst], Value::boolean(equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq))); AMEND_STEP_ON;
 BrEqual:
     pc = (equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 BrBool:
     pc = regs[pc->a].b == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
-Not: regs[pc->dst] = Value::boolean(!regs[pc->a].b); AMEND_STEP_ON;
-And: regs[pc->dst] = Value::boolean(regs[pc->a].b && regs[pc->b].b); AMEND_STEP_ON;
-Or: regs[pc->dst] = Value::boolean(regs[pc->a].b || regs[pc->b].b); AMEND_STEP_ON;
-Xor: regs[pc->dst] = Value::boolean(regs[pc->a].b != regs[pc->b].b); AMEND_STEP_ON;
-Move: regs[pc->dst] = operand(pc->a); AMEND_STEP_ON;
-GetResult: regs[pc->dst] = f.result; AMEND_STEP_ON;
-SetResult: f.result = operand(pc->a); AMEND_STEP_ON;
-LoadCurrent: regs[pc->dst] = f.current; AMEND_STEP_ON;
+Not: regcode::put(regs[pc->dst], Value::boolean(!regs[pc->a].b)); AMEND_STEP_ON;
+And: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b && regs[pc->b].b)); AMEND_STEP_ON;
+Or: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b || regs[pc->b].b)); AMEND_STEP_ON;
+Xor: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b != regs[pc->b].b)); AMEND_STEP_ON;
+Move: regcode::put(regs[pc->dst], operand(pc->a)); AMEND_STEP_ON;
+GetResult: regcode::put(regs[pc->dst], f.result); AMEND_STEP_ON;
+SetResult: regcode::put(f.result, operand(pc->a)); AMEND_STEP_ON;
+LoadCurrent: regcode::put(regs[pc->dst], f.current); AMEND_STEP_ON;
 AttrCurrent: {
     const ir::Expr& e = node(pc);
     const sema::FeatureInfo* a = f.current.isRef() ? f.current.ref->cls->dispatchFor(e.routineId) : nullptr;
-    regs[pc->dst] = a && a->kind == sema::FeatureInfo::Kind::Attribute ? f.current.ref->fields()[a->slot] : eval(e, f);
+    regcode::put(regs[pc->dst], a && a->kind == sema::FeatureInfo::Kind::Attribute ? f.current.ref->fields()[a->slot] : eval(e, f));
     AMEND_STEP_ON;
 }
 CallCurrent: {
-    alignas(Value) unsigned char raw[4 * sizeof(Value)];
-    Value* args = reinterpret_cast<Value*>(raw);
-    const std::int32_t* ops = operands + pc->b;
-    for (std::int32_t k = 0; k < pc->a; ++k) args[k] = operand(ops[k]);
-    regs[pc->dst] = CallTails::current(*this, node(pc), f, args, static_cast<std::size_t>(pc->a));
+    regcode::CallSite& site = callSites[pc->site];
+    const sema::ClassInfo* cls = classOf(f.current);
+    if (site.cls == cls ? site.code != nullptr : learnCallSite(site, cls, node(pc), pc->a, false)) [[likely]] {
+        regcode::put(regs[pc->dst], callCompiled(site, f.current, regs, constants, operands + pc->b, pc->a, false, node(pc).range));
+        AMEND_STEP_ON;
+    }
+    regcode::put(regs[pc->dst], callCurrentThroughWalker(*pc, f, regs, constants, operands));
     AMEND_STEP_ON;
 }
 CallQualified: {
+    const Value target = regs[pc->a];
+    if (target.isRef()) [[likely]] {
+        regcode::CallSite& site = callSites[pc->site];
+        const sema::ClassInfo* cls = target.ref->cls;
+        if (site.cls == cls) {
+            if (site.code) {
+                regcode::put(regs[pc->dst], callCompiled(site, target, regs, constants, operands + pc->b, pc->argc, true, node(pc).range));
+                AMEND_STEP_ON;
+            }
+            if (site.slot >= 0 && static_cast<std::uint32_t>(site.slot) < target.ref->fieldCount) {  // an attribute
+                regcode::put(regs[pc->dst], target.ref->fields()[site.slot]);
+                AMEND_STEP_ON;
+            }
+        } else if (learnCallSite(site, cls, node(pc), pc->argc, true)) {
+            regcode::put(regs[pc->dst], callCompiled(site, target, regs, constants, operands + pc->b, pc->argc, true, node(pc).range));
+            AMEND_STEP_ON;
+        }
+    }
     alignas(Value) unsigned char raw[4 * sizeof(Value)];
     Value* args = reinterpret_cast<Value*>(raw);
     const std::int32_t* ops = operands + pc->b;
     for (std::uint8_t k = 0; k < pc->argc; ++k) args[k] = operand(ops[k]);
-    regs[pc->dst] = CallTails::qualified(*this, node(pc), regs[pc->a], args, pc->argc);
+    regcode::put(regs[pc->dst], CallTails::qualified(*this, node(pc), target, args, pc->argc));
     AMEND_STEP_ON;
 }
-AgentCall: regs[pc->dst] = agentCall(*pc, f, constants, operands); AMEND_STEP_ON;
-EvalTree: regs[pc->dst] = eval(node(pc), f); AMEND_STEP_ON;
+AgentCall: regcode::put(regs[pc->dst], agentCall(*pc, f, constants, operands)); AMEND_STEP_ON;
+EvalTree: regcode::put(regs[pc->dst], eval(node(pc), f)); AMEND_STEP_ON;
 ExecTree: exec(*static_cast<const ir::Instr*>(pc->node), f); AMEND_STEP_ON;
 Return:
     return;

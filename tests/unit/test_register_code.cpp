@@ -49,12 +49,12 @@ std::string describe(const Outcome& o, std::int64_t steps)
 
 // Creates `root' with `creator' (no arguments) and runs it.
 Run run(const sema::Program& program, const sema::ClassInfo* root, const sema::FeatureInfo* creator, runtime::RunLimits limits,
-        bool registerCode, bool contracts = true)
+        bool registerCode, bool contracts = true, bool withoutLoops = true)
 {
     runtime::RunOptions options;
     options.limits = limits;
     options.registerCode = registerCode;
-    options.registerCodeWithoutLoops = true;  // every routine the compiler can translate is compared
+    options.registerCodeWithoutLoops = withoutLoops;  // (by default) every routine the compiler can translate is compared
     options.checkContracts = contracts;
     runtime::Interpreter interpreter(program, options);
     interpreter.createObject(program.typeTable().classType(root), creator, {});
@@ -215,6 +215,78 @@ class ROOT create make feature
 end
 )";
 
+// Direct calls between compiled routines (register_calls.h): a violation deep in a chain of
+// direct calls (its stack), a precondition and postcondition of directly called routines, the
+// invariant of a qualified direct call, dynamic dispatch to redefinitions from one call site
+// (qualified and unqualified, the site relearning its class), attribute reads, recursion.
+const char* kDirectCalls[] = {
+    R"(
+class ROOT create make feature
+  make local i, s: INTEGER do from i := 1 until i > 6 loop s := s + outer (i); i := i + 1 end; print (s.out + "%N") end
+  outer (n: INTEGER): INTEGER do Result := middle (n) + 1 end
+  middle (n: INTEGER): INTEGER do Result := inner (n - 1) * 2 end
+  inner (n: INTEGER): INTEGER do check small: n < 4 end; Result := n end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local i, s: INTEGER do from i := 4 until i < -2 loop s := s + twice (i); i := i - 1 end; print (s.out + "%N") end
+  twice (n: INTEGER): INTEGER do Result := root (n) + root (n) end
+  root (n: INTEGER): INTEGER require non_negative: n >= 0 do Result := half (n * 4) end
+  half (n: INTEGER): INTEGER do Result := n // 2 ensure even: Result \\ 2 = 0 end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local k: INTEGER; tank: TANK do create tank.fill (12); from k := 1 until k > 6 loop tank.drain (k); k := k + 1 end end
+end
+class TANK create fill feature
+  level: INTEGER
+  fill (n: INTEGER) do level := n end
+  drain (n: INTEGER) do level := level - portion (n) end
+  portion (n: INTEGER): INTEGER do Result := n end
+invariant
+  not_empty: level >= 0
+end
+)",
+    R"(
+class ROOT create make feature
+  make
+    local i, s: INTEGER; shapes: ARRAY [SHAPE]; sq: SQUARE; ci: CIRCLE
+    do
+      create sq.make (3); create ci.make (2)
+      shapes := <<sq, ci, sq, sq, ci>>
+      from i := 1 until i > 40 loop s := s + shapes [i \\ 5 + 1].area + shapes [i \\ 5 + 1].size + sq.twice_area; i := i + 1 end
+      print (s.out + "%N")
+    end
+end
+deferred class SHAPE feature
+  size: INTEGER
+  area: INTEGER deferred end
+  twice_area: INTEGER do Result := area + area end
+end
+class SQUARE inherit SHAPE create make feature
+  make (n: INTEGER) do size := n end
+  area: INTEGER do Result := size * size end
+end
+class CIRCLE inherit SHAPE redefine twice_area end create make feature
+  make (n: INTEGER) do size := n end
+  area: INTEGER do Result := 3 * size * size; check positive: Result < 1000 end end
+  twice_area: INTEGER do Result := 2 * area end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local i, s: INTEGER do from i := 1 until i > 12 loop s := s + fib (i) + ack (2, i \\ 4); i := i + 1 end; print (s.out + "%N") end
+  fib (n: INTEGER): INTEGER do if n < 2 then Result := n else Result := fib (n - 1) + fib (n - 2) end end
+  ack (m, n: INTEGER): INTEGER
+    do
+      if m = 0 then Result := n + 1 elseif n = 0 then Result := ack (m - 1, 1) else Result := ack (m - 1, ack (m, n - 1)) end
+    end
+end
+)",
+};
+
 }  // namespace
 
 class TestRegisterCode : public QObject {
@@ -259,6 +331,52 @@ private slots:
             limits.maxDepth = depth;
             compareTiers(*program, root, root->feature("make"), limits, QStringLiteral("deep depth %1").arg(depth));
         }
+    }
+
+    void directCalls_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("check deep in a chain") << 0 << QStringLiteral(" violation check ");
+        QTest::newRow("precondition and postcondition") << 1 << QStringLiteral(" violation precondition ");
+        QTest::newRow("invariant of a qualified call") << 2 << QStringLiteral(" violation invariant ");
+        QTest::newRow("redefinitions") << 3 << QStringLiteral("status 0 ");
+        QTest::newRow("recursion") << 4 << QStringLiteral("status 0 ");
+    }
+    void directCalls()
+    {
+        QFETCH(int, index);
+        QFETCH(QString, expected);
+        const Run r = checkProgram(kDirectCalls[index]);
+        QVERIFY2(r.description.find(expected.toStdString()) != std::string::npos, r.description.c_str());
+    }
+
+    // The violation in a routine reached through two direct calls names the whole chain.
+    void stackThroughDirectCalls()
+    {
+        const Run r = checkProgram(kDirectCalls[0]);
+        const std::size_t inner = r.description.find("inner"), middle = r.description.find("middle"), outer = r.description.find("outer");
+        QVERIFY2(inner != std::string::npos && middle != std::string::npos && outer != std::string::npos, r.description.c_str());
+    }
+
+    // By default a loop-free routine keeps register code only when it makes calls: the
+    // recursion `down' is compiled, the call-free `step' is left to the walker.
+    void loopFreeRoutinesByDefault()
+    {
+        auto program = compile("test.e", R"(
+class ROOT create make feature
+  make local i, s: INTEGER do from i := 1 until i > 5 loop s := s + step (i); i := i + 1 end; print ((s + down (50)).out + "%N") end
+  step (n: INTEGER): INTEGER do Result := n * 2 end
+  down (n: INTEGER): INTEGER do if n = 0 then Result := 0 else Result := down (n - 1) + 1 end end
+end
+)");
+        const sema::ClassInfo* root = program->classNamed("ROOT");
+        const Run byDefault = run(*program, root, root->feature("make"), {}, true, true, false);
+        QVERIFY2(byDefault.description.find("output [80\n]") != std::string::npos, byDefault.description.c_str());
+        QCOMPARE(byDefault.compiled, std::size_t(2));  // make (a loop) and down (calls)
+        QCOMPARE(run(*program, root, root->feature("make"), {}, true).compiled, std::size_t(3));  // step too
+        const Run walked = run(*program, root, root->feature("make"), {}, false, true, false);
+        QCOMPARE(QString::fromStdString(byDefault.description), QString::fromStdString(walked.description));
     }
 
     void switchedOff()
