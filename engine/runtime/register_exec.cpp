@@ -5,7 +5,9 @@
 #include "runtime/call_tails.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"
+#include "runtime/register_arrays.h"
 #include "runtime/register_code.h"
+#include "runtime/register_objects.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -33,7 +35,7 @@ int Machine::registerCodeAfterCalls(const ir::Routine& r) const
 
 bool Machine::compileRegisterCode(const ir::Routine& r, const RoutineInfo& info)
 {
-    info.code = regcode::compile(r);
+    info.code = regcode::compile(r, {.arrayItemId = m_fast.arrayItemId, .arrayPutId = m_fast.arrayPutId});
     return info.code != nullptr;
 }
 
@@ -59,7 +61,7 @@ inline bool compare(regcode::Cond c, std::int32_t a, std::int32_t b)
 }
 
 // `=' as the walker's handlers compute it (INTEGER_32 at once, else valuesEqual).
-inline bool equal(Value a, Value b)
+[[gnu::always_inline]] inline bool equal(Value a, Value b)
 {
     if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
     return valuesEqual(a, b);
@@ -110,7 +112,8 @@ void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
     static const void* const kLabels[] = {
         &&Step, &&Jump, &&AddRR, &&AddRI, &&SubRR, &&SubRI, &&MulRR, &&MulRI, &&IntDivRR, &&IntDivRI, &&ModRR, &&ModRI,
         &&CmpRR, &&CmpRI, &&BrCmpRR, &&BrCmpRI, &&Equal, &&BrEqual, &&BrBool, &&Not, &&And, &&Or, &&Xor, &&Move,
-        &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&EvalTree, &&ExecTree, &&Return,
+        &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&EvalTree, &&ExecTree,
+        &&ArrayItem, &&ArrayPut, &&AttrQualified, &&BrAttached, &&Return,
     };
     static_assert(sizeof(kLabels) / sizeof(kLabels[0]) == static_cast<std::size_t>(Op::Return) + 1);
 #define AMEND_NEXT goto* kLabels[static_cast<std::size_t>(pc->op)]
@@ -179,6 +182,12 @@ CallQualified: {
 }
 EvalTree: regs[pc->dst] = eval(node(pc), f); AMEND_STEP_ON;
 ExecTree: exec(*static_cast<const ir::Instr*>(pc->node), f); AMEND_STEP_ON;
+ArrayItem: RegisterArrayOps::item(*this, *pc, regs, constants); AMEND_STEP_ON;
+ArrayPut: RegisterArrayOps::put(*this, *pc, regs, constants); AMEND_STEP_ON;
+AttrQualified: regs[pc->dst] = RegisterObjectOps::query(*this, *pc, regs[pc->a]); AMEND_STEP_ON;
+BrAttached:
+    pc = RegisterObjectOps::attached(*pc, regs, operand(pc->a)) == pc->sense ? start + pc->target : pc + 1;
+    AMEND_NEXT;
 Return:
     return;
 #undef AMEND_STEP_ON
