@@ -23,9 +23,17 @@ inline bool Machine::fastPathAffordable(std::int64_t moreSteps) const
            && reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) >= m_fast.stackFloor;
 }
 
+// `to' := `from', payload and tag copied apart: a value just written that way (the register
+// tier's arithmetic) is read back without waiting for both stores (one 16-byte load would).
+[[gnu::always_inline]] inline void copyValue(Value& to, const Value& from)
+{
+    to.i64 = from.i64;
+    to.tag = from.tag;
+}
+
 // The storage slot of index `index' of the ARRAY `o' (exactly ARRAY), when ARRAY's precondition
 // valid_index holds and with it the invariant and SPECIAL's precondition; null otherwise.
-inline Value* Machine::fastArraySlot(Object* o, Value index)
+inline Value* Machine::fastArraySlot(Object* o, const Value& index)
 {
     const Value* fields = o->fields();
     const Value& lowerV = fields[m_fast.lower];
@@ -48,18 +56,18 @@ inline Value* Machine::fastArraySlot(Object* o, Value index)
 }
 
 // ARRAY.item (index) on `o' (exactly ARRAY, assertDepth 0), or false to call it.
-inline bool Machine::fastArrayItem(Object* o, Value index, Value& result)
+inline bool Machine::fastArrayItem(Object* o, const Value& index, Value& result)
 {
     const Value* slot = fastArraySlot(o, index);
     // Steps: ARRAY.item, its instruction, SPECIAL.item, SPECIAL.count (in its precondition).
     if (!slot || !fastPathAffordable(4)) return false;
     steps += 4;
-    result = *slot;
+    copyValue(result, *slot);
     return true;
 }
 
 // ARRAY.put (v, index) on `o' (exactly ARRAY, assertDepth 0), or false to call it.
-inline bool Machine::fastArrayPut(Object* o, Value v, Value index)
+inline bool Machine::fastArrayPut(Object* o, const Value& v, const Value& index)
 {
     Value* slot = fastArraySlot(o, index);
     if (!slot) return false;
@@ -73,7 +81,7 @@ inline bool Machine::fastArrayPut(Object* o, Value v, Value index)
     // (ARRAY.put's postcondition).
     if (!fastPathAffordable(8)) return false;
     steps += 8;
-    *slot = v;
+    copyValue(*slot, v);
     return true;
 }
 

@@ -347,9 +347,9 @@ private:
     [[gnu::always_inline]] bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);  // fast_paths.h
     // ARRAY.item / put on `o' (exactly ARRAY) done natively as fastCall does them (fast_paths.h),
     // also for the register tier's ArrayItem and ArrayPut (register_arrays.h).
-    [[gnu::always_inline]] Value* fastArraySlot(Object* o, Value index);
-    [[gnu::always_inline]] bool fastArrayItem(Object* o, Value index, Value& result);
-    [[gnu::always_inline]] bool fastArrayPut(Object* o, Value v, Value index);
+    [[gnu::always_inline]] Value* fastArraySlot(Object* o, const Value& index);
+    [[gnu::always_inline]] bool fastArrayItem(Object* o, const Value& index, Value& result);
+    [[gnu::always_inline]] bool fastArrayPut(Object* o, const Value& v, const Value& index);
     // FUNCTION.item called qualified on an agent object (fast_paths.h), same contract.
     bool fastAgentItem(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
     // Whether FUNCTION.item (routine id `routineId') on the agent `o' may take the fast path as far

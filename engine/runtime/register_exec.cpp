@@ -61,10 +61,18 @@ inline bool compare(regcode::Cond c, std::int32_t a, std::int32_t b)
 }
 
 // `=' as the walker's handlers compute it (INTEGER_32 at once, else valuesEqual).
-[[gnu::always_inline]] inline bool equal(Value a, Value b)
+inline bool equal(Value a, Value b)
 {
     if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
     return valuesEqual(a, b);
+}
+
+// equal, the INTEGER_32 case read in place: a register just written payload and tag apart is
+// read back without waiting for both stores to retire (copying it whole, one 16-byte load, would).
+[[gnu::always_inline]] inline bool equalInPlace(const Value& a, const Value& b)
+{
+    if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
+    return equal(a, b);
 }
 
 }  // namespace
@@ -105,6 +113,7 @@ void Machine::runRegisterCode(const regcode::Code& code, Frame& f)
     const Value* const constants = code.constants.data();
     const std::int32_t* const operands = code.operands.data();
     auto operand = [regs, constants](std::int32_t o) -> Value { return o >= 0 ? regs[o] : constants[-1 - o]; };
+    auto operandInPlace = [regs, constants](std::int32_t o) -> const Value& { return o >= 0 ? regs[o] : constants[-1 - o]; };
     auto node = [](const regcode::Instr* i) -> const ir::Expr& { return *static_cast<const ir::Expr*>(i->node); };
     const regcode::Instr* const start = code.instrs.data();
     const regcode::Instr* pc = start;
@@ -143,9 +152,9 @@ BrCmpRR:
 BrCmpRI:
     pc = compare(pc->cond, regs[pc->a].i32, pc->b) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
-Equal: regs[pc->dst] = Value::boolean(equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)); AMEND_STEP_ON;
+Equal: regs[pc->dst] = Value::boolean(equalInPlace(operandInPlace(pc->a), operandInPlace(pc->b)) == (pc->cond == regcode::Cond::Eq)); AMEND_STEP_ON;
 BrEqual:
-    pc = (equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
+    pc = (equalInPlace(operandInPlace(pc->a), operandInPlace(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 BrBool:
     pc = regs[pc->a].b == pc->sense ? start + pc->target : pc + 1;
@@ -184,9 +193,9 @@ EvalTree: regs[pc->dst] = eval(node(pc), f); AMEND_STEP_ON;
 ExecTree: exec(*static_cast<const ir::Instr*>(pc->node), f); AMEND_STEP_ON;
 ArrayItem: RegisterArrayOps::item(*this, *pc, regs, constants); AMEND_STEP_ON;
 ArrayPut: RegisterArrayOps::put(*this, *pc, regs, constants); AMEND_STEP_ON;
-AttrQualified: regs[pc->dst] = RegisterObjectOps::query(*this, *pc, regs[pc->a]); AMEND_STEP_ON;
+AttrQualified: RegisterObjectOps::query(*this, *pc, regs); AMEND_STEP_ON;
 BrAttached:
-    pc = RegisterObjectOps::attached(*pc, regs, operand(pc->a)) == pc->sense ? start + pc->target : pc + 1;
+    pc = RegisterObjectOps::attached(*pc, regs, constants) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 Return:
     return;
