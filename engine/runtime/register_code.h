@@ -54,8 +54,8 @@ enum class Op : std::uint8_t {
     // (register_arrays.h). ArrayItem: dst := register a's item (operand b); ArrayPut: register
     // a's put (operand b, operand target).
     ArrayItem, ArrayPut,
-    // dst := register a's query without arguments (node: the Call): an attribute read in place,
-    // else as CallQualified (register_objects.h).
+    // dst := register a's attribute (node: the Call of a query without arguments, an attribute in
+    // the static type): read in place, else as CallQualified (register_objects.h).
     AttrQualified,
     // The object test `attached x' or `attached x as y' (no type: node's flag) on operand a: when
     // not Void it is stored in register dst (dst >= 0); branches to target when the outcome

@@ -6,6 +6,7 @@
 #include "runtime/register_code.h"
 
 #include "sema/ir.h"
+#include "sema/program.h"
 
 namespace amend::runtime::regcode {
 
@@ -295,7 +296,8 @@ private:
             // manifest tuple's items without making the tuple (Machine::callAgentOnManifestTuple).
             if (e.kids.size() == 2 && e.kids[1]->op == ir::Op::ManifestTuple) break;
             if (e.routineId >= 0 && (e.routineId == m_kernel.arrayItemId || e.routineId == m_kernel.arrayPutId)) return arrayCall(e, dst);
-            if (e.kids.size() == 1) {
+            // An attribute of the static type (a descendant cannot make it a routine again).
+            if (e.kids.size() == 1 && e.feature && e.feature->kind == sema::FeatureInfo::Kind::Attribute) {
                 const int ra = reg(expr(*e.kids[0], -1));
                 const int t = target(dst);
                 emit({.op = Op::AttrQualified, .dst = t, .a = ra, .node = &e});
