@@ -67,11 +67,14 @@ inline bool equal(Value a, Value b)
     return valuesEqual(a, b);
 }
 
-// equal, the INTEGER_32 case read in place: a register just written payload and tag apart is
-// read back without waiting for both stores to retire (copying it whole, one 16-byte load, would).
+// equal, its INTEGER_32, Void and reference cases read in place: a register just written payload
+// and tag apart is read back without waiting for both stores to retire (copying it whole, one
+// 16-byte load, would).
 [[gnu::always_inline]] inline bool equalInPlace(const Value& a, const Value& b)
 {
     if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
+    if (a.tag == Tag::Void || b.tag == Tag::Void) return a.tag == b.tag;  // Void equals only Void (valuesEqual)
+    if (a.tag == Tag::Reference && b.tag == Tag::Reference) return a.ref == b.ref;
     return equal(a, b);
 }
 

@@ -27,6 +27,16 @@ void checkViolation(const std::string& text, const QString& kind, const QString&
     QCOMPARE(QString::fromStdString(run.outcome.violation->routine->name), routine);
 }
 
+// `run' ended in ARRAY.item's precondition valid_index, blamed on ROOT.make.
+void checkArrayItemViolation(const Run& run)
+{
+    QVERIFY(run.outcome.violation);
+    const runtime::Violation& v = *run.outcome.violation;
+    QCOMPARE(QString::fromStdString(v.tag), QString("valid_index"));
+    QVERIFY(v.routine && v.routine->name == "item" && v.routine->owner->name == "ARRAY");
+    QVERIFY(v.blamed && v.blamed->name == "make");
+}
+
 const char* kUses = R"(
 class ROOT create make feature
   make
@@ -416,12 +426,7 @@ end
             compareRuns(*whole, limits);
         }
         auto beyond = compile(QString::fromStdString(text).replace("LAST", "31").toStdString());
-        const Run failed = compareRuns(*beyond);
-        QVERIFY(failed.outcome.violation);
-        const runtime::Violation& v = *failed.outcome.violation;
-        QCOMPARE(QString::fromStdString(v.tag), QString("valid_index"));
-        QVERIFY(v.routine && v.routine->name == "item" && v.routine->owner->name == "ARRAY");
-        QVERIFY(v.blamed && v.blamed->name == "make");
+        checkArrayItemViolation(compareRuns(*beyond));
     }
 
     // The fast path only serves ARRAY itself: a descendant runs the Eiffel code, and ARRAY [G]
@@ -440,11 +445,7 @@ class ROOT create make feature
 end
 )");
         const Run run = compareRuns(*program);
-        QVERIFY(run.outcome.violation);
-        const runtime::Violation& v = *run.outcome.violation;
-        QCOMPARE(QString::fromStdString(v.tag), QString("valid_index"));
-        QVERIFY(v.routine && v.routine->name == "item" && v.routine->owner->name == "ARRAY");
-        QVERIFY(v.blamed && v.blamed->name == "make");
+        checkArrayItemViolation(run);
         QCOMPARE(QString::fromStdString(run.outcome.output), QString());
     }
 };
