@@ -23,6 +23,68 @@ inline bool Machine::fastPathAffordable(std::int64_t moreSteps) const
            && reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) >= m_fast.stackFloor;
 }
 
+// `to' := `from', payload and tag copied apart: a value just written that way (the register
+// tier's arithmetic) is read back without waiting for both stores (one 16-byte load would).
+[[gnu::always_inline]] inline void copyValue(Value& to, const Value& from)
+{
+    to.i64 = from.i64;
+    to.tag = from.tag;
+}
+
+// The storage slot of index `index' of the ARRAY `o' (exactly ARRAY), when ARRAY's precondition
+// valid_index holds and with it the invariant and SPECIAL's precondition; null otherwise.
+inline Value* Machine::fastArraySlot(Object* o, const Value& index)
+{
+    const Value* fields = o->fields();
+    const Value& lowerV = fields[m_fast.lower];
+    const Value& upperV = fields[m_fast.upper];
+    if (lowerV.tag != Tag::Integer32 || upperV.tag != Tag::Integer32 || index.tag != Tag::Integer32) return nullptr;
+    const std::int32_t lower = lowerV.i32, upper = upperV.i32, i = index.i32;
+    // precondition valid_index: lower <= i and i <= upper; it implies the invariant
+    // valid_bounds: lower <= upper + 1, unless upper + 1 wraps around (which the interpreter
+    // would count). Body: area.item/put (i - lower), again without wrapping around.
+    if (i > upper || upper == INT32_MAX) return nullptr;
+    const Value& areaV = fields[m_fast.area];
+    if (areaV.tag != Tag::Reference || areaV.ref->cls != m_fast.special) return nullptr;
+    std::vector<Value>& items = areaV.ref->special->items;
+    // SPECIAL's precondition valid_index: 0 <= i - lower and i - lower < count. The difference
+    // taken in 64 bits and compared unsigned: below count means lower <= i, and at most
+    // INT32_MAX that i - lower does not wrap around in 32 bits.
+    const std::uint64_t offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(i) - lower);
+    if (offset >= items.size() || offset > INT32_MAX) return nullptr;
+    return &items[static_cast<std::size_t>(offset)];
+}
+
+// ARRAY.item (index) on `o' (exactly ARRAY, assertDepth 0), or false to call it.
+inline bool Machine::fastArrayItem(Object* o, const Value& index, Value& result)
+{
+    const Value* slot = fastArraySlot(o, index);
+    // Steps: ARRAY.item, its instruction, SPECIAL.item, SPECIAL.count (in its precondition).
+    if (!slot || !fastPathAffordable(4)) return false;
+    steps += 4;
+    copyValue(result, *slot);
+    return true;
+}
+
+// ARRAY.put (v, index) on `o' (exactly ARRAY, assertDepth 0), or false to call it.
+inline bool Machine::fastArrayPut(Object* o, const Value& v, const Value& index)
+{
+    Value* slot = fastArraySlot(o, index);
+    if (!slot) return false;
+    // Postconditions `item (i) = v` of SPECIAL.put and ARRAY.put: the stored value reads back,
+    // so they hold unless `v = v` is false (NaN) or `=` is not identity (expanded).
+    if (v.tag != Tag::Integer32
+        && (((v.tag == Tag::Real64 || v.tag == Tag::Real32) && !(v.r == v.r)) || (v.tag == Tag::Reference && v.ref->cls->isExpanded)))
+        return false;
+    // Steps: ARRAY.put, its instruction, SPECIAL.put, SPECIAL.count (precondition),
+    // SPECIAL.item (SPECIAL.put's postcondition), ARRAY.item, its instruction, SPECIAL.item
+    // (ARRAY.put's postcondition).
+    if (!fastPathAffordable(8)) return false;
+    steps += 8;
+    copyValue(*slot, v);
+    return true;
+}
+
 inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc, Value& result)
 {
     if (assertDepth != 0) return false;
@@ -31,46 +93,8 @@ inline bool Machine::fastCall(int routineId, Value target, Value* args, int argc
     // (no override of it: see setUpFastPaths).
     Object* o = target.ref;
     if (o->cls == m_fast.array) {
-        const int arity = routineId == m_fast.arrayItemId ? 1 : routineId == m_fast.arrayPutId ? 2 : -1;
-        if (argc != arity) return false;
-        const bool isItem = arity == 1;
-        const Value* fields = o->fields();
-        const Value& lowerV = fields[m_fast.lower];
-        const Value& upperV = fields[m_fast.upper];
-        const Value& index = args[argc - 1];
-        if (lowerV.tag != Tag::Integer32 || upperV.tag != Tag::Integer32 || index.tag != Tag::Integer32) return false;
-        const std::int32_t lower = lowerV.i32, upper = upperV.i32, i = index.i32;
-        // precondition valid_index: lower <= i and i <= upper; it implies the invariant
-        // valid_bounds: lower <= upper + 1, unless upper + 1 wraps around (which the interpreter
-        // would count). Body: area.item/put (i - lower), again without wrapping around.
-        if (i > upper || upper == INT32_MAX) return false;
-        const Value& areaV = fields[m_fast.area];
-        if (areaV.tag != Tag::Reference || areaV.ref->cls != m_fast.special) return false;
-        std::vector<Value>& items = areaV.ref->special->items;
-        // SPECIAL's precondition valid_index: 0 <= i - lower and i - lower < count. The difference
-        // taken in 64 bits and compared unsigned: below count means lower <= i, and at most
-        // INT32_MAX that i - lower does not wrap around in 32 bits.
-        const std::uint64_t offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(i) - lower);
-        if (offset >= items.size() || offset > INT32_MAX) return false;
-        if (isItem) {
-            // Steps: ARRAY.item, its instruction, SPECIAL.item, SPECIAL.count (in its precondition).
-            if (!AMEND_AFFORDABLE(4)) return false;
-            steps += 4;
-            result = items[static_cast<std::size_t>(offset)];
-            return true;
-        }
-        // put (v, i). Postconditions `item (i) = v` of SPECIAL.put and ARRAY.put: the stored value
-        // reads back, so they hold unless `v = v` is false (NaN) or `=` is not identity (expanded).
-        const Value& v = args[0];
-        if (v.tag != Tag::Integer32
-            && (((v.tag == Tag::Real64 || v.tag == Tag::Real32) && !(v.r == v.r)) || (v.tag == Tag::Reference && v.ref->cls->isExpanded)))
-            return false;
-        // Steps: ARRAY.put, its instruction, SPECIAL.put, SPECIAL.count (precondition),
-        // SPECIAL.item (SPECIAL.put's postcondition), ARRAY.item, its instruction, SPECIAL.item
-        // (ARRAY.put's postcondition).
-        if (!AMEND_AFFORDABLE(8)) return false;
-        steps += 8;
-        items[static_cast<std::size_t>(offset)] = v;
+        if (routineId == m_fast.arrayItemId) return argc == 1 && fastArrayItem(o, args[0], result);
+        if (routineId != m_fast.arrayPutId || argc != 2 || !fastArrayPut(o, args[0], args[1])) return false;
         result = Value();
         return true;
     }

@@ -372,6 +372,11 @@ private:
     // same contracts and steps when it is one of the fast paths' routines and its class is
     // exactly ARRAY or STRING_8; false (nothing done) to run it normally.
     [[gnu::always_inline]] bool fastCall(int routineId, Value target, Value* args, int argc, Value& result);  // fast_paths.h
+    // ARRAY.item / put on `o' (exactly ARRAY) done natively as fastCall does them (fast_paths.h),
+    // also for the register tier's ArrayItem and ArrayPut (register_arrays.h).
+    [[gnu::always_inline]] Value* fastArraySlot(Object* o, const Value& index);
+    [[gnu::always_inline]] bool fastArrayItem(Object* o, const Value& index, Value& result);
+    [[gnu::always_inline]] bool fastArrayPut(Object* o, const Value& v, const Value& index);
     // FUNCTION.item or PROCEDURE.call called qualified on an agent object (fast_paths.h), same contracts.
     bool fastAgentCall(int routineId, Value target, Value* args, int argc, SourceRange site, Value& result);
     // The kernel routine of the agent classes that routine id `routineId' selects on the agent `o',
@@ -503,6 +508,7 @@ private:
     friend struct EvalOps;
     friend struct ExecOps;
     friend struct CallTails;
+    friend struct RegisterArrayOps;
 };
 
 template <typename F>

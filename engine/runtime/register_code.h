@@ -59,6 +59,19 @@ enum class Op : std::uint8_t {
     AgentCall,
     EvalTree,    // dst := the tree walker's value of the expression node
     ExecTree,    // the tree walker executes the instruction node (its step included)
+    // Qualified calls of ARRAY.item and ARRAY.put (the routine ids of KernelRoutines), done
+    // natively when the target is exactly ARRAY and the fast path takes them (same contracts,
+    // steps and budgets: Machine::fastArrayItem / fastArrayPut), else as CallQualified
+    // (register_arrays.h). ArrayItem: dst := register a's item (operand b); ArrayPut: register
+    // a's put (operand b, operand target).
+    ArrayItem, ArrayPut,
+    // dst := register a's attribute (node: the Call of a query without arguments, an attribute in
+    // the static type): read in place, else as CallQualified (register_objects.h).
+    AttrQualified,
+    // The object test `attached x' or `attached x as y' (no type: node's flag) on operand a: when
+    // not Void it is stored in register dst (dst >= 0); branches to target when the outcome
+    // equals `sense' (register_objects.h).
+    BrAttached,
     Return,
 };
 
@@ -116,8 +129,13 @@ inline void put(Value& dst, Value v)
     std::memcpy(reinterpret_cast<char*>(&dst) + sizeof payload, &tag, sizeof tag);
 }
 
+// Kernel routines the code calls through instructions of their own (-1: none).
+struct KernelRoutines {
+    int arrayItemId = -1, arrayPutId = -1;  // routine ids (dispatch seeds) of ARRAY.item and put
+};
+
 // The register code of `routine' (lowered), or null when it would gain nothing (nothing in it
 // compiles to register instructions of its own).
-std::shared_ptr<const Code> compile(const ir::Routine& routine);
+std::shared_ptr<const Code> compile(const ir::Routine& routine, const KernelRoutines& kernel = {});
 
 }  // namespace amend::runtime::regcode

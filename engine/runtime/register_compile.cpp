@@ -6,6 +6,7 @@
 #include "runtime/register_code.h"
 
 #include "sema/ir.h"
+#include "sema/program.h"
 
 namespace amend::runtime::regcode {
 
@@ -38,7 +39,7 @@ bool isInt32Op(const ir::Expr& e) { return e.basic == sema::BasicKind::Integer32
 
 class Compiler {
 public:
-    explicit Compiler(const ir::Routine& r) : m_routine(r)
+    Compiler(const ir::Routine& r, const KernelRoutines& kernel) : m_routine(r), m_kernel(kernel)
     {
         m_code.frameSize = r.frameSize;
         m_code.frameSlots = r.frameSize + static_cast<int>(r.olds.size());
@@ -60,6 +61,7 @@ private:
     using Operand = std::int32_t;
 
     const ir::Routine& m_routine;
+    const KernelRoutines m_kernel;
     Code m_code;
     int m_temps = 0, m_maxTemps = 0;
     bool m_native = false;  // something compiled to an instruction of its own
@@ -152,15 +154,20 @@ private:
         }
         case ir::IOp::Loop:
             if (i.invariant.empty() && !i.variant) {
+                // The exit test before the first iteration, and again (inverted: back to the
+                // body) after each iteration's Step, so that an iteration pays no jump.
                 emit({.op = Op::Step});
                 block(i.from);
-                const int top = here();
                 m_temps = 0;
                 std::vector<int> toEnd;
                 branch(*i.until, true, toEnd);
+                const int top = here();
                 block(i.body);
                 emit({.op = Op::Step});
-                emit({.op = Op::Jump, .target = top});
+                m_temps = 0;
+                std::vector<int> toTop;
+                branch(*i.until, false, toTop);
+                for (int j : toTop) m_code.instrs[static_cast<std::size_t>(j)].target = top;
                 patchAll(toEnd);
                 return;
             }
@@ -202,6 +209,13 @@ private:
             return;
         }
         case ir::Op::Not: branch(*e.kids[0], !when, jumps); return;
+        case ir::Op::ObjectTest:
+            if (e.flag) {
+                const Operand v = expr(*e.kids[0], -1);
+                jumps.push_back(emit({.op = Op::BrAttached, .sense = when, .dst = e.slot, .a = v, .node = &e}));
+                return;
+            }
+            break;
         case ir::Op::AndThen: case ir::Op::OrElse: case ir::Op::Implies: {
             // a and then b: false when a is; a or else b: true when a is; a implies b: true when a is false.
             const bool shortValue = e.op != ir::Op::AndThen;               // the value when a decides
@@ -284,16 +298,15 @@ private:
             break;
         case ir::Op::Call:
             if (e.kids.size() == 2 && e.kids[1]->op == ir::Op::ManifestTuple) return agentCall(e, dst);
-            if (e.kids.size() - 1 <= kMaxArgs) {
-                Operand targetObject = expr(*e.kids[0], -1);
-                for (std::size_t k = 1; k < e.kids.size(); ++k) targetObject = guard(targetObject, *e.kids[k]);
-                const int ra = reg(targetObject);
-                const std::int32_t first = arguments(e, 1);
+            if (e.routineId >= 0 && (e.routineId == m_kernel.arrayItemId || e.routineId == m_kernel.arrayPutId)) return arrayCall(e, dst);
+            // An attribute of the static type (a descendant cannot make it a routine again).
+            if (e.kids.size() == 1 && e.feature && e.feature->kind == sema::FeatureInfo::Kind::Attribute) {
+                const int ra = reg(expr(*e.kids[0], -1));
                 const int t = target(dst);
-                emit({.op = Op::CallQualified, .argc = static_cast<std::uint8_t>(e.kids.size() - 1), .dst = t, .a = ra, .b = first,
-                      .site = callSite(), .node = &e});
+                emit({.op = Op::AttrQualified, .dst = t, .a = ra, .node = &e});
                 return t;
             }
+            if (e.kids.size() - 1 <= kMaxArgs) return callQualified(e, dst);
             break;
         default: break;
         }
@@ -307,6 +320,19 @@ public:
     static constexpr std::size_t kMaxAgentItems = 8;  // AgentCall's items (Machine::callAgentOnItems holds 8)
 
 private:
+    // A qualified call of at most kMaxArgs arguments through the walker's call code.
+    Operand callQualified(const ir::Expr& e, int dst)
+    {
+        Operand targetObject = expr(*e.kids[0], -1);
+        for (std::size_t k = 1; k < e.kids.size(); ++k) targetObject = guard(targetObject, *e.kids[k]);
+        const int ra = reg(targetObject);
+        const std::int32_t first = arguments(e, 1);
+        const int t = target(dst);
+        emit({.op = Op::CallQualified, .argc = static_cast<std::uint8_t>(e.kids.size() - 1), .dst = t, .a = ra, .b = first,
+              .site = callSite(), .node = &e});
+        return t;
+    }
+
     // The arguments kids[first..] as operands in Code::operands; returns the index of the first.
     std::int32_t arguments(const ir::Expr& e, std::size_t first)
     {
@@ -339,6 +365,26 @@ private:
         return t;
     }
 
+    // ARRAY.item (kids: target, index) or put (target, value, index), operands left to right as
+    // for CallQualified. A put's value (none) is the constant Void.
+    Operand arrayCall(const ir::Expr& e, int dst)
+    {
+        const bool put = e.routineId == m_kernel.arrayPutId;
+        if (e.kids.size() != (put ? 3u : 2u)) return callQualified(e, dst);
+        Operand targetObject = expr(*e.kids[0], -1);
+        for (std::size_t k = 1; k < e.kids.size(); ++k) targetObject = guard(targetObject, *e.kids[k]);
+        const int ra = reg(targetObject);
+        const Operand first = put ? guard(expr(*e.kids[1], -1), *e.kids[2]) : expr(*e.kids[1], -1);
+        if (!put) {
+            const int t = target(dst);
+            emit({.op = Op::ArrayItem, .dst = t, .a = ra, .b = first, .node = &e});
+            return t;
+        }
+        const Operand index = expr(*e.kids[2], -1);
+        emit({.op = Op::ArrayPut, .a = ra, .b = first, .target = index, .node = &e});
+        return constant(Value());
+    }
+
     Operand arithmetic(const ir::Expr& e, int dst)
     {
         static constexpr Op kRR[] = {Op::AddRR, Op::SubRR, Op::MulRR, Op::IntDivRR, Op::ModRR};
@@ -362,6 +408,6 @@ private:
 
 }  // namespace
 
-std::shared_ptr<const Code> compile(const ir::Routine& routine) { return Compiler(routine).run(); }
+std::shared_ptr<const Code> compile(const ir::Routine& routine, const KernelRoutines& kernel) { return Compiler(routine, kernel).run(); }
 
 }  // namespace amend::runtime::regcode

@@ -5,8 +5,10 @@
 #include "runtime/call_tails.h"
 #include "runtime/machine.h"
 #include "runtime/operators.h"
+#include "runtime/register_arrays.h"
 #include "runtime/register_calls.h"
 #include "runtime/register_code.h"
+#include "runtime/register_objects.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -35,7 +37,7 @@ int Machine::registerCodeAfterCalls(const ir::Routine& r) const
 
 bool Machine::compileRegisterCode(const ir::Routine& r, const RoutineInfo& info)
 {
-    info.code = regcode::compile(r);
+    info.code = regcode::compile(r, {.arrayItemId = m_fast.arrayItemId, .arrayPutId = m_fast.arrayPutId});
     if (info.code && info.code->callSites.empty() && !m_registerWithoutLoops && registerCodeAfterCalls(r) == 2) info.code = nullptr;
     return info.code != nullptr;
 }
@@ -66,6 +68,17 @@ inline bool equal(Value a, Value b)
 {
     if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
     return valuesEqual(a, b);
+}
+
+// equal, its INTEGER_32, Void and reference cases read in place: a register just written payload
+// and tag apart is read back without waiting for both stores to retire (copying it whole, one
+// 16-byte load, would).
+[[gnu::always_inline]] inline bool equalInPlace(const Value& a, const Value& b)
+{
+    if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
+    if (a.tag == Tag::Void || b.tag == Tag::Void) return a.tag == b.tag;  // Void equals only Void (valuesEqual)
+    if (a.tag == Tag::Reference && b.tag == Tag::Reference) return a.ref == b.ref;
+    return equal(a, b);
 }
 
 }  // namespace
@@ -145,6 +158,7 @@ void Machine::execRegisterCode(const regcode::Code& code, Frame& f)
     const std::int32_t* const operands = code.operands.data();
     regcode::CallSite* const callSites = code.callSites.data();
     auto operand = [regs, constants](std::int32_t o) -> Value { return o >= 0 ? regs[o] : constants[-1 - o]; };
+    auto operandInPlace = [regs, constants](std::int32_t o) -> const Value& { return o >= 0 ? regs[o] : constants[-1 - o]; };
     auto node = [](const regcode::Instr* i) -> const ir::Expr& { return *static_cast<const ir::Expr*>(i->node); };
     const regcode::Instr* const start = code.instrs.data();
     const regcode::Instr* pc = start;
@@ -152,7 +166,8 @@ void Machine::execRegisterCode(const regcode::Code& code, Frame& f)
     static const void* const kLabels[] = {
         &&Step, &&Jump, &&AddRR, &&AddRI, &&SubRR, &&SubRI, &&MulRR, &&MulRI, &&IntDivRR, &&IntDivRI, &&ModRR, &&ModRI,
         &&CmpRR, &&CmpRI, &&BrCmpRR, &&BrCmpRI, &&Equal, &&BrEqual, &&BrBool, &&Not, &&And, &&Or, &&Xor, &&Move,
-        &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&AgentCall, &&EvalTree, &&ExecTree, &&Return,
+        &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&AgentCall, &&EvalTree, &&ExecTree,
+        &&ArrayItem, &&ArrayPut, &&AttrQualified, &&BrAttached, &&Return,
     };
     static_assert(sizeof(kLabels) / sizeof(kLabels[0]) == static_cast<std::size_t>(Op::Return) + 1);
 #define AMEND_NEXT goto* kLabels[static_cast<std::size_t>(pc->op)]
@@ -182,9 +197,9 @@ BrCmpRR:
 BrCmpRI:
     pc = compare(pc->cond, regs[pc->a].i32, pc->b) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
-Equal: regcode::put(regs[pc->dst], Value::boolean(equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq))); AMEND_STEP_ON;
+Equal: regcode::put(regs[pc->dst], Value::boolean(equalInPlace(operandInPlace(pc->a), operandInPlace(pc->b)) == (pc->cond == regcode::Cond::Eq))); AMEND_STEP_ON;
 BrEqual:
-    pc = (equal(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
+    pc = (equalInPlace(operandInPlace(pc->a), operandInPlace(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 BrBool:
     pc = regs[pc->a].b == pc->sense ? start + pc->target : pc + 1;
@@ -242,6 +257,12 @@ CallQualified: {
 AgentCall: regcode::put(regs[pc->dst], agentCall(*pc, f, constants, operands)); AMEND_STEP_ON;
 EvalTree: regcode::put(regs[pc->dst], eval(node(pc), f)); AMEND_STEP_ON;
 ExecTree: exec(*static_cast<const ir::Instr*>(pc->node), f); AMEND_STEP_ON;
+ArrayItem: RegisterArrayOps::item(*this, *pc, regs, constants); AMEND_STEP_ON;
+ArrayPut: RegisterArrayOps::put(*this, *pc, regs, constants); AMEND_STEP_ON;
+AttrQualified: RegisterObjectOps::query(*this, *pc, regs); AMEND_STEP_ON;
+BrAttached:
+    pc = RegisterObjectOps::attached(*pc, regs, constants) == pc->sense ? start + pc->target : pc + 1;
+    AMEND_NEXT;
 Return:
     return;
 #undef AMEND_STEP_ON

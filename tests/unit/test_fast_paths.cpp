@@ -27,6 +27,16 @@ void checkViolation(const std::string& text, const QString& kind, const QString&
     QCOMPARE(QString::fromStdString(run.outcome.violation->routine->name), routine);
 }
 
+// `run' ended in ARRAY.item's precondition valid_index, blamed on ROOT.make.
+void checkArrayItemViolation(const Run& run)
+{
+    QVERIFY(run.outcome.violation);
+    const runtime::Violation& v = *run.outcome.violation;
+    QCOMPARE(QString::fromStdString(v.tag), QString("valid_index"));
+    QVERIFY(v.routine && v.routine->name == "item" && v.routine->owner->name == "ARRAY");
+    QVERIFY(v.blamed && v.blamed->name == "make");
+}
+
 const char* kUses = R"(
 class ROOT create make feature
   make
@@ -323,6 +333,12 @@ end
         QTest::newRow("string item past end") << "c := s.item (4)" << "precondition";
         QTest::newRow("NaN put") << "r [1] := nan" << "postcondition";
         QTest::newRow("broken bounds") << "a.break_bounds; i := a [1]" << "invariant";
+        // The same in loops (the register tier's ArrayItem and ArrayPut on a descendant of ARRAY).
+        QTest::newRow("item above in a loop") << "from i := 1 until i > 9 loop i := i + a [i] - 6 end" << "precondition";
+        QTest::newRow("put below in a loop") << "from i := 3 until i > 9 loop a.put (i, i); i := i - 1 end" << "precondition";
+        QTest::newRow("void array in a loop") << "from i := 1 until i > 2 loop v [i] := 1; i := i + 1 end" << "void_call";
+        QTest::newRow("NaN put in a loop") << "from i := 1 until i > 2 loop r [i] := nan; i := i + 1 end" << "postcondition";
+        QTest::newRow("broken bounds in a loop") << "a.break_bounds; from i := 1 until i > 2 loop i := i + a [1] end" << "invariant";
     }
 
     void sameViolations()
@@ -510,6 +526,36 @@ end
         checkViolation(procedure ? procedureCallViolation(statement.toStdString()) : itemViolation(statement.toStdString()), kind, routine);
     }
 
+    // ARRAY.item and put in loops (the register tier's ArrayItem and ArrayPut on ARRAY itself): the
+    // same precondition violation as the Eiffel code, and the same outcome under every step
+    // budget ending in the last loop and every small depth budget.
+    void arrayInstructionsInLoopsMatchEiffel()
+    {
+        const std::string text = R"(
+class ROOT create make feature
+  make
+    local a: ARRAY [INTEGER]; i, s: INTEGER
+    do
+      create a.make_filled (0, 1, 30)
+      from i := 1 until i > 30 loop a.put (i, i); i := i + 1 end
+      from i := 1 until i > LAST loop s := s + a [i]; i := i + 1 end
+      print (s.out)
+    end
+end
+)";
+        auto whole = compile(QString::fromStdString(text).replace("LAST", "30").toStdString());
+        const Run full = compareRuns(*whole);
+        QCOMPARE(QString::fromStdString(full.outcome.output), QString("465"));
+        compareUnderStepBudgetsNearTheEnd(*whole, full, 200);
+        for (int limit = 1; limit <= 4; ++limit) {
+            runtime::RunLimits limits;
+            limits.maxDepth = limit;
+            compareRuns(*whole, limits);
+        }
+        auto beyond = compile(QString::fromStdString(text).replace("LAST", "31").toStdString());
+        checkArrayItemViolation(compareRuns(*beyond));
+    }
+
     // The fast path only serves ARRAY itself: a descendant runs the Eiffel code, and ARRAY [G]
     // of any G is served with the same results.
     void plainArrayFastPathMatchesEiffel()
@@ -526,11 +572,7 @@ class ROOT create make feature
 end
 )");
         const Run run = compareRuns(*program);
-        QVERIFY(run.outcome.violation);
-        const runtime::Violation& v = *run.outcome.violation;
-        QCOMPARE(QString::fromStdString(v.tag), QString("valid_index"));
-        QVERIFY(v.routine && v.routine->name == "item" && v.routine->owner->name == "ARRAY");
-        QVERIFY(v.blamed && v.blamed->name == "make");
+        checkArrayItemViolation(run);
         QCOMPARE(QString::fromStdString(run.outcome.output), QString());
     }
 };

@@ -287,6 +287,77 @@ end
 )",
 };
 
+// ARRAY.item / put (ArrayItem, ArrayPut), attribute reads and object tests (AttrQualified,
+// BrAttached) in loops: ARRAY [INTEGER] and [REAL_64] with negative bounds, a descendant of ARRAY
+// that redefines item and put (it must not take the fast instructions), a linked list.
+const char* kArraysAndObjects = R"(
+class ROOT create make feature
+  make
+    local a, b: ARRAY [INTEGER]; m: COUNTING_ARRAY; r: ARRAY [REAL_64]; i, s: INTEGER; x: REAL_64; n, first: detachable NODE
+    do
+      create a.make_filled (0, -3, 20)
+      from i := -3 until i > 20 loop a.put (i * i, i); s := s + a [i]; i := i + 1 end
+      create m.make_filled (1, 1, 5)
+      b := m
+      from i := 1 until i > 5 loop b.put (i, i); b [i] := b [i] + b.item (i); s := s + b [i]; i := i + 1 end
+      create r.make_filled (0.5, 1, 4)
+      from i := 1 until i > 4 loop r [i] := r [i] * i; x := x + r.item (i); i := i + 1 end
+      from i := 1 until i > 3 loop create n.make (i, first); first := n; i := i + 1 end
+      from n := first until n = Void loop if attached n as c then s := s + c.value * 1000; n := c.right end end
+      print (s.out + " " + x.out + " " + m.puts.out + " " + m.reads.out + "%N")
+    end
+end
+
+class COUNTING_ARRAY inherit ARRAY [INTEGER] redefine item, put end create make_filled feature
+  puts: INTEGER
+  reads: INTEGER
+  item alias "[]" (i: INTEGER): INTEGER assign put do reads := reads + 1; Result := Precursor (i) end
+  put (v, i: INTEGER) do puts := puts + 1; Precursor (v, i) end
+end
+
+class NODE create make feature
+  value: INTEGER
+  right: detachable NODE
+  make (v: INTEGER; r: detachable NODE) do value := v; right := r end
+end
+)";
+
+// Violations raised by those instructions: an index out of bounds (item, put), a Void array, a
+// Void target of an attribute read, and an array read inside a precondition (a function with a
+// loop called from an assertion: the instruction leaves it to the walker's call).
+const char* kArrayViolations[] = {
+    R"(
+class ROOT create make feature
+  make local a: ARRAY [INTEGER]; i, s: INTEGER do create a.make_filled (2, 1, 5); from i := 1 until i > 10 loop s := s + a [i]; i := i + 1 end end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local a: ARRAY [INTEGER]; i: INTEGER do create a.make_filled (2, 1, 5); from i := 5 until i < -3 loop a.put (i, i); i := i - 1 end end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local a: detachable ARRAY [INTEGER]; i: INTEGER do from i := 1 until i > 3 loop a [i] := i; i := i + 1 end end
+end
+)",
+    R"(
+class ROOT create make feature
+  next: detachable ROOT
+  value: INTEGER
+  make local n: detachable ROOT; i, s: INTEGER do create next.make_leaf; n := Current; from i := 1 until i > 3 loop s := s + n.value; n := n.next; i := i + 1 end end
+  make_leaf do value := 7 end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local a: ARRAY [INTEGER]; i: INTEGER do create a.make_filled (1, 1, 4); from i := 1 until i > 3 loop take (a, i); a [i] := -5; i := i + 1 end end
+  take (a: ARRAY [INTEGER]; k: INTEGER) require positive: sum (a) > 0 do end
+  sum (a: ARRAY [INTEGER]): INTEGER local i: INTEGER do from i := a.lower until i > a.upper loop Result := Result + a [i]; i := i + 1 end end
+end
+)",
+};
+
 }  // namespace
 
 class TestRegisterCode : public QObject {
@@ -317,6 +388,34 @@ private slots:
         QVERIFY2(r.description.find(" violation " + kind.toStdString() + " ") != std::string::npos
                      || (kind == QLatin1String("division_by_zero") && r.description.find(" violation precondition ") != std::string::npos),
                  r.description.c_str());
+    }
+
+    void arraysAndObjects()
+    {
+        // s: the squares of -3..20 (2,884), then 2 i for i in 1..5 (30), then the nodes 3, 2, 1 times
+        // 1000 (6,000); x: 0.5 * (1 + 2 + 3 + 4); through COUNTING_ARRAY's redefinitions: puts 5 + 5,
+        // reads 3 per iteration, one in make_filled's postcondition and two per put (the postcondition
+        // `item (i) = v' checked in Precursor and again, inherited, in the redefined put).
+        const Run r = checkProgram(kArraysAndObjects);
+        QVERIFY2(r.description.find("output [8914 5.0 10 36\n]") != std::string::npos, r.description.c_str());
+    }
+
+    void arrayViolations_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("item above upper") << 0 << " violation precondition tag [valid_index] ";
+        QTest::newRow("put below lower") << 1 << " violation precondition tag [valid_index] ";
+        QTest::newRow("void array") << 2 << " violation void_call ";
+        QTest::newRow("void attribute target") << 3 << " violation void_call ";
+        QTest::newRow("array read in a precondition") << 4 << " violation precondition tag [positive] ";
+    }
+    void arrayViolations()
+    {
+        QFETCH(int, index);
+        QFETCH(QString, expected);
+        const Run r = checkProgram(kArrayViolations[index]);
+        QVERIFY2(r.description.find(expected.toStdString()) != std::string::npos, r.description.c_str());
     }
 
     void deepRecursion()
