@@ -106,7 +106,7 @@ std::uint64_t NativeMemory::resize(std::uint64_t address, std::size_t n)
 
 bool NativeMemory::Variable::ownedBy(const CallRecord* record) const
 {
-    return record == owner && record->serial == call;
+    return record == owner && (!record || record->serial == call);
 }
 
 std::uint64_t NativeMemory::callNumber(const CallRecord* record)
