@@ -78,6 +78,9 @@ struct CallRecord {
     Value current;  // its class is computed only for reports
     SourceRange site;
     const CallRecord* caller;  // the record below, null at the bottom
+    // 0 until NativeMemory::addressOf takes the address of one of the call's variables, then the
+    // call's number there: a later call's record may lie where this one's was (native_memory.h).
+    mutable std::uint64_t serial = 0;
 };
 
 class Machine {

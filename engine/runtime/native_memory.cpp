@@ -16,12 +16,6 @@ constexpr std::uint64_t kVariableBase = 0x7000'0000'0000'0000ULL;
 constexpr std::uint64_t kVariableStride = 16;
 constexpr std::uint64_t kBlockGap = 16;
 
-bool isActive(const CallRecord* owner, const CallRecord* active)
-{
-    for (const CallRecord* r = active; r; r = r->caller)
-        if (r == owner) return true;
-    return false;
-}
 
 // The bytes of a basic value (little-endian host: the low bytes of its union member).
 void valueBytes(const Value& v, std::uint8_t* out)
@@ -110,15 +104,28 @@ std::uint64_t NativeMemory::resize(std::uint64_t address, std::size_t n)
     return moved;
 }
 
+bool NativeMemory::Variable::ownedBy(const CallRecord* record) const
+{
+    return record == owner && (!record || record->serial == call);
+}
+
+std::uint64_t NativeMemory::callNumber(const CallRecord* record)
+{
+    if (!record) return 0;
+    if (record->serial == 0) record->serial = ++m_lastCall;
+    return record->serial;
+}
+
 std::uint64_t NativeMemory::addressOf(Value* slot, const CallRecord* owner, int depth)
 {
+    const std::uint64_t call = callNumber(owner);
     // Forget the variables of calls that have returned: deeper ones, or another call at this depth.
-    while (!m_variables.empty() && (m_variables.back().depth > depth || (m_variables.back().depth == depth && m_variables.back().owner != owner)))
+    while (!m_variables.empty() && (m_variables.back().depth > depth || (m_variables.back().depth == depth && !m_variables.back().ownedBy(owner))))
         m_variables.pop_back();
     std::size_t index = m_variables.size();
     for (std::size_t i = m_variables.size(); i-- > 0 && m_variables[i].depth == depth;)
         if (m_variables[i].slot == slot) index = i;
-    if (index == m_variables.size()) m_variables.push_back({slot, owner, depth});
+    if (index == m_variables.size()) m_variables.push_back({slot, owner, call, depth});
     return kVariableBase + index * kVariableStride;
 }
 
@@ -128,7 +135,10 @@ NativeMemory::Variable* NativeMemory::variableAt(std::uint64_t address, std::siz
     const std::uint64_t index = (address - kVariableBase) / kVariableStride;
     if (index >= m_variables.size() || (address - kVariableBase) % kVariableStride != 0) return nullptr;
     Variable& v = m_variables[index];
-    if (!isActive(v.owner, active) || n != basicSize(v.slot->tag)) return nullptr;
+    // Active: its call is `active' or one of active's callers (records of active calls are distinct).
+    const CallRecord* r = active;
+    while (r && r != v.owner) r = r->caller;
+    if (!r || !v.ownedBy(r) || n != basicSize(v.slot->tag)) return nullptr;
     return &v;
 }
 

@@ -28,7 +28,8 @@ public:
 
     // The address of a variable (`$x'): `slot' stays valid while `owner', the call record of
     // the routine that holds it (at call depth `depth'), is active. Variables of calls that have
-    // returned are forgotten then, so their addresses are reused as in C.
+    // returned are forgotten then, so their addresses are reused as in C. A call is told from a
+    // later one whose record lies at the same address by the serial number given to its record.
     std::uint64_t addressOf(Value* slot, const CallRecord* owner, int depth);
 
     // Read or write n bytes at `address' (little-endian, as the host); false when they are not all
@@ -43,14 +44,18 @@ private:
     struct Variable {
         Value* slot;
         const CallRecord* owner;
+        std::uint64_t call;  // owner->serial when the address was taken
         int depth;
+        bool ownedBy(const CallRecord* record) const;  // is `record' the call that holds it
     };
+    std::uint64_t callNumber(const CallRecord* record);  // its serial, given on first use
     Variable* variableAt(std::uint64_t address, std::size_t n, const CallRecord* active);
     std::uint8_t* blockBytes(std::uint64_t address, std::size_t n);  // n bytes inside one block, or null
     std::map<std::uint64_t, std::vector<std::uint8_t>> m_blocks;  // start address → bytes
     std::uint64_t m_next = 0x10000;                                // next block's address
     std::vector<Variable> m_variables;                             // index = (address - kVariableBase) / kVariableStride
     std::size_t m_bytes = 0;                                       // live block bytes
+    std::uint64_t m_lastCall = 0;                                  // the last serial given to a call
 };
 
 // Bytes of a basic value as C stores it (BOOLEAN and CHARACTER_8 one byte, REAL_32 a float …);

@@ -5,6 +5,9 @@
 #
 #   tests/sanitizers/run_tsan.sh [TEST...]     (default: every test listed below)
 #
+# Runs of different tests may overlap (each test's log, reports and home are its own), so a long
+# list can be split over several invocations started a little apart (they share the build).
+#
 # A TEST is a unit test (test_validation), a GUI test (gui_test_main_window) or one of the
 # command-line runs: cli_fix (ctest's cli/fix: `amend fix --threads 2`) and cli_bench_jobs
 # (`amend bench --jobs 2 --threads 2` on resources/bench/flat, its totals checked).
@@ -20,7 +23,7 @@ cd "$(dirname "$0")/../.."
 UNIT=(test_concurrent_validation test_universe_types test_universe test_interpreter test_pool_work
       test_validation test_localization test_autotest test_search test_search_testing test_coevolution
       test_fix_session_controller test_pipeline test_contract_fixes test_earlier_cause test_fix_examples
-      test_z3_budget)
+      test_z3_budget test_fault_groups test_evaluation test_nopol test_autotest_cli)
 GUI=(gui_test_widgets gui_test_open_project gui_test_main_window gui_test_grouped_fault gui_test_coevolution_gui
      gui_test_invalidated_fixes_gui gui_test_fault_warnings_gui gui_test_learning_gui)
 CLI=(cli_fix cli_bench_jobs)
@@ -34,15 +37,15 @@ done
 cmake --preset tsan >/dev/null
 cmake --build build-tsan -j2 --target $(printf '%s\n' "${targets[@]}" | sort -u)
 
+# Each test's files (log, reports, home) are its own, so runs of different tests may overlap.
 out=build-tsan/tsan
-rm -rf "$out"
-mkdir -p "$out/home"
-cc -O2 -Wall -Wextra -shared -fPIC -o "$out/vfork_clone.so" tests/sanitizers/vfork_clone.c -ldl
-export LD_PRELOAD="$PWD/$out/vfork_clone.so"
+mkdir -p "$out"
+cc -O2 -Wall -Wextra -shared -fPIC -o "$out/vfork_clone.$$.so" tests/sanitizers/vfork_clone.c -ldl
+export LD_PRELOAD="$PWD/$out/vfork_clone.$$.so"
+trap 'rm -f "$out/vfork_clone.$$.so"' EXIT
 options="halt_on_error=0 exitcode=66 second_deadlock_stack=1 ignore_noninstrumented_modules=1"
 export QT_QPA_PLATFORM=offscreen
-# As under ctest: a home of the run's own, no shipped knowledge base (tests/CMakeLists.txt).
-export HOME="$PWD/$out/home" XDG_DATA_HOME="$PWD/$out/home/share" AMEND_TEST_NO_DEFAULT_KNOWLEDGE=1
+export AMEND_TEST_NO_DEFAULT_KNOWLEDGE=1
 # Wall-clock limits of the tests scaled for TSan's slowdown (tests/time_scale.h), and Qt Test's
 # watchdog (300 s per test function) lengthened to match.
 export AMEND_TEST_TIME_SCALE=${AMEND_TEST_TIME_SCALE:-8}
@@ -52,6 +55,10 @@ export QTEST_FUNCTION_TIMEOUT=${QTEST_FUNCTION_TIMEOUT:-3600000}
 run_one() {
   local t=$1
   export TSAN_OPTIONS="$options log_path=$PWD/$out/$t.report"
+  # As under ctest: a home of the test's own, no shipped knowledge base (tests/CMakeLists.txt).
+  rm -rf "$out/$t".report.* "$out/$t.home"
+  mkdir -p "$out/$t.home"
+  export HOME="$PWD/$out/$t.home" XDG_DATA_HOME="$PWD/$out/$t.home/share"
   case "$t" in
     cli_fix)
       ctest --test-dir build-tsan -R '^cli/fix$' --output-on-failure ;;

@@ -1,6 +1,8 @@
 // End-to-end check of `amend test` (the AutoTest command line): output, exit codes, usage
 // errors, --json, and --save-tests whose classes `amend tests` then runs and sees fail with the
 // same fault. Runs the real binary (AMEND_BINARY, set by tests/CMakeLists.txt).
+#include "../time_scale.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,11 +20,11 @@ struct Result {
     QString err;
 };
 
-Result amend(const QStringList& arguments)
+Result runAmend(const QStringList& arguments)
 {
     QProcess p;
     p.start(QStringLiteral(AMEND_BINARY), arguments);
-    p.waitForFinished(120000);
+    p.waitForFinished(static_cast<int>(amend::test::scaledMilliseconds(120000)));
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
@@ -61,7 +63,7 @@ class TestAutoTestCli : public QObject {
 private slots:
     void findsTheWithdrawFault()
     {
-        const Result r = amend({"test", examples + "/account", "--max-tests", "200", "--time", "0", "--seed", "3", "--threads", "2"});
+        const Result r = runAmend({"test", examples + "/account", "--max-tests", "200", "--time", "0", "--seed", "3", "--threads", "2"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("Fault 1: ACCOUNT.withdraw\n  invariant `balance_not_negative' violated: balance >= 0\n"), qPrintable(r.out));
         QVERIFY(r.out.contains("account.e:65:2"));
@@ -70,7 +72,7 @@ private slots:
         // 200 random ones per routine and 100 of the search phase (issue 16).
         QVERIFY(r.out.contains("Warning 2: ACCOUNT.deposit"));
         QVERIFY2(r.out.contains(QRegularExpression("\n1 fault \\(\\+1 overflow-dependent warning\\) in 4 routines; 1200 tests")), qPrintable(r.out));
-        const Result counted = amend({"test", examples + "/account", "--max-tests", "200", "--time", "0", "--seed", "3", "--overflow-faults"});
+        const Result counted = runAmend({"test", examples + "/account", "--max-tests", "200", "--time", "0", "--seed", "3", "--overflow-faults"});
         QVERIFY2(counted.out.contains("\n2 faults in 4 routines"), qPrintable(counted.out));
     }
 
@@ -79,12 +81,12 @@ private slots:
         // issue 16: an unmatched `]' (resources/bench/hunting/nesting); random testing alone
         // (--no-search) at the same budget misses it.
         const QString nesting = QStringLiteral(AMEND_SOURCE_DIR "/resources/bench/hunting/nesting/faulty");
-        const Result r = amend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1"});
+        const Result r = runAmend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("Fault 1: NESTING.max_depth\n  loop_invariant `depth_not_negative' violated"), qPrintable(r.out));
         QVERIFY2(r.out.contains("  found only by the search\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression("\n1 fault \\(1 found only by the search\\) in 2 routines; 900 tests")), qPrintable(r.out));
-        const Result random = amend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1", "--no-search"});
+        const Result random = runAmend({"test", nesting, "--time", "0", "--seed", "1", "--threads", "1", "--no-search"});
         QCOMPARE(random.exitCode, 0);
         QVERIFY2(random.out.startsWith("0 faults in 2 routines; 600 tests"), qPrintable(random.out));
     }
@@ -98,7 +100,7 @@ private slots:
                                         "\titems: ARRAY [INTEGER]\n"
                                         "end\n");
         QVERIFY(!table.isEmpty());
-        const Result r = amend({"test", table, "--max-tests", "100", "--time", "0", "--threads", "1"});
+        const Result r = runAmend({"test", table, "--max-tests", "100", "--time", "0", "--threads", "1"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QRegularExpression("Resource warnings \\(the memory budget ran out only with an extreme size argument; "
                                                    "not faults\\):\n\nWarning [0-9]: TABLE.make\n  budget_memory violated\n"
@@ -109,7 +111,7 @@ private slots:
 
     void noFaultMeansExitZero()
     {
-        const Result r = amend({"test", examples + "/account", "--feature", "ACCOUNT.transfer", "--max-tests", "100", "--time", "0"});
+        const Result r = runAmend({"test", examples + "/account", "--feature", "ACCOUNT.transfer", "--max-tests", "100", "--time", "0"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith("0 faults in 1 routines; 150 tests"), qPrintable(r.out));
     }
@@ -127,7 +129,7 @@ private slots:
                    "\t\tdo Result := f.item ([n]) end\n"
                    "end\n");
         QVERIFY(!shapes.isEmpty());
-        const Result r = amend({"test", shapes, "--max-tests", "50", "--time", "0"});
+        const Result r = runAmend({"test", shapes, "--max-tests", "50", "--time", "0"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("Fault 1: SHAPES.move\n  postcondition `moved_up' violated: corner.y > p.y\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains("v2: TUPLE [x: INTEGER_32; y: INTEGER_32]"), qPrintable(r.out));
@@ -144,7 +146,7 @@ private slots:
         QTemporaryDir dir;
         const QString cursor = writeFile(dir, "cursor.e", cursorProgram);
         QVERIFY(!cursor.isEmpty());
-        const Result r = amend({"test", cursor, "--max-tests", "300", "--time", "0", "--threads", "1"});
+        const Result r = runAmend({"test", cursor, "--max-tests", "300", "--time", "0", "--threads", "1"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("Fault 1: CURSOR.step_forth\n  postcondition `advanced' violated: position = old position + 1\n"), qPrintable(r.out));
         QVERIFY2(r.out.contains("v1: V_ARRAY [INTEGER_32]"), qPrintable(r.out));
@@ -153,15 +155,15 @@ private slots:
 
     void usageErrors()
     {
-        QCOMPARE(amend({"test"}).exitCode, 2);
-        QCOMPARE(amend({"test", examples, "--seed", "x"}).exitCode, 2);
-        QCOMPARE(amend({"test", examples, "--max-tests", "0"}).exitCode, 2);
-        QCOMPARE(amend({"test", examples, "--bogus"}).exitCode, 2);
-        const Result noClass = amend({"test", examples, "--class", "NO_SUCH"});
+        QCOMPARE(runAmend({"test"}).exitCode, 2);
+        QCOMPARE(runAmend({"test", examples, "--seed", "x"}).exitCode, 2);
+        QCOMPARE(runAmend({"test", examples, "--max-tests", "0"}).exitCode, 2);
+        QCOMPARE(runAmend({"test", examples, "--bogus"}).exitCode, 2);
+        const Result noClass = runAmend({"test", examples, "--class", "NO_SUCH"});
         QCOMPARE(noClass.exitCode, 2);
         QVERIFY(noClass.err.contains("no class NO_SUCH"));
-        QCOMPARE(amend({"test", examples, "--feature", "ACCOUNT.nothing"}).exitCode, 2);
-        QCOMPARE(amend({"test", "--help"}).exitCode, 0);
+        QCOMPARE(runAmend({"test", examples, "--feature", "ACCOUNT.nothing"}).exitCode, 2);
+        QCOMPARE(runAmend({"test", "--help"}).exitCode, 0);
     }
 
     void jsonAndSavedTests()
@@ -170,7 +172,7 @@ private slots:
         QVERIFY(dir.isValid());
         const QString json = dir.filePath("session.json");
         const QString saved = dir.filePath("regression");
-        const Result r = amend({"test", examples, "--max-tests", "300", "--time", "0", "--json", json, "--save-tests", saved});
+        const Result r = runAmend({"test", examples, "--max-tests", "300", "--time", "0", "--json", json, "--save-tests", saved});
         QCOMPARE(r.exitCode, 1);
         // 15750 generated tests, and 66 boundary tests and 18 state tests beside the search's budget
         // (search_phase.h).
@@ -185,7 +187,7 @@ private slots:
         const QStringList files = QDir(saved).entryList({"*.e"});
         QCOMPARE(files.size(), 7);
         QVERIFY(files.contains("amend_regression_account_1.e"));
-        const Result rerun = amend({"tests", examples, saved});
+        const Result rerun = runAmend({"tests", examples, saved});
         QCOMPARE(rerun.exitCode, 1);
         QVERIFY2(rerun.out.contains("FAIL AMEND_REGRESSION_ACCOUNT_1.test_withdraw"), qPrintable(rerun.out));
         QVERIFY(rerun.out.contains("balance_not_negative"));

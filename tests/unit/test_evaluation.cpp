@@ -8,6 +8,7 @@
 #include "evaluation/differential.h"
 #include "evaluation/report.h"
 #include "sema/compiler.h"
+#include "../time_scale.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -305,12 +306,12 @@ private slots:
         const Collection c = loadCollection(root.toStdString());
         QCOMPARE(c.cases.size(), std::size_t(2));
         CaseOptions options;
-        options.testing.timeBudgetSeconds = 2;
+        options.testing.timeBudgetSeconds = test::scaledSeconds(2);
         options.testing.threads = 1;
         options.fixing.threads = 1;
         options.fixing.nopol = false;
         std::vector<CaseResult> results;
-        for (const BenchCase& benchCase : c.cases) results.push_back(runCaseWithBudget(benchCase, options, 120));
+        for (const BenchCase& benchCase : c.cases) results.push_back(runCaseWithBudget(benchCase, options, test::scaledSeconds(120)));
         QCOMPARE(results.size(), std::size_t(2));
         QCOMPARE(results[0].name, std::string("broken"));
         QCOMPARE(results[0].status, CaseStatus::Error);

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 using namespace amend;
@@ -91,6 +92,37 @@ private slots:
         const CallRecord other{nullptr, Value(), {}, nullptr};
         QVERIFY(!memory.read(n, 1, out, &other));    // its routine is not active
         QCOMPARE(memory.addressOf(&natural, &owner, 1), n);  // the same variable, the same address
+    }
+
+    // Call records live in the interpreter's C++ frames, so the next call at the same depth often
+    // has its record where the returned call's was: it is another call all the same, and the
+    // returned call's variable is gone.
+    void aLaterCallWithTheSameRecordAddressIsAnotherCall()
+    {
+        NativeMemory memory;
+        const CallRecord caller{nullptr, Value(), {}, nullptr};
+        std::optional<CallRecord> call;
+        call.emplace(CallRecord{nullptr, Value(), {}, &caller});
+        const CallRecord* first = &*call;
+        Value earlier = Value::int32(7);
+        const std::uint64_t a = memory.addressOf(&earlier, first, 2);
+        std::uint8_t out[4] = {};
+        QVERIFY(memory.read(a, 4, out, first));
+        QCOMPARE(out[0], std::uint8_t(7));
+
+        call.emplace(CallRecord{nullptr, Value(), {}, &caller});  // returned; the next call, same depth
+        const CallRecord* second = &*call;
+        QCOMPARE(second, first);
+        QVERIFY(!memory.read(a, 4, out, second));
+        QVERIFY(!memory.write(a, 4, out, second));
+        const CallRecord callee{nullptr, Value(), {}, second};
+        QVERIFY(!memory.read(a, 4, out, &callee));  // nor from a routine the second call calls
+
+        // The second call's own variable takes the freed address and is the one read there.
+        Value own = Value::int32(9);
+        QCOMPARE(memory.addressOf(&own, second, 2), a);
+        QVERIFY(memory.read(a, 4, out, &callee));
+        QCOMPARE(out[0], std::uint8_t(9));
     }
 };
 
