@@ -1,22 +1,26 @@
 // The one way the window runs background work: a job runs on a thread of Qt's global pool
 // (support::PoolJob) with its own CancelToken and id; its result (and any event it streams with
-// post()) is delivered on the GUI thread through a queued call, guarded by a QPointer, and
-// dropped when the job was superseded (Latest: a newer job started) or cancelled. The destructor
+// post()) is delivered on the GUI thread, in order, through a queue of calls (a std::mutex hands
+// each call over, which ThreadSanitizer sees; a queued invocation without data wakes the GUI
+// thread to run them), and dropped when the job was superseded (Latest: a newer job started) or
+// cancelled. The destructor
 // cancels and waits for every job, so no job outlives the window. It holds no widgets and knows
 // nothing of what the jobs do.
 #pragma once
 
 #include "support/cancel.h"
 #include "support/pool_work.h"
-#include "support/thread_handover.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QThreadPool>
 
+#include <deque>
+
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace amend::ui {
@@ -43,17 +47,13 @@ public:
         auto token = std::make_shared<CancelToken>();
         m_tokens[id] = token;
         std::erase_if(m_jobs, [](const support::PoolJob& j) { return j.isFinished(); });
-        QPointer<JobTracker> self(this);
-        m_jobs.emplace_back(*QThreadPool::globalInstance(), [self, id, token, work, deliver]() mutable {
-            auto result = work(*token, id);
-            AMEND_TSAN_RELEASE(&s_queuedCalls);
-            QMetaObject::invokeMethod(self.data(), [self, id, deliver, result = std::move(result)]() mutable {
-                AMEND_TSAN_ACQUIRE(&s_queuedCalls);
-                if (!self) return;
-                const bool wanted = self->isWanted(id);
-                self->m_tokens.erase(id);
-                if (wanted) deliver(std::move(result));
-            }, Qt::QueuedConnection);
+        m_jobs.emplace_back(*QThreadPool::globalInstance(), [this, id, token, work, deliver]() mutable {
+            auto result = std::make_shared<decltype(work(*token, id))>(work(*token, id));
+            callOnOwnThread([this, id, deliver, result]() mutable {
+                const bool wanted = isWanted(id);
+                m_tokens.erase(id);
+                if (wanted) deliver(std::move(*result));
+            });
         });
         return id;
     }
@@ -61,12 +61,9 @@ public:
     // From a job's thread: runs `f` on this object's thread if job `id` is still wanted then.
     void post(int id, std::function<void()> f)
     {
-        QPointer<JobTracker> self(this);
-        AMEND_TSAN_RELEASE(&s_queuedCalls);
-        QMetaObject::invokeMethod(this, [self, id, f = std::move(f)] {
-            AMEND_TSAN_ACQUIRE(&s_queuedCalls);
-            if (self && self->isWanted(id)) f();
-        }, Qt::QueuedConnection);
+        callOnOwnThread([this, id, f = std::move(f)] {
+            if (isWanted(id)) f();
+        });
     }
 
     bool isRunning() const { return !m_tokens.empty(); }   // a job's result is not delivered yet
@@ -88,15 +85,40 @@ public:
 private:
     bool isWanted(int id) const { return id > m_dropThrough && (m_delivery == Delivery::Every || id == m_latest); }
 
+    // From a job's thread (the destructor waits for them, so `this' is alive): queues `call' and
+    // wakes this object's thread, which runs the queue in order. The invocation carries no data;
+    // Qt drops it if this object is destroyed first.
+    void callOnOwnThread(std::function<void()> call)
+    {
+        {
+            const std::lock_guard lock(m_pendingMutex);
+            m_pending.push_back(std::move(call));
+        }
+        QMetaObject::invokeMethod(this, "runPendingCalls", Qt::QueuedConnection);
+    }
+
+    // One call at a time, so that a call which spins an event loop leaves the rest in order.
+    Q_INVOKABLE void runPendingCalls()
+    {
+        for (;;) {
+            std::function<void()> call;
+            {
+                const std::lock_guard lock(m_pendingMutex);
+                if (m_pending.empty()) return;
+                call = std::move(m_pending.front());
+                m_pending.pop_front();
+            }
+            call();
+        }
+    }
+
     Delivery m_delivery;
     int m_latest = 0;
     int m_dropThrough = 0;   // jobs up to this id were cancelled
     std::map<int, std::shared_ptr<CancelToken>> m_tokens;   // jobs not delivered yet
     std::vector<support::PoolJob> m_jobs;   // jobs whose thread may not have ended
-    // What ThreadSanitizer takes for the GUI thread's queue of posted events (thread_handover.h):
-    // released before each queued call from a job's thread, acquired when the call runs. Qt's
-    // queue has one mutex per receiving thread, so one address for all of them is what it does.
-    static inline char s_queuedCalls = 0;
+    std::mutex m_pendingMutex;
+    std::deque<std::function<void()>> m_pending;   // calls from jobs' threads, not run yet
 };
 
 }  // namespace amend::ui

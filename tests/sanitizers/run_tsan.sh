@@ -24,7 +24,7 @@ UNIT=(test_concurrent_validation test_universe_types test_universe test_interpre
       test_validation test_localization test_autotest test_search test_search_testing test_coevolution
       test_fix_session_controller test_pipeline test_contract_fixes test_earlier_cause test_fix_examples
       test_z3_budget test_fault_groups test_evaluation test_nopol test_autotest_cli)
-GUI=(gui_test_widgets gui_test_open_project gui_test_main_window gui_test_grouped_fault gui_test_coevolution_gui
+GUI=(gui_test_job_tracker gui_test_widgets gui_test_open_project gui_test_main_window gui_test_grouped_fault gui_test_coevolution_gui
      gui_test_invalidated_fixes_gui gui_test_fault_warnings_gui gui_test_learning_gui)
 CLI=(cli_fix cli_bench_jobs)
 TESTS=("$@")

@@ -56,9 +56,15 @@ Run run(const sema::Program& program, const sema::ClassInfo* root, const sema::F
     options.registerCode = registerCode;
     options.registerCodeWithoutLoops = withoutLoops;  // (by default) every routine the compiler can translate is compared
     options.checkContracts = contracts;
-    runtime::Interpreter interpreter(program, options);
-    interpreter.createObject(program.typeTable().classType(root), creator, {});
-    return {describe(interpreter.outcome(), interpreter.stepsUsed()), interpreter.stepsUsed(), interpreter.registerCodeRoutines()};
+    // On a large stack as `amend run' runs programs: the depth budget, not the test thread's
+    // stack (far smaller, and its frames larger under a sanitizer), is what a deep recursion meets.
+    Run result;
+    runtime::runWithLargeStack([&] {
+        runtime::Interpreter interpreter(program, options);
+        interpreter.createObject(program.typeTable().classType(root), creator, {});
+        result = {describe(interpreter.outcome(), interpreter.stepsUsed()), interpreter.stepsUsed(), interpreter.registerCodeRoutines()};
+    });
+    return result;
 }
 
 // Both tiers agree on `program' under `limits'; returns the register tier's run.
