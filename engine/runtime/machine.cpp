@@ -10,7 +10,6 @@
 #include "runtime/operators.h"
 
 #include <pthread.h>
-#include <sys/mman.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -48,7 +47,7 @@ Machine::~Machine()
         else delete o->special;
     }
     for (char* b : m_blocks) std::free(b);
-    for (Chunk& c : m_chunks) munmap(c.data, c.size * sizeof(Value));
+    for (Chunk& c : m_chunks) std::free(c.data);
 }
 
 // ---------------------------------------------------------------- heap
@@ -168,13 +167,15 @@ Value* Machine::allocFrameSlow(std::size_t n)
     while (m_chunk < m_chunks.size() && m_chunks[m_chunk].size < n) ++m_chunk;
     if (m_chunk >= m_chunks.size()) {
         const std::size_t size = std::max(kChunkValues, n);
-        // Fresh zero pages from the kernel: all-zero bytes are Value() (Void), and pages are
-        // touched only as frames reach them (a short run touches a few of the 256 pages of a chunk;
-        // writing them all, as `new Value[]' did, was a quarter of its page faults).
+        // calloc: all-zero bytes are Value() (Void). A process's first chunk is fresh zero pages
+        // from the kernel, touched only as frames reach them (a short `amend run' touches a few of
+        // its 256 pages); later ones reuse freed heap memory. (mmap and munmap for every machine
+        // made the many short runs of validation and testing slower: each munmap in a process
+        // with worker threads flushes their TLBs.)
         static_assert(std::is_trivially_copyable_v<Value> && std::is_trivially_destructible_v<Value>);
-        void* pages = mmap(nullptr, size * sizeof(Value), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (pages == MAP_FAILED) throw std::bad_alloc();
-        m_chunks.push_back({static_cast<Value*>(pages), size});
+        void* zeroed = std::calloc(size, sizeof(Value));
+        if (!zeroed) throw std::bad_alloc();
+        m_chunks.push_back({static_cast<Value*>(zeroed), size});
         m_chunk = m_chunks.size() - 1;
     }
     useChunk(m_chunk);
