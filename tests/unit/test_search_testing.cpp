@@ -18,6 +18,8 @@
 
 #include <QtTest>
 
+#include <limits>
+
 using namespace amend;
 using namespace amend::testing;
 
@@ -467,6 +469,32 @@ end
         QCOMPARE(secondRoundBudgets({false, false}, 5), (std::vector<int>{3, 2}));
         QCOMPARE(secondRoundBudgets({false, true}, 0), (std::vector<int>{0, 0}));
         QCOMPARE(secondRoundBudgets({}, 10), std::vector<int>{});
+    }
+
+    // Mutating boundary values wraps as the program's arithmetic does (ASan+UBSan found `10 +
+    // INTEGER_64's maximum' in a search): every mutant of each boundary is a value of its kind,
+    // and the +-1 and doubling mutations reach the other end.
+    void boundaryValuesMutateWithoutOverflow()
+    {
+        auto p = load(hunting + "/growing_buffer/faulty");
+        QVERIFY(p);
+        LiteralTable literals(*p);
+        TestMutator mutator(*p, literals.of(p->classNamed("INT_BUFFER")));
+        constexpr std::int64_t max64 = std::numeric_limits<std::int64_t>::max(), min64 = std::numeric_limits<std::int64_t>::min();
+        Random random(11);
+        bool maxWrapped = false, minWrapped = false;
+        for (int i = 0; i < 2000; ++i) {
+            const runtime::Value up = mutator.mutateBasic(runtime::Value::int64(max64), random);
+            const runtime::Value down = mutator.mutateBasic(runtime::Value::int64(min64), random);
+            QCOMPARE(up.basic(), sema::BasicKind::Integer64);
+            QCOMPARE(down.basic(), sema::BasicKind::Integer64);
+            maxWrapped = maxWrapped || up.asInt() < 0;     // max + k wrapped to the negative end
+            minWrapped = minWrapped || down.asInt() > 0;   // min - k wrapped to the positive end
+            const runtime::Value small = mutator.mutateBasic(runtime::Value::int32(std::numeric_limits<std::int32_t>::max()), random);
+            QCOMPARE(small.basic(), sema::BasicKind::Integer32);
+        }
+        QVERIFY(maxWrapped);
+        QVERIFY(minWrapped);
     }
 
     void mutantsStayWellFormed()
