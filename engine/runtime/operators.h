@@ -36,6 +36,14 @@ inline S wrapBinary(ir::Op op, S a, S b, OpStatus& st)
     }
 }
 
+// a + b, a - b and a * b on INTEGER_64 wrapped around (no overflow status): for the tools that
+// make values near others (AutoTest's mutations and boundary values), never undefined.
+inline std::int64_t wrappedInt64(ir::Op op, std::int64_t a, std::int64_t b)
+{
+    OpStatus ignored = OpStatus::Ok;
+    return wrapBinary<std::int64_t, std::uint64_t>(op, a, b, ignored);
+}
+
 template <typename T>
 inline bool compareOp(ir::Op op, T a, T b)
 {

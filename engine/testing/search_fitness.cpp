@@ -1,5 +1,6 @@
 // Measuring a run's closeness to violations and its branch coverage (see search_fitness.h).
 #include "testing/search_fitness.h"
+#include "runtime/operators.h"
 #include "testing/branch_distance.h"
 
 #include <algorithm>
@@ -96,8 +97,8 @@ void FitnessObserver::argumentComparisons(const ir::Expr& condition, const runti
             const std::int64_t w = other->asInt();
             argumentValue(frame, slot, w);
             if (expr.op != ir::Op::Eq && expr.op != ir::Op::Ne) {
-                argumentValue(frame, slot, w - 1);
-                argumentValue(frame, slot, w + 1);
+                argumentValue(frame, slot, runtime::wrappedInt64(ir::Op::Sub, w, 1));
+                argumentValue(frame, slot, runtime::wrappedInt64(ir::Op::Add, w, 1));
             }
             const runtime::Value a = frame.slot(slot);
             if (m_userFrames.size() == 1 && !m_fitness.flip && a.isBasic()) flip(expr.op, side, slot, a.asInt(), w);
@@ -135,10 +136,10 @@ void FitnessObserver::flip(ir::Op op, int side, int slot, std::int64_t argument,
     std::int64_t wanted = argument;
     switch (op) {
     case ir::Op::Eq: wanted = other; break;
-    case ir::Op::Ne: wanted = argument == other ? other + 1 : argument; break;
-    case ir::Op::Lt: wanted = argument < other ? argument : other - 1; break;
+    case ir::Op::Ne: wanted = argument == other ? runtime::wrappedInt64(ir::Op::Add, other, 1) : argument; break;
+    case ir::Op::Lt: wanted = argument < other ? argument : runtime::wrappedInt64(ir::Op::Sub, other, 1); break;
     case ir::Op::Le: wanted = argument <= other ? argument : other; break;
-    case ir::Op::Gt: wanted = argument > other ? argument : other + 1; break;
+    case ir::Op::Gt: wanted = argument > other ? argument : runtime::wrappedInt64(ir::Op::Add, other, 1); break;
     case ir::Op::Ge: wanted = argument >= other ? argument : other; break;
     default: break;
     }

@@ -104,14 +104,13 @@ runtime::Value TestMutator::mutateBasic(runtime::Value value, Random& random) co
     if (!sema::isIntegerKind(kind)) return value;
     // Wrapped as the program's own arithmetic wraps: a boundary value (INTEGER_64's maximum, a
     // constant next to it) mutated stays a defined value.
-    auto wrapped = [](ir::Op op, std::int64_t a, std::int64_t b) {
-        runtime::OpStatus overflow = runtime::OpStatus::Ok;
-        return runtime::wrapBinary<std::int64_t, std::uint64_t>(op, a, b, overflow);
-    };
+    const auto wrapped = runtime::wrappedInt64;
     std::int64_t v = value.asInt();
     const int r = random.below(100);
-    if (r < 35 && !m_literals.integers.empty()) v = wrapped(ir::Op::Add, pick(m_literals.integers, random), random.between(-1, 1));  // around a constant
-    else if (r < 70) v = wrapped(ir::Op::Add, v, random.chance(50) ? 1 : -1);
+    if (r < 35 && !m_literals.integers.empty()) {  // around a constant (the constant drawn first)
+        const std::int64_t constant = pick(m_literals.integers, random);
+        v = wrapped(ir::Op::Add, constant, random.between(-1, 1));
+    } else if (r < 70) v = wrapped(ir::Op::Add, v, random.chance(50) ? 1 : -1);
     else if (r < 90) v = wrapped(ir::Op::Add, v, random.between(-10, 10));
     else v = random.chance(50) ? wrapped(ir::Op::Sub, 0, v) : wrapped(ir::Op::Mul, v, 2);
     return runtime::basicConvert(Value::int64(v), kind);
