@@ -39,6 +39,13 @@ bool precondition(const ir::Routine* r, std::string_view expected)
     return true;
 }
 
+// ROUTINE.valid_operands as the agent fast paths evaluate it natively (Machine::validAgentOperands):
+// the built-in, not once, without contracts.
+bool isNativeValidOperands(const ir::Routine* r)
+{
+    return r->isBuiltIn && r->builtInKey == "ROUTINE.valid_operands" && !r->isOnce && r->preconditions.empty() && r->postconditions.empty();
+}
+
 const ir::Routine* routineOf(const sema::ClassInfo* cls, std::string_view name)
 {
     const sema::FeatureInfo* f = cls ? cls->feature(name) : nullptr;
@@ -181,8 +188,7 @@ void Machine::setUpFastPaths()
                          && functionItem && validOperands && !options.overrides.count(functionItem) && !options.overrides.count(validOperands)
                          && functionItem->isBuiltIn && functionItem->builtInKey == "FUNCTION.item" && !functionItem->isOnce
                          && precondition(functionItem, "valid_operands (args)") && functionItem->postconditions.empty()
-                         && functionItem->olds.empty() && validOperands->isBuiltIn && validOperands->builtInKey == "ROUTINE.valid_operands"
-                         && !validOperands->isOnce && validOperands->preconditions.empty() && validOperands->postconditions.empty();
+                         && functionItem->olds.empty() && isNativeValidOperands(validOperands);
     if (agentOk) m_fast.functionItem = functionItem;
     setUpProcedureCall();
 }
@@ -212,8 +218,7 @@ void Machine::setUpProcedureCall()
                              && body.kids[0]->op == ir::Op::Local && body.kids[0]->slot == 0 && precursor->isBuiltIn
                              && precursor->builtInKey == "ROUTINE.call" && precondition(precursor, "valid_operands (args)")
                              && precursor->preconditions.size() == 1 && precursor->postconditions.empty() && precursor->olds.empty()
-                             && validOperands->isBuiltIn && validOperands->builtInKey == "ROUTINE.valid_operands"
-                             && validOperands->preconditions.empty() && validOperands->postconditions.empty();
+                             && isNativeValidOperands(validOperands);
     if (precursorOk) m_fast.procedureCall = call;
 }
 

@@ -16,7 +16,6 @@ constexpr std::uint64_t kVariableBase = 0x7000'0000'0000'0000ULL;
 constexpr std::uint64_t kVariableStride = 16;
 constexpr std::uint64_t kBlockGap = 16;
 
-
 // The bytes of a basic value (little-endian host: the low bytes of its union member).
 void valueBytes(const Value& v, std::uint8_t* out)
 {

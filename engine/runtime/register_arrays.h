@@ -13,17 +13,11 @@
 namespace amend::runtime {
 
 struct RegisterArrayOps {
-    // Register or constant `o' (register_code.h), in place.
-    [[gnu::always_inline]] static const Value& operand(const Value* regs, const Value* constants, std::int32_t o)
-    {
-        return o >= 0 ? regs[o] : constants[-1 - o];
-    }
-
     // dst := register a's item (operand b)
     [[gnu::always_inline]] static void item(Machine& m, const regcode::Instr& i, Value* regs, const Value* constants)
     {
         const Value& target = regs[i.a];
-        const Value& index = operand(regs, constants, i.b);
+        const Value& index = regcode::operand(regs, constants, i.b);
         if (target.tag == Tag::Reference && target.ref->cls == m.m_fast.array && m.assertDepth == 0) [[likely]]
             if (m.fastArrayItem(target.ref, index, regs[i.dst])) [[likely]] return;
         call(m, i, regs, constants, 1);
@@ -34,7 +28,7 @@ struct RegisterArrayOps {
     {
         const Value& target = regs[i.a];
         if (target.tag == Tag::Reference && target.ref->cls == m.m_fast.array && m.assertDepth == 0) [[likely]]
-            if (m.fastArrayPut(target.ref, operand(regs, constants, i.b), operand(regs, constants, i.target))) [[likely]] return;
+            if (m.fastArrayPut(target.ref, regcode::operand(regs, constants, i.b), regcode::operand(regs, constants, i.target))) [[likely]] return;
         call(m, i, regs, constants, 2);
     }
 
@@ -42,7 +36,7 @@ private:
     // The call as CallQualified makes it (item: dst := the result).
     [[gnu::noinline]] static void call(Machine& m, const regcode::Instr& i, Value* regs, const Value* constants, std::size_t n)
     {
-        Value args[2] = {operand(regs, constants, i.b), n == 2 ? operand(regs, constants, i.target) : Value()};
+        Value args[2] = {regcode::operand(regs, constants, i.b), n == 2 ? regcode::operand(regs, constants, i.target) : Value()};
         const Value result = CallTails::qualified(m, *static_cast<const ir::Expr*>(i.node), regs[i.a], args, n);
         if (n == 1) regs[i.dst] = result;
     }

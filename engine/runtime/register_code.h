@@ -129,6 +129,12 @@ inline void put(Value& dst, Value v)
     std::memcpy(reinterpret_cast<char*>(&dst) + sizeof payload, &tag, sizeof tag);
 }
 
+// Operand `o' of an instruction: register o (o >= 0) or constant -1-o, in place.
+[[gnu::always_inline]] inline const Value& operand(const Value* regs, const Value* constants, std::int32_t o)
+{
+    return o >= 0 ? regs[o] : constants[-1 - o];
+}
+
 // Kernel routines the code calls through instructions of their own (-1: none).
 struct KernelRoutines {
     int arrayItemId = -1, arrayPutId = -1;  // routine ids (dispatch seeds) of ARRAY.item and put

@@ -107,6 +107,13 @@ private:
         emit({.op = Op::Move, .dst = t, .a = o});
         return t;
     }
+    // `e' compiled, kept safe from what evaluating later[from..] (its right-hand neighbours) may write.
+    Operand guarded(const ir::Expr& e, const std::vector<ir::ExprPtr>& later, std::size_t from)
+    {
+        Operand o = expr(e, -1);
+        for (std::size_t k = from; k < later.size(); ++k) o = guard(o, *later[k]);
+        return o;
+    }
     int target(int dst) { return dst >= 0 ? dst : newTemp(); }
     std::int32_t callSite()
     {
@@ -323,9 +330,7 @@ private:
     // A qualified call of at most kMaxArgs arguments through the walker's call code.
     Operand callQualified(const ir::Expr& e, int dst)
     {
-        Operand targetObject = expr(*e.kids[0], -1);
-        for (std::size_t k = 1; k < e.kids.size(); ++k) targetObject = guard(targetObject, *e.kids[k]);
-        const int ra = reg(targetObject);
+        const int ra = reg(guarded(*e.kids[0], e.kids, 1));
         const std::int32_t first = arguments(e, 1);
         const int t = target(dst);
         emit({.op = Op::CallQualified, .argc = static_cast<std::uint8_t>(e.kids.size() - 1), .dst = t, .a = ra, .b = first,
@@ -337,11 +342,7 @@ private:
     std::int32_t arguments(const ir::Expr& e, std::size_t first)
     {
         std::vector<Operand> ops;
-        for (std::size_t k = first; k < e.kids.size(); ++k) {
-            Operand o = expr(*e.kids[k], -1);
-            for (std::size_t later = k + 1; later < e.kids.size(); ++later) o = guard(o, *e.kids[later]);
-            ops.push_back(o);
-        }
+        for (std::size_t k = first; k < e.kids.size(); ++k) ops.push_back(guarded(*e.kids[k], e.kids, k + 1));
         const auto at = static_cast<std::int32_t>(m_code.operands.size());
         m_code.operands.insert(m_code.operands.end(), ops.begin(), ops.end());
         return at;
@@ -356,9 +357,7 @@ private:
             emit({.op = Op::EvalTree, .dst = t, .node = &e});
             return t;
         }
-        Operand targetObject = expr(*e.kids[0], -1);
-        for (const ir::ExprPtr& item : tuple.kids) targetObject = guard(targetObject, *item);
-        const int ra = reg(targetObject);
+        const int ra = reg(guarded(*e.kids[0], tuple.kids, 0));
         const std::int32_t first = arguments(tuple, 0);
         const int t = target(dst);
         emit({.op = Op::AgentCall, .argc = static_cast<std::uint8_t>(tuple.kids.size()), .dst = t, .a = ra, .b = first, .node = &e});
@@ -371,10 +370,8 @@ private:
     {
         const bool put = e.routineId == m_kernel.arrayPutId;
         if (e.kids.size() != (put ? 3u : 2u)) return callQualified(e, dst);
-        Operand targetObject = expr(*e.kids[0], -1);
-        for (std::size_t k = 1; k < e.kids.size(); ++k) targetObject = guard(targetObject, *e.kids[k]);
-        const int ra = reg(targetObject);
-        const Operand first = put ? guard(expr(*e.kids[1], -1), *e.kids[2]) : expr(*e.kids[1], -1);
+        const int ra = reg(guarded(*e.kids[0], e.kids, 1));
+        const Operand first = guarded(*e.kids[1], e.kids, 2);
         if (!put) {
             const int t = target(dst);
             emit({.op = Op::ArrayItem, .dst = t, .a = ra, .b = first, .node = &e});

@@ -63,22 +63,15 @@ inline bool compare(regcode::Cond c, std::int32_t a, std::int32_t b)
     }
 }
 
-// `=' as the walker's handlers compute it (INTEGER_32 at once, else valuesEqual).
-inline bool equal(Value a, Value b)
-{
-    if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
-    return valuesEqual(a, b);
-}
-
-// equal, its INTEGER_32, Void and reference cases read in place: a register just written payload
-// and tag apart is read back without waiting for both stores to retire (copying it whole, one
-// 16-byte load, would).
+// `=' as the walker's handlers compute it (valuesEqual), its INTEGER_32, Void and reference cases
+// read in place: a register just written payload and tag apart is read back without waiting for
+// both stores to retire (copying it whole, one 16-byte load, would).
 [[gnu::always_inline]] inline bool equalInPlace(const Value& a, const Value& b)
 {
     if (a.tag == Tag::Integer32 && b.tag == Tag::Integer32) return a.i32 == b.i32;
     if (a.tag == Tag::Void || b.tag == Tag::Void) return a.tag == b.tag;  // Void equals only Void (valuesEqual)
     if (a.tag == Tag::Reference && b.tag == Tag::Reference) return a.ref == b.ref;
-    return equal(a, b);
+    return valuesEqual(a, b);
 }
 
 }  // namespace
@@ -99,7 +92,7 @@ inline Value Machine::divide(const regcode::Instr& i, Value a, Value b, bool quo
 }
 
 // AgentCall: the agent call on the items, or (declined) the call with the tuple made of them.
-// Out of line, its items on its own stack: runRegisterCode's frame is paid by every nested call.
+// Out of line, its items on its own stack: execRegisterCode's frame is paid by every nested call.
 Value Machine::agentCall(const regcode::Instr& i, Frame& f, const Value* constants, const std::int32_t* operands)
 {
     const ir::Expr& call = *static_cast<const ir::Expr*>(i.node);
@@ -108,7 +101,7 @@ Value Machine::agentCall(const regcode::Instr& i, Frame& f, const Value* constan
     Value* items = reinterpret_cast<Value*>(raw);
     const std::int32_t* ops = operands + i.b;
     const std::size_t n = i.argc;
-    for (std::size_t k = 0; k < n; ++k) items[k] = ops[k] >= 0 ? regs[ops[k]] : constants[-1 - ops[k]];
+    for (std::size_t k = 0; k < n; ++k) items[k] = regcode::operand(regs, constants, ops[k]);
     const Value target = regs[i.a];
     Value out;
     if (callAgentOnItems(call, f, target, items, n, out)) [[likely]] return out;
@@ -146,7 +139,7 @@ Value Machine::callCurrentThroughWalker(const regcode::Instr& i, Frame& f, const
     alignas(Value) unsigned char raw[4 * sizeof(Value)];
     Value* args = reinterpret_cast<Value*>(raw);
     const std::int32_t* ops = operands + i.b;
-    for (int k = 0; k < i.a; ++k) args[k] = ops[k] >= 0 ? regs[ops[k]] : constants[-1 - ops[k]];
+    for (int k = 0; k < i.a; ++k) args[k] = regcode::operand(regs, constants, ops[k]);
     return CallTails::current(*this, *static_cast<const ir::Expr*>(i.node), f, args, static_cast<std::size_t>(i.a));
 }
 
@@ -157,8 +150,7 @@ void Machine::execRegisterCode(const regcode::Code& code, Frame& f)
     const Value* const constants = code.constants.data();
     const std::int32_t* const operands = code.operands.data();
     regcode::CallSite* const callSites = code.callSites.data();
-    auto operand = [regs, constants](std::int32_t o) -> Value { return o >= 0 ? regs[o] : constants[-1 - o]; };
-    auto operandInPlace = [regs, constants](std::int32_t o) -> const Value& { return o >= 0 ? regs[o] : constants[-1 - o]; };
+    auto operand = [regs, constants](std::int32_t o) -> const Value& { return regcode::operand(regs, constants, o); };
     auto node = [](const regcode::Instr* i) -> const ir::Expr& { return *static_cast<const ir::Expr*>(i->node); };
     const regcode::Instr* const start = code.instrs.data();
     const regcode::Instr* pc = start;
@@ -197,9 +189,9 @@ BrCmpRR:
 BrCmpRI:
     pc = compare(pc->cond, regs[pc->a].i32, pc->b) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
-Equal: regcode::put(regs[pc->dst], Value::boolean(equalInPlace(operandInPlace(pc->a), operandInPlace(pc->b)) == (pc->cond == regcode::Cond::Eq))); AMEND_STEP_ON;
+Equal: regcode::put(regs[pc->dst], Value::boolean(equalInPlace(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq))); AMEND_STEP_ON;
 BrEqual:
-    pc = (equalInPlace(operandInPlace(pc->a), operandInPlace(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
+    pc = (equalInPlace(operand(pc->a), operand(pc->b)) == (pc->cond == regcode::Cond::Eq)) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 BrBool:
     pc = regs[pc->a].b == pc->sense ? start + pc->target : pc + 1;

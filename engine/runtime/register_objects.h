@@ -31,7 +31,7 @@ struct RegisterObjectOps {
     // `attached' operand a (stored in register dst when dst >= 0).
     [[gnu::always_inline]] static bool attached(const regcode::Instr& i, Value* regs, const Value* constants)
     {
-        const Value& v = i.a >= 0 ? regs[i.a] : constants[-1 - i.a];
+        const Value& v = regcode::operand(regs, constants, i.a);
         if (v.tag == Tag::Void) return false;
         if (i.dst >= 0) copyValue(regs[i.dst], v);
         return true;

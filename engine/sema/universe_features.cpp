@@ -156,9 +156,9 @@ void ClassFlattener::collectInherited(const ParentLink& link)
             c.redefined = contains(clause->redefines, finalName);
             c.selected = contains(clause->selects, finalName);
             if (c.undefined && f->kind != FeatureInfo::Kind::Routine)
-                m_sink.error(clause->range, "cannot undefine " + quoted(std::string(finalName)) + ": it is not a routine");
+                m_sink.error(clause->range, "cannot undefine " + quoted(finalName) + ": it is not a routine");
             if (c.undefined && f->isFrozen)
-                m_sink.error(clause->range, "cannot undefine frozen feature " + quoted(std::string(finalName)));
+                m_sink.error(clause->range, "cannot undefine frozen feature " + quoted(finalName));
         }
         if (checksLists) finalNames.insert(finalName);
         group(finalName).inherited.push_back(std::move(c));
@@ -186,7 +186,7 @@ void ClassFlattener::collectOwn()
             Group& g = group(decl.names[i].name);
             if (!g.own.empty()) {
                 const auto& first = g.own.front();
-                Diagnostic d{Severity::Error, "feature " + quoted(std::string(g.name)) + " is declared twice in class " + m_cls.name,
+                Diagnostic d{Severity::Error, "feature " + quoted(g.name) + " is declared twice in class " + m_cls.name,
                              decl.names[i].range, {}};
                 d.notes.push_back({Severity::Note, "first declared here", first.first->names[static_cast<std::size_t>(first.second)].range, {}});
                 m_sink.report(std::move(d));
@@ -301,7 +301,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
 {
     for (const Candidate& c : g.inherited)
         if (c.redefined)
-            m_sink.error(c.link->clause->range, quoted(std::string(g.name)) + " is listed in the redefine clause of "
+            m_sink.error(c.link->clause->range, quoted(g.name) + " is listed in the redefine clause of "
                                                     + c.link->type->cls->name + " but class " + m_cls.name + " does not redeclare it");
     // Distinct versions: the same declaration inherited along several paths is one feature.
     // The implicit ANY parent (of a class whose parents are all non-conforming) yields to the
@@ -327,7 +327,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
             if (effective++ == 0) chosen = v;
         }
     if (effective > 1) {
-        Diagnostic d{Severity::Error, "name clash in class " + m_cls.name + ": feature " + quoted(std::string(g.name))
+        Diagnostic d{Severity::Error, "name clash in class " + m_cls.name + ": feature " + quoted(g.name)
                                           + " is inherited with different implementations; redefine or undefine it",
                      classRange(), {}};
         for (const Candidate* v : versions)

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -43,7 +44,7 @@ void flattenClass(Program& program, ClassInfo& cls, const std::vector<ParentLink
                   FlattenState& state, DiagnosticSink& sink);
 
 // "`name'" as used in messages.
-inline std::string quoted(const std::string& name) { return "`" + name + "'"; }
+inline std::string quoted(std::string_view name) { return "`" + std::string(name) + "'"; }
 // An unknown class in an export or creation client list is tolerated, as EiffelStudio does
 // (ECMA's validity rules constrain types, and a client list names classes, not types): it
 // grants access to nobody, and a warning says so.
