@@ -142,6 +142,16 @@ Run checkProgram(const char* text, int lastSteps = 60, int depths = 8)
     return run(*program, root, root->feature("make"), {}, true);
 }
 
+// The data row's program of `programs' (column `index') under checkProgram; its description
+// contains the row's `expected' text.
+void checkRowProgram(const char* const programs[])
+{
+    QFETCH(int, index);
+    QFETCH(QString, expected);
+    const Run r = checkProgram(programs[index]);
+    QVERIFY2(r.description.find(expected.toStdString()) != std::string::npos, r.description.c_str());
+}
+
 // Loops, calls, arithmetic with overflow, integer division, boolean operators, attributes.
 const char* kArithmetic = R"(
 class ROOT create make feature
@@ -418,10 +428,7 @@ private slots:
     }
     void arrayViolations()
     {
-        QFETCH(int, index);
-        QFETCH(QString, expected);
-        const Run r = checkProgram(kArrayViolations[index]);
-        QVERIFY2(r.description.find(expected.toStdString()) != std::string::npos, r.description.c_str());
+        checkRowProgram(kArrayViolations);
     }
 
     void deepRecursion()
@@ -450,10 +457,7 @@ private slots:
     }
     void directCalls()
     {
-        QFETCH(int, index);
-        QFETCH(QString, expected);
-        const Run r = checkProgram(kDirectCalls[index]);
-        QVERIFY2(r.description.find(expected.toStdString()) != std::string::npos, r.description.c_str());
+        checkRowProgram(kDirectCalls);
     }
 
     // The violation in a routine reached through two direct calls names the whole chain.
