@@ -158,7 +158,7 @@ public:
         std::vector<TermPtr> pre;
         if (!m_routine.preconditions.empty())
             for (const ir::Assertion& a : m_routine.preconditions.front().clauses)
-                if (a.cond) pre.push_back(m_translator.translate(*a.cond, live(frame, o, nullptr)));
+                if (a.cond) pre.push_back(clauseTerm(*a.cond, live(frame, o, nullptr)));
         o.trace.precondition = conjunction(pre);
     }
 
@@ -309,6 +309,16 @@ private:
         o.trace.steps.push_back(std::move(step));
     }
 
+    // A clause as a term. The translator reads INTEGER_32 and BOOLEAN expressions only; a clause
+    // it cannot read (typed otherwise by the checker, e.g. through a formal generic) stands as an
+    // opaque Boolean of unknown value, so that no conjunction holds a null term.
+    TermPtr clauseTerm(const ir::Expr& clause, const Opaques& opaques) const
+    {
+        if (TermPtr t = m_translator.translate(clause, opaques)) return t;
+        const std::string name = "clause@" + std::to_string(clause.range.begin);
+        return opaque(name, name + "=?", Sort::Boolean, std::nullopt);
+    }
+
     void finish(Open& o, const runtime::FrameView& frame)
     {
         o.closed = true;
@@ -316,7 +326,7 @@ private:
         ErrorTrace& t = o.trace;
         t.final = o.predicted;
         std::vector<TermPtr> clauses;
-        for (const ir::Expr* c : m_goal.clauses) clauses.push_back(m_translator.translate(*c, live(frame, o, &t.goalOpaques)));
+        for (const ir::Expr* c : m_goal.clauses) clauses.push_back(clauseTerm(*c, live(frame, o, &t.goalOpaques)));
         t.goal = conjunction(clauses);
         t.violated = clauses[static_cast<std::size_t>(m_goal.violated)];
         const auto v = evaluate(*t.violated, t.final);

@@ -6,6 +6,7 @@
 #include "analysis/z3_translate.h"
 #include "sema/compiler.h"
 #include "syntax/parser.h"
+#include "wp/trace.h"
 #include "wp/wp.h"
 #include "wp/z3_terms.h"
 
@@ -306,6 +307,36 @@ private slots:
         bool papers = false;
         for (const WpCandidate& c : r.candidates) papers = papers || (c.modification.after == "Result < a [i]" && c.modification.passingChanged == 1);
         QVERIFY2(papers, describe(r).c_str());
+    }
+
+    // A goal clause the translator cannot read (issue 33: a null term in the goal's conjunction
+    // crashed `evaluate' when a passing run got past the first clause) is an unknown Boolean: the
+    // failing run still has its trace, the passing run's goal is unknown, and nothing crashes.
+    void untranslatableGoalClauseIsUnknown()
+    {
+        auto p = load("/tests/wp/squares.e");
+        QVERIFY(p);
+        const sema::FeatureInfo* f = p->classNamed("SQUARES")->feature("sum_of_squares");
+        std::vector<analysis::ReplayableTest> tests;
+        for (int n : {0, 2}) tests.push_back(call(*p, "SQUARES", "sum_of_squares", {n}));
+        const analysis::FaultUnderRepair fault = makeFault(*p, f, std::move(tests));
+        QCOMPARE(fault.failing.size(), std::size_t(1));
+        QCOMPARE(fault.passing.size(), std::size_t(1));
+        std::optional<Goal> goal = goalOf(fault);
+        QVERIFY(goal);
+        ir::Expr unreadable;  // typed as nothing the translator reads
+        unreadable.op = ir::Op::BoolConst;
+        unreadable.intValue = 1;
+        goal->clauses.push_back(&unreadable);
+        const std::vector<ErrorTrace> failing = recordTraces(*p, fault, *goal, fault.failing.front(), true, {});
+        QCOMPARE(failing.size(), std::size_t(1));
+        QVERIFY(failing.front().goal && failing.front().violated);
+        QVERIFY(!failing.front().holds);
+        QVERIFY(!evaluate(*failing.front().goal, failing.front().final).value_or(1));
+        const std::vector<ErrorTrace> passing = recordTraces(*p, fault, *goal, fault.passing.front(), false, {});
+        QVERIFY(passing.empty());  // its goal is unknown: no passing trace to compare with
+        goal->violated = static_cast<int>(goal->clauses.size()) - 1;  // the unreadable clause violated
+        QVERIFY(recordTraces(*p, fault, *goal, fault.failing.front(), true, {}).empty());
     }
 
     // A callee's precondition is not a goal WP handles: it says so and proposes nothing.
