@@ -16,5 +16,5 @@ corpus=$build/corpus/$harness
 mkdir -p "$build/findings/$harness"
 # Leak checking off: Qt and z3 keep process-lifetime allocations that LeakSanitizer reports.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
-"$build/tests/fuzz/fuzz_$harness" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+"$build/tests/fuzz/fuzz_$harness" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -dict="$source/tests/fuzz/eiffel.dict" \
     -artifact_prefix="$build/findings/$harness/" -print_final_stats=1 "$@"

@@ -8,5 +8,5 @@ rm -rf "$work" && mkdir -p "$work/corpus" "$work/findings"
 bash "$source/tests/fuzz/seed_corpus.sh" "$name" "$source" "$work/corpus"
 # Leak checking off: Qt and z3 keep process-lifetime allocations that LeakSanitizer reports.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
-"$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+"$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -dict="$source/tests/fuzz/eiffel.dict" \
     -artifact_prefix="$work/findings/" -print_final_stats=1
