@@ -1,4 +1,4 @@
-// The knowledge base of BugFix (seeds/002) in Amend's terms: the programmers' decisions (a fix
+// The knowledge base of BugFix (Jeffrey et al.) in Amend's terms: the programmers' decisions (a fix
 // described by fix_description.h, accepted or rejected, in a situation described by situation.h)
 // and the association rules mined from them. A rule X ∪ {D} → accepted says how often fixes
 // described as D were accepted in situations holding the descriptors X:

@@ -1,4 +1,4 @@
-// Nopol's angelic fix localization (seeds/003, Section 3.2): the candidate locations of the
+// Nopol's angelic fix localization (Nopol paper, Section 3.2): the candidate locations of the
 // faulty routine (If conditions, Loop exit conditions, statements that may need a guard),
 // ordered by Ochiai suspiciousness from the coverage of failing and passing tests; for each,
 // the angelic values — a forced condition value (for all evaluations, or flipped at one

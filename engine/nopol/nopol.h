@@ -1,4 +1,4 @@
-// Nopol (seeds/003) for Eiffel: repair of buggy conditions (If, Loop exit) and missing guards by
+// Nopol (DeMarco et al.'s paper) for Eiffel: repair of buggy conditions (If, Loop exit) and missing guards by
 // angelic fix localization (angelic.h), runtime value collection (collect.h), SMT synthesis of
 // the condition with z3 (smt.h) and a source patch (patch.h). Every candidate is validated here
 // against all failing and passing tests of the fault; the repair session merges Nopol's

@@ -18,10 +18,10 @@ namespace amend::repair {
 
 // The technique that produced a fix. A new one: a value here and its name in techniqueNames.
 enum class Technique : std::uint8_t {
-    AutoFix,   // snapshot schemas and code-based candidates (seeds/001, 000)
-    Nopol,     // condition synthesis by angelic localization and SMT (seeds/003)
-    Wp,        // path-based weakest preconditions: a modified assignment or predicate (seeds/004)
-    Gp,        // search-based repair: GenProg's evolved and minimized edits (seeds/002)
+    AutoFix,   // snapshot schemas and code-based candidates (AutoFix and AutoFix-E2 papers)
+    Nopol,     // condition synthesis by angelic localization and SMT (Nopol paper)
+    Wp,        // path-based weakest preconditions: a modified assignment or predicate (He and Gupta)
+    Gp,        // search-based repair: GenProg's evolved and minimized edits (Weimer et al.)
 };
 // The stable names (command line, JSON, bench), indexed by Technique.
 inline constexpr const char* techniqueNames[] = {"autofix", "nopol", "wp", "gp"};

@@ -154,7 +154,7 @@ private:
     std::vector<Patch> nextGeneration(const std::vector<Patch>& population, const std::vector<const Evaluated*>& scores, std::size_t elite)
     {
         std::vector<Patch> next{population[elite]};
-        // Arcuri & Yao's replacement by the original program (seeds/002): a share of each
+        // Arcuri & Yao's replacement by the original program (co-evolution paper, "First generation"): a share of each
         // generation restarts from one fresh mutation, so the search does not collapse onto the
         // best individual's edits.
         const std::size_t restarts = population.size() * static_cast<std::size_t>(m_options.restartPercent) / 100;

@@ -1,4 +1,4 @@
-// Evidence that the actual state is less restrictive than the hypothesized one (seeds/004
+// Evidence that the actual state is less restrictive than the hypothesized one (path-based WP paper,
 // Section 2.5), on one error trace. At each point i, from the end of the trace backwards, the
 // disjunct of R_i's DNF closest to holding in the run (fewest atoms False there) is chosen and
 // each of its negative atoms q is tested with z3: when the actual state A_i excludes q (A_i and q

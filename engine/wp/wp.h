@@ -1,4 +1,4 @@
-// The `wp` fixing technique: He and Gupta's path-based weakest preconditions (seeds/004) on
+// The `wp` fixing technique: He and Gupta's path-based weakest preconditions (their paper, Sections 2.1-2.6) on
 // Amend's traces. For a fault whose goal is a postcondition or a check of the faulty routine:
 // record the error traces of failing tests and the traces of passing ones (trace.h), compute the
 // hypothesized and actual states and the evidence where the actual state is less restrictive

@@ -1,4 +1,4 @@
-// Fault localization (seeds/001 Sections 3.3, 4.1, 4.2): each score against hand-computed
+// Fault localization (AutoFix paper, Sections 3.3, 4.1, 4.2): each score against hand-computed
 // values (eprox/edep with the paper's own examples, dyn against its defining sum, susp), the
 // predicates and invariant-difference snapshots of a tiny program, the move_item acceptance
 // checks of issue 4, determinism (same result twice, with 1 and with 2 threads) and the pruned

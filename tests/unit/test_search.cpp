@@ -106,7 +106,7 @@ class TestSearch : public QObject {
     Q_OBJECT
 
 private slots:
-    // seeds/002: a = b → |a − b|, a < b → a − b + K, a <= b → a − b, connectives combined.
+    // Co-evolution paper, "Distance Functions": a = b → |a − b|, a < b → a − b + K, a <= b → a − b, connectives combined.
     void distanceFunctions()
     {
         const NamedValues v({{"a", 5}, {"b", 2}, {"c", 7}, {"d", 7}}, {{"p", true}, {"q", false}});
@@ -145,7 +145,7 @@ private slots:
         QVERIFY(twoOf(kept));
     }
 
-    // seeds/002: 1 when only failing runs execute a statement, 0.1 when passing runs do too, not
+    // GenProg's weighted path: 1 when only failing runs execute a statement, 0.1 when passing runs do too, not
     // on the path when no failing run does; localization raises the weight up to twice.
     void pathWeightRule()
     {

@@ -1,4 +1,4 @@
-// Tests of the `wp` technique (engine/wp/, seeds/004): pwp and the hypothesized and actual
+// Tests of the `wp` technique (engine/wp/, He and Gupta's path-based WP paper): pwp and the hypothesized and actual
 // states against formulas computed by hand, evidence of each kind on hand-made traces, the 32-bit
 // semantics of the z3 translation (the same as the engine's one translator gives), and the
 // technique on the programs of tests/wp (one per kind of error of the paper's experiments, and
