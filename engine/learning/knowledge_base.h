@@ -66,7 +66,7 @@ public:
     // largest X, then the most decisions, then the one raising the fix (an acceptance says which
     // kind was right; a rejection only that one was not, and programmers reject several fixes
     // before they accept one); nullopt when none has enough decisions. (Strongest first was chosen
-    // over largest X first by the leave-one-out measure, bench/README.md.)
+    // over largest X first by the leave-one-out measure, bench/history/2026-11-reports.md.)
     std::optional<AssociationRule> ruleFor(const Situation& situation, const FixDescription& fix, const RuleOptions& options = {}) const;
 
 private:

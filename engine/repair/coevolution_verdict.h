@@ -8,7 +8,7 @@
 // skipped command) is demoted to a tenth of its suspiciousness; one that computes otherwise is
 // questioned (the test and both behaviours shown) but keeps its place: on the bundled
 // collections the proper fixes of sorted_set's move_item and interval's count compute otherwise
-// than their unchanged routines where those pass (bench/README.md). The test comes with it, as one line for the explanation, as Eiffel code for the window
+// than their unchanged routines where those pass (bench/history/2026-11-reports.md). The test comes with it, as one line for the explanation, as Eiffel code for the window
 // and as a replayable test for the Traces panel. Sentences are made in fix.cpp (fixExplanation).
 #pragma once
 

@@ -31,7 +31,7 @@ std::string explanationGroup(const Fix& f);
 // its Fix::learned adjustment, up to learnedShift places (up when positive), the others keeping
 // their order; a fix moved onto the place of another goes before it when raised more (after it when
 // lowered more). Renumbered from 1. With every adjustment 0 the order is unchanged. (2 places: the
-// leave-one-out measure of bench/README.md; 3 moved a lucky improper fix above a proper one.)
+// leave-one-out measure of bench/history/2026-11-reports.md; 3 moved a lucky improper fix above a proper one.)
 inline constexpr double learnedShift = 2;
 void applyLearnedAdjustments(std::vector<Fix>& ranked);
 
