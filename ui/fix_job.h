@@ -6,6 +6,7 @@
 
 #include "job_tracker.h"
 
+#include "project/ecf_location.h"
 #include "repair/pipeline.h"
 #include "sema/program.h"
 #include "support/cancel.h"
@@ -41,6 +42,7 @@ struct JobInput {
     QStringList files;                  // absolute paths
     QHash<QString, QByteArray> texts;   // path → text (the editor's buffers, UTF-8)
     QString baseLibrary;                // the EiffelBase to read instead of the kernel (`--library base='); empty: none
+    project::Environment environment;   // the variables of .ecf locations (EditorTabs::setEnvironment)
 };
 
 class FixJob : public QObject {

@@ -2,6 +2,7 @@
 // checking a program with its diagnostics printed gcc-style, and exit codes.
 #pragma once
 
+#include "process_environment.h"
 #include "project/program_files.h"
 #include "sema/compiler.h"
 #include "support/diagnostics.h"

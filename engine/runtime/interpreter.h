@@ -115,7 +115,7 @@ struct RunOptions {
     bool debug = false;           // run `debug` blocks
     bool checkContracts = true;   // preconditions, postconditions, invariants, loop and check assertions
     // Routines run as register code (runtime/register_code.h) when no observer watches; the same
-    // results as the tree walker. Also off when the environment sets AMEND_REGISTER_CODE=0.
+    // results as the tree walker. (`amend run' turns it off when the environment sets AMEND_REGISTER_CODE=0.)
     bool registerCode = true;
     // Also routines without a loop (on their second call). Off by default: entering register code
     // costs more per call than a short loop-free body saves; on in the tests that compare both

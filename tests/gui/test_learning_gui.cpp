@@ -112,8 +112,11 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        qputenv("AMEND_TEST_NO_DEFAULT_KNOWLEDGE", "1");   // the user's decisions alone (as under ctest)
+        // The user's decisions alone (as under ctest): an empty default first in the data folders.
+        const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/amend");
+        QVERIFY(QDir().mkpath(data));
         std::string error;
+        QVERIFY(learning::writeKnowledgeFile(learning::KnowledgeBase{}, (data + QStringLiteral("/default_knowledge.json")).toStdString(), error));
         QVERIFY(learning::resetKnowledge(learning::userKnowledgePath(), error));
     }
 
