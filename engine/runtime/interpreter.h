@@ -123,6 +123,18 @@ struct RunOptions {
     bool registerCodeWithoutLoops = false;
 };
 
+struct FastPathsOn {
+    bool array = false;           // ARRAY.item and put
+    bool string = false;          // STRING_8.item, append_character and count
+    bool stringAppend = false;    // STRING_8.append
+    bool appendInteger = false;   // STRING_8.append_integer
+    bool characterCode = false;   // CHARACTER_8.code
+    bool functionItem = false;    // FUNCTION.item on an agent
+    bool procedureCall = false;   // PROCEDURE.call on an agent
+    bool all() const { return array && string && stringAppend && appendInteger && characterCode && functionItem && procedureCall; }
+    bool none() const { return !(array || string || stringAppend || appendInteger || characterCode || functionItem || procedureCall); }
+};
+
 class Interpreter {
 public:
     Interpreter(const sema::Program& program, RunOptions options = {});
@@ -160,6 +172,9 @@ public:
     std::int64_t stepsUsed() const;
     std::size_t memoryUsed() const;
     std::size_t registerCodeRoutines() const;  // routines this run compiled to register code
+    // Which of the checked fast paths (runtime/fast_paths.cpp) this run takes: each is off under
+    // an observer, without contracts, or when the kernel's contracts it mirrors changed.
+    FastPathsOn fastPathsOn() const;
 
 private:
     std::unique_ptr<Machine> m_machine;
