@@ -30,9 +30,9 @@ namespace {
 // One line on stderr per finished case.
 class CaseProgress final : public ProgressSink {
 public:
-    void report(const std::string& stage, long long done, long long total, const std::string& message) override
+    void report(Stage stage, long long done, long long total, const std::string& message) override
     {
-        if (stage == "case") std::cerr << "[" << done << "/" << total << "] " << message << "\n";
+        if (stage == Stage::Case) std::cerr << "[" << done << "/" << total << "] " << message << "\n";
     }
 };
 

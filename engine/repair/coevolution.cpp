@@ -311,7 +311,7 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
 
     std::vector<Scored> archive;
     for (int generation = 0; generation < options.generations && !cancel.isCancelled() && !alive.empty(); ++generation) {
-        progress.report("co-evolving tests", generation, options.generations, name);
+        progress.report(Stage::CoevolvingTests, generation, options.generations, name);
         // This generation's tests: fresh ones, then mutants of the archive.
         std::vector<Scored> batch;
         for (std::size_t r = 0; r < routines.size(); ++r)
@@ -376,7 +376,7 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
                          [&](const Scored& a, const Scored& b) { return spread(a.evaluation, alive) > spread(b.evaluation, alive); });
         if (static_cast<int>(archive.size()) > options.archiveSize) archive.resize(static_cast<std::size_t>(options.archiveSize));
     }
-    progress.report("co-evolving tests", options.generations, options.generations, name);
+    progress.report(Stage::CoevolvingTests, options.generations, options.generations, name);
     return statistics;
 }
 

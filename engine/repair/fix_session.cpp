@@ -276,7 +276,7 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
             result.statistics.runs += results[i].runs;
             if (results[i].valid) validIndices.push_back(i);
         }
-        progress.report("fixing", result.statistics.validated, static_cast<long long>(ready.size()), result.routine);
+        progress.report(Stage::Fixing, result.statistics.validated, static_cast<long long>(ready.size()), result.routine);
         if (validIndices.empty()) return 0;
         // Fewest changes to passing runs (4.6) and re-testing (beyond the paper), for the fixes
         // that can still reach the shown ones (3 × maxFixes by the other criteria), in parallel.

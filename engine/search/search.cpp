@@ -97,7 +97,7 @@ public:
             for (std::size_t i = 0; i < scores.size(); ++i)
                 if (scores[i]->fitness.value > best) best = scores[i]->fitness.value, bestIndex = i;
             report.bestFitness.push_back(best);
-            progress.report("searching", generation, m_options.generations, routine);
+            progress.report(Stage::Searching, generation, m_options.generations, routine);
             for (std::size_t i = 0; i < population.size() && static_cast<int>(report.patches.size()) < m_options.maxPatches; ++i) {
                 if (!scores[i]->fitness.solves || m_cancel.isCancelled() || !minimizedAlready.insert(key(population[i])).second) continue;
                 std::optional<SearchPatch> patch = minimized(population[i], generation);

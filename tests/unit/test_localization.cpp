@@ -47,9 +47,9 @@ std::vector<std::string> sub(const std::string& text)
 class TimingSink final : public ProgressSink {
 public:
     TimingSink() { m_timer.start(); }
-    void report(const std::string& stage, long long done, long long total, const std::string& message) override
+    void report(Stage stage, long long done, long long total, const std::string& message) override
     {
-        qInfo("%lld ms: %s %lld/%lld %s", static_cast<long long>(m_timer.elapsed()), stage.c_str(), done, total, message.c_str());
+        qInfo("%lld ms: %s %lld/%lld %s", static_cast<long long>(m_timer.elapsed()), stageName(stage), done, total, message.c_str());
     }
 
 private:
