@@ -166,8 +166,8 @@ void FixPanel::showCurrent()
         m_traceCoevolved->hide();
     } else {
         const repair::Fix& f = m_model->fix(row);
-        // What it does in plain words first, then the technical account.
-        m_explanation->setText(fixSummary(f) + QLatin1Char('\n') + QString::fromStdString(repair::fixExplanation(f)));
+        // What it does in plain words first, then how it was found (fix_presentation.h).
+        m_explanation->setText(fixSummary(f) + QLatin1Char('\n') + fixAccount(f));
         // The whole sentence (a learned rule comes last): word-wrapped labels get no height for
         // their width from the layout by themselves.
         m_explanation->setMinimumHeight(m_explanation->heightForWidth(std::max(m_explanation->width(), 200)));

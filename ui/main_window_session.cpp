@@ -6,6 +6,7 @@
 #include "contract_panel.h"
 #include "editor_tabs.h"
 #include "fix_panel.h"
+#include "fix_presentation.h"
 #include "session_models.h"
 #include "snapshot_panel.h"
 #include "source_editor.h"
@@ -142,7 +143,7 @@ void MainWindow::prepareReplay(const repair::Fix& fix)
     m_replayFix = fix;
     const std::shared_ptr<repair::FixSessionController> session = m_session;
     m_traces->setReplayFix([session, program, fix](const analysis::ReplayableTest& test) { return session->replay(*program, test, &fix); },
-                           QString::fromStdString(repair::fixExplanation(fix)));
+                           fixSummary(fix));
 }
 
 void MainWindow::resetSession()

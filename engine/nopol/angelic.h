@@ -31,7 +31,7 @@ struct AngelicPlan {
     // condition's value: original and angelic value, one Boolean each (findAngelicValues sets it).
     std::vector<analysis::ValueMappingPair> changed;
     bool at(int evaluation, bool actual) const;
-    std::string describe() const;  // "False", "negated at evaluation 3", "skipped at evaluation 2"
+    analysis::NopolEvidence evidence() const;  // its mode, value and evaluations (1-based), as evidence
 };
 
 // Where the location's condition is evaluated at run time: the original routine's If/Loop, or

@@ -5,6 +5,7 @@
 // (fixExplanation below, repair/diff.h); nothing parses them back.
 #pragma once
 
+#include "analysis/technique_evidence.h"
 #include "analysis/value_mapping.h"
 #include "repair/coevolution_verdict.h"
 #include "support/text_edit.h"
@@ -51,7 +52,7 @@ struct Fix {
     std::string clause;           // contract fixes: the added precondition / the weakened postcondition
     std::string clauseTag;        // postcondition fixes: the weakened clause's tag (may be empty)
     std::string replacedCondition;// Nopol: the condition replaced (empty for a new guard)
-    std::string techniqueNote;    // Nopol / WP: how the change was found (its own one-line account)
+    analysis::TechniqueEvidence evidence;  // Nopol / WP / GenProg: how the change was found, as data
     std::vector<analysis::ValueMappingPair> valueMappings;  // Nopol: original and angelic values in the failing runs
     double evidenceSusp = 0;      // suspiciousness of the evidence that produced the fix
     double susp = 0, cdep = 0, edep = 0, dyn = 0;   // susp: what ranking uses (demoted: a tenth)
@@ -91,7 +92,11 @@ FixNature fixNature(const Fix& fix);
 std::string coevolutionReason(const CoevolutionVerdict& verdict);
 
 // The fix's explanation, one line made from its fields: what it does, the snapshot behind it,
-// the suspiciousness, and a demotion.
+// the suspiciousness, and a demotion. The command line's and the reports' words (the window has
+// its own, translated: ui/fix_presentation.h).
 std::string fixExplanation(const Fix& fix);
+// How Nopol, WP or GenProg found it ("Nopol: angelic value False for the if condition at line
+// 17, SMT synthesis level 2"); empty for AutoFix's fixes.
+std::string techniqueAccount(const analysis::TechniqueEvidence& evidence);
 
 }  // namespace amend::repair

@@ -246,17 +246,6 @@ private:
     QThreadPool m_threadPool;
 };
 
-std::string historyText(const std::vector<double>& best)
-{
-    std::string text;
-    for (double b : best) {
-        char v[16];
-        std::snprintf(v, sizeof v, "%.2f", b);
-        text += (text.empty() ? "" : " → ") + std::string(v);
-    }
-    return text;
-}
-
 }  // namespace
 
 SearchReport searchRepair(const sema::Program& program, const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
@@ -270,9 +259,10 @@ SearchReport searchRepair(const sema::Program& program, const analysis::FaultUnd
     const std::string routine = (fault.routine->owner ? fault.routine->owner->name + "." : std::string()) + fault.routine->name;
     report = Search(program, fault, text, localization, options, cancel).run(progress, routine);
     for (SearchPatch& p : report.patches) {
-        p.candidate.note = "GenProg: found in generation " + std::to_string(p.generation) + " of " + std::to_string(report.generations) +
-                           " (" + std::to_string(report.evaluations) + " fitness evaluations, best fitness " + historyText(report.bestFitness) +
-                           "), minimized from " + std::to_string(p.editsBeforeMinimizing) + " edits to " + std::to_string(p.patch.size());
+        p.candidate.evidence = analysis::GpEvidence{.generation = p.generation, .generations = report.generations,
+                                                    .evaluations = report.evaluations, .bestFitness = report.bestFitness,
+                                                    .editsBeforeMinimizing = p.editsBeforeMinimizing,
+                                                    .edits = static_cast<int>(p.patch.size())};
     }
     report.cancelled = cancel.isCancelled();
     report.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;

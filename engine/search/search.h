@@ -63,7 +63,7 @@ SearchReport searchRepair(const sema::Program& program, const analysis::FaultUnd
                           const SearchOptions& options, CancelToken& cancel, ProgressSink& progress);
 
 // A body candidate (schema Evolved) for `patch`, not yet lowered; its action describes the
-// edits, its note the search ("GenProg: generation 3 of 10, 212 evaluations, best fitness …").
+// edits; searchRepair sets its evidence (analysis::GpEvidence: generation, evaluations, edits).
 synthesis::Candidate patchCandidate(const Patch& patch);
 
 }  // namespace amend::search

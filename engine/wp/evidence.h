@@ -12,6 +12,7 @@
 // in the pwp slice of its hypothesized atom, and the branch that produced its actual atom.
 #pragma once
 
+#include "analysis/technique_evidence.h"
 #include "analysis/z3_budget.h"
 #include "wp/pwp.h"
 
@@ -20,8 +21,7 @@
 
 namespace amend::wp {
 
-enum class EvidenceKind : std::uint8_t { ExplicitTypeI, ExplicitTypeII, Explicit, Implicit };
-const char* evidenceKindName(EvidenceKind kind);  // "explicit evidence of type I", …
+using EvidenceKind = analysis::WpEvidenceKind;  // ExplicitTypeI, ExplicitTypeII, Explicit, Implicit
 
 struct Evidence {
     EvidenceKind kind = EvidenceKind::Implicit;
@@ -29,7 +29,6 @@ struct Evidence {
     TermPtr hypothesized;                    // q: a negative atom of R_point
     TermPtr actual;                          // p (type II: the atom of A_point; Explicit: the first core atom)
     std::vector<const ir::Instr*> statements;  // instructions that can remove it, nearest first
-    std::string describe() const;            // "explicit evidence of type II at point 7: `s - a [i] < 0' against `s - a [i] >= 0'"
 };
 
 struct EvidenceOptions {

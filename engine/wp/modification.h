@@ -28,8 +28,7 @@
 
 namespace amend::wp {
 
-enum class ModificationKind : std::uint8_t { Operator, Variable, Constant, Addend };
-const char* modificationKindName(ModificationKind kind);  // "operator", "variable", "constant", "addend"
+using ModificationKind = analysis::WpChange;  // Operator, Variable, Constant, Addend
 
 struct Modification {
     ModificationKind kind = ModificationKind::Operator;

@@ -639,8 +639,9 @@ private slots:
         const repair::Fix& fix = w.fixPanel()->model()->fix(w.fixPanel()->currentRow());
         QCOMPARE(fix.technique, repair::Technique::Gp);
         const QString explanation = w.fixPanel()->model()->data(w.fixPanel()->model()->index(w.fixPanel()->currentRow(), FixModel::ColumnExplanation), Qt::DisplayRole).toString();
-        QVERIFY2(explanation.startsWith(QStringLiteral("GenProg: found in generation ")), qPrintable(explanation));
-        QVERIFY2(explanation.contains(QStringLiteral("insert `count := count + 1'")), qPrintable(explanation));
+        QVERIFY2(explanation.startsWith(QStringLiteral("Found by GenProg's search in generation ")), qPrintable(explanation));
+        const QString summary = w.fixPanel()->model()->data(w.fixPanel()->model()->index(w.fixPanel()->currentRow(), FixModel::ColumnSummary), Qt::DisplayRole).toString();
+        QVERIFY2(summary.contains(QStringLiteral("insert `count := count + 1'")), qPrintable(summary));
         const QByteArray diff = w.fixPanel()->diffView()->unifiedText();
         // (Four tabs: inside the loop; `increment' has it with three.)
         QVERIFY2(diff.contains("\t\t\t\tcount := count + 1\n"), diff.constData());

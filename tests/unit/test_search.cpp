@@ -308,7 +308,9 @@ private slots:
                     QVERIFY2(fewer.empty() || !validPatch(c, text, fewer), search::describePatch(p.patch).c_str());
                 }
                 QCOMPARE(p.candidate.schema, synthesis::Schema::Evolved);
-                QVERIFY(p.candidate.note.rfind("GenProg: ", 0) == 0);
+                const auto* gp = std::get_if<analysis::GpEvidence>(&p.candidate.evidence);
+                QVERIFY(gp && gp->generation >= 1 && gp->generation <= gp->generations && gp->edits >= 1);
+                QVERIFY(gp->edits <= gp->editsBeforeMinimizing);
                 bodies.push_back(text.editedBody(p.candidate.edits));
             }
             QVERIFY2(std::any_of(bodies.begin(), bodies.end(), [](const std::string& b) { return b.find("count := count + 1") != std::string::npos; }),

@@ -55,8 +55,8 @@ analysis::ReplayableTest call(const sema::Program& p, const std::string& cls, co
 std::string describe(const WpReport& r)
 {
     std::string s = r.skipped == WpSkipped::No ? "\n" : "skipped\n";
-    for (const Evidence& e : r.evidence) s += "  " + e.describe() + "\n";
-    for (const WpCandidate& c : r.candidates) s += "  " + c.explanation + "\n";
+    for (const Evidence& e : r.evidence) s += "  evidence at point " + std::to_string(e.point) + ": `" + normalForm(*e.hypothesized).text() + "'\n";
+    for (const WpCandidate& c : r.candidates) s += "  line " + std::to_string(c.line) + ": `" + c.evidence.before + "' -> `" + c.evidence.after + "'\n";
     return s;
 }
 
