@@ -227,6 +227,41 @@
         <source>Ranked lower: you rejected similar fixes before.</source>
         <translation>Weiter unten eingeordnet: Sie haben ähnliche Korrekturen früher abgelehnt.</translation>
     </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>contract</source>
+        <translation>Vertrag</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>the unchanged routine passes</source>
+        <translation>die unveränderte Routine besteht</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>%1 other fix(es) pass</source>
+        <translation>%1 andere Korrektur(en) bestehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it violates %1 in %2 (%3)</source>
+        <translation>verletzt sie %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it returns %1 where the unchanged routine returns %2</source>
+        <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it prints %1 where the unchanged routine prints %2</source>
+        <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it leaves %1 where the unchanged routine leaves %2</source>
+        <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -774,6 +809,11 @@
         <location filename="../ui/fix_panel.cpp" line="178" />
         <source>Distinguishing test (co-evolved against the fixes):</source>
         <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" />
+        <source>%1 (%2): on `%3' %4</source>
+        <translation>%1 (%2): bei `%3' %4</translation>
     </message>
 </context>
 <context>

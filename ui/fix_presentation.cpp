@@ -1,5 +1,6 @@
 // See fix_presentation.h.
 #include "fix_presentation.h"
+#include "session_models.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -70,7 +71,7 @@ QString fixNatureTag(repair::FixNature nature)
 
 QString fixTechniqueText(const repair::Fix& fix)
 {
-    return QString::fromLatin1(fix.isContract ? "contract" : repair::techniqueName(fix.technique));
+    return fix.isContract ? FixWords::tr("contract") : QString::fromLatin1(repair::techniqueName(fix.technique));
 }
 
 QString coevolutionTag(repair::CoevolutionEffect effect)
@@ -180,6 +181,25 @@ QString fixAccount(const repair::Fix& f)
     if (f.learned > 0) parts << FixWords::tr("Ranked higher: you accepted similar fixes before.");
     if (f.learned < 0) parts << FixWords::tr("Ranked lower: you rejected similar fixes before.");
     return parts.join(QLatin1Char(' '));
+}
+
+QString coevolutionVerdictText(const repair::CoevolutionVerdict& v)
+{
+    using repair::CoevolutionAspect;
+    const QString mine = code(v.fixValue), theirs = code(v.expectedValue);
+    switch (v.aspect) {
+    case CoevolutionAspect::Violates: {
+        const QString contract = v.violation.tag.empty() ? faultKindText(v.violation.kind)
+                                                         : QStringLiteral("%1 `%2'").arg(faultKindText(v.violation.kind), code(v.violation.tag));
+        const QString others = v.othersPassing == 0 ? FixWords::tr("the unchanged routine passes")
+                                                    : FixWords::tr("%1 other fix(es) pass").arg(v.othersPassing);
+        return FixWords::tr("it violates %1 in %2 (%3)").arg(contract, code(v.violation.routine), others);
+    }
+    case CoevolutionAspect::Returns: return FixWords::tr("it returns %1 where the unchanged routine returns %2").arg(mine, theirs);
+    case CoevolutionAspect::Prints: return FixWords::tr("it prints %1 where the unchanged routine prints %2").arg(mine, theirs);
+    case CoevolutionAspect::Leaves: return FixWords::tr("it leaves %1 where the unchanged routine leaves %2").arg(mine, theirs);
+    }
+    return {};
 }
 
 }  // namespace amend::ui

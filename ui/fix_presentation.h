@@ -22,5 +22,8 @@ QString coevolutionTag(repair::CoevolutionEffect effect);
 // WP's changed statement, GenProg's generation, AutoFix's observed state), the strength of the
 // evidence, and demotions, co-evolved tests and learned decisions.
 QString fixAccount(const repair::Fix& fix);
+// What a co-evolved test showed: "it returns 3 where the unchanged routine returns 2", "it
+// violates postcondition `sorted' in LIST.put (2 other fixes pass)".
+QString coevolutionVerdictText(const repair::CoevolutionVerdict& verdict);
 
 }  // namespace amend::ui

@@ -62,8 +62,8 @@ QJsonObject fixToJson(const repair::Fix& f, int number)
                         {QStringLiteral("decided_by"), QLatin1String(repair::coevolutionOracleNames[static_cast<std::size_t>(v.decidedBy)])},
                         {QStringLiteral("test"), QString::fromStdString(v.test)},
                         {QStringLiteral("test_eiffel"), QString::fromStdString(v.testEiffel)},
-                        {QStringLiteral("fix_behaviour"), QString::fromStdString(v.fixBehaviour)},
-                        {QStringLiteral("expected"), QString::fromStdString(v.expected)}};
+                        {QStringLiteral("fix_behaviour"), QString::fromStdString(repair::coevolutionBehaviour(v))},
+                        {QStringLiteral("expected"), QString::fromStdString(repair::coevolutionExpected(v))}};
     }
     return o;
 }

@@ -30,12 +30,43 @@ FixNature fixNature(const Fix& f)
     return FixNature::Edit;
 }
 
+namespace {
+
+std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+const char* aspectVerb(CoevolutionAspect aspect)
+{
+    switch (aspect) {
+    case CoevolutionAspect::Violates: return "violates ";
+    case CoevolutionAspect::Returns: return "returns ";
+    case CoevolutionAspect::Prints: return "prints ";
+    case CoevolutionAspect::Leaves: return "leaves ";
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string coevolutionBehaviour(const CoevolutionVerdict& v)
+{
+    if (v.aspect != CoevolutionAspect::Violates) return aspectVerb(v.aspect) + v.fixValue;
+    return std::string("violates ") + testing::faultKindName(v.violation.kind) + (v.violation.tag.empty() ? "" : " `" + v.violation.tag + "'") +
+           " in " + v.violation.routine;
+}
+
+std::string coevolutionExpected(const CoevolutionVerdict& v)
+{
+    if (v.aspect == CoevolutionAspect::Violates)
+        return v.othersPassing == 0 ? "the unchanged routine passes" : plural(v.othersPassing, "other fix passes", "other fixes pass");
+    return "the unchanged routine " + (aspectVerb(v.aspect) + v.expectedValue) + " (as " + plural(v.othersAgreeing, "other fix does", "other fixes do") + ")";
+}
+
 std::string coevolutionReason(const CoevolutionVerdict& v)
 {
     const char* effect = v.effect == CoevolutionEffect::Invalidated ? "invalidated by a co-evolved test"
                          : v.effect == CoevolutionEffect::Demoted   ? "demoted by a co-evolved test"
                                                                     : "questioned by a co-evolved test";
-    return std::string(effect) + ": on `" + v.test + "' this fix " + v.fixBehaviour + " where " + v.expected;
+    return std::string(effect) + ": on `" + v.test + "' this fix " + coevolutionBehaviour(v) + " where " + coevolutionExpected(v);
 }
 
 namespace {

@@ -90,6 +90,10 @@ FixNature fixNature(const Fix& fix);
 // "demoted by a co-evolved test: on `v1.make (4); r1 := v1.count' this fix returns 3 where the
 // unchanged routine returns 2" (empty effect: not called).
 std::string coevolutionReason(const CoevolutionVerdict& verdict);
+// Its two halves: "returns 3", "violates postcondition `sorted' in LIST.put"; "the unchanged
+// routine returns 2 (as 1 other fix does)", "2 other fixes pass".
+std::string coevolutionBehaviour(const CoevolutionVerdict& verdict);
+std::string coevolutionExpected(const CoevolutionVerdict& verdict);
 
 // The fix's explanation, one line made from its fields: what it does, the snapshot behind it,
 // the suspiciousness, and a demotion. The command line's and the reports' words (the window has
