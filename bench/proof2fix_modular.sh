@@ -1,5 +1,5 @@
 #!/bin/bash
-# Modular testing on the proof2fix repository (bench/README.md, "Modular testing"): for every class
+# Modular testing on the proof2fix repository (bench/history/2026-11-reports.md, "Modular testing"): for every class
 # of the projects (their `.ecf') and of EiffelBase/ (on its own), `amend test --modular on' (seed 1,
 # 5 s, one thread) and the proof obligations it reports, one block per class.
 # Usage: bench/proof2fix_modular.sh "PATH/TO/proof2fix/Eiffel classes" [AMEND]

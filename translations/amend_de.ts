@@ -117,6 +117,151 @@
         <source>Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.</source>
         <translation>Konstanten-Korrektur: eine Konstante ersetzt einen berechneten Wert. Prüfen Sie, dass die Konstante in jedem Fall stimmt, nicht nur in den Tests.</translation>
     </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>the condition</source>
+        <translation>die Bedingung</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>the loop's exit condition</source>
+        <translation>die Abbruchbedingung der Schleife</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>the statement</source>
+        <translation>die Anweisung</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>were always true</source>
+        <translation>immer wahr wäre</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>were always false</source>
+        <translation>immer falsch wäre</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>had the opposite value once</source>
+        <translation>einmal den umgekehrten Wert hätte</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>were skipped</source>
+        <translation>übersprungen würde</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
+        <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>the condition at line %1</source>
+        <translation>die Bedingung in Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>the assignment at line %1</source>
+        <translation>die Zuweisung in Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
+        <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
+        <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Found by AutoFix from the code around the failure.</source>
+        <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
+        <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>How strongly the failing runs point at this place: %1 of 100.</source>
+        <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
+        <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).</source>
+        <translation>Ein gegen die Korrekturen erzeugter Test unterscheidet diese Korrektur von der unveränderten Routine (%1; der Test steht unten).</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>invalidated</source>
+        <translation>ungültig gemacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Ranked higher: you accepted similar fixes before.</source>
+        <translation>Weiter oben eingeordnet: Sie haben ähnliche Korrekturen früher übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>Ranked lower: you rejected similar fixes before.</source>
+        <translation>Weiter unten eingeordnet: Sie haben ähnliche Korrekturen früher abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>contract</source>
+        <translation>Vertrag</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>the unchanged routine passes</source>
+        <translation>die unveränderte Routine besteht</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>%1 other fix(es) pass</source>
+        <translation>%1 andere Korrektur(en) bestehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it violates %1 in %2 (%3)</source>
+        <translation>verletzt sie %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it returns %1 where the unchanged routine returns %2</source>
+        <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it prints %1 where the unchanged routine prints %2</source>
+        <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_presentation.cpp" />
+        <source>it leaves %1 where the unchanged routine leaves %2</source>
+        <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -665,6 +810,11 @@
         <source>Distinguishing test (co-evolved against the fixes):</source>
         <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
     </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" />
+        <source>%1 (%2): on `%3' %4</source>
+        <translation>%1 (%2): bei `%3' %4</translation>
+    </message>
 </context>
 <context>
     <name>amend::ui::LearningSettings</name>
@@ -1204,6 +1354,11 @@
         <location filename="../ui/main_window_session.cpp" line="71" />
         <source>%1, fault %2 of %3</source>
         <translation>%1, Defekt %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" />
+        <source>case</source>
+        <translation>Fall</translation>
     </message>
 </context>
 <context>

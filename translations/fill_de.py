@@ -6,6 +6,43 @@ import sys
 import xml.etree.ElementTree as ET
 
 DE = {
+    # Stages and how a fix was found (fix_presentation.cpp: fixAccount, issue 32).
+    'case': 'Fall',
+    'the condition': 'die Bedingung',
+    "the loop's exit condition": 'die Abbruchbedingung der Schleife',
+    'the statement': 'die Anweisung',
+    'were always true': 'immer wahr wäre',
+    'were always false': 'immer falsch wäre',
+    'had the opposite value once': 'einmal den umgekehrten Wert hätte',
+    'were skipped': 'übersprungen würde',
+    'Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.':
+        'Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.',
+    'the condition at line %1': 'die Bedingung in Zeile %1',
+    'the assignment at line %1': 'die Zuweisung in Zeile %1',
+    "Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.":
+        "Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.",
+    "Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).":
+        'Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).',
+    'Found by AutoFix from the code around the failure.': 'Gefunden von AutoFix aus dem Code um den Fehlschlag.',
+    "Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.":
+        "Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.",
+    'true': 'wahr',
+    'false': 'falsch',
+    'How strongly the failing runs point at this place: %1 of 100.': 'Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.',
+    'Ranked lower: new tests of the fixed routine fail on it (%1).': 'Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).',
+    'A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).':
+        'Ein gegen die Korrekturen erzeugter Test unterscheidet diese Korrektur von der unveränderten Routine (%1; der Test steht unten).',
+    'invalidated': 'ungültig gemacht',
+    'Ranked higher: you accepted similar fixes before.': 'Weiter oben eingeordnet: Sie haben ähnliche Korrekturen früher übernommen.',
+    'Ranked lower: you rejected similar fixes before.': 'Weiter unten eingeordnet: Sie haben ähnliche Korrekturen früher abgelehnt.',
+    'contract': 'Vertrag',
+    'the unchanged routine passes': 'die unveränderte Routine besteht',
+    '%1 other fix(es) pass': '%1 andere Korrektur(en) bestehen',
+    'it violates %1 in %2 (%3)': 'verletzt sie %1 in %2 (%3)',
+    'it returns %1 where the unchanged routine returns %2': 'liefert sie %1, wo die unveränderte Routine %2 liefert',
+    'it prints %1 where the unchanged routine prints %2': 'gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt',
+    'it leaves %1 where the unchanged routine leaves %2': 'hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt',
+    "%1 (%2): on `%3' %4": "%1 (%2): bei `%3' %4",
     'Invalidated by co-evolved tests (%1)': 'Durch ko-evolvierte Tests ungültig gemacht (%1)',
     "Fixes that passed the fault's tests but violate a contract on a test co-evolved against the fixes":
         'Korrekturen, die die Tests des Defekts bestanden, aber auf einem gegen die Korrekturen ko-evolvierten Test einen Vertrag verletzen',

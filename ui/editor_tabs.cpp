@@ -95,7 +95,9 @@ int EditorTabs::openFolder(const QString& folder, QString* error)
 int EditorTabs::openProject(const QString& ecf, QString* error)
 {
     DiagnosticSink sink;
-    const project::ProgramFiles files = project::resolveProgramFiles({ecf.toStdString()}, project::PathOptions{}, sink);
+    project::PathOptions options;
+    options.environment = m_environment;
+    const project::ProgramFiles files = project::resolveProgramFiles({ecf.toStdString()}, options, sink);
     QStringList problems;
     for (const Diagnostic& d : sink.diagnostics()) {
         if (d.severity == Severity::Error) problems << QString::fromStdString(d.message);
@@ -156,6 +158,7 @@ JobInput EditorTabs::programInput() const
         input.texts.insert(e->filePath(), e->utf8Text());
     }
     input.baseLibrary = m_baseLibrary.isEmpty() ? m_projectBaseLibrary : m_baseLibrary;
+    input.environment = m_environment;
     return input;
 }
 

@@ -43,6 +43,8 @@ public:
     // The EiffelBase of the Settings (empty: none); programInput() gives it, else the one of the
     // open project (an .ecf whose `base' library exists), else none (Amend's kernel).
     void setBaseLibrary(const QString& path) { m_baseLibrary = path; }
+    // The variables of .ecf locations (amend-gui passes the process's; none by default).
+    void setEnvironment(project::Environment environment) { m_environment = std::move(environment); }
 
 signals:
     void programChanged();    // a file opened or closed, or any buffer edited
@@ -52,6 +54,7 @@ private:
     void updateTitle(SourceEditor* editor);
     QString m_baseLibrary;          // from the Settings
     QString m_projectBaseLibrary;   // the open project's own EiffelBase (.ecf), if any
+    project::Environment m_environment;
     QSet<QString> m_backedUp;   // files already backed up in this session
     QHash<QString, QByteArray> m_diskText;  // each file's bytes as last read or written: a save refuses when the file differs
 };

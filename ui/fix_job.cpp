@@ -18,22 +18,22 @@ namespace {
 class QueuedProgress final : public ProgressSink {
 public:
     QueuedProgress(JobTracker& jobs, FixJob* job, int id) : m_jobs(jobs), m_job(job), m_id(id) { m_clock.start(); }
-    void report(const std::string& stage, long long done, long long total, const std::string& message) override
+    void report(Stage stage, long long done, long long total, const std::string& message) override
     {
         if (stage == m_stage && m_clock.elapsed() < 50 && done != total) return;
         m_stage = stage;
         m_clock.restart();
-        const QString s = QString::fromStdString(stage), m = QString::fromStdString(message);
+        const QString m = QString::fromStdString(message);
         FixJob* job = m_job;
         const int id = m_id;
-        m_jobs.post(id, [job, id, s, done, total, m] { emit job->progressed(id, s, done, total, m); });
+        m_jobs.post(id, [job, id, stage, done, total, m] { emit job->progressed(id, stage, done, total, m); });
     }
 
 private:
     JobTracker& m_jobs;
     FixJob* m_job;
     int m_id;
-    std::string m_stage;
+    std::optional<Stage> m_stage;
     QElapsedTimer m_clock;
 };
 
@@ -46,6 +46,7 @@ std::shared_ptr<const sema::Program> compileInput(const JobInput& input, Diagnos
         if (!input.texts.contains(file)) compile.paths.push_back(file.toStdString());  // buffers need not exist on disk
     for (auto it = input.texts.begin(); it != input.texts.end(); ++it) compile.buffers.emplace_back(it.key().toStdString(), it.value().toStdString());
     compile.baseLibrary = input.baseLibrary.toStdString();
+    compile.environment = input.environment;
     return sema::compileProgram(compile, sink);
 }
 

@@ -6,10 +6,12 @@
 
 #include "job_tracker.h"
 
+#include "project/ecf_location.h"
 #include "repair/pipeline.h"
 #include "sema/program.h"
 #include "support/cancel.h"
 #include "support/diagnostics.h"
+#include "support/progress.h"
 
 #include <QHash>
 #include <QObject>
@@ -41,6 +43,7 @@ struct JobInput {
     QStringList files;                  // absolute paths
     QHash<QString, QByteArray> texts;   // path → text (the editor's buffers, UTF-8)
     QString baseLibrary;                // the EiffelBase to read instead of the kernel (`--library base='); empty: none
+    project::Environment environment;   // the variables of .ecf locations (EditorTabs::setEnvironment)
 };
 
 class FixJob : public QObject {
@@ -66,7 +69,7 @@ signals:
     void compileFailed(int job, const QString& diagnostics);
     void noClass(int job);   // the files declare no Eiffel class: nothing to test (a usage error on the command line)
     void routineUnknown(int job, const QString& routine);   // the routine setting names no routine: nothing ran
-    void progressed(int job, const QString& stage, qint64 done, qint64 total, const QString& message);
+    void progressed(int job, amend::Stage stage, qint64 done, qint64 total, const QString& message);
     void tested(int job, int faults, qint64 tests);
     // Faults that are warnings only (an extreme size, an overflow): listed, never fixed.
     void warningsFound(int job, const std::vector<amend::testing::Fault>& warnings);

@@ -136,9 +136,9 @@ void FixPanel::setInvalidated(const std::vector<repair::Fix>& fixes)
 {
     m_invalidated->clear();
     for (const repair::Fix& f : fixes) {
-        auto* item = new QListWidgetItem(tr("%1 (%2): on `%3' it %4 where %5")
+        auto* item = new QListWidgetItem(tr("%1 (%2): on `%3' %4")
                                              .arg(fixSummary(f), fixTechniqueText(f), QString::fromStdString(f.coevolution.test),
-                                                  QString::fromStdString(f.coevolution.fixBehaviour), QString::fromStdString(f.coevolution.expected)));
+                                                  coevolutionVerdictText(f.coevolution)));
         item->setToolTip(tr("Invalidated by this co-evolved test:") + QLatin1Char('\n') +
                          QString::fromStdString(f.coevolution.testEiffel).replace(QLatin1Char('\t'), QStringLiteral("    ")).trimmed());
         m_invalidated->addItem(item);
@@ -166,8 +166,8 @@ void FixPanel::showCurrent()
         m_traceCoevolved->hide();
     } else {
         const repair::Fix& f = m_model->fix(row);
-        // What it does in plain words first, then the technical account.
-        m_explanation->setText(fixSummary(f) + QLatin1Char('\n') + QString::fromStdString(repair::fixExplanation(f)));
+        // What it does in plain words first, then how it was found (fix_presentation.h).
+        m_explanation->setText(fixSummary(f) + QLatin1Char('\n') + fixAccount(f));
         // The whole sentence (a learned rule comes last): word-wrapped labels get no height for
         // their width from the layout by themselves.
         m_explanation->setMinimumHeight(m_explanation->heightForWidth(std::max(m_explanation->width(), 200)));

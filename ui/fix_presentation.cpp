@@ -1,9 +1,13 @@
 // See fix_presentation.h.
 #include "fix_presentation.h"
+#include "session_models.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QStringList>
 #include <QStyle>
+
+#include <variant>
 
 namespace amend::ui {
 namespace {
@@ -67,7 +71,7 @@ QString fixNatureTag(repair::FixNature nature)
 
 QString fixTechniqueText(const repair::Fix& fix)
 {
-    return QString::fromLatin1(fix.isContract ? "contract" : repair::techniqueName(fix.technique));
+    return fix.isContract ? FixWords::tr("contract") : QString::fromLatin1(repair::techniqueName(fix.technique));
 }
 
 QString coevolutionTag(repair::CoevolutionEffect effect)
@@ -105,6 +109,95 @@ QIcon fixNatureIcon(repair::FixNature nature)
     case repair::FixNature::GuardOnly:
     case repair::FixNature::ConstantReplacement: return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
     case repair::FixNature::Edit: break;
+    }
+    return {};
+}
+
+namespace {
+
+QString siteWords(analysis::ConditionSite site)
+{
+    switch (site) {
+    case analysis::ConditionSite::IfCondition: return FixWords::tr("the condition");
+    case analysis::ConditionSite::LoopExit: return FixWords::tr("the loop's exit condition");
+    case analysis::ConditionSite::Guard: return FixWords::tr("the statement");
+    }
+    return {};
+}
+
+QString nopolAccount(const analysis::NopolEvidence& e)
+{
+    using Angelic = analysis::NopolEvidence::Angelic;
+    QString wanted;
+    switch (e.angelic) {
+    case Angelic::Constant: wanted = e.value ? FixWords::tr("were always true") : FixWords::tr("were always false"); break;
+    case Angelic::Negated: wanted = FixWords::tr("had the opposite value once"); break;
+    case Angelic::Skipped: wanted = FixWords::tr("were skipped"); break;
+    }
+    if (e.site == analysis::ConditionSite::Guard && e.angelic != Angelic::Skipped) wanted = FixWords::tr("were skipped");
+    return FixWords::tr("Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.")
+        .arg(siteWords(e.site))
+        .arg(e.line)
+        .arg(wanted);
+}
+
+QString wpAccount(const analysis::WpEvidence& e)
+{
+    const QString statement = e.branch ? FixWords::tr("the condition at line %1").arg(e.line) : FixWords::tr("the assignment at line %1").arg(e.line);
+    return FixWords::tr("Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.")
+        .arg(statement, code(e.before), code(e.after));
+}
+
+QString gpAccount(const analysis::GpEvidence& e)
+{
+    return FixWords::tr("Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).")
+        .arg(e.generation)
+        .arg(e.generations)
+        .arg(e.edits);
+}
+
+QString autofixAccount(const repair::Fix& f)
+{
+    if (f.snapshot.empty()) return FixWords::tr("Found by AutoFix from the code around the failure.");
+    return FixWords::tr("Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.")
+        .arg(code(f.snapshot.predicate), f.snapshot.value ? FixWords::tr("true") : FixWords::tr("false"))
+        .arg(f.snapshot.line);
+}
+
+}  // namespace
+
+QString fixAccount(const repair::Fix& f)
+{
+    QStringList parts;
+    if (const auto* nopol = std::get_if<analysis::NopolEvidence>(&f.evidence)) parts << nopolAccount(*nopol);
+    else if (const auto* wp = std::get_if<analysis::WpEvidence>(&f.evidence)) parts << wpAccount(*wp);
+    else if (const auto* gp = std::get_if<analysis::GpEvidence>(&f.evidence)) parts << gpAccount(*gp);
+    else if (!f.isContract) parts << autofixAccount(f);
+    parts << FixWords::tr("How strongly the failing runs point at this place: %1 of 100.").arg(qRound(f.evidenceSusp * 100));
+    if (f.retestFailures > 0) parts << FixWords::tr("Ranked lower: new tests of the fixed routine fail on it (%1).").arg(f.retestFailures);
+    if (f.coevolution.decided())
+        parts << FixWords::tr("A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).")
+                     .arg(coevolutionTag(f.coevolution.effect).isEmpty() ? FixWords::tr("invalidated") : coevolutionTag(f.coevolution.effect));
+    if (f.learned > 0) parts << FixWords::tr("Ranked higher: you accepted similar fixes before.");
+    if (f.learned < 0) parts << FixWords::tr("Ranked lower: you rejected similar fixes before.");
+    return parts.join(QLatin1Char(' '));
+}
+
+QString coevolutionVerdictText(const repair::CoevolutionVerdict& v)
+{
+    using repair::CoevolutionAspect;
+    const QString mine = code(v.fixValue), theirs = code(v.expectedValue);
+    switch (v.aspect) {
+    case CoevolutionAspect::Violates: {
+        const QString contract = v.violation.tag.empty() ? faultKindText(v.violation.kind)
+                                                         : QStringLiteral("%1 `%2'").arg(faultKindText(v.violation.kind), code(v.violation.tag));
+        const QString others = v.othersPassing == 0 ? FixWords::tr("the unchanged routine passes")
+                                                    : FixWords::tr("%1 other fix(es) pass").arg(v.othersPassing);
+        return FixWords::tr("it violates %1 in %2 (%3)").arg(contract, code(v.violation.routine), others);
+    }
+    case CoevolutionAspect::Returns: return FixWords::tr("it returns %1 where the unchanged routine returns %2").arg(mine, theirs);
+    case CoevolutionAspect::Prints: return FixWords::tr("it prints %1 where the unchanged routine prints %2").arg(mine, theirs);
+    case CoevolutionAspect::Leaves: return FixWords::tr("it leaves %1 where the unchanged routine leaves %2").arg(mine, theirs);
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "contract_panel.h"
 #include "editor_tabs.h"
 #include "fix_panel.h"
+#include "fix_presentation.h"
 #include "session_models.h"
 #include "snapshot_panel.h"
 #include "source_editor.h"
@@ -28,19 +29,22 @@ namespace amend::ui {
 
 namespace {
 
-// The engine's stage names (support/progress.h) as shown to the user.
-QString stageName(const QString& stage)
+// The engine's stages (support/progress.h) as shown to the user.
+QString stageText(Stage stage)
 {
-    if (stage == QLatin1String("testing")) return MainWindow::tr("testing");
-    if (stage == QLatin1String("hand-written tests")) return MainWindow::tr("hand-written tests");
-    if (stage == QLatin1String("minimizing")) return MainWindow::tr("minimizing");
-    if (stage == QLatin1String("fixing")) return MainWindow::tr("fixing");
-    if (stage == QLatin1String("localizing")) return MainWindow::tr("localizing");
-    if (stage == QLatin1String("nopol")) return MainWindow::tr("Nopol");
-    if (stage == QLatin1String("wp")) return MainWindow::tr("WP");
-    if (stage == QLatin1String("searching")) return MainWindow::tr("GenProg");
-    if (stage == QLatin1String("co-evolving tests")) return MainWindow::tr("co-evolving tests");
-    return stage;
+    switch (stage) {
+    case Stage::Case: return MainWindow::tr("case");
+    case Stage::Testing: return MainWindow::tr("testing");
+    case Stage::HandWrittenTests: return MainWindow::tr("hand-written tests");
+    case Stage::Minimizing: return MainWindow::tr("minimizing");
+    case Stage::Fixing: return MainWindow::tr("fixing");
+    case Stage::Localizing: return MainWindow::tr("localizing");
+    case Stage::Nopol: return MainWindow::tr("Nopol");
+    case Stage::Wp: return MainWindow::tr("WP");
+    case Stage::Searching: return MainWindow::tr("GenProg");
+    case Stage::CoevolvingTests: return MainWindow::tr("co-evolving tests");
+    }
+    return {};
 }
 
 }  // namespace
@@ -64,11 +68,11 @@ void MainWindow::connectJob()
         m_routineField->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #cf222e; }"));
         statusBar()->showMessage(tr("No routine %1 in the program: the Routine field expects CLASS.feature.").arg(routine), 10000);
     });
-    connect(&m_job, &FixJob::progressed, this, [this](int, const QString& stage, qint64 done, qint64 total, const QString&) {
+    connect(&m_job, &FixJob::progressed, this, [this](int, Stage stage, qint64 done, qint64 total, const QString&) {
         // Which fault of how many, once fixing has begun; the bar counts the stage's work ("312/594").
         const auto& faults = m_session->faults();
         const auto started = std::count_if(faults.begin(), faults.end(), [](const repair::SessionFault& f) { return f.started; });
-        m_stage->setText(started > 0 ? tr("%1, fault %2 of %3").arg(stageName(stage)).arg(started).arg(faults.size()) : stageName(stage));
+        m_stage->setText(started > 0 ? tr("%1, fault %2 of %3").arg(stageText(stage)).arg(started).arg(faults.size()) : stageText(stage));
         m_progress->setFormat(total > 0 ? QStringLiteral("%v/%m") : QString());
         m_progress->setRange(0, total > 0 ? static_cast<int>(total) : 0);
         if (total > 0) m_progress->setValue(static_cast<int>(std::min(done, total)));
@@ -139,7 +143,7 @@ void MainWindow::prepareReplay(const repair::Fix& fix)
     m_replayFix = fix;
     const std::shared_ptr<repair::FixSessionController> session = m_session;
     m_traces->setReplayFix([session, program, fix](const analysis::ReplayableTest& test) { return session->replay(*program, test, &fix); },
-                           QString::fromStdString(repair::fixExplanation(fix)));
+                           fixSummary(fix));
 }
 
 void MainWindow::resetSession()

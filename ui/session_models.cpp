@@ -323,7 +323,7 @@ QVariant FixModel::data(const QModelIndex& index, int role) const
             return parts.join(QStringLiteral(" · "));
         }
         case ColumnSummary: return fixSummary(f);
-        case ColumnExplanation: return QString::fromStdString(repair::fixExplanation(f));
+        case ColumnExplanation: return fixAccount(f);
         }
     }
     if (role == FixNatureRole) return static_cast<int>(repair::fixNature(f));
@@ -332,7 +332,7 @@ QVariant FixModel::data(const QModelIndex& index, int role) const
         const QString marker = fixNatureTooltip(repair::fixNature(f));
         if (index.column() == ColumnTechnique && !marker.isEmpty()) return marker;
         if (index.column() == ColumnSummary) return marker.isEmpty() ? fixSummary(f) : fixSummary(f) + QStringLiteral("\n\n") + marker;
-        return QString::fromStdString(repair::fixExplanation(f));
+        return fixAccount(f);
     }
     if (role == Qt::FontRole && index.row() == m_accepted) {
         QFont font;

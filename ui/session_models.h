@@ -97,7 +97,7 @@ class FixModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     // Summary: what the fix does in plain language, with the nature's marker (fix_presentation.h);
-    // Explanation: the technical account (repair::fixExplanation).
+    // Explanation: how the fix was found, in plain words (fixAccount, fix_presentation.h).
     enum Column { ColumnRank, ColumnTechnique, ColumnSummary, ColumnExplanation, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
     int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : static_cast<int>(m_fixes.size()); }

@@ -78,6 +78,7 @@ std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parse
     sema::CompileInput input;
     project::PathOptions options;
     options.target = parser.value(QStringLiteral("target")).toStdString();
+    options.environment = processEnvironment();
     if (!readLibraryOption(parser, command, options.baseLibrary)) {
         failureExit = ExitUsage;
         return nullptr;

@@ -2,6 +2,7 @@
 // checking a program with its diagnostics printed gcc-style, and exit codes.
 #pragma once
 
+#include "process_environment.h"
 #include "project/program_files.h"
 #include "sema/compiler.h"
 #include "support/diagnostics.h"
@@ -47,7 +48,7 @@ std::vector<std::string> toStdStrings(const QStringList& list);
 
 // Keeps `program' alive until the process ends, never destroyed: for a command that exits right
 // after its run (`amend run'), where freeing tens of thousands of classes, features and lowered
-// routines would cost more than a tenth of a short run (bench/README.md, "Amend's fixed cost").
+// routines would cost more than a tenth of a short run (bench/history/2026-11-reports.md, "Amend's fixed cost").
 // It stays reachable from a static, so LeakSanitizer does not report it.
 void keepUntilExit(std::shared_ptr<const sema::Program> program);
 

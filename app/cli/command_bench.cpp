@@ -21,10 +21,7 @@
 #include <QThread>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdlib>
 #include <iostream>
-#include <thread>
 
 namespace amend::cli {
 
@@ -33,9 +30,9 @@ namespace {
 // One line on stderr per finished case.
 class CaseProgress final : public ProgressSink {
 public:
-    void report(const std::string& stage, long long done, long long total, const std::string& message) override
+    void report(Stage stage, long long done, long long total, const std::string& message) override
     {
-        if (stage == "case") std::cerr << "[" << done << "/" << total << "] " << message << "\n";
+        if (stage == Stage::Case) std::cerr << "[" << done << "/" << total << "] " << message << "\n";
     }
 };
 
@@ -48,19 +45,6 @@ bool positiveInt(const QCommandLineParser& parser, const char* name, int& value)
     return false;
 }
 
-// Test hooks (tests/cli/bench_isolation_cli.cmake): the child of the case named by
-// AMEND_TEST_BENCH_HANG sleeps without end, ignoring its budget; the one named by
-// AMEND_TEST_BENCH_ABORT aborts.
-void testHooks(const std::string& caseName)
-{
-    const char* hang = std::getenv("AMEND_TEST_BENCH_HANG");
-    if (hang && caseName == hang) {
-        for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
-    }
-    const char* abortCase = std::getenv("AMEND_TEST_BENCH_ABORT");
-    if (abortCase && caseName == abortCase) std::abort();
-}
-
 // The child: runs case `name` of `collection` and writes its result as JSON to `resultFile`.
 int runOneCase(const QString& collection, const std::string& name, const QString& resultFile, const evaluation::CaseOptions& options,
                double budgetSeconds)
@@ -71,7 +55,6 @@ int runOneCase(const QString& collection, const std::string& name, const QString
         std::cerr << "amend bench: no case `" << name << "' in " << collection.toStdString() << "\n";
         return ExitUsage;
     }
-    testHooks(name);
     const evaluation::CaseResult result = evaluation::runCaseWithBudget(*it, options, budgetSeconds);
     QFile file(resultFile);
     const QByteArray json = QJsonDocument(evaluation::caseToJson(result)).toJson(QJsonDocument::Compact);

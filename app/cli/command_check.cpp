@@ -22,6 +22,7 @@ int parseOnly(const QCommandLineParser& parser, const QStringList& paths)
     DiagnosticSink pathSink;
     project::PathOptions options;
     options.target = parser.value(QStringLiteral("target")).toStdString();
+    options.environment = processEnvironment();
     const project::ProgramFiles files = project::resolveProgramFiles(toStdStrings(paths), options, pathSink);
     SourceManager sources;
     for (const Diagnostic& d : pathSink.sorted()) printDiagnostic(std::cerr, d, sources);

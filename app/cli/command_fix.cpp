@@ -62,8 +62,8 @@ QJsonObject fixToJson(const repair::Fix& f, int number)
                         {QStringLiteral("decided_by"), QLatin1String(repair::coevolutionOracleNames[static_cast<std::size_t>(v.decidedBy)])},
                         {QStringLiteral("test"), QString::fromStdString(v.test)},
                         {QStringLiteral("test_eiffel"), QString::fromStdString(v.testEiffel)},
-                        {QStringLiteral("fix_behaviour"), QString::fromStdString(v.fixBehaviour)},
-                        {QStringLiteral("expected"), QString::fromStdString(v.expected)}};
+                        {QStringLiteral("fix_behaviour"), QString::fromStdString(repair::coevolutionBehaviour(v))},
+                        {QStringLiteral("expected"), QString::fromStdString(repair::coevolutionExpected(v))}};
     }
     return o;
 }
@@ -303,11 +303,6 @@ int commandFix(const QStringList& arguments)
         const QString path = QString::fromStdString(f.filePath);
         // The text the fix was computed against: the file as it was read for this run.
         const std::string readText = f.change.base ? *f.change.base : std::string();
-        // Test hook (tests/cli/apply_refusal_cli.cmake): another writer changes the file meanwhile.
-        if (const char* edit = std::getenv("AMEND_TEST_APPEND_BEFORE_APPLY")) {
-            QFile other(path);
-            if (other.open(QIODevice::Append)) other.write(edit);
-        }
         const ReplaceResult written = replaceFileContents(path, QByteArray::fromStdString(readText), QByteArray::fromStdString(f.newFileText()));
         if (!written.ok()) {
             std::cerr << "amend fix: " << written.message.toStdString() << "\n";

@@ -1,4 +1,4 @@
-// `amend learn COLLECTION|REPORT.json…`: train a knowledge base (learning/, seeds/002) from bench
+// `amend learn COLLECTION|REPORT.json…`: train a knowledge base (learning/, after BugFix) from bench
 // results: every classified kept fix is a decision, accepted when proper, rejected when improper.
 // Collections are run first by `amend bench` in a child process (without learning, so the ranking
 // is the plain one); REPORT.json files are `amend bench --json` reports already made. Writes the

@@ -89,6 +89,7 @@ int commandRun(const QStringList& arguments)
     }
     options.checkContracts = !parser.isSet(QStringLiteral("no-contracts"));
     options.debug = parser.isSet(QStringLiteral("debug"));
+    options.registerCode = qgetenv("AMEND_REGISTER_CODE") != "0";   // the tree walker alone (README)
 
     runtime::Outcome outcome;
     keepNewThreadsOnTheMainHeap();  // the run's objects on the huge-page heap (support/huge_page_heap.h)

@@ -25,6 +25,7 @@ int libraryReport(const QCommandLineParser& parser, const QStringList& paths)
 {
     project::PathOptions options;
     options.target = parser.value(QStringLiteral("target")).toStdString();
+    options.environment = processEnvironment();
     if (!readLibraryOption(parser, "check", options.baseLibrary)) return ExitUsage;
     DiagnosticSink sink(DiagnosticLimits{1, 1000000});  // one error per file says the file has errors
     const project::ProgramFiles files = project::resolveProgramFiles(toStdStrings(paths), options, sink);

@@ -3,7 +3,9 @@
 // renders the window to PNG (after the fix session when --fix is given) and quits; --example
 // NAME opens a bundled example; --time and --feature restrict the session; --fault N and
 // --show PANEL choose what the screenshot shows (docs, tests).
+#include "editor_tabs.h"
 #include "main_window.h"
+#include "process_environment.h"
 #include "fix_panel.h"
 #include "session_models.h"
 #include "trace_panel.h"
@@ -65,6 +67,7 @@ int main(int argc, char** argv)
     installTranslations(app, language);
 
     amend::ui::MainWindow window;
+    window.editorTabs()->setEnvironment(amend::processEnvironment());
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
     if (!screenshot.isEmpty()) {
         const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();

@@ -1,6 +1,6 @@
 // The control-flow graph of one lowered routine (nodes = instruction ids, i.e. snapshot
 // locations, plus one exit node) and the control dependence score `cdep` of AutoFix
-// (seeds/001 Section 4.2.1), which ranks locations by their distance to the failure.
+// (AutoFix paper, Section 4.2.1), which ranks locations by their distance to the failure.
 #pragma once
 
 #include "sema/ir.h"

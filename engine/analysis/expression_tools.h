@@ -1,6 +1,6 @@
 // Small helpers on syntax expressions shared by predicate construction and fault localization:
 // building nodes programmatically, removing parentheses, the sub-expression set sub(e) of
-// seeds/001 Section 4.2.1, and substituting actual arguments into a callee's clause.
+// AutoFix paper, Section 4.2.1, and substituting actual arguments into a callee's clause.
 #pragma once
 
 #include "syntax/ast.h"

@@ -1,4 +1,4 @@
-// Fault localization (seeds/001 Section 4.2): ranks the snapshots of a fault by the static
+// Fault localization (AutoFix paper, Section 4.2): ranks the snapshots of a fault by the static
 // scores cdep (control dependence, 4.2.1) and edep (expression dependence, 4.2.1), the dynamic
 // score dyn (4.2.2) and their harmonic mean susp (4.2.3). The entry point localizeFault builds
 // the predicates, replays the tests and returns the ranked snapshots.

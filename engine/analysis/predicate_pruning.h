@@ -1,4 +1,4 @@
-// Redundancy pruning of predicates with z3 (seeds/001 Section 3.3.3: "we iteratively remove
+// Redundancy pruning of predicates with z3 (AutoFix paper, Section 3.3.3: "we iteratively remove
 // redundant implications until we reach a fixpoint"). Predicates are translated to z3 by
 // analysis/z3_translate.h (32-bit integers that wrap around as in the interpreter, opaque
 // variables for what it does not understand), so a predicate is dropped only when it is constant,

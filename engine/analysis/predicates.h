@@ -1,4 +1,4 @@
-// The predicates AutoFix abstracts program states with (seeds/001 Section 3.3), built for one
+// The predicates AutoFix abstracts program states with (AutoFix paper, Section 3.3), built for one
 // fault: argumentless Boolean queries of the visible objects, the expressions of the faulty
 // routine and of the violated clause unfolded with argumentless queries, Boolean expressions,
 // voidness checks, integer comparisons, complements and implications from the contracts.

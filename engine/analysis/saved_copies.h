@@ -1,4 +1,4 @@
-// Saved copies (beyond seeds/001): a routine that stores `x := e` in a local and later uses x
+// Saved copies (beyond the AutoFix paper): a routine that stores `x := e` in a local and later uses x
 // where a contract fails may be using a stale copy: the state that e was read from changed in
 // between. The paper's running example is one: move_item saves `idx := index`, searches and
 // `remove`s (which shifts the positions after the removed item), then calls `go_i_th (idx)`.

@@ -1,4 +1,4 @@
-// Snapshots (AutoFix, seeds/001 Section 4.1): a location in the faulty routine, a Boolean
+// Snapshots (AutoFix paper, Section 4.1): a location in the faulty routine, a Boolean
 // predicate over the visible state there, and a value, with the fault-localization scores of
 // Section 4.2. The result of fault localization and the input of fix synthesis.
 #pragma once

@@ -1,4 +1,4 @@
-// Snapshots by replaying tests (seeds/001 Section 4.1): every failing and passing test of a
+// Snapshots by replaying tests (AutoFix paper, Section 4.1): every failing and passing test of a
 // fault runs again with an observer that evaluates the predicates at the locations of the
 // faulty routine (only where a value can matter, see ReplayMode), and the observations give the
 // enumerated snapshots (4.1.2) with their passing/failing counts and the invariant-difference

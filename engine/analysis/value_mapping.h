@@ -1,4 +1,4 @@
-// Interesting value mapping pairs (IVMP, seeds/002): at one statement instance of a failing run,
+// Interesting value mapping pairs (IVMP, BugFix after Jeffrey et al.): at one statement instance of a failing run,
 // the values the run used there (original) and different values that make the run pass when put
 // in their place (alternate). Nopol's angelic fix localization finds them for conditions (one
 // Boolean each); learning from decisions describes a situation by how they compare.

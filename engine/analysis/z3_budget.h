@@ -22,7 +22,7 @@ namespace amend::analysis {
 using Z3Units = std::uint64_t;
 
 // Calibration: the units z3 counts per second of CPU on the questions Amend asks (this 2-core
-// machine, z3 4.8.12; bench/README.md "z3 in resource units": 2,000-8,000 per millisecond over
+// machine, z3 4.8.12; bench/history/2026-11-reports.md "z3 in resource units": 2,000-8,000 per millisecond over
 // the slow shapes', search's and unseen's calls, 6,500-7,600 on the calls over 0.4 s). Limits
 // that used to be wall-clock seconds are these seconds' worth of units.
 constexpr double kZ3UnitsPerIdleSecond = 5e6;

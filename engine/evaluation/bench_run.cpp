@@ -83,7 +83,7 @@ std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const Benc
         const QString resultFile = QDir(scratch.path()).filePath(QStringLiteral("case-%1.json").arg(i));
         results[i] = runCaseProcess(options.command(i, resultFile), resultFile, cases[i].name, cases[i].hasReference(), limits, cancel);
         const std::lock_guard<std::mutex> lock(progressMutex);
-        progress.report("case", ++done, static_cast<long long>(cases.size()), cases[i].name);
+        progress.report(Stage::Case, ++done, static_cast<long long>(cases.size()), cases[i].name);
     });
     return results;
 }

@@ -120,7 +120,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     const ClassNameMap toReference = [&benchCase](const std::string& name) { return benchCase.referenceClass(name); };
     const ClassNameMap toFaulty = [&benchCase](const std::string& name) { return benchCase.faultyClass(name); };
 
-    progress.report("testing", 0, 0, benchCase.name);
+    progress.report(Stage::Testing, 0, 0, benchCase.name);
     const testing::TestReport report = testing::runAutoTest(*faulty, options.testing, cancel, progress);
     result.testingSeconds = report.seconds;
     std::vector<const testing::Fault*> faults;
@@ -161,7 +161,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         for (const ExpectedFault& e : benchCase.expected) row.expected = row.expected || matches(e, fault);
         row.testingSeconds = report.seconds / static_cast<double>(faults.size());
         row.seconds = row.testingSeconds;
-        progress.report("fixing", static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
+        progress.report(Stage::Fixing, static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
         if (const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(*faulty, fault)) {
             const repair::FaultFixes fixes = session.fixFault(*input, fault.id, cancel, progress);
             row.valid = fixes.statistics.valid;

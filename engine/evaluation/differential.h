@@ -1,5 +1,5 @@
 // Differential testing of a fixed routine against the reference (correct) program: is a fix
-// *proper* (seeds/001, Section 4.5: it behaves as the correct program would, not merely passes
+// *proper* (AutoFix paper, Section 4.5: it behaves as the correct program would, not merely passes
 // the tests)? Call sequences for the routine are generated with AutoTest's generator against the
 // reference program, translated by names into the fixed program (class names through the case's
 // renaming), run on both, and their outcomes compared: whether the call passed or which contract

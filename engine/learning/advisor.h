@@ -1,4 +1,4 @@
-// Learning at ranking time (seeds/002's "identify rules to consider, sort by confidence"): for each
+// Learning at ranking time (BugFix's "identify rules to consider, sort by confidence"): for each
 // ranked fix of a fault, its situation and description, the rule of the knowledge base that speaks
 // for it, the adjustment that rule gives (repair::applyLearnedAdjustments moves the fix by it) and
 // the sentence naming the rule in the fix's explanation. Also the decision a programmer's verdict

@@ -1,4 +1,4 @@
-// What a fix does, abstracted from names (BugFix's bug-fix description, seeds/002): the technique,
+// What a fix does, abstracted from names (BugFix's bug-fix description): the technique,
 // the schema, the kind of action and the shape of the edit. Two fixes of different programs with
 // the same description are "similar fixes" for the knowledge base.
 #pragma once

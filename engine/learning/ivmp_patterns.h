@@ -1,4 +1,4 @@
-// IVMP pattern descriptors (seeds/002): how the values of the interesting value mapping pairs at a
+// IVMP pattern descriptors (BugFix): how the values of the interesting value mapping pairs at a
 // fix location (analysis/value_mapping.h) compare — less, greater or equal — the same way in
 // every pair: two values within the original sets, two within the alternate sets, and an
 // original value against the alternate value at the same position (between the sets).

@@ -1,4 +1,4 @@
-// The knowledge base of BugFix (seeds/002) in Amend's terms: the programmers' decisions (a fix
+// The knowledge base of BugFix (Jeffrey et al.) in Amend's terms: the programmers' decisions (a fix
 // described by fix_description.h, accepted or rejected, in a situation described by situation.h)
 // and the association rules mined from them. A rule X ∪ {D} → accepted says how often fixes
 // described as D were accepted in situations holding the descriptors X:
@@ -66,7 +66,7 @@ public:
     // largest X, then the most decisions, then the one raising the fix (an acceptance says which
     // kind was right; a rejection only that one was not, and programmers reject several fixes
     // before they accept one); nullopt when none has enough decisions. (Strongest first was chosen
-    // over largest X first by the leave-one-out measure, bench/README.md.)
+    // over largest X first by the leave-one-out measure, bench/history/2026-11-reports.md.)
     std::optional<AssociationRule> ruleFor(const Situation& situation, const FixDescription& fix, const RuleOptions& options = {}) const;
 
 private:

@@ -17,8 +17,8 @@ std::string userKnowledgePath()
 
 KnowledgeBase defaultKnowledge()
 {
-    if (qEnvironmentVariableIsSet("AMEND_TEST_NO_DEFAULT_KNOWLEDGE")) return {};
-    QFile file(QStringLiteral(":/learning/default_knowledge.json"));
+    const QString installed = QStandardPaths::locate(QStandardPaths::GenericDataLocation, QStringLiteral("amend/default_knowledge.json"));
+    QFile file(installed.isEmpty() ? QStringLiteral(":/learning/default_knowledge.json") : installed);
     if (!file.open(QIODevice::ReadOnly)) return {};
     std::string error;
     return knowledgeFromText(file.readAll().toStdString(), error).value_or(KnowledgeBase{});

@@ -14,9 +14,10 @@
 namespace amend::learning {
 
 std::string userKnowledgePath();
-// The shipped default (empty if the resource is missing). Test hook: empty when the environment
-// sets AMEND_TEST_NO_DEFAULT_KNOWLEDGE (tests/CMakeLists.txt sets it for every test but the one of
-// the default itself, so that the tests' rankings are the plain ones plus their own decisions).
+// The shipped default: `amend/default_knowledge.json' in the data folders (XDG_DATA_HOME, then
+// XDG_DATA_DIRS: a packager's or an administrator's retrained default) when there is one, else
+// the one built in; empty when unreadable. The tests put an empty one first in XDG_DATA_DIRS
+// (tests/CMakeLists.txt), so that their rankings are the plain ones plus their own decisions.
 KnowledgeBase defaultKnowledge();
 // The user's decisions: none when the file does not exist; nullopt (and `error`) when it is unreadable.
 std::optional<KnowledgeBase> userKnowledge(std::string& error);

@@ -1,4 +1,4 @@
-// A debugging situation as BugFix describes it (seeds/002): an unordered set of descriptors, each
+// A debugging situation as BugFix describes it (Jeffrey et al.): an unordered set of descriptors, each
 // a kind and an abstract value with the program's names left out, so that a situation met in one
 // program is recognized in another. Descriptors: the tokens of the statement at the fix location
 // and of the violated clause (statement structure), the value patterns of the snapshots that

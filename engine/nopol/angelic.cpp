@@ -18,23 +18,22 @@ bool AngelicPlan::at(int evaluation, bool actual) const
     return actual;
 }
 
-std::string AngelicPlan::describe() const
+analysis::NopolEvidence AngelicPlan::evidence() const
 {
+    analysis::NopolEvidence e;
     switch (mode) {
-    case Mode::Constant: return value ? "True" : "False";
-    case Mode::FlipAt: return "negated at evaluation " + std::to_string(flipAt + 1);
-    case Mode::Skip: {
-        std::string s = "skipped at evaluation";
-        if (skipped.size() > 1) s += "s";
-        bool first = true;
-        for (int e : skipped) {
-            s += (first ? " " : ", ") + std::to_string(e + 1);
-            first = false;
-        }
-        return s;
+    case Mode::Constant: e.angelic = analysis::NopolEvidence::Angelic::Constant; break;
+    case Mode::FlipAt:
+        e.angelic = analysis::NopolEvidence::Angelic::Negated;
+        e.evaluations.push_back(flipAt + 1);
+        break;
+    case Mode::Skip:
+        e.angelic = analysis::NopolEvidence::Angelic::Skipped;
+        for (int evaluation : skipped) e.evaluations.push_back(evaluation + 1);
+        break;
     }
-    }
-    return "?";
+    e.value = value;
+    return e;
 }
 
 runtime::RunOptions ProbeSite::options(std::int64_t maxSteps) const

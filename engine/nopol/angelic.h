@@ -1,4 +1,4 @@
-// Nopol's angelic fix localization (seeds/003, Section 3.2): the candidate locations of the
+// Nopol's angelic fix localization (Nopol paper, Section 3.2): the candidate locations of the
 // faulty routine (If conditions, Loop exit conditions, statements that may need a guard),
 // ordered by Ochiai suspiciousness from the coverage of failing and passing tests; for each,
 // the angelic values — a forced condition value (for all evaluations, or flipped at one
@@ -31,7 +31,7 @@ struct AngelicPlan {
     // condition's value: original and angelic value, one Boolean each (findAngelicValues sets it).
     std::vector<analysis::ValueMappingPair> changed;
     bool at(int evaluation, bool actual) const;
-    std::string describe() const;  // "False", "negated at evaluation 3", "skipped at evaluation 2"
+    analysis::NopolEvidence evidence() const;  // its mode, value and evaluations (1-based), as evidence
 };
 
 // Where the location's condition is evaluated at run time: the original routine's If/Loop, or

@@ -1,4 +1,4 @@
-// Nopol's runtime trace collection (seeds/003, Section 3.3): at a location, in every test run,
+// Nopol's runtime trace collection (Nopol paper, Section 3.3): at a location, in every test run,
 // the values in scope — arguments, locals, iteration variables, Result, Current's attributes
 // and argumentless Boolean/integer queries, voidness of references and the results of
 // argumentless Boolean/integer queries of reference values (two calls deep) — with the

@@ -3,6 +3,7 @@
 // Shared by angelic localization, value collection and patching.
 #pragma once
 
+#include "analysis/technique_evidence.h"
 #include "sema/ir.h"
 #include "syntax/ast.h"
 
@@ -11,7 +12,7 @@
 
 namespace amend::nopol {
 
-enum class LocationKind : std::uint8_t { IfCondition, LoopExit, Guard };
+using LocationKind = analysis::ConditionSite;  // IfCondition, LoopExit, Guard
 const char* locationKindName(LocationKind kind);  // "if condition", "loop exit condition", "guard"
 
 struct NopolLocation {

@@ -60,7 +60,7 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             break;
         }
         const NopolLocation& loc = locations[static_cast<std::size_t>(i)];
-        progress.report("nopol", i, total, std::string(locationKindName(loc.kind)) + " at line " + std::to_string(loc.line));
+        progress.report(Stage::Nopol, i, total, std::string(locationKindName(loc.kind)) + " at line " + std::to_string(loc.line));
         ++report.locationsTried;
         NopolTimings t;
         start = Clock::now();
@@ -103,7 +103,6 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             c.kind = loc.kind;
             c.location = loc.range;
             c.line = loc.line;
-            c.angelicValue = plans->front().describe();
             for (const AngelicPlan& plan : *plans) c.valueMappings.insert(c.valueMappings.end(), plan.changed.begin(), plan.changed.end());
             c.level = result.level;
             c.condition = result.text;
@@ -121,16 +120,12 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             c.editEnd = patch.end;
             c.editText = patch.text;
             c.routineText = patch.routineText;
-            c.explanation = "Nopol: angelic value " + c.angelicValue + " for the " + locationKindName(loc.kind) + " at line " +
-                            std::to_string(loc.line) + ", SMT synthesis level " + std::to_string(result.level);
-            std::vector<std::string> notes;
-            if (result.softViolated > 0)
-                notes.push_back("overriding " + std::to_string(result.softViolated) + " passing-test observation" +
-                                (result.softViolated == 1 ? "" : "s"));
-            if (result.valueOnEveryObservation)
-                notes.push_back(std::string(*result.valueOnEveryObservation ? "True" : "False") + " in every observed run");
-            for (std::size_t k = 0; k < notes.size(); ++k) c.explanation += (k == 0 ? " (" : "; ") + notes[k];
-            if (!notes.empty()) c.explanation += ")";
+            c.evidence = plans->front().evidence();
+            c.evidence.site = loc.kind;
+            c.evidence.line = loc.line;
+            c.evidence.level = result.level;
+            c.evidence.overriddenObservations = result.softViolated;
+            c.evidence.sameValueEverywhere = result.valueOnEveryObservation;
             validate(fault, c.lowered, options, c, report.testRuns);
             t.validation += since(start);
             report.timings.validation += since(start);
@@ -140,7 +135,7 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             if (valid) break;
         }
     }
-    progress.report("nopol", total, total, std::to_string(report.candidates.size()) + " candidates");
+    progress.report(Stage::Nopol, total, total, std::to_string(report.candidates.size()) + " candidates");
     std::stable_sort(report.candidates.begin(), report.candidates.end(), [](const NopolCandidate& a, const NopolCandidate& b) {
         if (a.valid != b.valid) return a.valid;
         return a.suspiciousness > b.suspiciousness;

@@ -1,4 +1,4 @@
-// Nopol (seeds/003) for Eiffel: repair of buggy conditions (If, Loop exit) and missing guards by
+// Nopol (DeMarco et al.'s paper) for Eiffel: repair of buggy conditions (If, Loop exit) and missing guards by
 // angelic fix localization (angelic.h), runtime value collection (collect.h), SMT synthesis of
 // the condition with z3 (smt.h) and a source patch (patch.h). Every candidate is validated here
 // against all failing and passing tests of the fault; the repair session merges Nopol's
@@ -6,7 +6,7 @@
 //
 // Merging into the repair session: editBegin/editEnd/editText is one synthesis::TextEdit of the
 // routine's file, `body`/`lowered` are what synthesis::Candidate::body/lowered hold, `valid` was
-// decided on the same tests (fault.failing + fault.passing), and `explanation` names the technique.
+// decided on the same tests (fault.failing + fault.passing), and `evidence` says how it was found.
 #pragma once
 
 #include "analysis/fault_input.h"
@@ -46,7 +46,6 @@ struct NopolCandidate {
     LocationKind kind = LocationKind::IfCondition;
     SourceRange location;                         // the condition replaced / the statement guarded
     int line = 0;                                 // its first line
-    std::string angelicValue;                     // "False", "negated at evaluation 3", "skipped at evaluation 2"
     std::vector<analysis::ValueMappingPair> valueMappings;  // original and angelic values where they differ, every failing run
     int level = 0;                                // SMT synthesis level of the condition
     std::string condition;                        // the synthesized condition, printed
@@ -57,7 +56,7 @@ struct NopolCandidate {
     std::uint32_t editBegin = 0, editEnd = 0;     // replaced byte range of the routine's file
     std::string editText;                         // its replacement
     std::string routineText;                      // the whole new routine, printed from the source
-    std::string explanation;                      // "Nopol: angelic value False at line 17, SMT synthesis level 2"
+    analysis::NopolEvidence evidence;             // how it was found (repair::fixExplanation words it)
     double suspiciousness = 0;                    // Ochiai of the location
     bool valid = false;                           // every failing and passing test passes
     int passedTests = 0, totalTests = 0;

@@ -1,5 +1,5 @@
 // Component-based synthesis of Nopol conditions with z3 (see smt.h for the encoding choices).
-// Follows seeds/003 Section 3.4 (after Jha et al.): every input and every component output
+// Follows the Nopol paper, Section 3.4 (after Jha et al.): every input and every component output
 // sits on a "line"; location variables say on which line each component's output is and from
 // which line each component input reads; well-formedness makes the lines a program (distinct
 // output lines, inputs read from earlier lines, sorts match); library constraints give each

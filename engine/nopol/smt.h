@@ -1,4 +1,4 @@
-// Nopol's condition synthesis (seeds/003, Section 3.4): given a table of observations
+// Nopol's condition synthesis (Nopol paper, Section 3.4): given a table of observations
 // (values of the inputs in scope → the expected Boolean outcome), find an expression over the
 // inputs and a library of components that yields every expected outcome. Encoded as
 // component-based synthesis in SMT (location variables, well-formedness, connection and

@@ -9,15 +9,6 @@
 
 namespace amend::project {
 
-Environment processEnvironment()
-{
-    return [](const std::string& name) -> std::optional<std::string> {
-        const QByteArray value = qgetenv(name.c_str());
-        if (value.isNull()) return std::nullopt;
-        return value.toStdString();
-    };
-}
-
 ExpandedLocation expandLocation(const std::string& written, const std::string& baseFolder, const Environment& environment)
 {
     ExpandedLocation out;
@@ -37,8 +28,9 @@ ExpandedLocation expandLocation(const std::string& written, const std::string& b
             continue;
         }
         const std::string name = written.substr(begin, end - begin);
-        std::optional<std::string> value = environment(name);
-        if (!value && name == "ISE_LIBRARY") value = environment("ISE_EIFFEL");
+        const auto lookUp = [&](const std::string& variable) { return environment ? environment(variable) : std::nullopt; };
+        std::optional<std::string> value = lookUp(name);
+        if (!value && name == "ISE_LIBRARY") value = lookUp("ISE_EIFFEL");
         if (!value || value->empty()) out.unsetVariables.push_back(name);
         else for (char c : *value) text.push_back(c == '\\' ? '/' : c);
         i = close ? end : end - 1;

@@ -11,9 +11,10 @@
 
 namespace amend::project {
 
-// Looks up an environment variable; tests pass their own.
+// Looks up an environment variable. The engine reads no environment itself: the command line
+// and the window pass the process's (app/cli/cli_common.h, app/gui/main.cpp), tests their own;
+// an empty one has no variables.
 using Environment = std::function<std::optional<std::string>(const std::string& name)>;
-Environment processEnvironment();
 
 struct ExpandedLocation {
     std::string path;                        // absolute, `/' separators, cleaned

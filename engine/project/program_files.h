@@ -44,7 +44,7 @@ struct PathOptions {
     // `--library base=PATH' (or the window's setting): EiffelBase to use instead of the kernel,
     // an .ecf or a folder holding base.ecf or library.ecf; it overrides the projects' own.
     std::string baseLibrary;
-    Environment environment = processEnvironment();
+    Environment environment{};  // for `$VARIABLE' in .ecf locations; empty: none set
 };
 
 ProgramFiles resolveProgramFiles(const std::vector<std::string>& paths, const PathOptions& options, DiagnosticSink& sink);

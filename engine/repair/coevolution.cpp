@@ -73,24 +73,22 @@ Behaviour observe(const sema::Program& program, const testing::TestCase& test, c
     return b;
 }
 
-// "violates postcondition `sorted' (in LIST.put)", "returns 3", "leaves the target as …".
-std::string failureText(const Behaviour& b)
+// How `b` differs from `expected`: the aspect, and the differing part of each side.
+struct Difference {
+    CoevolutionAspect aspect;
+    std::string mine, theirs;
+};
+Difference difference(const Behaviour& b, const Behaviour& expected)
 {
-    return std::string("violates ") + testing::faultKindName(b.key.kind) + (b.key.tag.empty() ? "" : " `" + b.key.tag + "'") + " in " +
-           b.key.routine;
-}
-
-// How `b` differs from `expected`, each side in words.
-std::pair<std::string, std::string> differenceText(const Behaviour& b, const Behaviour& expected)
-{
-    const auto differing = [](const std::string& what, const std::string& mine, const std::string& theirs) {
+    const auto differing = [](CoevolutionAspect aspect, const std::string& mine, const std::string& theirs) {
         const std::size_t at = static_cast<std::size_t>(std::mismatch(mine.begin(), mine.end(), theirs.begin(), theirs.end()).first - mine.begin());
-        return std::make_pair(what + around(mine, at), what + around(theirs, at));
+        return Difference{aspect, around(mine, at), around(theirs, at)};
     };
-    if (b.result != expected.result) return differing("returns ", b.result, expected.result);
-    if (b.output != expected.output) return differing("prints ", testing::eiffelString(b.output), testing::eiffelString(expected.output));
-    if (b.target != expected.target) return differing("leaves ", b.target, expected.target);
-    return differing("leaves ", b.state, expected.state);
+    if (b.result != expected.result) return differing(CoevolutionAspect::Returns, b.result, expected.result);
+    if (b.output != expected.output)
+        return differing(CoevolutionAspect::Prints, testing::eiffelString(b.output), testing::eiffelString(expected.output));
+    if (b.target != expected.target) return differing(CoevolutionAspect::Leaves, b.target, expected.target);
+    return differing(CoevolutionAspect::Leaves, b.state, expected.state);
 }
 
 // One run of a test on the original and on every fix of the population.
@@ -106,11 +104,12 @@ struct Loss {
     std::size_t witness = kNoWitness;   // a fix that did better (passed, or agreed with the original)
     CoevolutionEffect effect = CoevolutionEffect::None;
     CoevolutionOracle oracle = CoevolutionOracle::Contract;
-    std::string fixBehaviour, expected;
+    CoevolutionAspect aspect = CoevolutionAspect::Violates;
+    testing::FaultKey violation;
+    std::string fixValue, expectedValue;
+    int others = 0;   // Violates: fixes that pass; otherwise: fixes that agree with the unchanged routine
     bool operator==(const Loss& o) const { return fix == o.fix && effect == o.effect; }
 };
-
-std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 // The fixes of `alive` the test tells apart as losers: by the contracts (a failure that is the
 // fix's doing where another fix or the original passes), otherwise by the original's behaviour
@@ -132,10 +131,8 @@ std::vector<Loss> decide(const analysis::FaultUnderRepair& fault, const Evaluati
         // another fault of the routine that the original's failure hid: not this fix's doing.
         const bool sameFault = b.key.kind == testing::faultKindOf(fault.kind) && b.key.tag == fault.tag;
         if (!(sameFault && !passing.empty()) && !originalPasses) continue;
-        const std::string others = passing.empty() ? "the unchanged routine passes"
-                                                   : plural(passing.size(), "other fix passes", "other fixes pass");
         losses.push_back({i, passing.empty() ? kNoWitness : passing.front(), CoevolutionEffect::Invalidated, CoevolutionOracle::Contract,
-                          failureText(b), others});
+                          CoevolutionAspect::Violates, b.key, {}, {}, static_cast<int>(passing.size())});
     }
     if (!originalPasses) return losses;
     std::size_t agree = 0, witness = kNoWitness;
@@ -147,9 +144,9 @@ std::vector<Loss> decide(const analysis::FaultUnderRepair& fault, const Evaluati
     if (agree == 0) return losses;
     for (std::size_t i : passing) {
         if (e.fixes[i].sameAs(e.original)) continue;
-        auto [mine, theirs] = differenceText(e.fixes[i], e.original);
-        losses.push_back({i, witness, discards[i] ? CoevolutionEffect::Demoted : CoevolutionEffect::Questioned, CoevolutionOracle::OriginalRoutine, mine,
-                          "the unchanged routine " + theirs + " (as " + plural(agree, "other fix does", "other fixes do") + ")"});
+        const Difference d = difference(e.fixes[i], e.original);
+        losses.push_back({i, witness, discards[i] ? CoevolutionEffect::Demoted : CoevolutionEffect::Questioned, CoevolutionOracle::OriginalRoutine,
+                          d.aspect, {}, d.mine, d.theirs, static_cast<int>(agree)});
     }
     return losses;
 }
@@ -311,7 +308,7 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
 
     std::vector<Scored> archive;
     for (int generation = 0; generation < options.generations && !cancel.isCancelled() && !alive.empty(); ++generation) {
-        progress.report("co-evolving tests", generation, options.generations, name);
+        progress.report(Stage::CoevolvingTests, generation, options.generations, name);
         // This generation's tests: fresh ones, then mutants of the archive.
         std::vector<Scored> batch;
         for (std::size_t r = 0; r < routines.size(); ++r)
@@ -359,8 +356,11 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
                 v.decidedBy = loss.oracle;
                 v.test = oneLine(eiffel);
                 v.testEiffel = eiffel;
-                v.fixBehaviour = loss.fixBehaviour;
-                v.expected = loss.expected;
+                v.aspect = loss.aspect;
+                v.violation = loss.violation;
+                v.fixValue = loss.fixValue;
+                v.expectedValue = loss.expectedValue;
+                (loss.aspect == CoevolutionAspect::Violates ? v.othersPassing : v.othersAgreeing) = loss.others;
                 v.replay = replayableTest(program, s.test);
                 v.replay.name = "co-evolved test of fix";
                 v.replay.eiffel = eiffel;
@@ -376,7 +376,7 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
                          [&](const Scored& a, const Scored& b) { return spread(a.evaluation, alive) > spread(b.evaluation, alive); });
         if (static_cast<int>(archive.size()) > options.archiveSize) archive.resize(static_cast<std::size_t>(options.archiveSize));
     }
-    progress.report("co-evolving tests", options.generations, options.generations, name);
+    progress.report(Stage::CoevolvingTests, options.generations, options.generations, name);
     return statistics;
 }
 

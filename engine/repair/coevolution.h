@@ -1,4 +1,4 @@
-// Co-evolution of tests against valid fixes (Arcuri and Yao, seeds/002): once a fault has valid
+// Co-evolution of tests against valid fixes (Arcuri and Yao's co-evolution paper): once a fault has valid
 // fixes, tests evolve against them. A test's fitness is how well it tells the fixes still in the
 // population apart: the fixes that violate a contract on it while others pass (they are made
 // invalid: the contracts decide), and the fixes whose result or state differs from the

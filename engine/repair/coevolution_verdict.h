@@ -8,11 +8,13 @@
 // skipped command) is demoted to a tenth of its suspiciousness; one that computes otherwise is
 // questioned (the test and both behaviours shown) but keeps its place: on the bundled
 // collections the proper fixes of sorted_set's move_item and interval's count compute otherwise
-// than their unchanged routines where those pass (bench/README.md). The test comes with it, as one line for the explanation, as Eiffel code for the window
-// and as a replayable test for the Traces panel. Sentences are made in fix.cpp (fixExplanation).
+// than their unchanged routines where those pass (bench/history/2026-11-reports.md). The test comes with it, as one line for the explanation, as Eiffel code for the window
+// and as a replayable test for the Traces panel. What the fix does there is data (aspect and
+// values); sentences are made in fix.cpp (coevolutionReason) and by the window (fix_presentation.h).
 #pragma once
 
 #include "analysis/fault_input.h"
+#include "testing/test_run.h"
 
 #include <cstdint>
 #include <string>
@@ -36,13 +38,21 @@ enum class CoevolutionOracle : std::uint8_t {
 inline constexpr const char* coevolutionEffectNames[] = {"none", "invalidated", "demoted", "questioned"};
 inline constexpr const char* coevolutionOracleNames[] = {"contract", "original_routine"};
 
+// What differs on the test: the fix violates a contract where others pass, or it returns, prints
+// or leaves in its target (or the object it creates) otherwise than the unchanged routine.
+enum class CoevolutionAspect : std::uint8_t { Violates, Returns, Prints, Leaves };
+
 struct CoevolutionVerdict {
     CoevolutionEffect effect = CoevolutionEffect::None;
     CoevolutionOracle decidedBy = CoevolutionOracle::Contract;
     std::string test;          // the test in one line: "v1.make (4); v1.put (1); r1 := v1.count"
     std::string testEiffel;    // the same as an EQA_TEST_SET test routine
-    std::string fixBehaviour;  // what this fix does there: "returns 3", "violates postcondition `sorted'"
-    std::string expected;      // what it should do: "the unchanged routine returns 2", "2 other fixes pass"
+    CoevolutionAspect aspect = CoevolutionAspect::Violates;
+    testing::FaultKey violation;           // Violates: the contract the fix violates there
+    std::string fixValue, expectedValue;   // otherwise: the differing part of the fix's and of the unchanged routine's
+                                           // result, output or state, as Eiffel values ("3", "2")
+    int othersPassing = 0;                 // Violates: other fixes that pass the test (0: the unchanged routine passes)
+    int othersAgreeing = 0;                // otherwise: other fixes that behave as the unchanged routine
     analysis::ReplayableTest replay;   // the test, to trace on the fix (Traces panel)
 
     bool decided() const { return effect != CoevolutionEffect::None; }

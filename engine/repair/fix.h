@@ -5,6 +5,7 @@
 // (fixExplanation below, repair/diff.h); nothing parses them back.
 #pragma once
 
+#include "analysis/technique_evidence.h"
 #include "analysis/value_mapping.h"
 #include "repair/coevolution_verdict.h"
 #include "support/text_edit.h"
@@ -18,10 +19,10 @@ namespace amend::repair {
 
 // The technique that produced a fix. A new one: a value here and its name in techniqueNames.
 enum class Technique : std::uint8_t {
-    AutoFix,   // snapshot schemas and code-based candidates (seeds/001, 000)
-    Nopol,     // condition synthesis by angelic localization and SMT (seeds/003)
-    Wp,        // path-based weakest preconditions: a modified assignment or predicate (seeds/004)
-    Gp,        // search-based repair: GenProg's evolved and minimized edits (seeds/002)
+    AutoFix,   // snapshot schemas and code-based candidates (AutoFix and AutoFix-E2 papers)
+    Nopol,     // condition synthesis by angelic localization and SMT (Nopol paper)
+    Wp,        // path-based weakest preconditions: a modified assignment or predicate (He and Gupta)
+    Gp,        // search-based repair: GenProg's evolved and minimized edits (Weimer et al.)
 };
 // The stable names (command line, JSON, bench), indexed by Technique.
 inline constexpr const char* techniqueNames[] = {"autofix", "nopol", "wp", "gp"};
@@ -51,7 +52,7 @@ struct Fix {
     std::string clause;           // contract fixes: the added precondition / the weakened postcondition
     std::string clauseTag;        // postcondition fixes: the weakened clause's tag (may be empty)
     std::string replacedCondition;// Nopol: the condition replaced (empty for a new guard)
-    std::string techniqueNote;    // Nopol / WP: how the change was found (its own one-line account)
+    analysis::TechniqueEvidence evidence;  // Nopol / WP / GenProg: how the change was found, as data
     std::vector<analysis::ValueMappingPair> valueMappings;  // Nopol: original and angelic values in the failing runs
     double evidenceSusp = 0;      // suspiciousness of the evidence that produced the fix
     double susp = 0, cdep = 0, edep = 0, dyn = 0;   // susp: what ranking uses (demoted: a tenth)
@@ -89,9 +90,17 @@ FixNature fixNature(const Fix& fix);
 // "demoted by a co-evolved test: on `v1.make (4); r1 := v1.count' this fix returns 3 where the
 // unchanged routine returns 2" (empty effect: not called).
 std::string coevolutionReason(const CoevolutionVerdict& verdict);
+// Its two halves: "returns 3", "violates postcondition `sorted' in LIST.put"; "the unchanged
+// routine returns 2 (as 1 other fix does)", "2 other fixes pass".
+std::string coevolutionBehaviour(const CoevolutionVerdict& verdict);
+std::string coevolutionExpected(const CoevolutionVerdict& verdict);
 
 // The fix's explanation, one line made from its fields: what it does, the snapshot behind it,
-// the suspiciousness, and a demotion.
+// the suspiciousness, and a demotion. The command line's and the reports' words (the window has
+// its own, translated: ui/fix_presentation.h).
 std::string fixExplanation(const Fix& fix);
+// How Nopol, WP or GenProg found it ("Nopol: angelic value False for the if condition at line
+// 17, SMT synthesis level 2"); empty for AutoFix's fixes.
+std::string techniqueAccount(const analysis::TechniqueEvidence& evidence);
 
 }  // namespace amend::repair

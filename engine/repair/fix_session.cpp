@@ -62,7 +62,7 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
         c.distance = std::abs(failureLine - n.line);
         c.edits.push_back({n.editBegin, n.editEnd, n.editText});
         c.guardsInstruction = n.kind == nopol::LocationKind::Guard;
-        c.note = n.explanation;
+        c.evidence = n.evidence;
         c.replacedCondition = n.originalCondition;
         c.valueMappings = n.valueMappings;
         out.push_back(std::move(c));
@@ -100,7 +100,7 @@ std::vector<synthesis::Candidate> FixSession::wpCandidates(const analysis::Fault
         c.location = m.instr->range.begin;
         c.distance = failure ? std::abs(text.lineOf(failure) - w.line) : 0;
         c.edits.push_back({m.editBegin, m.editEnd, m.editText});
-        c.note = w.explanation;
+        c.evidence = w.evidence;
         out.push_back(std::move(c));
     }
     return out;
@@ -215,7 +215,7 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
         f.fail = c.fail;
         f.clause = c.clause;
         f.clauseTag = c.clauseTag;
-        f.techniqueNote = c.note;
+        f.evidence = c.evidence;
         f.replacedCondition = c.replacedCondition;
         f.valueMappings = c.valueMappings;
         f.susp = c.susp;
@@ -276,7 +276,7 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
             result.statistics.runs += results[i].runs;
             if (results[i].valid) validIndices.push_back(i);
         }
-        progress.report("fixing", result.statistics.validated, static_cast<long long>(ready.size()), result.routine);
+        progress.report(Stage::Fixing, result.statistics.validated, static_cast<long long>(ready.size()), result.routine);
         if (validIndices.empty()) return 0;
         // Fewest changes to passing runs (4.6) and re-testing (beyond the paper), for the fixes
         // that can still reach the shown ones (3 × maxFixes by the other criteria), in parallel.

@@ -1,4 +1,4 @@
-// The fix session: faults in, ranked fixes out (AutoFix, seeds/001 Sections 4.3-4.6 plus the
+// The fix session: faults in, ranked fixes out (AutoFix paper, Sections 4.3-4.6 plus the
 // improvements of issue 4). For each fault: localize (analysis::localizeFault), build candidates
 // (schemas a-d on the most suspicious snapshots, replacements in place, AutoFix-E2 guards),
 // lower and validate them in parallel with results streamed as they come,
@@ -28,10 +28,10 @@ struct FixOptions {
     int maxCandidates = 2000;          // candidates validated per fault, most promising first
     std::int64_t maxStepsPerRun = 500'000;
     bool localize = true;              // false: code-based candidates only (tests, benchmarks)
-    bool autofix = true;               // snapshot schemas and code-based candidates (seeds/001, 000)
-    bool nopol = true;                 // condition synthesis by angelic localization and SMT (seeds/003)
-    bool wp = false;                   // path-based weakest preconditions: assignments and predicates modified (seeds/004)
-    bool gp = false;                   // search-based repair: GenProg's genetic search and delta debugging (seeds/002)
+    bool autofix = true;               // snapshot schemas and code-based candidates (AutoFix and AutoFix-E2 papers)
+    bool nopol = true;                 // condition synthesis by angelic localization and SMT (Nopol paper)
+    bool wp = false;                   // path-based weakest preconditions: assignments and predicates modified (He and Gupta)
+    bool gp = false;                   // search-based repair: GenProg's genetic search and delta debugging (Weimer et al.)
     std::uint64_t gpSeed = 0x6e9d'0f1cu;   // the search's random seed (same seed, same patches)
     bool contractFixes = true;         // propose precondition fixes when no body fix is valid
     double faultBudgetSeconds = 0;     // wall clock per fault; past it synthesis stops with what is valid so far; <= 0: none
@@ -56,7 +56,7 @@ struct FixOptions {
     std::function<void(const sema::Program&, const analysis::FaultUnderRepair&, const analysis::FaultLocalization&,
                        std::vector<Fix>& ranked)>
         learning;
-    // Beyond the paper, seeds/002: tests co-evolved against the best valid body fixes (coevolution.h)
+    // Beyond the paper, after Arcuri and Yao's co-evolution: tests co-evolved against the best valid body fixes (coevolution.h)
     // invalidate fixes (moved to FaultFixes::invalidated) and demote fixes (a tenth of their
     // suspiciousness, like re-testing). `coevolutionShare` of the fault budget is kept for it (the
     // synthesis stops that much earlier). 0 generations: off.

@@ -57,7 +57,7 @@ bool ranksBefore(const Fix& a, const Fix& b)
     // A fix that makes the failing runs skip a command the routine always performs hides the
     // failure rather than repairing it (move_item without its `put_left' loses the item).
     if (a.skipsCommand != b.skipsCommand) return !a.skipsCommand;
-    // The paper's evaluation (seeds/001 Tables 11 and 13): schema (b) yields most proper fixes,
+    // The paper's evaluation (AutoFix paper, Tables 11 and 13): schema (b) yields most proper fixes,
     // then (d); (a), unconditional, none. Among fixes of equal suspiciousness, prefer that order.
     const int schemaA = schemaPreference(a.schema), schemaB = schemaPreference(b.schema);
     if (schemaA != schemaB) return schemaA < schemaB;

@@ -1,4 +1,4 @@
-// Ranking of valid fixes (AutoFix, seeds/001 Section 4.6, refined): body fixes before contract
+// Ranking of valid fixes (AutoFix paper, Section 4.6, refined): body fixes before contract
 // fixes; by the suspiciousness of the snapshot that produced the fix (in steps of 0.1); fixes
 // that change every passing run last; schemas in the order of the paper's proper fixes (b, then
 // d, c, a); actions that assign a constant after the others; then smaller changes closer to the failure; then fixes that change the passing runs
@@ -27,11 +27,11 @@ bool ranksBefore(const Fix& a, const Fix& b);
 // The explanation group of a fix, for diversity.
 std::string explanationGroup(const Fix& f);
 
-// Beyond the paper, learning from decisions (seeds/002, engine/learning): each ranked fix moves by
+// Beyond the paper, learning from decisions (after BugFix, engine/learning): each ranked fix moves by
 // its Fix::learned adjustment, up to learnedShift places (up when positive), the others keeping
 // their order; a fix moved onto the place of another goes before it when raised more (after it when
 // lowered more). Renumbered from 1. With every adjustment 0 the order is unchanged. (2 places: the
-// leave-one-out measure of bench/README.md; 3 moved a lucky improper fix above a proper one.)
+// leave-one-out measure of bench/history/2026-11-reports.md; 3 moved a lucky improper fix above a proper one.)
 inline constexpr double learnedShift = 2;
 void applyLearnedAdjustments(std::vector<Fix>& ranked);
 

@@ -1,4 +1,4 @@
-// Validation of candidate fixes (AutoFix, seeds/001 Section 4.5): every candidate runs against
+// Validation of candidate fixes (AutoFix paper, Section 4.5): every candidate runs against
 // all failing and passing tests of its fault, in a fresh interpreter per test with the faulty
 // routine overridden by the candidate and a step budget per run (a runaway candidate ends as
 // budget-exhausted, i.e. invalid). A body fix is valid when every failing test now passes with

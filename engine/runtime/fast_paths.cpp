@@ -193,6 +193,15 @@ void Machine::setUpFastPaths()
     setUpProcedureCall();
 }
 
+FastPathsOn Machine::fastPathsOn() const
+{
+    return {.array = m_fast.array != nullptr, .string = m_fast.string != nullptr, .stringAppend = m_fast.stringAppendId >= 0,
+            .appendInteger = m_fast.stringAppendIntegerId >= 0, .characterCode = m_fast.characterCode != nullptr,
+            .functionItem = m_fast.functionItem != nullptr, .procedureCall = m_fast.procedureCall != nullptr};
+}
+
+FastPathsOn Interpreter::fastPathsOn() const { return m_machine->fastPathsOn(); }
+
 // PROCEDURE.call is the Eiffel routine `Precursor (args)' with the precondition valid_operands
 // (args) inherited from ROUTINE.call, the built-in with that precondition (resources/kernel/
 // procedure.e, routine.e): what agentRoutineCost charges for it.

@@ -115,12 +115,24 @@ struct RunOptions {
     bool debug = false;           // run `debug` blocks
     bool checkContracts = true;   // preconditions, postconditions, invariants, loop and check assertions
     // Routines run as register code (runtime/register_code.h) when no observer watches; the same
-    // results as the tree walker. Also off when the environment sets AMEND_REGISTER_CODE=0.
+    // results as the tree walker. (`amend run' turns it off when the environment sets AMEND_REGISTER_CODE=0.)
     bool registerCode = true;
     // Also routines without a loop (on their second call). Off by default: entering register code
     // costs more per call than a short loop-free body saves; on in the tests that compare both
     // tiers, so that every construct the compiler translates is compared.
     bool registerCodeWithoutLoops = false;
+};
+
+struct FastPathsOn {
+    bool array = false;           // ARRAY.item and put
+    bool string = false;          // STRING_8.item, append_character and count
+    bool stringAppend = false;    // STRING_8.append
+    bool appendInteger = false;   // STRING_8.append_integer
+    bool characterCode = false;   // CHARACTER_8.code
+    bool functionItem = false;    // FUNCTION.item on an agent
+    bool procedureCall = false;   // PROCEDURE.call on an agent
+    bool all() const { return array && string && stringAppend && appendInteger && characterCode && functionItem && procedureCall; }
+    bool none() const { return !(array || string || stringAppend || appendInteger || characterCode || functionItem || procedureCall); }
 };
 
 class Interpreter {
@@ -160,6 +172,9 @@ public:
     std::int64_t stepsUsed() const;
     std::size_t memoryUsed() const;
     std::size_t registerCodeRoutines() const;  // routines this run compiled to register code
+    // Which of the checked fast paths (runtime/fast_paths.cpp) this run takes: each is off under
+    // an observer, without contracts, or when the kernel's contracts it mirrors changed.
+    FastPathsOn fastPathsOn() const;
 
 private:
     std::unique_ptr<Machine> m_machine;

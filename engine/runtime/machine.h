@@ -300,6 +300,7 @@ private:
     [[gnu::noinline]] Value agentCall(const regcode::Instr& i, Frame& f, const Value* constants, const std::int32_t* operands);  // register_exec.cpp
     [[gnu::noinline]] Value qualifiedWithTuple(const ir::Expr& call, Value target, Value tuple);
     std::size_t registerCodeRoutines() const;
+    FastPathsOn fastPathsOn() const;  // fast_paths.cpp
     [[gnu::always_inline]] void setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
                                            Value* args, int argc);
 

@@ -10,23 +10,18 @@
 #include "runtime/register_code.h"
 #include "runtime/register_objects.h"
 
-#include <cstdlib>
-#include <cstring>
-
 namespace amend::runtime {
 
 bool Machine::registerTierWanted(const RunOptions& options)
 {
-    if (!options.registerCode || options.observer) return false;
-    const char* env = std::getenv("AMEND_REGISTER_CODE");
-    return !(env && std::strcmp(env, "0") == 0);
+    return options.registerCode && !options.observer;
 }
 
 // Routines with a loop are compiled on their first call (their loop pays at once), the others
 // on their second; a loop-free routine keeps its code only when it makes calls (which register
 // code makes directly, register_calls.h) or with RunOptions::registerCodeWithoutLoops. A short
 // body without calls, entered from the walker, saves less than the entry costs (CPU time,
-// bench/README session 9: agents 0.041 s with its call-free routines walked, 0.043 s with them
+// bench/history/2026-11-reports.md, session 9: agents 0.041 s with its call-free routines walked, 0.043 s with them
 // compiled; fib 0.063 s walked, 0.046 s compiled with its calls direct).
 int Machine::registerCodeAfterCalls(const ir::Routine& r) const
 {

@@ -1,4 +1,4 @@
-// Arcuri & Yao's distance to satisfying a contract clause (seeds/002, "Distance Functions"): how
+// Arcuri & Yao's distance to satisfying a contract clause (co-evolution paper, "Distance Functions"): how
 // far a run is from making the violated clause true, so the search can reward a candidate that
 // brings a failing test closer to passing before it passes. With K = 1:
 //   a = b → |a − b|     a /= b → 0 or K     a < b → a − b + K     a <= b → a − b   (when false)

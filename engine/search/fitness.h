@@ -1,4 +1,4 @@
-// GenProg's fitness (seeds/002) with the contracts as the oracle: a weighted sum of the tests a
+// GenProg's fitness (Weimer et al., the fitness function) with the contracts as the oracle: a weighted sum of the tests a
 // candidate passes (a failing test weighs more than a passing one, as the paper asks), plus, for
 // a failing test that still fails, partial credit for how close it came to satisfying the
 // violated clause (Arcuri & Yao's distance, distance.h), minus a penalty per edit. A test passes
@@ -15,7 +15,7 @@ namespace amend::search {
 
 struct FitnessWeights {
     double passing = 1.0;        // per passing test kept
-    double failing = 2.0;        // per failing test fixed (seeds/002: at least a passing test's)
+    double failing = 2.0;        // per failing test fixed (GenProg: at least a passing test's)
     double nearMiss = 0.5;       // a still-failing test at distance d earns failing × nearMiss × (1 − d/(d+1))
     double perEdit = 0.01;       // size penalty per mutation of the patch
 };

@@ -1,4 +1,4 @@
-// Delta debugging (Zeller's ddmin, as GenProg uses it in seeds/002) over the edits of a valid
+// Delta debugging (Zeller's ddmin, as GenProg uses it: Weimer et al.) over the edits of a valid
 // patch: the smallest subset found by removing chunks, then single edits, that is still valid.
 // The result is 1-minimal: removing any one of its edits makes it invalid. It knows nothing of
 // programs: `valid` decides.

@@ -1,4 +1,4 @@
-// GenProg's mutation operators (seeds/002) and the expression-level mutations one-line faults
+// GenProg's mutation operators (Weimer et al., "Genetic Operators") and the expression-level mutations one-line faults
 // need (issue 15), as Mutation values on the faulty routine's text. Statement operators: delete
 // a path statement, insert a statement drawn from the program before or after it, swap it with
 // another path statement. Expression operators on the expressions a path statement evaluates

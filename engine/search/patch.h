@@ -1,4 +1,4 @@
-// A GenProg individual as data (seeds/002; Le Goues et al.'s patch representation): a list of
+// A GenProg individual as data (Weimer et al.; Le Goues et al.'s patch representation): a list of
 // mutations of the faulty routine's body, each a set of text edits of the original file (sorted,
 // disjoint). A patch is rendered to a body text in one place (RoutineText::editedBody over
 // patchEdits), so crossover and delta debugging are operations on lists and nothing re-parses

@@ -97,7 +97,7 @@ public:
             for (std::size_t i = 0; i < scores.size(); ++i)
                 if (scores[i]->fitness.value > best) best = scores[i]->fitness.value, bestIndex = i;
             report.bestFitness.push_back(best);
-            progress.report("searching", generation, m_options.generations, routine);
+            progress.report(Stage::Searching, generation, m_options.generations, routine);
             for (std::size_t i = 0; i < population.size() && static_cast<int>(report.patches.size()) < m_options.maxPatches; ++i) {
                 if (!scores[i]->fitness.solves || m_cancel.isCancelled() || !minimizedAlready.insert(key(population[i])).second) continue;
                 std::optional<SearchPatch> patch = minimized(population[i], generation);
@@ -154,7 +154,7 @@ private:
     std::vector<Patch> nextGeneration(const std::vector<Patch>& population, const std::vector<const Evaluated*>& scores, std::size_t elite)
     {
         std::vector<Patch> next{population[elite]};
-        // Arcuri & Yao's replacement by the original program (seeds/002): a share of each
+        // Arcuri & Yao's replacement by the original program (co-evolution paper, "First generation"): a share of each
         // generation restarts from one fresh mutation, so the search does not collapse onto the
         // best individual's edits.
         const std::size_t restarts = population.size() * static_cast<std::size_t>(m_options.restartPercent) / 100;
@@ -246,17 +246,6 @@ private:
     QThreadPool m_threadPool;
 };
 
-std::string historyText(const std::vector<double>& best)
-{
-    std::string text;
-    for (double b : best) {
-        char v[16];
-        std::snprintf(v, sizeof v, "%.2f", b);
-        text += (text.empty() ? "" : " → ") + std::string(v);
-    }
-    return text;
-}
-
 }  // namespace
 
 SearchReport searchRepair(const sema::Program& program, const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
@@ -270,9 +259,10 @@ SearchReport searchRepair(const sema::Program& program, const analysis::FaultUnd
     const std::string routine = (fault.routine->owner ? fault.routine->owner->name + "." : std::string()) + fault.routine->name;
     report = Search(program, fault, text, localization, options, cancel).run(progress, routine);
     for (SearchPatch& p : report.patches) {
-        p.candidate.note = "GenProg: found in generation " + std::to_string(p.generation) + " of " + std::to_string(report.generations) +
-                           " (" + std::to_string(report.evaluations) + " fitness evaluations, best fitness " + historyText(report.bestFitness) +
-                           "), minimized from " + std::to_string(p.editsBeforeMinimizing) + " edits to " + std::to_string(p.patch.size());
+        p.candidate.evidence = analysis::GpEvidence{.generation = p.generation, .generations = report.generations,
+                                                    .evaluations = report.evaluations, .bestFitness = report.bestFitness,
+                                                    .editsBeforeMinimizing = p.editsBeforeMinimizing,
+                                                    .edits = static_cast<int>(p.patch.size())};
     }
     report.cancelled = cancel.isCancelled();
     report.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;

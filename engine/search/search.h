@@ -1,4 +1,4 @@
-// Search-based repair (GenProg, seeds/002): evolve patches of the faulty routine from the
+// Search-based repair (GenProg: Weimer et al.): evolve patches of the faulty routine from the
 // program's own statements and expression mutations, guided by a weighted path and a fitness
 // with the contracts as the oracle, then reduce each patch that passes every test to a
 // 1-minimal set of edits by delta debugging. The result is candidates for the common validator
@@ -25,8 +25,8 @@ namespace amend::search {
 
 struct SearchOptions {
     std::uint64_t seed = 0x6e9d'0f1cu;
-    int population = 40;            // seeds/002 (GenProg): 40
-    int generations = 10;           // seeds/002: 10
+    int population = 40;            // GenProg (Weimer et al.): 40
+    int generations = 10;           // GenProg: 10
     double crossoverRate = 0.5;     // of selected pairs
     int tournament = 2;
     int restartPercent = 25;        // of each new generation: one fresh mutation of the original
@@ -63,7 +63,7 @@ SearchReport searchRepair(const sema::Program& program, const analysis::FaultUnd
                           const SearchOptions& options, CancelToken& cancel, ProgressSink& progress);
 
 // A body candidate (schema Evolved) for `patch`, not yet lowered; its action describes the
-// edits, its note the search ("GenProg: generation 3 of 10, 212 evaluations, best fitness …").
+// edits; searchRepair sets its evidence (analysis::GpEvidence: generation, evaluations, edits).
 synthesis::Candidate patchCandidate(const Patch& patch);
 
 }  // namespace amend::search

@@ -1,4 +1,4 @@
-// GenProg's weighted path (seeds/002): the statements of the faulty routine that failing runs
+// GenProg's weighted path (Weimer et al.): the statements of the faulty routine that failing runs
 // execute, each weighted 1 when no passing run executes it and 0.1 when one does; mutations pick
 // their statement with probability proportional to the weight. Amend's localization refines the
 // weights: a statement where a suspicious snapshot sits weighs up to twice as much (susp

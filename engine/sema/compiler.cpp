@@ -158,6 +158,7 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     std::map<std::string, std::string> buffers(input.buffers.begin(), input.buffers.end());
     project::PathOptions options;
     options.baseLibrary = input.baseLibrary;
+    options.environment = input.environment;
     const project::ProgramFiles files = project::resolveProgramFiles(input.paths, options, sink);
     program->acrossAsItem = input.acrossAsItem || files.acrossAsItem;
     program->usesAutoProof = input.usesAutoProof || files.usesAutoProof;

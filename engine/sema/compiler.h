@@ -3,6 +3,7 @@
 // and by the window; knows nothing of testing or fixing.
 #pragma once
 
+#include "project/ecf_location.h"
 #include "sema/program.h"
 #include "support/diagnostics.h"
 
@@ -48,6 +49,8 @@ struct CompileInput {
     std::vector<std::string> libraryPaths{};
     // `--library base=PATH' for the PATHS resolved here (project::PathOptions::baseLibrary).
     std::string baseLibrary{};
+    // The variables of .ecf locations among `paths' (project::PathOptions::environment).
+    project::Environment environment{};
     // The kernel already parsed (parseKernel); null: read and parse it here.
     std::shared_ptr<const ParsedKernel> kernel = nullptr;
     // The kernel already checked (checkKernel; `kernel' is then taken from it); null: built here.

@@ -1,4 +1,4 @@
-// Behavioral models (AutoFix, seeds/001 Section 4.3.3, after Pachika): a finite-state
+// Behavioral models (AutoFix paper, Section 4.3.3, after Pachika): a finite-state
 // abstraction of a class built from passing runs. States are the values of the class's
 // argumentless Boolean queries; transitions are its argumentless commands, from the state
 // observed when a command starts to the state when it ends. Fix actions use it to try first the

@@ -4,6 +4,7 @@
 // lowering.h, validated and ranked by repair/.
 #pragma once
 
+#include "analysis/technique_evidence.h"
 #include "analysis/value_mapping.h"
 #include "sema/ir.h"
 #include "synthesis/routine_text.h"
@@ -71,7 +72,7 @@ struct Candidate {
     std::string keptWhen;       // Postcondition: q, on entry, under which the clause is still promised
                                 // (its lowered form is `clauseIr`: it must hold in every passing run)
     std::shared_ptr<const ir::Expr> clauseIr;  // Contract: `clause` lowered in the routine
-    std::string note;           // Condition / Statement: how it was found (Nopol's / WP's explanation)
+    analysis::TechniqueEvidence evidence;  // Nopol's, WP's or GenProg's account of how it was found
     std::string replacedCondition;  // Condition: the condition replaced (empty for a guard)
     bool guardsInstruction = false;  // Condition: a Nopol guard wrapping the instruction at `location`
                                      // (schemas c and guard always wrap it)

@@ -2,7 +2,7 @@
 //  - replacement in place (4.3.2 applied to every condition, assignment source and call argument
 //    of the routine): integer sub-expressions ±1 (and 0, 1, -1), comparison operators swapped
 //    among < <= > >= = /=, Boolean sub-expressions negated or replaced by True / False;
-//  - AutoFix-E2 (seeds/000) for a callee's precondition violated at a call site: the guard
+//  - AutoFix-E2 (its paper's code-based fixing) for a callee's precondition violated at a call site: the guard
 //    `if <callee precondition> then call end`, and "make it hold first" actions that set an
 //    argument to an extremal value of the precondition (constraint_solving.h) when it fails;
 //  - for a call on a Void target: the guard `if target /= Void then old_stmt end` and, when the

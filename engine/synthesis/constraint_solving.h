@@ -1,4 +1,4 @@
-// Extremal values of linear constraints (AutoFix, seeds/001 Section 4.3.4; the paper uses
+// Extremal values of linear constraints (AutoFix paper, Section 4.3.4; the paper uses
 // Mathematica, we use z3): for an integer argument `formal` of a routine whose precondition is a
 // Boolean combination of linear inequalities, the minimal and maximal values it allows as
 // functions of the other identifiers (e.g. 0 and count + 1 for go_i_th's valid_cursor_index),

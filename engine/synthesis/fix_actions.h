@@ -1,4 +1,4 @@
-// Fix actions (AutoFix, seeds/001 Section 4.3) for a snapshot <l, p, v>: instructions that can
+// Fix actions (AutoFix paper, Section 4.3) for a snapshot <l, p, v>: instructions that can
 // change the value of p at l.
 //  - setting (4.3.1): Boolean targets b := True / False / not b; integer targets e := 0, 1, -1,
 //    e + 1, e - 1 and the extremal values of linear constraints (constraint_solving.h);

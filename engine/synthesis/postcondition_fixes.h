@@ -1,4 +1,4 @@
-// Postcondition-weakening contract fixes (beyond seeds/001, issue 4): when no change of the
+// Postcondition-weakening contract fixes (beyond the AutoFix paper, issue 4): when no change of the
 // body can be valid and the violated clause is a postcondition of the routine itself, the
 // routine may promise too much. Candidates keep the clause but promise it only outside the
 // failing inputs: `tag: q implies C`, where q is the negation of a condition that holds in the

@@ -1,4 +1,4 @@
-// Candidate fixes from snapshots (AutoFix, seeds/001 Section 4.4): the four fix schemas
+// Candidate fixes from snapshots (AutoFix paper, Section 4.4): the four fix schemas
 //   (a) snippet; old_stmt                        (b) if fail then snippet end; old_stmt
 //   (c) if not fail then old_stmt end            (d) if fail then snippet else old_stmt end
 // instantiated with fail = the snapshot's predicate with its value (p, or its negation when the

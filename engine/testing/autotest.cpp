@@ -162,7 +162,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             seeds[routine].offer(e.test, e.run);
             if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
         }
-        progress.report("testing", static_cast<long long>(i + 1), testingSteps, routines[routine].label());
+        progress.report(Stage::Testing, static_cast<long long>(i + 1), testingSteps, routines[routine].label());
     });
 
     // 1b. The search phase: the rest of each routine's budget, one task per routine.
@@ -207,7 +207,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
                 stats.failed += t.run.verdict == Verdict::Fail;
                 stats.invalid += t.run.verdict == Verdict::Invalid;
             }
-            progress.report("testing", static_cast<long long>(batches.size() + r + 1), testingSteps, routines[r].label());
+            progress.report(Stage::Testing, static_cast<long long>(batches.size() + r + 1), testingSteps, routines[r].label());
         }
     }
     report.validTests = 0;
@@ -237,7 +237,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             }
             else if (h.run.verdict == Verdict::Pass)
                 for (const std::string& routine : h.entered) collector.addPassing(routine, h.test);
-            progress.report("hand-written tests", static_cast<long long>(i + 1), static_cast<long long>(runs.size()), h.test.handwritten);
+            progress.report(Stage::HandWrittenTests, static_cast<long long>(i + 1), static_cast<long long>(runs.size()), h.test.handwritten);
         });
     }
     report.testingSeconds = session.elapsed();
@@ -258,7 +258,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         }, [&](std::size_t i) {
             report.faults[i].hasMinimized = minimized[i].has_value();
             if (minimized[i]) report.faults[i].minimized = std::move(*minimized[i]);
-            progress.report("minimizing", static_cast<long long>(i + 1), static_cast<long long>(minimized.size()), report.faults[i].key.routine);
+            progress.report(Stage::Minimizing, static_cast<long long>(i + 1), static_cast<long long>(minimized.size()), report.faults[i].key.routine);
         });
     }
     // 4. Faults with one cause as one (each clause minimized above on its own).

@@ -1,4 +1,4 @@
-// Branch distance (Korel; Tracey et al.; McMinn's survey in seeds/002): how far a BOOLEAN
+// Branch distance (Korel; Tracey et al.; McMinn's survey of search-based test generation): how far a BOOLEAN
 // expression of a running routine is from having a wanted value, measured on the values of its
 // operands in the current frame. Relational leaves give numeric distances (`a = b` wanted true:
 // |a - b|; `a < b`: a - b + 1; …), `and` sums and `or` takes the minimum of its operands' normalised

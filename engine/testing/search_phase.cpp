@@ -1,5 +1,5 @@
 // The search phase (see search_phase.h): a many-objective evolution of one routine's tests
-// (after MOSA's archive of the best test per target, seeds/002): every contract clause not yet
+// (after MOSA's archive of the best test per target, Panichella et al.): every contract clause not yet
 // violated and every branch side not yet taken is a target; the archive keeps, per target, the
 // test that came closest to it, and each new test mutates the best test of a target drawn at
 // random, so a target's own distance guides it whatever the others do. The distances are those

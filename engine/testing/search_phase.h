@@ -1,4 +1,4 @@
-// The search phase of AutoTest (issue 16, after seeds/002's evolutionary testing): once random
+// The search phase of AutoTest (issue 16, after the co-evolution paper's evolutionary testing): once random
 // testing has spent its share of a routine's test budget, the rest goes to a search that evolves
 // the routine's tests towards a contract violation. It starts from the random phase's tests of
 // the routine and mutates call sequences and argument values (test_mutation.h); its targets are

@@ -1,4 +1,4 @@
-// Mutations of test cases for the search phase (search_phase.h, after seeds/002's evolutionary
+// Mutations of test cases for the search phase (search_phase.h, after the co-evolution paper's evolutionary
 // testing): change an argument value — integers around the constants written in the class under
 // test, characters and strings built from its character and string literals, arrays grown or
 // shrunk — or change an object's history: insert a call of one of its procedures, repeat a call,

@@ -9,24 +9,6 @@
 
 namespace amend::wp {
 
-const char* evidenceKindName(EvidenceKind kind)
-{
-    switch (kind) {
-    case EvidenceKind::ExplicitTypeI: return "explicit evidence of type I";
-    case EvidenceKind::ExplicitTypeII: return "explicit evidence of type II";
-    case EvidenceKind::Explicit: return "explicit evidence";
-    case EvidenceKind::Implicit: return "implicit evidence";
-    }
-    return "evidence";
-}
-
-std::string Evidence::describe() const
-{
-    std::string s = std::string(evidenceKindName(kind)) + " at point " + std::to_string(point) + ": ";
-    if (actual) s += "actual `" + normalForm(*actual).text() + "' against ";
-    s += "hypothesized `" + normalForm(*hypothesized).text() + "'";
-    return s;
-}
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Evidence that the actual state is less restrictive than the hypothesized one (seeds/004
+// Evidence that the actual state is less restrictive than the hypothesized one (path-based WP paper,
 // Section 2.5), on one error trace. At each point i, from the end of the trace backwards, the
 // disjunct of R_i's DNF closest to holding in the run (fewest atoms False there) is chosen and
 // each of its negative atoms q is tested with z3: when the actual state A_i excludes q (A_i and q
@@ -12,6 +12,7 @@
 // in the pwp slice of its hypothesized atom, and the branch that produced its actual atom.
 #pragma once
 
+#include "analysis/technique_evidence.h"
 #include "analysis/z3_budget.h"
 #include "wp/pwp.h"
 
@@ -20,8 +21,7 @@
 
 namespace amend::wp {
 
-enum class EvidenceKind : std::uint8_t { ExplicitTypeI, ExplicitTypeII, Explicit, Implicit };
-const char* evidenceKindName(EvidenceKind kind);  // "explicit evidence of type I", …
+using EvidenceKind = analysis::WpEvidenceKind;  // ExplicitTypeI, ExplicitTypeII, Explicit, Implicit
 
 struct Evidence {
     EvidenceKind kind = EvidenceKind::Implicit;
@@ -29,7 +29,6 @@ struct Evidence {
     TermPtr hypothesized;                    // q: a negative atom of R_point
     TermPtr actual;                          // p (type II: the atom of A_point; Explicit: the first core atom)
     std::vector<const ir::Instr*> statements;  // instructions that can remove it, nearest first
-    std::string describe() const;            // "explicit evidence of type II at point 7: `s - a [i] < 0' against `s - a [i] >= 0'"
 };
 
 struct EvidenceOptions {

@@ -12,17 +12,6 @@
 
 namespace amend::wp {
 
-const char* modificationKindName(ModificationKind kind)
-{
-    switch (kind) {
-    case ModificationKind::Operator: return "operator";
-    case ModificationKind::Variable: return "variable";
-    case ModificationKind::Constant: return "constant";
-    case ModificationKind::Addend: return "addend";
-    }
-    return "?";
-}
-
 namespace {
 
 const std::string kHole = "$c";  // the solved-for constant in a mutation's replacement

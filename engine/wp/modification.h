@@ -1,4 +1,4 @@
-// Location and modification (seeds/004 Section 2.6 and Figure 2): change one statement so that
+// Location and modification (path-based WP paper, Section 2.6 and Figure 2): change one statement so that
 // the modified trace's weakest precondition holds in the actual state of every failing trace
 // while every passing trace keeps its outcome. The statements come from the evidence first
 // (those that can remove it), then every other assignment and branch of the failing traces,
@@ -28,8 +28,7 @@
 
 namespace amend::wp {
 
-enum class ModificationKind : std::uint8_t { Operator, Variable, Constant, Addend };
-const char* modificationKindName(ModificationKind kind);  // "operator", "variable", "constant", "addend"
+using ModificationKind = analysis::WpChange;  // Operator, Variable, Constant, Addend
 
 struct Modification {
     ModificationKind kind = ModificationKind::Operator;

@@ -1,4 +1,4 @@
-// Path-based weakest preconditions over an error trace (seeds/004 Section 2.2-2.4):
+// Path-based weakest preconditions over an error trace (path-based WP paper, Sections 2.2-2.4):
 //   pwp (x := e, R) = R [x := e]        pwp (B, R) = R for a branch predicate B
 //   pwp (S1; S2, R) = pwp (S1, pwp (S2, R))
 // the hypothesized states R_i = pwp (T_i..n, R) and the actual states A_i = Q^f_i and Q^b_i:

@@ -1,4 +1,4 @@
-// Formulas of path-based weakest preconditions (seeds/004, He and Gupta): integer and Boolean
+// Formulas of path-based weakest preconditions (He and Gupta's path-based WP paper): integer and Boolean
 // terms over the variables of the faulty routine (arguments, locals, Result, attributes of
 // Current), with everything else the run evaluated (calls, array items, `old`) frozen as an
 // *opaque* value, the paper's `a[i=2]`. Immutable, shared trees: substitution (the pwp rule for

@@ -1,4 +1,4 @@
-// The error trace of seeds/004 Section 2.1, recorded from a run of a test: the executed
+// The error trace of the path-based WP paper (Section 2.1), recorded from a run of a test: the executed
 // assignments to the faulty routine's variables and its branch predicates as evaluated (an If's
 // condition, a loop's exit test), each loop iteration its own instance, with the values the run
 // had (the concrete variables before each step and the value of every opaque sub-expression).

@@ -13,18 +13,25 @@ namespace {
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-std::string explain(const Modification& m, const std::vector<Evidence>& evidence, int line)
+analysis::WpEvidence evidenceOf(const Modification& m, const std::vector<Evidence>& evidence, int line)
 {
-    std::string s = "WP: ";
-    if (m.evidence >= 0) s += evidence[static_cast<std::size_t>(m.evidence)].describe() + "; ";
-    else s += "no evidence names it, a statement of the error trace; ";
-    s += std::string(modificationKindName(m.kind)) + " changed in the " + (m.branch ? "branch predicate" : "assignment") + " at line " +
-         std::to_string(line);
-    if (m.stringDifference) s += " (string difference)";
-    s += ": `" + m.after + "' instead of `" + m.before + "'";
-    s += " (" + std::string(m.branch ? "takes the other branch in " : "pwp holds in ") + std::to_string(m.explainedTraces) + " of " +
-         std::to_string(m.failingTraces) + " failing traces)";
-    return s;
+    analysis::WpEvidence e;
+    if (m.evidence >= 0) {
+        const Evidence& by = evidence[static_cast<std::size_t>(m.evidence)];
+        e.evidence = by.kind;
+        e.point = static_cast<int>(by.point);
+        if (by.actual) e.actual = normalForm(*by.actual).text();
+        e.hypothesized = normalForm(*by.hypothesized).text();
+    }
+    e.change = m.kind;
+    e.branch = m.branch;
+    e.stringDifference = m.stringDifference;
+    e.line = line;
+    e.before = m.before;
+    e.after = m.after;
+    e.explainedTraces = m.explainedTraces;
+    e.failingTraces = m.failingTraces;
+    return e;
 }
 
 }  // namespace
@@ -39,7 +46,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
         return report;
     }
     auto start = Clock::now();
-    progress.report("wp", 0, 3, "error traces");
+    progress.report(Stage::Wp, 0, 3, "error traces");
     RecordOptions record;
     record.maxSteps = options.maxSteps;
     std::vector<ErrorTrace> failing, passing;
@@ -58,7 +65,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
     }
 
     start = Clock::now();
-    progress.report("wp", 1, 3, "evidence");
+    progress.report(Stage::Wp, 1, 3, "evidence");
     // The paper takes any error trace: the shortest is the cheapest to analyse. It goes first, as
     // the trace the evidence (and the modification's string differences) are about.
     std::stable_sort(failing.begin(), failing.end(),
@@ -68,17 +75,17 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
     if (cancel.isCancelled()) return report;
 
     start = Clock::now();
-    progress.report("wp", 2, 3, "modifications");
+    progress.report(Stage::Wp, 2, 3, "modifications");
     ModificationInput input{&program, fault.routine->routine, &failing, &passing, &report.evidence, &cancel};
     for (Modification& m : findModifications(input, options.modification, &report.solverCalls)) {
         WpCandidate c;
         c.line = program.sources.file(m.instr->range.file).lineColumn(m.instr->range.begin).line;
-        c.explanation = explain(m, report.evidence, c.line);
+        c.evidence = evidenceOf(m, report.evidence, c.line);
         c.modification = std::move(m);
         report.candidates.push_back(std::move(c));
     }
     report.timings.modification = since(start);
-    progress.report("wp", 3, 3, std::to_string(report.candidates.size()) + " candidates");
+    progress.report(Stage::Wp, 3, 3, std::to_string(report.candidates.size()) + " candidates");
     return report;
 }
 

@@ -1,4 +1,4 @@
-// The `wp` fixing technique: He and Gupta's path-based weakest preconditions (seeds/004) on
+// The `wp` fixing technique: He and Gupta's path-based weakest preconditions (their paper, Sections 2.1-2.6) on
 // Amend's traces. For a fault whose goal is a postcondition or a check of the faulty routine:
 // record the error traces of failing tests and the traces of passing ones (trace.h), compute the
 // hypothesized and actual states and the evidence where the actual state is less restrictive
@@ -31,11 +31,11 @@ struct WpTimings {
     double modification = 0;  // location and modification (evaluation and z3)
 };
 
-// One candidate: a modification with its explanation.
+// One candidate: a modification with the evidence that led to it.
 struct WpCandidate {
     Modification modification;
-    int line = 0;                 // of the changed statement
-    std::string explanation;      // "WP: implicit evidence … at line 48: `upper - lower + 1' instead of `upper - lower'"
+    int line = 0;                       // of the changed statement
+    analysis::WpEvidence evidence;      // how it was found (repair::fixExplanation words it)
 };
 
 enum class WpSkipped : std::uint8_t {

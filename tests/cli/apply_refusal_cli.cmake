@@ -1,31 +1,12 @@
-# End-to-end test of `amend fix --apply` refusing to overwrite a file that changed on disk since
-# it was read (issue 18, "nothing lost"): a test hook appends a line to the file just before the
-# fix is written, as another editor would; the command exits 1 naming the file, the file keeps
-# the other writer's text and no backup is made. Also `--fault-budget`: a fault past its
-# wall-clock budget is reported as stopped by it.
+# End-to-end test of `amend fix --fault-budget`: a fault past its wall-clock budget is reported
+# as stopped by it. (`--apply` refusing a file changed on disk since it was read, issue 18, is
+# tests/unit/test_file_backup's refusesWhenTheFileChangedOnDisk: replaceFileContents given the
+# text the fix was computed against, as command_fix.cpp calls it; amend has no test hook to
+# change the file in between.)
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR}/account)
 file(COPY ${SOURCE_DIR}/resources/examples/account/account.e DESTINATION ${WORK_DIR}/account)
-file(READ ${WORK_DIR}/account/account.e original)
-
-execute_process(COMMAND ${CMAKE_COMMAND} -E env "AMEND_TEST_APPEND_BEFORE_APPLY=-- edited meanwhile\n"
-                        ${AMEND} fix account --time 5 --threads 2 --apply 1
-                WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 1)
-  message(FATAL_ERROR "--apply on a changed file exited with ${rc}, expected 1\n${out}\n${err}")
-endif()
-string(FIND "${err}" "amend fix: account/account.e changed on disk since it was read; not written" at)
-if(at EQUAL -1)
-  message(FATAL_ERROR "no clear refusal naming the file:\n${err}")
-endif()
-file(READ ${WORK_DIR}/account/account.e now)
-if(NOT now STREQUAL "${original}-- edited meanwhile\n")
-  message(FATAL_ERROR "the other writer's text was lost:\n${now}")
-endif()
-if(EXISTS ${WORK_DIR}/account/account.e.orig)
-  message(FATAL_ERROR "a backup was made although nothing was written")
-endif()
 
 # A fault past its wall-clock budget stops its synthesis and says which bound it hit.
 execute_process(COMMAND ${AMEND} fix account --time 1 --threads 1 --fault-budget 0.000001

@@ -1,7 +1,7 @@
 # End-to-end test of `amend bench` with all three techniques on resources/bench/assignments
 # (issue 14): 11 small programs with one seeded assignment fault each (wrong operator, constant or
 # variable, a missing addend; inside loops and branches), with reference versions. Asserts the
-# totals measured when the collection was written (bench/README.md, "Assignment faults"): every
+# totals measured when the collection was written (bench/history/2026-11-reports.md, "Assignment faults"): every
 # fault found, fixed, with a proper fix (differential testing against the reference) first, and
 # found by `wp' (without it AutoFix and Nopol fix 4 of the 12 properly).
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).

@@ -2,7 +2,7 @@
 # AutoProof's style (SIMPLE_ARRAY with its MML_SEQUENCE model, `modify',
 # `modify_model', `decreases' as loop and recursion variants, ghost specification features), one
 # seeded fault each, with reference versions. Asserts the totals measured when the collection
-# was written (bench/README.md, "AutoProof-style programs"): every listed fault found (9: the
+# was written (bench/history/2026-11-reports.md, "AutoProof-style programs"): every listed fault found (9: the
 # count_occurrences fault also breaks `i_in_bounds'), each with a valid fix, 8 with a proper fix
 # first (bounded_stack's fix needs two statements swapped, which no technique does).
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).

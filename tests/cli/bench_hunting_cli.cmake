@@ -2,7 +2,7 @@
 # random testing at the default budget misses (a `(' or `%' at the end of a string, an unmatched
 # `]', two commas in a row, a month one past the constant 12, a seventh `put', a lock's code in
 # order, the exact price, a cause in an earlier call). Asserts the totals measured when the
-# search phase was improved (bench/README.md, "Tests that hunt"), seed 1: all nine listed faults
+# search phase was improved (bench/history/2026-11-reports.md, "Tests that hunt"), seed 1: all nine listed faults
 # found, eight of them only by AutoTest's search phase (the search finds each for every seed
 # 1-10: bench/run_hunting_bench.py), a valid fix for at least eight; and that without the search
 # (`--no-search', random testing alone at the same budget) only the linked list's is found.

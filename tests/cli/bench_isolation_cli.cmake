@@ -1,16 +1,20 @@
 # End-to-end test of `amend bench` running every case in its own process (issue 18): on a
-# collection of three variants (tests/cli/robust/bench), the child of larger_2 hangs (test hook:
-# it sleeps, ignoring its budget) and the child of larger_3 aborts. The run still ends within
+# collection of three variants (tests/cli/robust/bench), the child of larger_2 hangs (it sleeps,
+# ignoring its budget) and the child of larger_3 aborts, both by the library HOOKS preloaded into
+# every process of the run (bench_child_hooks.cpp; amend has no test hook of its own). The run still ends within
 # the budget plus a few seconds, reports larger_2 as `timeout' and larger_3 as `crash' (table,
 # totals, JSON), and larger_1 is found and fixed as usual; exit status 1.
-# Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
+# Variables: AMEND (the executable), HOOKS (the library), SOURCE_DIR (the repository), WORK_DIR (scratch).
 include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)   # expect_ended_within
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
 set(budget 15)
 string(TIMESTAMP started "%s")
-execute_process(COMMAND ${CMAKE_COMMAND} -E env AMEND_TEST_BENCH_HANG=larger_2 AMEND_TEST_BENCH_ABORT=larger_3
+# Under AddressSanitizer the preloaded library comes before ASan's runtime, which ASan accepts when told.
+set(asan_options "$ENV{ASAN_OPTIONS}:verify_asan_link_order=0")
+execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_PRELOAD=${HOOKS} ASAN_OPTIONS=${asan_options}
+                        AMEND_TEST_BENCH_HANG=larger_2 AMEND_TEST_BENCH_ABORT=larger_3
                         ${AMEND} bench ${SOURCE_DIR}/tests/cli/robust/bench --jobs 3 --threads 1 --time 1 --techniques autofix
                         --budget ${budget} --json ${WORK_DIR}/isolation.json
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

@@ -2,7 +2,7 @@
 # programs whose proper fixes need a missing statement (two inside loops), a wrong variable, a
 # wrong query, a wrong operator, a wrong quantifier, a negation or two coordinated edits, with
 # reference versions. Asserts the totals measured when the collection was written
-# (bench/README.md, "Search-based repair"): every fault found and fixed, a proper fix (differential
+# (bench/history/2026-11-reports.md, "Search-based repair"): every fault found and fixed, a proper fix (differential
 # testing against the reference) in the top 5 for 12 of the 13 and first for at least 11, GenProg's
 # for at least 9. Without `gp' AutoFix and Nopol fix 4 of the 15 (then ungrouped) properly.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).

@@ -1,6 +1,6 @@
 # End-to-end test of `amend bench` on programs Amend was not tuned on (resources/bench/unseen:
 # 9 small programs with contracts, one seeded fault each, kinds from AutoFix's evaluation).
-# Asserts the totals measured when the collection was written (bench/README.md, "Programs it
+# Asserts the totals measured when the collection was written (bench/history/2026-11-reports.md, "Programs it
 # has never seen"): every fault found, with a valid fix, and a proper fix (differential testing
 # against the reference) in the top 5 for the number of faults asserted below.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).

@@ -121,7 +121,7 @@ endif()
 
 # The shipped default knowledge base (trained on the bundled collections, array_stats among them)
 # speaks when neither flag is given (the tests turn it off, tests/CMakeLists.txt).
-execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=AMEND_TEST_NO_DEFAULT_KNOWLEDGE ${AMEND} fix second ${fix_options}
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=XDG_DATA_DIRS ${AMEND} fix second ${fix_options}
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0 OR NOT out MATCHES "; learned: similar fixes \\([^\n]+\\) were accepted [0-9]+ of [0-9]+ times")
   message(FATAL_ERROR "the default knowledge base does not speak (${rc}):\n${out}\n${err}")

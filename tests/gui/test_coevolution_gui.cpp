@@ -89,11 +89,12 @@ private slots:
         QCOMPARE(traces->trace().outcome.status, runtime::Outcome::Status::Success);
         QVERIFY(traces->stepCount() >= 2);
         // A step of count_by returns what the explanation says the fix returns.
-        const std::string returns = fix.coevolution.fixBehaviour.substr(std::string("returns ").size());
+        QCOMPARE(fix.coevolution.aspect, repair::CoevolutionAspect::Returns);
+        const std::string returns = fix.coevolution.fixValue;
         bool seen = false;
         for (const analysis::TraceStep& step : traces->trace().steps)
             for (const analysis::TraceValue& v : step.result) seen = seen || v.value == returns;
-        QVERIFY2(seen, fix.coevolution.fixBehaviour.c_str());
+        QVERIFY2(seen, returns.c_str());
 
         // Another fix selected: the distinguishing test goes from the list.
         fixes->selectRow(plain);

@@ -1,5 +1,5 @@
 note
-	description: "Ports to Eiffel of the classic kinds of faults Nopol repairs (seeds/003): a wrong relational operator, a missing clause, off-by-one comparisons in a condition and in a loop exit, and a missing guard before a statement that fails."
+	description: "Ports to Eiffel of the classic kinds of faults Nopol repairs (the Nopol paper): a wrong relational operator, a missing clause, off-by-one comparisons in a condition and in a loop exit, and a missing guard before a statement that fails."
 
 class
 	CLASSIC

@@ -45,7 +45,10 @@ export LD_PRELOAD="$PWD/$out/vfork_clone.$$.so"
 trap 'rm -f "$out/vfork_clone.$$.so"' EXIT
 options="halt_on_error=0 exitcode=66 second_deadlock_stack=1 ignore_noninstrumented_modules=1"
 export QT_QPA_PLATFORM=offscreen
-export AMEND_TEST_NO_DEFAULT_KNOWLEDGE=1
+# No shipped knowledge (as under ctest): an empty default first in the data folders.
+mkdir -p "$out/data/amend"
+echo '{"decisions": []}' > "$out/data/amend/default_knowledge.json"
+export XDG_DATA_DIRS="$PWD/$out/data:/usr/local/share:/usr/share"
 # Wall-clock limits of the tests scaled for TSan's slowdown (tests/time_scale.h), and Qt Test's
 # watchdog (300 s per test function) lengthened to match.
 export AMEND_TEST_TIME_SCALE=${AMEND_TEST_TIME_SCALE:-8}

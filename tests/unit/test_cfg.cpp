@@ -1,5 +1,5 @@
 // The control-flow graph of lowered routines and the control dependence score cdep of AutoFix
-// (seeds/001 Section 4.2.1), on a small routine with hand-computed successors and distances and
+// (AutoFix paper, Section 4.2.1), on a small routine with hand-computed successors and distances and
 // on move_item of the running example (cdist (remove, put_left) = 2, as in the paper).
 #include "analysis/cfg.h"
 #include "sema/compiler.h"

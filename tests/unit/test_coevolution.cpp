@@ -155,7 +155,9 @@ private slots:
         QCOMPARE(s.questioned, 1);
         QCOMPARE(fixes[0].coevolution.effect, repair::CoevolutionEffect::Questioned);
         QCOMPARE(fixes[0].coevolution.decidedBy, repair::CoevolutionOracle::OriginalRoutine);
-        QCOMPARE(fixes[0].coevolution.fixBehaviour, std::string("returns 7"));
+        QCOMPARE(fixes[0].coevolution.aspect, repair::CoevolutionAspect::Returns);
+        QCOMPARE(fixes[0].coevolution.fixValue, std::string("7"));
+        QCOMPARE(repair::coevolutionBehaviour(fixes[0].coevolution), std::string("returns 7"));
         QVERIFY(!fixes[1].coevolution.decided());
         const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
         QCOMPARE(ranked.front().action, std::string("Result := i.max (1).min (7)"));   // the shorter change, as before

@@ -285,7 +285,8 @@ private slots:
         QVERIFY2(rank > 0, qPrintable(QStringLiteral("no Nopol fix in the top %1 of %2").arg(within).arg(fixes.size())));
         const repair::Fix& f = fixes[static_cast<std::size_t>(rank - 1)];
         QCOMPARE(f.schema, synthesis::Schema::Condition);
-        QVERIFY(!f.techniqueNote.empty());   // how Nopol found it
+        QVERIFY(std::holds_alternative<analysis::NopolEvidence>(f.evidence));   // how Nopol found it
+        QVERIFY(std::get<analysis::NopolEvidence>(f.evidence).line > 0);
         QVERIFY2(!f.action.empty() && f.newRoutineText.find(f.action) != std::string::npos, f.newRoutineText.c_str());
         // Issue 17: the angelic values reach the fix, and its learning situation has IVMP patterns.
         QVERIFY(!f.valueMappings.empty());

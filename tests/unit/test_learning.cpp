@@ -1,4 +1,4 @@
-// Unit tests of learning from decisions (engine/learning, seeds/002): the situation descriptors of
+// Unit tests of learning from decisions (engine/learning, after BugFix): the situation descriptors of
 // a fault and fix, fix descriptions (edit shapes), support and confidence of the mined rules on
 // hand-made decision sets, the rule that speaks for a fix, the ranking adjustment it gives and its
 // explanation, the JSON of a knowledge base (and its errors), and the leave-one-out measure on

@@ -1,4 +1,4 @@
-// Fault localization (seeds/001 Sections 3.3, 4.1, 4.2): each score against hand-computed
+// Fault localization (AutoFix paper, Sections 3.3, 4.1, 4.2): each score against hand-computed
 // values (eprox/edep with the paper's own examples, dyn against its defining sum, susp), the
 // predicates and invariant-difference snapshots of a tiny program, the move_item acceptance
 // checks of issue 4, determinism (same result twice, with 1 and with 2 threads) and the pruned
@@ -47,9 +47,9 @@ std::vector<std::string> sub(const std::string& text)
 class TimingSink final : public ProgressSink {
 public:
     TimingSink() { m_timer.start(); }
-    void report(const std::string& stage, long long done, long long total, const std::string& message) override
+    void report(Stage stage, long long done, long long total, const std::string& message) override
     {
-        qInfo("%lld ms: %s %lld/%lld %s", static_cast<long long>(m_timer.elapsed()), stage.c_str(), done, total, message.c_str());
+        qInfo("%lld ms: %s %lld/%lld %s", static_cast<long long>(m_timer.elapsed()), stageName(stage), done, total, message.c_str());
     }
 
 private:

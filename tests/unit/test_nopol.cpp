@@ -78,7 +78,7 @@ const nopol::NopolCandidate* firstValid(const std::vector<nopol::NopolCandidate>
 std::string describe(const std::vector<nopol::NopolCandidate>& cs)
 {
     std::string s;
-    for (const auto& c : cs) s += c.condition + " [" + (c.valid ? "valid" : "invalid") + "] " + c.explanation + "\n";
+    for (const auto& c : cs) s += c.condition + " [" + (c.valid ? "valid" : "invalid") + "] line " + std::to_string(c.line) + " level " + std::to_string(c.level) + "\n";
     return s.empty() ? "no candidate" : s;
 }
 
@@ -209,7 +209,10 @@ private slots:
         const bool textOk = c->condition == "u = 0 or v = 0" || c->condition == "v = 0 or u = 0";
         QVERIFY2(textOk, describe(report.candidates).c_str());
         QCOMPARE(c->level, 2);
-        QCOMPARE(c->angelicValue, std::string("False"));
+        QVERIFY(c->evidence.angelic == analysis::NopolEvidence::Angelic::Constant);
+        QCOMPARE(c->evidence.value, false);
+        QCOMPARE(c->evidence.line, 17);
+        QCOMPARE(c->evidence.level, 2);
         QCOMPARE(c->line, 17);
         QCOMPARE(c->originalCondition, std::string("u * v = 0"));
         // The one failing run: `u * v = 0' was True (the product overflows), the angelic value False.

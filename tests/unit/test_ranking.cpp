@@ -1,4 +1,4 @@
-// Unit tests of the parts of fault localization and fix ranking that go beyond seeds/001:
+// Unit tests of the parts of fault localization and fix ranking that go beyond the AutoFix paper:
 // saved copies (analysis/saved_copies.h) and the ranking refinements (repair/ranking.h):
 // diversity of explanations, constant assignments after state-keeping actions, fixes that
 // skip a command demoted. Hand-made inputs, hand-computed expectations.

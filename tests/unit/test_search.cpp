@@ -106,7 +106,7 @@ class TestSearch : public QObject {
     Q_OBJECT
 
 private slots:
-    // seeds/002: a = b → |a − b|, a < b → a − b + K, a <= b → a − b, connectives combined.
+    // Co-evolution paper, "Distance Functions": a = b → |a − b|, a < b → a − b + K, a <= b → a − b, connectives combined.
     void distanceFunctions()
     {
         const NamedValues v({{"a", 5}, {"b", 2}, {"c", 7}, {"d", 7}}, {{"p", true}, {"q", false}});
@@ -145,7 +145,7 @@ private slots:
         QVERIFY(twoOf(kept));
     }
 
-    // seeds/002: 1 when only failing runs execute a statement, 0.1 when passing runs do too, not
+    // GenProg's weighted path: 1 when only failing runs execute a statement, 0.1 when passing runs do too, not
     // on the path when no failing run does; localization raises the weight up to twice.
     void pathWeightRule()
     {
@@ -308,7 +308,9 @@ private slots:
                     QVERIFY2(fewer.empty() || !validPatch(c, text, fewer), search::describePatch(p.patch).c_str());
                 }
                 QCOMPARE(p.candidate.schema, synthesis::Schema::Evolved);
-                QVERIFY(p.candidate.note.rfind("GenProg: ", 0) == 0);
+                const auto* gp = std::get_if<analysis::GpEvidence>(&p.candidate.evidence);
+                QVERIFY(gp && gp->generation >= 1 && gp->generation <= gp->generations && gp->edits >= 1);
+                QVERIFY(gp->edits <= gp->editsBeforeMinimizing);
                 bodies.push_back(text.editedBody(p.candidate.edits));
             }
             QVERIFY2(std::any_of(bodies.begin(), bodies.end(), [](const std::string& b) { return b.find("count := count + 1") != std::string::npos; }),

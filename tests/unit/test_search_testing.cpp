@@ -75,9 +75,9 @@ class TestingProgress final : public ProgressSink {
 public:
     TestingProgress(CancelToken& cancel, long long cancelAfter) : m_cancel(cancel), m_cancelAfter(cancelAfter) {}
     std::vector<std::pair<long long, long long>> reports;  // (done, total)
-    void report(const std::string& stage, long long done, long long total, const std::string&) override
+    void report(Stage stage, long long done, long long total, const std::string&) override
     {
-        if (stage != "testing") return;
+        if (stage != Stage::Testing) return;
         reports.emplace_back(done, total);
         if (m_cancelAfter > 0 && done >= m_cancelAfter) m_cancel.cancel();
     }

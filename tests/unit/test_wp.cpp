@@ -1,4 +1,4 @@
-// Tests of the `wp` technique (engine/wp/, seeds/004): pwp and the hypothesized and actual
+// Tests of the `wp` technique (engine/wp/, He and Gupta's path-based WP paper): pwp and the hypothesized and actual
 // states against formulas computed by hand, evidence of each kind on hand-made traces, the 32-bit
 // semantics of the z3 translation (the same as the engine's one translator gives), and the
 // technique on the programs of tests/wp (one per kind of error of the paper's experiments, and
@@ -56,8 +56,8 @@ analysis::ReplayableTest call(const sema::Program& p, const std::string& cls, co
 std::string describe(const WpReport& r)
 {
     std::string s = r.skipped == WpSkipped::No ? "\n" : "skipped\n";
-    for (const Evidence& e : r.evidence) s += "  " + e.describe() + "\n";
-    for (const WpCandidate& c : r.candidates) s += "  " + c.explanation + "\n";
+    for (const Evidence& e : r.evidence) s += "  evidence at point " + std::to_string(e.point) + ": `" + normalForm(*e.hypothesized).text() + "'\n";
+    for (const WpCandidate& c : r.candidates) s += "  line " + std::to_string(c.line) + ": `" + c.evidence.before + "' -> `" + c.evidence.after + "'\n";
     return s;
 }
 

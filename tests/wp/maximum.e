@@ -1,6 +1,6 @@
 note
 	description: "[
-		He and Gupta's Figure 1 (seeds/004) in Eiffel: the maximum of the first `n' items of an
+		He and Gupta's Figure 1 (path-based WP paper) in Eiffel: the maximum of the first `n' items of an
 		array. As in the paper, the relational operator of the branch is wrong: `Result >= a [i]'
 		where `Result < a [i]' is meant. Expected: `wp' repairs the branch to `Result < a [i]' or
 		the equivalent `Result <= a [i]', located by explicit evidence of type II as in the paper.
