@@ -83,6 +83,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
         options.test.featureFilter = settings.feature.toStdString();   // canonicalized by the pipeline
         options.test.runHandwritten = true;
     }
+    options.test.classFilter = settings.className.toStdString();
     options.fix.threads = settings.threads;
     options.fix.maxFixes = settings.maxFixes;
     options.fix.autofix = settings.autofix;

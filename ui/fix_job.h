@@ -31,6 +31,7 @@ struct FixSettings {
     bool wp = false;
     bool gp = false;                 // GenProg search (issue 15)
     QString feature;                 // "CLASS.feature" or empty for the whole program
+    QString className;               // test this class's routines only (`amend lsp': a file's class); empty: every class
     int threads = 0;                 // <= 0: one per core
     bool learning = true;            // rank with the knowledge base and record decisions (learning/)
     QString baseLibrary;             // EiffelBase to use instead of the kernel (an .ecf or its folder); empty: the project's or the kernel
