@@ -159,7 +159,7 @@ def measure_loop(amend, rounds):
     work = Path(tempfile.mkdtemp(prefix="amend-lsp-loop-"))
     shutil.copytree(ROOT / "resources/examples/sorted_set", work / "sorted_set")
     folder = work / "sorted_set"
-    client = Client(amend, folder, {"testOnSave": False, "timeBudget": 3600, "maxTests": 100000000, "learning": False})
+    client = Client(amend, folder, {"testOnSave": False, "timeBudget": 3600, "maxTests": 100000, "learning": False})
     path = folder / "two_way_sorted_set.e"
     text = path.read_text()
     uri = path.as_uri()

@@ -216,6 +216,7 @@ void Server::didChange(const QJsonObject& params)
     document->version = params.value(QStringLiteral("textDocument")).toObject().value(QStringLiteral("version")).toInt(document->version);
     // Its run tests text that is gone: superseded (its faults are stale and no longer shown).
     if (const auto it = m_runs.find(document->uri); it != m_runs.end() && it->second->running) it->second->job.cancel();
+    if (m_published.contains(document->path)) publish(document->path);   // its faults are stale: gone at once
     scheduleCheck();
 }
 

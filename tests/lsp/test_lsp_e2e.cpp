@@ -110,7 +110,7 @@ void TestLspEndToEnd::checkTestFixAndApply()
     QVERIFY2(at >= 0, "no checking diagnostics after didOpen");
     const QJsonObject error = diagnosticsIn(client.messages()[static_cast<std::size_t>(at)]).first().toObject();
     QCOMPARE(error.value(QStringLiteral("severity")).toInt(), 1);
-    QCOMPARE(error.value(QStringLiteral("range")).toObject(), range(text, sum - 1, sum + 1));
+    QCOMPARE(error.value(QStringLiteral("range")).toObject(), range(text, sum, sum + 2));
     QVERIFY2(error.value(QStringLiteral("message")).toString().contains(QStringLiteral("cc")), qPrintable(error.value(QStringLiteral("message")).toString()));
 
     // The correction as an incremental change: the diagnostics clear.
@@ -204,8 +204,9 @@ void TestLspEndToEnd::checkTestFixAndApply()
     const std::size_t beforeEdit = client.messages().size();
     client.notify(QStringLiteral("textDocument/didChange"),
                   {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), 3}}}, {QStringLiteral("contentChanges"), changes}});
-    // The fault's diagnostics are stale at once: the next publication has none.
-    at = client.waitFor(published, scaledMilliseconds(20000), beforeEdit);
+    // The fault's diagnostics are stale at once: the first publication for the edited text has none.
+    at = client.waitFor([&](const QJsonObject& m) { return published(m) && m.value(QStringLiteral("params")).toObject().value(QStringLiteral("version")).toInt() == 3; },
+                        scaledMilliseconds(20000), beforeEdit);
     QVERIFY(at >= 0);
     QCOMPARE(countFaults(diagnosticsIn(client.messages()[static_cast<std::size_t>(at)])), 0);
     // A fix of the old text is no longer offered.
@@ -247,13 +248,15 @@ void TestLspEndToEnd::cancelRunningTest()
     LspClient client(QStringLiteral(AMEND_BINARY));
     QVERIFY(client.started());
     const int init = client.request(QStringLiteral("initialize"), initializeParams(folder, {{QStringLiteral("testOnSave"), false}, {QStringLiteral("timeBudget"), 3600},
-                                                                                         {QStringLiteral("maxTests"), 100000000}, {QStringLiteral("learning"), false}}));
+                                                                                         {QStringLiteral("maxTests"), 100000}, {QStringLiteral("learning"), false}}));
     QVERIFY(client.response(init, scaledMilliseconds(10000)).contains(QStringLiteral("result")));
     client.notify(QStringLiteral("initialized"), {});
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     client.notify(QStringLiteral("textDocument/didOpen"), {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("languageId"), QStringLiteral("eiffel")},
                                                                                                       {QStringLiteral("version"), 1}, {QStringLiteral("text"), QString::fromUtf8(f.readAll())}}}});
+    // The checker's first answer: the program is known (symbols come from it).
+    QVERIFY(client.waitFor([&](const QJsonObject& m) { return isMethod(m, "textDocument/publishDiagnostics"); }, scaledMilliseconds(30000)) >= 0);
     const auto progressOf = [](const QJsonObject& m, const char* kind) {
         return isMethod(m, "$/progress") && m.value(QStringLiteral("params")).toObject().value(QStringLiteral("value")).toObject().value(QStringLiteral("kind")).toString() == QLatin1String(kind);
     };
@@ -269,6 +272,7 @@ void TestLspEndToEnd::cancelRunningTest()
     QVERIFY(client.waitFor([&](const QJsonObject& m) { return progressOf(m, "end"); }, 1) < 0);
     client.notify(QStringLiteral("$/cancelRequest"), {{QStringLiteral("id"), run}});
     const QJsonObject cancelled = client.response(run, scaledMilliseconds(30000));
+    QVERIFY2(cancelled.contains(QStringLiteral("error")), QJsonDocument(cancelled).toJson().constData());
     QCOMPARE(cancelled.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toInt(), -32800);
     const int firstEnd = client.waitFor([&](const QJsonObject& m) { return progressOf(m, "end"); }, scaledMilliseconds(10000));
     QVERIFY(firstEnd >= 0);

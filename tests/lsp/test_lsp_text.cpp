@@ -33,8 +33,8 @@ private slots:
     {
         TextDocument d;
         d.text = "class A\nfeature\n\tf do end\nend\n";
-        QJsonObject insert{{QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), QJsonObject{{QStringLiteral("line"), 2}, {QStringLiteral("character"), 3}}},
-                                                                 {QStringLiteral("end"), QJsonObject{{QStringLiteral("line"), 2}, {QStringLiteral("character"), 3}}}}},
+        QJsonObject insert{{QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), QJsonObject{{QStringLiteral("line"), 2}, {QStringLiteral("character"), 2}}},
+                                                                 {QStringLiteral("end"), QJsonObject{{QStringLiteral("line"), 2}, {QStringLiteral("character"), 2}}}}},
                            {QStringLiteral("text"), QStringLiteral("ü (x: INTEGER)")}};
         QVERIFY(applyChange(d, insert, PositionEncoding::Utf16));
         QCOMPARE(d.text, std::string("class A\nfeature\n\tfü (x: INTEGER) do end\nend\n"));
