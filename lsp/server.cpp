@@ -357,10 +357,9 @@ Server::Reply Server::codeActions(const QJsonObject& params)
     QJsonArray actions;
     for (const auto& [uri, run] : m_runs)
         for (const QJsonValue& a : fixActions(*run, *document, b, e, diagnostics, current, m_encoding)) actions.append(a);
-    // "Fix this routine": the whole pipeline on the routine under the cursor (as checked now).
-    const int file = m_check.program ? fileIdOf(*m_check.program, document->path) : -1;
-    if (file >= 0 && m_check.program->sources.file(file).text() == document->text) {
-        const std::string routine = routineAt(*m_check.program, file, b);
+    // "Fix this routine": the whole pipeline on the routine under the cursor (in the buffer as typed).
+    {
+        const std::string routine = routineAt(document->path.toStdString(), document->text, b);
         if (!routine.empty())
             actions.append(QJsonObject{{QStringLiteral("title"), QStringLiteral("Fix this routine (%1): test, localize and fix it").arg(QString::fromStdString(routine))},
                                        {QStringLiteral("kind"), QStringLiteral("quickfix")},
@@ -388,10 +387,8 @@ Server::Reply Server::executeCommand(const QJsonValue& id, const QJsonObject& pa
     } else {
         QString routine = arguments.size() > 1 && arguments.at(1).isString() ? arguments.at(1).toString() : QString();
         const std::optional<Position> position = arguments.size() > 1 ? readPosition(arguments.at(1)) : std::nullopt;
-        if (routine.isEmpty() && position && m_check.program) {
-            const int file = fileIdOf(*m_check.program, document->path);
-            if (file >= 0) routine = QString::fromStdString(routineAt(*m_check.program, file, offsetAt(document->text, *position, m_encoding)));
-        }
+        if (routine.isEmpty() && position)
+            routine = QString::fromStdString(routineAt(document->path.toStdString(), document->text, offsetAt(document->text, *position, m_encoding)));
         if (routine.isEmpty()) return fail(ErrorCode::InvalidParams, QStringLiteral("%1 needs a routine (\"CLASS.feature\") or a position inside one").arg(command));
         request = routineRun(*document, routine, id, clientToken);
     }

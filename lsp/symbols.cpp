@@ -1,6 +1,8 @@
 // See symbols.h.
 #include "symbols.h"
 
+#include "syntax/parser.h"
+
 #include <QDir>
 
 #include <cctype>
@@ -230,11 +232,13 @@ std::optional<Declaration> declarationAt(const sema::Program& program, int fileI
     return found;
 }
 
-std::string routineAt(const sema::Program& program, int fileId, std::uint32_t offset)
+std::string routineAt(const std::string& path, const std::string& text, std::uint32_t offset)
 {
-    const syntax::Module* module = moduleOf(program, fileId);
-    if (!module) return {};
-    const Enclosing at = enclosingAt(*module, offset);
+    SourceManager sources;
+    const int file = sources.add(path, text);
+    DiagnosticSink sink;
+    const syntax::Module module = syntax::parseFile(sources, file, sink);
+    const Enclosing at = enclosingAt(module, offset);
     if (!at.cls || !at.feature || at.feature->kind != syntax::FeatureDecl::Kind::Routine || at.feature->names.empty()) return {};
     return at.cls->name + "." + at.feature->names.front().name;
 }

@@ -33,8 +33,9 @@ struct Declaration {
 };
 std::optional<Declaration> declarationAt(const sema::Program& program, int fileId, std::uint32_t offset);
 
-// The user's routine whose declaration holds `offset` ("CLASS.feature"); empty when none.
-std::string routineAt(const sema::Program& program, int fileId, std::uint32_t offset);
+// The routine whose declaration holds byte `offset` of `text` ("CLASS.feature"); empty when
+// none. It parses `text' alone (no check), so it follows the buffer as typed.
+std::string routineAt(const std::string& path, const std::string& text, std::uint32_t offset);
 // The range of routine `name` ("CLASS.feature")'s name in its declaration (invalid when unknown).
 SourceRange routineNameRange(const sema::Program& program, const std::string& name);
 // The user's classes declared in file `fileId`.

@@ -149,14 +149,17 @@ void TestLspEndToEnd::checkTestFixAndApply()
     QVERIFY2(at >= 0, "no fault diagnostics after the save");
     QVERIFY(client.waitFor([](const QJsonObject& m) { return isMethod(m, "$/progress") && m.value(QStringLiteral("params")).toObject().value(QStringLiteral("value")).toObject().value(QStringLiteral("kind")).toString() == QLatin1String("begin"); },
                            1, beforeSave) >= 0);
-    // Fixes exist once the fault is finished: its diagnostic says so.
+    // Fixes exist once the fault is finished: its diagnostic says so; then the values at the
+    // failure (a replay of its failing test) join the related information.
     at = client.waitFor([&](const QJsonObject& m) {
         if (!published(m)) return false;
         for (const QJsonValue& d : diagnosticsIn(m))
-            if (d.toObject().value(QStringLiteral("message")).toString().contains(QStringLiteral("quick fixes"))) return true;
+            if (d.toObject().value(QStringLiteral("message")).toString().contains(QStringLiteral("quick fixes")) &&
+                QJsonDocument(d.toObject().value(QStringLiteral("relatedInformation")).toArray()).toJson().contains("values at the failure: "))
+                return true;
         return false;
     }, scaledMilliseconds(240000), static_cast<std::size_t>(at));
-    QVERIFY2(at >= 0, "the fault's fixes never came");
+    QVERIFY2(at >= 0, "the fault's fixes and values never came");
     QJsonArray faults;
     for (const QJsonValue& d : diagnosticsIn(client.messages()[static_cast<std::size_t>(at)]))
         if (d.toObject().value(QStringLiteral("code")).toString() == QLatin1String("fault")) faults.append(d);
@@ -171,6 +174,8 @@ void TestLspEndToEnd::checkTestFixAndApply()
     for (const QJsonValue& r : fault.value(QStringLiteral("relatedInformation")).toArray()) related += r.toObject().value(QStringLiteral("message")).toString() + QLatin1Char('\n');
     QVERIFY2(related.contains(QStringLiteral("minimized failing test")) && related.contains(QStringLiteral(".best (")), qPrintable(related));
     QVERIFY2(related.contains(QStringLiteral("at_least_")), qPrintable(related));
+    // The values at the failure name best's arguments and Result.
+    QVERIFY2(related.contains(QStringLiteral("c = ")) && related.contains(QStringLiteral("Result = ")), qPrintable(related));
 
     // Code actions on the fault: the preferred one is applied as a client applies it.
     const int actionsId = client.request(QStringLiteral("textDocument/codeAction"),
@@ -231,6 +236,28 @@ void TestLspEndToEnd::checkTestFixAndApply()
     at = client.waitFor(published, scaledMilliseconds(10000), static_cast<std::size_t>(ended));
     QVERIFY(at >= 0);
     QCOMPARE(diagnosticsIn(client.messages()[static_cast<std::size_t>(at)]).size(), 0);
+
+    // "Fix this routine" on `total': a command that runs the pipeline on that routine alone.
+    const int routineActions = client.request(QStringLiteral("textDocument/codeAction"),
+                                              {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}}},
+                                               {QStringLiteral("range"), range(text, text.indexOf(QStringLiteral("a + b + c")), text.indexOf(QStringLiteral("a + b + c")))},
+                                               {QStringLiteral("context"), QJsonObject{{QStringLiteral("diagnostics"), QJsonArray{}}}}});
+    QJsonObject fixRoutine;
+    const QJsonObject routineAnswer = client.response(routineActions, scaledMilliseconds(10000));
+    for (const QJsonValue& a : routineAnswer.value(QStringLiteral("result")).toArray())
+        if (a.toObject().contains(QStringLiteral("command"))) fixRoutine = a.toObject().value(QStringLiteral("command")).toObject();
+    QCOMPARE(fixRoutine.value(QStringLiteral("command")).toString(), QStringLiteral("amend.fixRoutine"));
+    QCOMPARE(fixRoutine.value(QStringLiteral("arguments")).toArray(), (QJsonArray{uri, QStringLiteral("BEST_SCORE.total")}));
+    const int fixed = client.request(QStringLiteral("workspace/executeCommand"), fixRoutine);
+    const QJsonObject summary = client.response(fixed, scaledMilliseconds(120000)).value(QStringLiteral("result")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("faults")).toInt(), 0);
+    QCOMPARE(summary.value(QStringLiteral("cancelled")).toBool(), false);
+    QVERIFY(summary.value(QStringLiteral("tests")).toInt() > 0);
+    // A routine that does not exist is said so.
+    const int unknownRoutine = client.request(QStringLiteral("workspace/executeCommand"),
+                                              {{QStringLiteral("command"), QStringLiteral("amend.testRoutine")}, {QStringLiteral("arguments"), QJsonArray{uri, QStringLiteral("BEST_SCORE.nothing")}}});
+    const QJsonObject refused = client.response(unknownRoutine, scaledMilliseconds(60000)).value(QStringLiteral("error")).toObject();
+    QVERIFY2(refused.value(QStringLiteral("message")).toString().contains(QStringLiteral("BEST_SCORE.nothing")), qPrintable(refused.value(QStringLiteral("message")).toString()));
 
     const int shutdown = client.request(QStringLiteral("shutdown"), {});
     QVERIFY(client.response(shutdown, scaledMilliseconds(30000)).contains(QStringLiteral("result")));
