@@ -48,6 +48,10 @@ Server::Server(Transport& transport, ServerOptions options, QObject* parent) : Q
     });
     connect(&m_transport, &Transport::closed, this, [this] { emit exitRequested(m_shutdown ? 0 : 1); });
     connect(&m_checker, &ui::BackgroundChecker::checked, this, &Server::onChecked);
+    // The kernel checked once: every later compile builds only the program's own classes on it
+    // (sema::checkKernel), which keeps checking as you type within the latency budget.
+    m_kernelJob.start([](CancelToken&, int) { return sema::checkKernel(sema::parseKernel()); },
+                      [this](const std::shared_ptr<const sema::CheckedKernel>& kernel) { m_kernel = kernel; });
 }
 
 Server::~Server()
@@ -240,6 +244,7 @@ ui::JobInput Server::programInput() const
 {
     ui::JobInput input;
     input.files = m_programPaths;
+    input.kernel = m_kernel;
     for (const auto& [uri, d] : m_documents.all())
         if (!d.path.isEmpty()) input.texts.insert(d.path, QByteArray::fromStdString(d.text));
     return input;

@@ -104,6 +104,8 @@ private:
     Documents m_documents;
     ui::BackgroundChecker m_checker;
     ui::CheckResult m_check;                  // the newest check (its program answers symbols)
+    std::shared_ptr<const sema::CheckedKernel> m_kernel;   // checked once, shared by every compile
+    ui::JobTracker m_kernelJob{ui::JobTracker::Delivery::Every};
     QSet<QString> m_published;                // paths with diagnostics published (to clear them)
     std::map<QString, std::unique_ptr<Run>> m_runs;   // by document URI
     struct Token {

@@ -46,6 +46,7 @@ std::shared_ptr<const sema::Program> compileInput(const JobInput& input, Diagnos
         if (!input.texts.contains(file)) compile.paths.push_back(file.toStdString());  // buffers need not exist on disk
     for (auto it = input.texts.begin(); it != input.texts.end(); ++it) compile.buffers.emplace_back(it.key().toStdString(), it.value().toStdString());
     compile.baseLibrary = input.baseLibrary.toStdString();
+    compile.checkedKernel = input.kernel;
     return sema::compileProgram(compile, sink);
 }
 

@@ -7,6 +7,7 @@
 #include "job_tracker.h"
 
 #include "repair/pipeline.h"
+#include "sema/compiler.h"
 #include "sema/program.h"
 #include "support/cancel.h"
 #include "support/diagnostics.h"
@@ -42,6 +43,9 @@ struct JobInput {
     QStringList files;                  // absolute paths
     QHash<QString, QByteArray> texts;   // path → text (the editor's buffers, UTF-8)
     QString baseLibrary;                // the EiffelBase to read instead of the kernel (`--library base='); empty: none
+    // The kernel checked once (sema::checkKernel) for a front end that compiles on every edit
+    // (`amend lsp'); null: each compile builds it.
+    std::shared_ptr<const sema::CheckedKernel> kernel;
 };
 
 class FixJob : public QObject {
