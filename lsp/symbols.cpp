@@ -6,6 +6,7 @@
 #include <QDir>
 
 #include <cctype>
+#include <set>
 
 namespace amend::lsp {
 
@@ -60,8 +61,8 @@ std::string signatureText(const SourceFile& file, const syntax::FeatureName& nam
 QString clauses(const SourceFile& file, const char* keyword, const std::vector<syntax::Assertion>& assertions)
 {
     if (assertions.empty()) return {};
-    QString s = QStringLiteral("\n%1\n").arg(QLatin1String(keyword));
-    for (const syntax::Assertion& a : assertions) s += QStringLiteral("    %1\n").arg(QString::fromStdString(file.slice(a.range.begin, a.range.end)));
+    QString s = QStringLiteral("\n%1").arg(QLatin1String(keyword));
+    for (const syntax::Assertion& a : assertions) s += QStringLiteral("\n    %1").arg(QString::fromStdString(file.slice(a.range.begin, a.range.end)));
     return s;
 }
 
@@ -218,17 +219,26 @@ std::optional<Declaration> declarationAt(const sema::Program& program, int fileI
                 if (auto d = featureDeclaration(program, *f)) return d;
     }
     // A qualified call (or a name the enclosing class lacks): the feature of that name in the
-    // user's classes, the enclosing file's first.
+    // user's classes, the enclosing file's first; else the library's when one declaration alone
+    // has that name (`same_string'), not a guess among several (`item').
     std::optional<Declaration> found;
+    std::set<const syntax::FeatureDecl*> library;
+    const sema::FeatureInfo* libraryFeature = nullptr;
     for (const auto& c : program.classes) {
-        if (!c || c->isKernel) continue;
+        if (!c) continue;
         const auto it = c->byName.find(name);
-        if (it == c->byName.end() || !it->second->writtenIn || it->second->writtenIn->isKernel) continue;
+        if (it == c->byName.end() || !it->second->writtenIn || !it->second->decl) continue;
+        if (it->second->writtenIn->isKernel) {
+            library.insert(it->second->decl);
+            libraryFeature = it->second;
+            continue;
+        }
         if (auto d = featureDeclaration(program, *it->second)) {
             if (d->fileId == fileId) return d;
             if (!found) found = d;
         }
     }
+    if (!found && library.size() == 1) found = featureDeclaration(program, *libraryFeature);
     return found;
 }
 
