@@ -148,7 +148,7 @@ void TestLspEndToEnd::checkTestFixAndApply()
     at = client.waitFor([&](const QJsonObject& m) { return published(m) && countFaults(diagnosticsIn(m)) > 0; }, scaledMilliseconds(120000), beforeSave);
     QVERIFY2(at >= 0, "no fault diagnostics after the save");
     QVERIFY(client.waitFor([](const QJsonObject& m) { return isMethod(m, "$/progress") && m.value(QStringLiteral("params")).toObject().value(QStringLiteral("value")).toObject().value(QStringLiteral("kind")).toString() == QLatin1String("begin"); },
-                           1, beforeSave) >= 0);
+                           scaledMilliseconds(10000), beforeSave) >= 0);
     // Fixes exist once the fault is finished: its diagnostic says so; then the values at the
     // failure (a replay of its failing test) join the related information.
     at = client.waitFor([&](const QJsonObject& m) {
