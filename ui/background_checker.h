@@ -18,6 +18,7 @@ struct CheckResult {
     QHash<QString, std::vector<Diagnostic>> byFile;   // absolute path → diagnostics in that file
     int errors = 0;
     int warnings = 0;
+    std::shared_ptr<const sema::Program> program;   // what was checked (symbols, hover: lsp/)
 };
 
 class BackgroundChecker : public QObject {
@@ -27,6 +28,7 @@ public:
     void schedule(const JobInput& input);   // (re)starts the pause
     void checkNow(const JobInput& input);
     int delayMs() const { return m_timer.interval(); }
+    void setDelayMs(int ms) { m_timer.setInterval(ms); }
 
 signals:
     void checked(const amend::ui::CheckResult& result);

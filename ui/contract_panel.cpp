@@ -3,8 +3,6 @@
 
 #include "session_models.h"
 
-#include "testing/test_case.h"
-
 #include <QFileInfo>
 
 namespace amend::ui {
@@ -23,15 +21,6 @@ QString valueRows(const QString& title, const std::vector<analysis::TraceValue>&
 }
 
 }  // namespace
-
-QString minimizedTestText(const testing::Fault& fault, const sema::Program& program)
-{
-    if (fault.hasMinimized) return QString::fromStdString(testing::toEiffelRoutine(program, fault.minimized, "test_fault_" + std::to_string(fault.id), ""));
-    if (!fault.failing.empty() && fault.failing.front().isHandwritten())
-        return QObject::tr("-- the hand-written test %1").arg(QString::fromStdString(fault.failing.front().handwritten));
-    if (!fault.failing.empty()) return QString::fromStdString(testing::toEiffelRoutine(program, fault.failing.front(), "test_fault_" + std::to_string(fault.id), ""));
-    return {};
-}
 
 ContractPanel::ContractPanel(QWidget* parent) : QTextBrowser(parent)
 {

@@ -5,6 +5,8 @@
 // to show the clause or the failure in the editor.
 #pragma once
 
+#include "fix_words.h"
+
 #include "analysis/trace_recorder.h"
 #include "repair/pipeline.h"
 
@@ -20,7 +22,5 @@ public:
     void showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure);
     void clearFault();
 };
-
-QString minimizedTestText(const testing::Fault& fault, const sema::Program& program);
 
 }  // namespace amend::ui

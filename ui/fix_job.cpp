@@ -47,6 +47,7 @@ std::shared_ptr<const sema::Program> compileInput(const JobInput& input, Diagnos
     for (auto it = input.texts.begin(); it != input.texts.end(); ++it) compile.buffers.emplace_back(it.key().toStdString(), it.value().toStdString());
     compile.baseLibrary = input.baseLibrary.toStdString();
     compile.environment = input.environment;
+    compile.checkedKernel = input.kernel;
     return sema::compileProgram(compile, sink);
 }
 
@@ -84,6 +85,7 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
         options.test.featureFilter = settings.feature.toStdString();   // canonicalized by the pipeline
         options.test.runHandwritten = true;
     }
+    options.test.classFilter = settings.className.toStdString();
     options.fix.threads = settings.threads;
     options.fix.maxFixes = settings.maxFixes;
     options.fix.autofix = settings.autofix;

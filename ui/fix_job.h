@@ -8,6 +8,7 @@
 
 #include "project/ecf_location.h"
 #include "repair/pipeline.h"
+#include "sema/compiler.h"
 #include "sema/program.h"
 #include "support/cancel.h"
 #include "support/diagnostics.h"
@@ -33,6 +34,7 @@ struct FixSettings {
     bool wp = false;
     bool gp = false;                 // GenProg search (issue 15)
     QString feature;                 // "CLASS.feature" or empty for the whole program
+    QString className;               // test this class's routines only (`amend lsp': a file's class); empty: every class
     int threads = 0;                 // <= 0: one per core
     bool learning = true;            // rank with the knowledge base and record decisions (learning/)
     QString baseLibrary;             // EiffelBase to use instead of the kernel (an .ecf or its folder); empty: the project's or the kernel
@@ -44,6 +46,9 @@ struct JobInput {
     QHash<QString, QByteArray> texts;   // path → text (the editor's buffers, UTF-8)
     QString baseLibrary;                // the EiffelBase to read instead of the kernel (`--library base='); empty: none
     project::Environment environment;   // the variables of .ecf locations (EditorTabs::setEnvironment)
+    // The kernel checked once (sema::checkKernel) for a front end that compiles on every edit
+    // (`amend lsp'); null: each compile builds it.
+    std::shared_ptr<const sema::CheckedKernel> kernel;
 };
 
 class FixJob : public QObject {

@@ -29,29 +29,6 @@ QString faultStatusText(FaultStatus status)
     return {};
 }
 
-QString faultKindText(testing::FaultKind kind)
-{
-    using testing::FaultKind;
-    switch (kind) {
-    case FaultKind::Precondition: return QObject::tr("precondition");
-    case FaultKind::Postcondition: return QObject::tr("postcondition");
-    case FaultKind::Invariant: return QObject::tr("invariant");
-    case FaultKind::Check: return QObject::tr("check");
-    case FaultKind::LoopInvariant: return QObject::tr("loop invariant");
-    case FaultKind::Variant: return QObject::tr("loop variant");
-    case FaultKind::VoidCall: return QObject::tr("call on Void");
-    case FaultKind::DivisionByZero: return QObject::tr("division by zero");
-    case FaultKind::InspectNoMatch: return QObject::tr("no inspect branch matches");
-    case FaultKind::TestAssertion: return QObject::tr("test assertion");
-    case FaultKind::Other: return QObject::tr("other failure");
-    case FaultKind::BudgetSteps: return QObject::tr("step limit reached");
-    case FaultKind::BudgetDepth: return QObject::tr("call depth limit reached");
-    case FaultKind::BudgetMemory: return QObject::tr("memory limit reached");
-    case FaultKind::InternalError: return QObject::tr("internal error of the interpreter");
-    }
-    return {};
-}
-
 // --- FaultModel ----------------------------------------------------------------------------
 
 // A warning's row: grey with a warning sign, its status saying why it is no fault, its tooltip saying more.

@@ -3,6 +3,8 @@
 // one fault. They only present values handed to them; they run nothing and decide nothing.
 #pragma once
 
+#include "fix_words.h"
+
 #include "analysis/snapshot.h"
 #include "repair/fix.h"
 #include "repair/fix_session_controller.h"
@@ -17,8 +19,6 @@ namespace amend::ui {
 
 using FaultStatus = repair::FaultStatus;   // decided by the session (engine), shown here
 QString faultStatusText(FaultStatus status);
-// The engine's fault kind in the user's words, translated ("precondition", "step limit reached").
-QString faultKindText(testing::FaultKind kind);
 
 // Role giving a sortable raw value (numbers as doubles) for every column of the tables below.
 constexpr int SortRole = Qt::UserRole + 1;

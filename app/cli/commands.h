@@ -13,5 +13,6 @@ int commandTest(const QStringList& arguments);
 int commandFix(const QStringList& arguments);
 int commandBench(const QStringList& arguments);
 int commandLearn(const QStringList& arguments);
+int commandLsp(const QStringList& arguments);
 
 }  // namespace amend::cli

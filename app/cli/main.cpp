@@ -26,6 +26,7 @@ const char* const usage =
     "                                    measure fixing on collections of faults against reference fixes\n"
     "  learn COLLECTION|REPORT.json... [--out FILE] [--leave-one-out]\n"
     "                                    learn from bench results which fixes were proper (ranking)\n"
+    "  lsp                               language server for editors (LSP over standard input and output)\n"
     "\n"
     "`amend COMMAND --help` describes a command's options.\n";
 
@@ -56,6 +57,7 @@ int main(int argc, char** argv)
     if (command == QLatin1String("fix")) return amend::cli::commandFix(arguments);
     if (command == QLatin1String("bench")) return amend::cli::commandBench(arguments);
     if (command == QLatin1String("learn")) return amend::cli::commandLearn(arguments);
+    if (command == QLatin1String("lsp")) return amend::cli::commandLsp(arguments);
     std::fprintf(stderr, "amend: unknown command `%s'\n\n%s", command.toLocal8Bit().constData(), usage);
     return 2;
 }

@@ -1,0 +1,225 @@
+// See fix_words.h.
+#include "fix_words.h"
+
+#include "testing/test_case.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QStringList>
+
+#include <variant>
+
+namespace amend::ui {
+namespace {
+
+struct FixWords {
+    Q_DECLARE_TR_FUNCTIONS(FixWords)
+};
+
+QString code(const std::string& text) { return QString::fromStdString(text); }
+
+QString editSummary(const repair::Fix& f)
+{
+    using synthesis::Schema;
+    const QString routine = code(f.routine);
+    switch (f.schema) {
+    case Schema::A: return FixWords::tr("Runs `%1' first, then the instruction as before (in %2)").arg(code(f.action), routine);
+    case Schema::B: return FixWords::tr("Runs `%1' when `%2' holds, then the instruction as before (in %3)").arg(code(f.action), code(f.fail), routine);
+    case Schema::D: return FixWords::tr("Runs `%1' instead of the instruction when `%2' holds (in %3)").arg(code(f.action), code(f.fail), routine);
+    case Schema::Condition: return FixWords::tr("Changes the condition `%1' to `%2' (in %3)").arg(code(f.replacedCondition), code(f.action), routine);
+    case Schema::Statement: return FixWords::tr("Changes a statement of %1 to `%2'").arg(routine, code(f.action));
+    case Schema::Evolved: return FixWords::tr("Edits found by search in %1: %2").arg(routine, code(f.action));
+    default: return FixWords::tr("Changes an expression in %1: %2").arg(routine, code(f.action));
+    }
+}
+
+}  // namespace
+
+QString fixSummary(const repair::Fix& f)
+{
+    using synthesis::Schema;
+    const QString routine = code(f.routine);
+    switch (repair::fixNature(f)) {
+    case repair::FixNature::WeakensPostcondition:
+        if (f.clauseTag.empty())
+            return FixWords::tr("Weakens a postcondition of %1 to `%2': the routine then promises less").arg(routine, code(f.clause));
+        return FixWords::tr("Weakens the postcondition `%1' of %2 to `%3': the routine then promises less").arg(code(f.clauseTag), routine, code(f.clause));
+    case repair::FixNature::AddsPrecondition:
+        return FixWords::tr("Adds the precondition `%1' to %2: callers must then ensure it, and the failing calls are no longer allowed").arg(code(f.clause), routine);
+    case repair::FixNature::GuardOnly:
+        if (f.schema == Schema::C)
+            return FixWords::tr("Skips an instruction of %1 when `%2' holds: the failing runs no longer execute it").arg(routine, code(f.fail));
+        return FixWords::tr("Runs an instruction of %1 only when `%2' holds: the failing runs skip it").arg(routine, code(f.schema == Schema::Guard ? f.fail : f.action));
+    case repair::FixNature::ConstantReplacement:
+        return FixWords::tr("Puts a constant in %1 (%2): what the program computed there is thrown away").arg(routine, code(f.action));
+    case repair::FixNature::Edit: break;
+    }
+    return editSummary(f);
+}
+
+QString fixNatureTag(repair::FixNature nature)
+{
+    switch (nature) {
+    case repair::FixNature::WeakensPostcondition: return FixWords::tr("weakens contract");
+    case repair::FixNature::AddsPrecondition: return FixWords::tr("restricts callers");
+    case repair::FixNature::GuardOnly: return FixWords::tr("guard only");
+    case repair::FixNature::ConstantReplacement: return FixWords::tr("constant");
+    case repair::FixNature::Edit: break;
+    }
+    return {};
+}
+
+QString fixTechniqueText(const repair::Fix& fix)
+{
+    return fix.isContract ? FixWords::tr("contract") : QString::fromLatin1(repair::techniqueName(fix.technique));
+}
+
+QString coevolutionTag(repair::CoevolutionEffect effect)
+{
+    switch (effect) {
+    case repair::CoevolutionEffect::Demoted: return FixWords::tr("demoted");
+    case repair::CoevolutionEffect::Questioned: return FixWords::tr("questioned");
+    case repair::CoevolutionEffect::Invalidated:   // not in the list: FixPanel lists them apart
+    case repair::CoevolutionEffect::None: break;
+    }
+    return {};
+}
+
+QString fixNatureTooltip(repair::FixNature nature)
+{
+    switch (nature) {
+    case repair::FixNature::WeakensPostcondition:
+        return FixWords::tr("Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.");
+    case repair::FixNature::AddsPrecondition:
+        return FixWords::tr("Contract fix: a new precondition makes the failing calls invalid. The callers become responsible; check that they can be.");
+    case repair::FixNature::GuardOnly:
+        return FixWords::tr("Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.");
+    case repair::FixNature::ConstantReplacement:
+        return FixWords::tr("Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.");
+    case repair::FixNature::Edit: break;
+    }
+    return {};
+}
+
+QString faultKindText(testing::FaultKind kind)
+{
+    using testing::FaultKind;
+    switch (kind) {
+    case FaultKind::Precondition: return QObject::tr("precondition");
+    case FaultKind::Postcondition: return QObject::tr("postcondition");
+    case FaultKind::Invariant: return QObject::tr("invariant");
+    case FaultKind::Check: return QObject::tr("check");
+    case FaultKind::LoopInvariant: return QObject::tr("loop invariant");
+    case FaultKind::Variant: return QObject::tr("loop variant");
+    case FaultKind::VoidCall: return QObject::tr("call on Void");
+    case FaultKind::DivisionByZero: return QObject::tr("division by zero");
+    case FaultKind::InspectNoMatch: return QObject::tr("no inspect branch matches");
+    case FaultKind::TestAssertion: return QObject::tr("test assertion");
+    case FaultKind::Other: return QObject::tr("other failure");
+    case FaultKind::BudgetSteps: return QObject::tr("step limit reached");
+    case FaultKind::BudgetDepth: return QObject::tr("call depth limit reached");
+    case FaultKind::BudgetMemory: return QObject::tr("memory limit reached");
+    case FaultKind::InternalError: return QObject::tr("internal error of the interpreter");
+    }
+    return {};
+}
+
+QString minimizedTestText(const testing::Fault& fault, const sema::Program& program)
+{
+    if (fault.hasMinimized) return QString::fromStdString(testing::toEiffelRoutine(program, fault.minimized, "test_fault_" + std::to_string(fault.id), ""));
+    if (!fault.failing.empty() && fault.failing.front().isHandwritten())
+        return QObject::tr("-- the hand-written test %1").arg(QString::fromStdString(fault.failing.front().handwritten));
+    if (!fault.failing.empty()) return QString::fromStdString(testing::toEiffelRoutine(program, fault.failing.front(), "test_fault_" + std::to_string(fault.id), ""));
+    return {};
+}
+
+namespace {
+
+QString siteWords(analysis::ConditionSite site)
+{
+    switch (site) {
+    case analysis::ConditionSite::IfCondition: return FixWords::tr("the condition");
+    case analysis::ConditionSite::LoopExit: return FixWords::tr("the loop's exit condition");
+    case analysis::ConditionSite::Guard: return FixWords::tr("the statement");
+    }
+    return {};
+}
+
+QString nopolAccount(const analysis::NopolEvidence& e)
+{
+    using Angelic = analysis::NopolEvidence::Angelic;
+    QString wanted;
+    switch (e.angelic) {
+    case Angelic::Constant: wanted = e.value ? FixWords::tr("were always true") : FixWords::tr("were always false"); break;
+    case Angelic::Negated: wanted = FixWords::tr("had the opposite value once"); break;
+    case Angelic::Skipped: wanted = FixWords::tr("were skipped"); break;
+    }
+    if (e.site == analysis::ConditionSite::Guard && e.angelic != Angelic::Skipped) wanted = FixWords::tr("were skipped");
+    return FixWords::tr("Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.")
+        .arg(siteWords(e.site))
+        .arg(e.line)
+        .arg(wanted);
+}
+
+QString wpAccount(const analysis::WpEvidence& e)
+{
+    const QString statement = e.branch ? FixWords::tr("the condition at line %1").arg(e.line) : FixWords::tr("the assignment at line %1").arg(e.line);
+    return FixWords::tr("Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.")
+        .arg(statement, code(e.before), code(e.after));
+}
+
+QString gpAccount(const analysis::GpEvidence& e)
+{
+    return FixWords::tr("Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).")
+        .arg(e.generation)
+        .arg(e.generations)
+        .arg(e.edits);
+}
+
+QString autofixAccount(const repair::Fix& f)
+{
+    if (f.snapshot.empty()) return FixWords::tr("Found by AutoFix from the code around the failure.");
+    return FixWords::tr("Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.")
+        .arg(code(f.snapshot.predicate), f.snapshot.value ? FixWords::tr("true") : FixWords::tr("false"))
+        .arg(f.snapshot.line);
+}
+
+}  // namespace
+
+QString fixAccount(const repair::Fix& f)
+{
+    QStringList parts;
+    if (const auto* nopol = std::get_if<analysis::NopolEvidence>(&f.evidence)) parts << nopolAccount(*nopol);
+    else if (const auto* wp = std::get_if<analysis::WpEvidence>(&f.evidence)) parts << wpAccount(*wp);
+    else if (const auto* gp = std::get_if<analysis::GpEvidence>(&f.evidence)) parts << gpAccount(*gp);
+    else if (!f.isContract) parts << autofixAccount(f);
+    parts << FixWords::tr("How strongly the failing runs point at this place: %1 of 100.").arg(qRound(f.evidenceSusp * 100));
+    if (f.retestFailures > 0) parts << FixWords::tr("Ranked lower: new tests of the fixed routine fail on it (%1).").arg(f.retestFailures);
+    if (f.coevolution.decided())
+        parts << FixWords::tr("A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).")
+                     .arg(coevolutionTag(f.coevolution.effect).isEmpty() ? FixWords::tr("invalidated") : coevolutionTag(f.coevolution.effect));
+    if (f.learned > 0) parts << FixWords::tr("Ranked higher: you accepted similar fixes before.");
+    if (f.learned < 0) parts << FixWords::tr("Ranked lower: you rejected similar fixes before.");
+    return parts.join(QLatin1Char(' '));
+}
+
+QString coevolutionVerdictText(const repair::CoevolutionVerdict& v)
+{
+    using repair::CoevolutionAspect;
+    const QString mine = code(v.fixValue), theirs = code(v.expectedValue);
+    switch (v.aspect) {
+    case CoevolutionAspect::Violates: {
+        const QString contract = v.violation.tag.empty() ? faultKindText(v.violation.kind)
+                                                         : QStringLiteral("%1 `%2'").arg(faultKindText(v.violation.kind), code(v.violation.tag));
+        const QString others = v.othersPassing == 0 ? FixWords::tr("the unchanged routine passes")
+                                                    : FixWords::tr("%1 other fix(es) pass").arg(v.othersPassing);
+        return FixWords::tr("it violates %1 in %2 (%3)").arg(contract, code(v.violation.routine), others);
+    }
+    case CoevolutionAspect::Returns: return FixWords::tr("it returns %1 where the unchanged routine returns %2").arg(mine, theirs);
+    case CoevolutionAspect::Prints: return FixWords::tr("it prints %1 where the unchanged routine prints %2").arg(mine, theirs);
+    case CoevolutionAspect::Leaves: return FixWords::tr("it leaves %1 where the unchanged routine leaves %2").arg(mine, theirs);
+    }
+    return {};
+}
+
+}  // namespace amend::ui
