@@ -5,6 +5,7 @@
 #include "project/program_files.h"
 #include "support/file_backup.h"
 #include "support/source.h"
+#include "support/text_check.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -68,6 +69,12 @@ bool EditorTabs::openFile(const QString& path, QString* error)
         return false;
     }
     const QByteArray text = file.readAll();
+    // A file that is not text (an image, an object file) is never an editor's buffer: saving the
+    // decoded text would destroy it.
+    if (const auto why = whyNotText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())))) {
+        if (error) *error = tr("%1 is not a text file (%2); not opened").arg(absolute, QString::fromStdString(*why));
+        return false;
+    }
     m_diskText.insert(absolute, text);
     setCurrentWidget(addEditor(absolute, text));
     emit programChanged();
@@ -163,6 +170,8 @@ bool EditorTabs::save(SourceEditor* editor, QString* error, QString* backup)
 {
     if (!editor) return false;
     const QString path = editor->filePath();
+    // An unmodified buffer is the file as read: never written (nothing to gain, a file to lose).
+    if (!editor->isModified() && m_diskText.contains(path)) return true;
     const QByteArray text = editor->utf8Text();
     if (QFileInfo::exists(path)) {
         // Backed up on the first save, and never written over another writer's text: the file

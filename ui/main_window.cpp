@@ -398,6 +398,13 @@ QString MainWindow::programName(const QString& path)
 void MainWindow::openDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Eiffel File"), QString(), tr("Eiffel classes (*.e)"));
+    if (!path.isEmpty() && !openPath(path) && !statusBar()->currentMessage().isEmpty())
+        QMessageBox::warning(this, tr("Open"), statusBar()->currentMessage());   // chosen by hand: said where it is seen
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open EiffelStudio Project"), QString(), tr("EiffelStudio projects (*.ecf)"));
     if (!path.isEmpty()) openPath(path);
 }
 
@@ -409,6 +416,10 @@ void MainWindow::openFolderDialog()
 
 void MainWindow::saveCurrent()
 {
+    if (SourceEditor* e = m_tabs->currentEditor(); e && !e->isModified()) {
+        statusBar()->showMessage(tr("No changes to save."), 5000);   // the file is left as it is
+        return;
+    }
     QString error, backup;
     if (!m_tabs->save(m_tabs->currentEditor(), &error, &backup)) {
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Save"), error);

@@ -308,6 +308,10 @@ int commandFix(const QStringList& arguments)
             QFile other(path);
             if (other.open(QIODevice::Append)) other.write(edit);
         }
+        if (const char* replacement = std::getenv("AMEND_TEST_COPY_BEFORE_APPLY")) {   // …or replaces it by another file
+            QFile::remove(path);
+            QFile::copy(QString::fromLocal8Bit(replacement), path);
+        }
         const ReplaceResult written = replaceFileContents(path, QByteArray::fromStdString(readText), QByteArray::fromStdString(f.newFileText()));
         if (!written.ok()) {
             std::cerr << "amend fix: " << written.message.toStdString() << "\n";
