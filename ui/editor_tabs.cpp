@@ -29,6 +29,7 @@ EditorTabs::EditorTabs(QWidget* parent) : QTabWidget(parent)
             QMessageBox::question(this, tr("Close"), tr("%1 has unsaved changes. Close it anyway?").arg(QFileInfo(editor->filePath()).fileName()),
                                   QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard)
             return;
+        if (editor) emit editorClosing(editor);
         removeTab(index);
         delete editor;
         emit programChanged();
@@ -47,6 +48,7 @@ SourceEditor* EditorTabs::addEditor(const QString& path, const QByteArray& text)
     setTabToolTip(indexOf(editor), path);
     connect(editor, &QsciScintilla::modificationChanged, this, [this, editor] { updateTitle(editor); });
     connect(editor, &QsciScintilla::textChanged, this, &EditorTabs::programChanged);
+    emit editorAdded(editor);
     return editor;
 }
 
@@ -124,6 +126,7 @@ void EditorTabs::closeAll()
 {
     while (count() > 0) {
         QWidget* w = widget(0);
+        if (auto* editor = qobject_cast<SourceEditor*>(w)) emit editorClosing(editor);
         removeTab(0);
         delete w;
     }

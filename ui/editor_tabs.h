@@ -46,6 +46,8 @@ public:
 
 signals:
     void programChanged();    // a file opened or closed, or any buffer edited
+    void editorAdded(amend::ui::SourceEditor* editor);     // a tab opened
+    void editorClosing(amend::ui::SourceEditor* editor);   // a tab closes (its buffer is discarded)
 
 private:
     SourceEditor* addEditor(const QString& path, const QByteArray& text);

@@ -2,6 +2,7 @@
 // selection are in main_window_session.cpp.
 #include "main_window.h"
 
+#include "buffer_recovery.h"
 #include "contract_panel.h"
 #include "diff_view.h"
 #include "editor_tabs.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new Editor
     setWindowIcon(icon);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     setCentralWidget(m_tabs);
+    m_recovery = new BufferRecovery(m_tabs);
     createActions();
     createDocks();
 
@@ -551,6 +553,7 @@ void MainWindow::setFixSettings(const FixSettings& settings)
 void MainWindow::setProgramPath(const QString& path)
 {
     m_programPath = path;
+    m_recovery->setProgram(path);
     m_settings.feature = QSettings().value(QStringLiteral("fix/routines")).toMap().value(path).toString();
     m_routineField->setText(m_settings.feature);
     m_routineField->setStyleSheet({});

@@ -29,6 +29,7 @@ class QTableView;
 
 namespace amend::ui {
 
+class BufferRecovery;
 class ContractPanel;
 class EditorTabs;
 class FaultModel;
@@ -49,6 +50,10 @@ public:
     static QStringList exampleNames();
     // The program's name for the title: the folder's (with its parent for src, faulty …) or the file's.
     static QString programName(const QString& path);
+    // After a window ended without saving its buffers (a crash, a killed process): offers their
+    // recovery copies with a diff and restores the chosen ones; returns how many were restored.
+    int offerRecovery();
+    BufferRecovery* recovery() const { return m_recovery; }
 
     // The fix session.
     void startFix();
@@ -139,6 +144,7 @@ private:
     void setProgramPath(const QString& path);   // the routine setting is per program
 
     EditorTabs* m_tabs;
+    BufferRecovery* m_recovery;
     FaultModel* m_faultModel;
     QTableView* m_faultView;
     ContractPanel* m_contract;
