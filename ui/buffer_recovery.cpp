@@ -71,8 +71,12 @@ BufferRecovery::BufferRecovery(EditorTabs* tabs, const QString& folder, int dela
     connect(tabs, &EditorTabs::editorClosing, this, &BufferRecovery::drop);
 }
 
-BufferRecovery::~BufferRecovery()
+BufferRecovery::~BufferRecovery() { end(); }
+
+void BufferRecovery::end()
 {
+    m_timer.stop();
+    m_pending.clear();
     QDir(m_session).removeRecursively();
     m_lock->unlock();
 }

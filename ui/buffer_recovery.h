@@ -40,6 +40,7 @@ public:
     // Copies go below `folder` (default: the user's data folder's "recovery"), `delayMs` after a change.
     explicit BufferRecovery(EditorTabs* tabs, const QString& folder = defaultFolder(), int delayMs = 2000);
     ~BufferRecovery() override;   // a normal end: the user saved or discarded every buffer
+    void end();                    // the same, before a process exits without destructors
 
     static QString defaultFolder();
     // The copies of windows that ended abnormally (their folder's lock is free), oldest first.

@@ -39,6 +39,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QThreadPool>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
@@ -103,6 +104,13 @@ MainWindow::~MainWindow()
     m_rechecks.waitForFinished();
 }
 
+bool MainWindow::stopBackgroundWork(int ms)
+{
+    m_job.cancel();
+    m_rechecks.cancel();
+    return QThreadPool::globalInstance()->waitForDone(ms);   // every job runs on the global pool (JobTracker)
+}
+
 void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -129,15 +137,15 @@ void MainWindow::createActions()
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));   // as the README says, on every platform theme
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = edit->addAction(tr("&Undo"), this, [this] { if (SourceEditor* e = m_tabs->currentEditor()) e->undo(); });
+    // Window-wide: after Accept (the focus in the fix list) Ctrl+Z undoes it; a focused editor or
+    // text field still takes its own undo keys first.
     undo->setShortcut(QKeySequence::Undo);
-    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     QAction* redo = edit->addAction(tr("&Redo"), this, [this] { if (SourceEditor* e = m_tabs->currentEditor()) e->redo(); });
     redo->setShortcuts(QKeySequence::Redo);
-    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     edit->addSeparator();
     edit->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings)->setShortcut(QKeySequence::Preferences);
 

@@ -62,6 +62,9 @@ public:
     QMenu* faultMenu(int row);    // that context menu (parented to the window)
     void cancelFix();
     bool isFixRunning() const { return m_job.isRunning(); }
+    // Cancels all background work (the fix session, re-checks, replays) and waits for it at most
+    // `ms`; false when some is still running then (the caller may exit without waiting).
+    bool stopBackgroundWork(int ms);
     const repair::FixSessionController& session() const { return *m_session; }
     void selectFault(int row);
     int selectedFault() const { return m_selected; }

@@ -22,7 +22,10 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include "buffer_recovery.h"
+
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -142,5 +145,14 @@ int main(int argc, char** argv)
     } else if (!screenshot.isEmpty()) {
         QTimer::singleShot(500, &window, grab);
     }
-    return app.exec();
+    exitCode = app.exec();
+    // Quitting stops the process promptly: background work is cancelled, and work that does not
+    // stop within a second (a long solver call) is not waited for: it writes nothing the user
+    // owns. The user decided about every buffer on closing, so the recovery copies go too.
+    if (!window.stopBackgroundWork(1000)) {
+        window.recovery()->end();
+        std::fflush(nullptr);
+        std::_Exit(exitCode);
+    }
+    return exitCode;
 }

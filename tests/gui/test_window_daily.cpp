@@ -3,8 +3,10 @@
 // buffer never written; Esc, Ctrl+Q and Cancel stop work promptly; undo and redo work from the
 // editor and after Accept; closing a tab with an accepted fix offers Save; the fault and fix
 // tables keep every column in view; first use has a welcome page, Help and disabled actions.
+#include "contract_panel.h"
 #include "editor_tabs.h"
 #include "fix_panel.h"
+#include "trace_panel.h"
 #include "main_window.h"
 #include "session_models.h"
 #include "source_editor.h"
@@ -38,6 +40,7 @@
 #include <QtTest>
 
 #include <memory>
+#include <set>
 
 using namespace amend;
 using namespace amend::ui;
@@ -52,6 +55,70 @@ QByteArray pngBytes()
     QByteArray bytes("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0\x1f\xf3\xff" "a", 33);
     for (int i = 0; i < 200; ++i) bytes.append(static_cast<char>(i * 37 % 256));
     return bytes;
+}
+
+const QString kFile = QStringLiteral("two_way_sorted_set.e");
+
+// The sorted_set example's move_item faults, AutoFix alone: a short session.
+FixSettings quickSettings()
+{
+    FixSettings s;
+    s.timeBudgetSeconds = test::scaledSeconds(3);
+    s.feature = QStringLiteral("TWO_WAY_SORTED_SET.move_item");
+    s.maxFixes = 4;
+    s.threads = 2;
+    s.nopol = false;
+    return s;
+}
+
+// A window at `size` with a writable copy of sorted_set open.
+std::unique_ptr<MainWindow> openWindow(const QTemporaryDir& dir, QSize size = {1280, 800})
+{
+    auto w = std::make_unique<MainWindow>();
+    w->resize(size);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()) || !w->openPath(test::copyExample(dir, QStringLiteral("sorted_set")))) return nullptr;
+    return w;
+}
+
+// Runs Fix with `settings` (F5, as a user would) and waits for the session to end.
+bool runSession(MainWindow& w, const FixSettings& settings)
+{
+    w.setFixSettings(settings);
+    QSignalSpy finished(&w, &MainWindow::sessionFinished);
+    QTest::keyClick(&w, Qt::Key_F5);
+    return finished.wait(static_cast<int>(test::scaledMilliseconds(120000))) && !finished.first().first().toBool();
+}
+
+// Answers the next modal message box with `button`; `buttons` receives the buttons it offered.
+void answerNextMessageBox(QMessageBox::StandardButton button, QMessageBox::StandardButtons* buttons = nullptr)
+{
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, buttons] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        if (buttons) *buttons = box->standardButtons();
+        poll->stop();
+        poll->deleteLater();
+        if (QAbstractButton* b = box->button(button)) b->click();
+        else box->reject();
+    });
+    poll->start();
+}
+
+// Whether every column of `view` lies inside its viewport, at least `minimum` pixels wide.
+bool allColumnsVisible(const QTableView* view, int minimum, QString* why)
+{
+    const QHeaderView* header = view->horizontalHeader();
+    for (int c = 0; c < header->count(); ++c) {
+        const int x = header->sectionViewportPosition(c), width = header->sectionSize(c);
+        if (x < 0 || x + width > view->viewport()->width() + 1 || width < minimum) {
+            *why = QStringLiteral("column %1 at %2, %3 px wide, viewport %4 px").arg(c).arg(x).arg(width).arg(view->viewport()->width());
+            return false;
+        }
+    }
+    return true;
 }
 
 }  // namespace
@@ -94,6 +161,86 @@ private slots:
         QTest::keyClick(editor, Qt::Key_S, Qt::ControlModifier);
         QTRY_VERIFY(QFile::exists(source + QStringLiteral(".orig")));
         QCOMPARE(fileContents(source), QByteArray("class A feature f do end end\n-- x\n"));
+    }
+
+    // Item 5: Esc from the editor cancels; Cancel and quitting (Ctrl+Q) stop the work promptly.
+    void cancelAndQuitArePrompt()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        FixSettings settings = quickSettings();
+        settings.feature.clear();
+        settings.nopol = true;   // the slowest to stop before
+        settings.timeBudgetSeconds = test::scaledSeconds(2);
+        w->setFixSettings(settings);
+        SourceEditor* editor = w->editorTabs()->editorFor(QDir(dir.filePath(QStringLiteral("sorted_set"))).absoluteFilePath(kFile));
+        QVERIFY(editor);
+        QSignalSpy finished(w.get(), &MainWindow::sessionFinished);
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QVERIFY(w->isFixRunning());
+        editor->setFocus();
+        QTRY_VERIFY(editor->hasFocus());
+        QElapsedTimer clock;
+        clock.start();
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(5000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        qInfo("Esc in the editor to the end of the session: %lld ms", clock.elapsed());
+
+        // Cancel while Nopol works.
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(w->stageLabel()->text().startsWith(QStringLiteral("Nopol")), test::scaledMilliseconds(120000));
+        clock.restart();
+        QTest::mouseClick(w->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, test::scaledMilliseconds(5000));
+        qInfo("Cancel during Nopol to the end of the session: %lld ms", clock.elapsed());
+
+        // Ctrl+Q during Nopol: the window closes and its work ends with it (what the process waits for).
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(w->stageLabel()->text().startsWith(QStringLiteral("Nopol")), test::scaledMilliseconds(120000));
+        clock.restart();
+        QVERIFY(!w->editorTabs()->hasUnsavedChanges());   // no question on the way out
+        QTest::keyClick(w.get(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!w->isVisible());
+        w.reset();
+        const qint64 quit = clock.elapsed();
+        qInfo("Ctrl+Q during Nopol to the window's end: %lld ms", quit);
+        QVERIFY2(quit < test::scaledMilliseconds(3000), qPrintable(QString::number(quit)));
+    }
+
+    // Item 6: Ctrl+Shift+Z redoes in the editor; Ctrl+Z right after Accept (focus in the fix list) undoes it.
+    void undoAndRedoFromTheKeyboard()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        SourceEditor* editor = w->editorTabs()->editorFor(QDir(dir.filePath(QStringLiteral("sorted_set"))).absoluteFilePath(kFile));
+        const QByteArray original = editor->utf8Text();
+        w->editorTabs()->setCurrentWidget(editor);
+        editor->setFocus();
+        QTRY_VERIFY(editor->hasFocus());
+        QTest::keyClicks(editor, QStringLiteral("xyz"));
+        QVERIFY(editor->utf8Text() != original);
+        const QByteArray typed = editor->utf8Text();
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->utf8Text(), original);
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor->utf8Text(), typed);
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->utf8Text(), original);
+
+        QVERIFY(runSession(*w, quickSettings()));
+        FixPanel* fixes = w->fixPanel();
+        QVERIFY(fixes->model()->rowCount() > 0);
+        fixes->view()->setFocus();
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QVERIFY(editor->utf8Text() != original);
+        fixes->view()->setFocus();
+        QTRY_VERIFY(fixes->view()->hasFocus());
+        QTest::keyClick(fixes->view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->utf8Text(), original);
+        QCOMPARE(w->faultModel()->row(w->selectedFault()).status, FaultStatus::FixAvailable);
     }
 
 };
