@@ -18,6 +18,7 @@
 #include "testing/modular_json.h"
 #include "testing/report_json.h"
 #include "testing/test_generator.h"
+#include "testing/test_run.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -185,7 +186,9 @@ int commandFix(const QStringList& arguments)
                                      {QStringLiteral("grouped"), fault.isGrouped()},
                                      {QStringLiteral("clauses"), testing::faultClausesToJson(fault)},
                                      {QStringLiteral("fixable"), fixable}});
-        if (!fixable) std::cout << "  cannot fix: the blamed routine has no body in the program\n\n";
+        if (!fixable)
+            std::cout << (testing::isResourceLimit(fault.key.kind) ? "  not fixed: a resource limit was reached, no contract was violated\n\n"
+                                                                   : "  cannot fix: the blamed routine has no body in the program\n\n");
     };
     events.faultFinished = [&](const repair::FaultOutcome& outcome) {
         if (!outcome.input) return;
