@@ -122,7 +122,8 @@ void MainWindow::connectJob()
     // The failing test's trace gives the contract panel the values at the failure.
     connect(m_traces, &TracePanel::replayed, this, [this](int testIndex, bool onFix) {
         const repair::SessionFault* f = m_session->fault(selectedFaultId());
-        if (f && testIndex == 0 && !onFix) showContract(*f);
+        if (f && !onFix && m_traces->trace().failureStep() >= 0) showContract(*f);   // any failing test the user traces
+        (void)testIndex;
     });
 }
 
@@ -249,9 +250,11 @@ void MainWindow::showContract(const repair::SessionFault& fault)
 {
     const sema::Program* program = m_session->program().get();
     if (!program) return;
+    // The values at the failure of the failing test traced without a fix, shown with that test.
+    const analysis::ReplayableTest* traced = m_traces->tracedOnFix() ? nullptr : m_traces->tracedTest();
     const analysis::TraceStep* failure = nullptr;
-    if (m_traces->trace().failureStep() >= 0) failure = &m_traces->trace().steps[static_cast<std::size_t>(m_traces->trace().failureStep())];
-    m_contract->showFault(fault.outcome, *program, failure);
+    if (traced && m_traces->trace().failureStep() >= 0) failure = &m_traces->trace().steps[static_cast<std::size_t>(m_traces->trace().failureStep())];
+    m_contract->showFault(fault.outcome, *program, failure, failure ? traced : nullptr);
 }
 
 void MainWindow::selectFault(int row)

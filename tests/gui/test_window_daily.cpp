@@ -163,6 +163,29 @@ private slots:
         QCOMPARE(fileContents(source), QByteArray("class A feature f do end end\n-- x\n"));
     }
 
+    // Item 3: the values at the failure are shown with the test they were recorded in.
+    void valuesBelongToTheTestShown()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        for (int row = 0; row < w->faultModel()->rowCount(); ++row) {
+            w->selectFault(row);
+            const repair::SessionFault* fault = w->session().fault(w->faultModel()->row(row).id);
+            QVERIFY(fault && fault->outcome.input && !fault->outcome.input->failing.empty());
+            const analysis::ReplayableTest& first = fault->outcome.input->failing.front();   // traced first
+            QTRY_VERIFY_WITH_TIMEOUT(w->contractPanel()->toPlainText().contains(QStringLiteral("Values at the failure")), test::scaledMilliseconds(20000));
+            const QString text = w->contractPanel()->toPlainText();
+            const qsizetype values = text.indexOf(QStringLiteral("Values at the failure of the traced test ") + QString::fromStdString(first.name));
+            QVERIFY2(values >= 0, qPrintable(text));
+            // The traced test's code follows its heading (not only the minimized test above it).
+            const QString code = QString::fromStdString(first.eiffel).trimmed();
+            QVERIFY(!code.isEmpty());
+            QVERIFY2(text.indexOf(code.section(QLatin1Char('\n'), 0, 0).trimmed(), values) > values, qPrintable(text));
+        }
+    }
+
     // Item 5: Esc from the editor cancels; Cancel and quitting (Ctrl+Q) stop the work promptly.
     void cancelAndQuitArePrompt()
     {
