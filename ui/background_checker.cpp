@@ -9,6 +9,7 @@ CheckResult checkProgram(const JobInput& input)
     DiagnosticSink sink;
     const std::shared_ptr<const sema::Program> program = compileInput(input, sink);
     CheckResult result;
+    result.program = program;
     for (const Diagnostic& d : sink.sorted()) {
         if (!d.range.valid()) continue;
         const SourceFile& file = program->sources.file(d.range.file);

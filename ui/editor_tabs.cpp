@@ -25,10 +25,18 @@ EditorTabs::EditorTabs(QWidget* parent) : QTabWidget(parent)
     setTabsClosable(true);
     connect(this, &QTabWidget::tabCloseRequested, this, [this](int index) {
         auto* editor = qobject_cast<SourceEditor*>(widget(index));
-        if (editor && editor->isModified() &&
-            QMessageBox::question(this, tr("Close"), tr("%1 has unsaved changes. Close it anyway?").arg(QFileInfo(editor->filePath()).fileName()),
-                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard)
-            return;
+        if (editor && editor->isModified()) {
+            const auto answer = QMessageBox::question(this, tr("Close"),
+                                                      tr("%1 has unsaved changes (an accepted fix is one). Save them before closing?")
+                                                          .arg(QFileInfo(editor->filePath()).fileName()),
+                                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+            if (answer == QMessageBox::Cancel) return;
+            QString error;
+            if (answer == QMessageBox::Save && !save(editor, &error)) {
+                QMessageBox::warning(this, tr("Save"), error);
+                return;
+            }
+        }
         if (editor) emit editorClosing(editor);
         removeTab(index);
         delete editor;
@@ -214,6 +222,14 @@ bool EditorTabs::saveAs(SourceEditor* editor, const QString& path, QString* erro
     setTabToolTip(indexOf(editor), editor->filePath());
     updateTitle(editor);
     return save(editor, error);
+}
+
+void EditorTabs::markUnmodifiedIfAsOnDisk(SourceEditor* editor)
+{
+    if (!editor || !m_diskText.contains(editor->filePath())) return;
+    const QByteArray& disk = m_diskText[editor->filePath()];
+    if (decodeSourceBytes(std::string_view(disk.constData(), static_cast<std::size_t>(disk.size()))).text == editor->utf8Text().toStdString())
+        editor->setModified(false);
 }
 
 bool EditorTabs::hasUnsavedChanges() const

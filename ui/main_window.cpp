@@ -15,6 +15,8 @@
 #include "trace_panel.h"
 
 #include "project/program_files.h"
+#include "support/source.h"
+#include "testing/test_generator.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -91,6 +93,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new Editor
     connect(&m_tick, &QTimer::timeout, this, &MainWindow::updateElapsed);
 
     connect(m_tabs, &EditorTabs::programChanged, this, &MainWindow::programEdited);
+    connect(m_tabs, &EditorTabs::editorClosing, this, &MainWindow::bufferClosing);
     connect(&m_checker, &BackgroundChecker::checked, this, &MainWindow::applyCheck);
     connectJob();
     loadSettings();
@@ -192,9 +195,10 @@ void MainWindow::createActions()
     bar->addWidget(m_routineField);
     connect(m_routineField, &QLineEdit::textEdited, this, [this](const QString& text) {
         m_settings.feature = text.trimmed();
-        m_routineField->setStyleSheet({});
+        checkRoutineField();
         saveSettings();
     });
+    connect(m_routineField, &QLineEdit::returnPressed, this, [this] { if (!m_job.isRunning()) startFix(); });
 }
 
 void MainWindow::createDocks()
@@ -389,6 +393,7 @@ bool MainWindow::openPath(const QString& path)
         return false;
     }
     resetSession();
+    if (replacesProgram) statusBar()->clearMessage();   // the previous program's messages are not this one's
     if (replacesProgram || m_programPath.isEmpty()) setProgramPath(info.absoluteFilePath());
     addRecent(info.absoluteFilePath());
     if (replacesProgram || m_programPath == info.absoluteFilePath()) setWindowTitle(tr("%1 — Amend").arg(programName(info.absoluteFilePath())));
@@ -477,10 +482,35 @@ void MainWindow::programEdited()
     }
 }
 
+void MainWindow::checkRoutineField()
+{
+    // As it is typed, against the program last checked: a name of no routine is marked at once.
+    const QString routine = m_routineField->text().trimmed();
+    const bool unknown = !routine.isEmpty() && m_lastCheck.program && m_lastCheck.errors == 0 &&
+                         !testing::canonicalRoutineName(*m_lastCheck.program, routine.toStdString());
+    m_routineField->setStyleSheet(unknown ? QStringLiteral("QLineEdit { border: 2px solid #cf222e; }") : QString());
+    m_routineField->setToolTip(unknown ? tr("No routine %1 in the program (CLASS.feature, any letter case)").arg(routine)
+                                       : tr("Fix only this routine (CLASS.feature, any letter case); empty: the whole program"));
+}
+
+void MainWindow::bufferClosing(SourceEditor* editor)
+{
+    // Closed (saved or discarded), the file's text is the one on disk: an accepted fix that was not
+    // saved is no longer accepted. The session decides, as for an edit.
+    const std::string path = editor->filePath().toStdString();
+    if (!m_session->filesWithDecisions().count(path)) return;
+    QFile file(editor->filePath());
+    const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    const std::string disk = decodeSourceBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).text;
+    for (int faultId : m_session->fileEdited(path, disk)) refreshFaultStatus(faultId);
+    QTimer::singleShot(0, this, [this] { if (m_selected >= 0) selectFault(m_selected); });   // once the tab is gone
+}
+
 void MainWindow::applyCheck(const CheckResult& result)
 {
     m_lastCheck = result;
     for (SourceEditor* e : m_tabs->editors()) e->setDiagnostics(result.byFile.value(e->filePath()));
+    checkRoutineField();
     if (result.errors == 0 && result.warnings == 0) m_checkLabel->setText(tr("Check: no errors"));
     else m_checkLabel->setText(tr("Check: %1 errors, %2 warnings").arg(result.errors).arg(result.warnings));
     emit checkFinished(result.errors);

@@ -121,6 +121,8 @@ private:
     void saveCurrentAs();
     void showSettings();
     void programEdited();
+    void bufferClosing(SourceEditor* editor);
+    void checkRoutineField();
     void applyCheck(const CheckResult& result);
     // Unsaved changes: asks Save / Discard / Cancel with `question`; false when the user cancels
     // (or a save fails), true when nothing is unsaved, saved or discarded.

@@ -48,12 +48,14 @@ QString stageName(const QString& stage)
 void MainWindow::connectJob()
 {
     connect(&m_job, &FixJob::compiled, this, [this](int) {
+        resetSession();
+        m_input = m_job.input();
         m_session->start(m_job.program());
         m_stage->setText(tr("testing"));
     });
     connect(&m_job, &FixJob::compileFailed, this, [this](int, const QString& diagnostics) {
         m_stage->setText(tr("the program has errors"));
-        statusBar()->showMessage(tr("Cannot fix: the program has errors. %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
+        statusBar()->showMessage(tr("Cannot fix: the program has errors (the earlier results are kept). %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
     });
     connect(&m_job, &FixJob::noClass, this, [this](int) {
         m_noClass = true;
@@ -62,13 +64,15 @@ void MainWindow::connectJob()
     connect(&m_job, &FixJob::routineUnknown, this, [this](int, const QString& routine) {
         m_unknownRoutine = routine;
         m_routineField->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #cf222e; }"));
-        statusBar()->showMessage(tr("No routine %1 in the program: the Routine field expects CLASS.feature.").arg(routine), 10000);
+        statusBar()->showMessage(tr("No routine %1 in the program: the Routine field expects CLASS.feature (the earlier results are kept).").arg(routine), 10000);
     });
-    connect(&m_job, &FixJob::progressed, this, [this](int, const QString& stage, qint64 done, qint64 total, const QString&) {
-        // Which fault of how many, once fixing has begun; the bar counts the stage's work ("312/594").
+    connect(&m_job, &FixJob::progressed, this, [this](int, const QString& stage, qint64 done, qint64 total, const QString& message) {
+        // Which fault of how many, once fixing has begun; the bar counts the stage's work ("312/594");
+        // what the stage works on now (a long step still says something).
         const auto& faults = m_session->faults();
         const auto started = std::count_if(faults.begin(), faults.end(), [](const repair::SessionFault& f) { return f.started; });
-        m_stage->setText(started > 0 ? tr("%1, fault %2 of %3").arg(stageName(stage)).arg(started).arg(faults.size()) : stageName(stage));
+        const QString what = started > 0 ? tr("%1, fault %2 of %3").arg(stageName(stage)).arg(started).arg(faults.size()) : stageName(stage);
+        m_stage->setText(message.isEmpty() ? what : tr("%1: %2").arg(what, message));
         m_progress->setFormat(total > 0 ? QStringLiteral("%v/%m") : QString());
         m_progress->setRange(0, total > 0 ? static_cast<int>(total) : 0);
         if (total > 0) m_progress->setValue(static_cast<int>(std::min(done, total)));
@@ -202,7 +206,9 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
         statusBar()->showMessage(tr("Open a program first."), 5000);
         return;
     }
-    resetSession();
+    // The earlier results stay until the new program compiled and names the routine (a typo or a
+    // syntax error does not wipe them): resetSession() runs when the job says `compiled'.
+    m_rechecks.cancel();
     m_unknownRoutine.clear();
     m_noClass = false;
     m_routineField->setStyleSheet({});
@@ -212,7 +218,6 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
     setRunning(true);
     m_stage->setText(tr("compiling"));
     m_job.start(m_tabs->programInput(), settings, onlyFault);
-    m_input = m_job.input();
 }
 
 void MainWindow::cancelFix()
@@ -397,14 +402,19 @@ bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
         if (error) *error = decisionError(d.error, path);
         return false;
     }
+    const std::string before = editor->utf8Text().toStdString();
     editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // the session already sees it accepted
     m_tabs->setCurrentWidget(editor);
-    // Mark the changed lines of the fix.
+    // Mark the lines the fix added or changed, as its diff shows them (not the unchanged lines between).
     editor->clearMarker(SourceEditor::FixMarker);
-    const int first = editor->lineOfOffset(d.changedBegin);
-    const int last = editor->lineOfOffset(std::max(d.changedBegin, d.changedEnd > 0 ? d.changedEnd - 1 : 0));
-    for (int l = first; l <= last; ++l) editor->markLine(SourceEditor::FixMarker, l);
-    editor->showLine(first);
+    int first = -1;
+    for (const repair::DiffHunk& hunk : repair::diffTexts(fix.filePath, before, d.text, 0).hunks)
+        for (const repair::DiffLine& line : hunk.lines)
+            if (line.kind == repair::DiffLine::Kind::Added) {
+                editor->markLine(SourceEditor::FixMarker, line.newLine - 1);
+                if (first < 0) first = line.newLine - 1;
+            }
+    editor->showLine(first >= 0 ? first : editor->lineOfOffset(d.changedBegin));
     refreshFaultStatus(fix.faultId);
     for (int other : d.recheck) refreshFaultStatus(other);
     m_fixes->model()->setAccepted(m_fixes->currentRow());
@@ -481,6 +491,7 @@ bool MainWindow::revertAccepted(QString* error)
     }
     learnFrom(*accepted, true, /*forget=*/true);   // Revert undoes the decision's effect
     editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // undoable too
+    m_tabs->markUnmodifiedIfAsOnDisk(editor);   // back to the saved text: nothing to save
     editor->clearMarker(SourceEditor::FixMarker);
     refreshFaultStatus(faultId);
     selectFault(m_selected);

@@ -266,6 +266,93 @@ private slots:
         QCOMPARE(w->faultModel()->row(w->selectedFault()).status, FaultStatus::FixAvailable);
     }
 
+    // Item 7 and 12: closing a tab with an accepted fix offers Save; after Discard nothing of the fix
+    // is left; the fix's marker covers its changed lines only; Revert to the file's text leaves no
+    // unsaved mark; a program opened next does not keep the previous one's messages.
+    void acceptedFixStateFollowsTheBuffer()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        const QString path = QDir(dir.filePath(QStringLiteral("sorted_set"))).absoluteFilePath(kFile);
+        SourceEditor* editor = w->editorTabs()->editorFor(path);
+        const QByteArray onDisk = fileContents(path);
+        QVERIFY(runSession(*w, quickSettings()));
+        FixPanel* fixes = w->fixPanel();
+        const int row = w->selectedFault();
+        const repair::Fix top = fixes->model()->fix(0);
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        // Marked: the lines the fix added, no other.
+        int added = 0;
+        for (const repair::DiffHunk& h : repair::fixDiff(top).hunks)
+            for (const repair::DiffLine& l : h.lines) added += l.kind == repair::DiffLine::Kind::Added ? 1 : 0;
+        int marked = 0;
+        for (int line = 0; line < editor->lines(); ++line) marked += editor->markersAtLine(line) & (1 << SourceEditor::FixMarker) ? 1 : 0;
+        QCOMPARE(marked, added);
+        // Revert: the text of the file again, nothing to save.
+        QTest::mouseClick(fixes->revertButton(), Qt::LeftButton);
+        QCOMPARE(editor->utf8Text(), onDisk);
+        QVERIFY(!editor->isModified());
+        QVERIFY(!w->editorTabs()->tabText(w->editorTabs()->indexOf(editor)).contains(QStringLiteral("•")));
+
+        // Accept again and close the tab: Save is offered; Discard leaves no accepted fix behind.
+        w->selectFault(row);
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QCOMPARE(w->faultModel()->row(row).status, FaultStatus::FixAccepted);
+        QMessageBox::StandardButtons offered;
+        answerNextMessageBox(QMessageBox::Discard, &offered);
+        QTabBar* bar = w->editorTabs()->tabBar();
+        QWidget* close = bar->tabButton(w->editorTabs()->indexOf(editor), QTabBar::RightSide);
+        QVERIFY(close);
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_VERIFY(!w->editorTabs()->editorFor(path));
+        QVERIFY(offered.testFlag(QMessageBox::Save) && offered.testFlag(QMessageBox::Discard) && offered.testFlag(QMessageBox::Cancel));
+        QCOMPARE(fileContents(path), onDisk);
+        QTRY_COMPARE(w->faultModel()->row(row).status, FaultStatus::FixAvailable);
+        w->selectFault(row);
+        QVERIFY(!fixes->revertButton()->isEnabled());
+        QVERIFY(fixes->acceptButton()->isEnabled());
+
+        // Another program: the previous one's messages go.
+        w->statusBar()->showMessage(QStringLiteral("a message about sorted_set"));
+        QTemporaryDir other;
+        QVERIFY(w->openPath(test::copyExample(other, QStringLiteral("account"))));
+        QVERIFY2(w->statusBar()->currentMessage().isEmpty(), qPrintable(w->statusBar()->currentMessage()));
+    }
+
+    // Item 8: a mistyped routine is marked as typed, Enter runs Fix, and neither it nor a syntax
+    // error wipes the earlier results.
+    void typosKeepEarlierResults()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        const int faults = w->faultModel()->rowCount();
+        QVERIFY(faults > 0);
+        QSignalSpy checked(w.get(), &MainWindow::checkFinished);
+        w->editorTabs()->currentEditor()->insertAt(QStringLiteral(" "), 0, 0);   // a check of the program
+        QVERIFY(checked.wait(static_cast<int>(test::scaledMilliseconds(20000))));
+        QLineEdit* routine = w->routineField();
+        routine->clear();
+        routine->setFocus();
+        QTest::keyClicks(routine, QStringLiteral("TWO_WAY_SORTED_SET.move_iten"));
+        QVERIFY2(routine->styleSheet().contains(QStringLiteral("border")), "an unknown routine is not marked as typed");
+        QSignalSpy finished(w.get(), &MainWindow::sessionFinished);
+        QTest::keyClick(routine, Qt::Key_Return);
+        QVERIFY(finished.wait(static_cast<int>(test::scaledMilliseconds(20000))));
+        QCOMPARE(w->faultModel()->rowCount(), faults);
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("move_iten")));
+        // A syntax error: Fix says so and keeps the results.
+        routine->clear();
+        w->setFixSettings(quickSettings());
+        w->editorTabs()->currentEditor()->insertAt(QStringLiteral("class class\n"), 0, 0);
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QVERIFY(finished.wait(static_cast<int>(test::scaledMilliseconds(20000))));
+        QCOMPARE(w->faultModel()->rowCount(), faults);
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("errors")));
+    }
+
 };
 
 QTEST_MAIN(TestWindowDaily)
