@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -32,8 +33,12 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    // Every column in view: rank and kind as wide as they need, what it does and the explanation
+    // share the rest (elided; the tooltip and the text beside the list have all).
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnSummary, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnExplanation, QHeaderView::Stretch);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setWordWrap(false);
     m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());
     m_explanation->setWordWrap(true);
@@ -82,11 +87,19 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     rightLayout->addWidget(m_explanation);
     // The test co-evolved against the fixes that told this fix apart, with its trace button.
     auto* coevolved = new QHBoxLayout;
-    coevolved->addWidget(m_coevolvedTest, 1);
+    // A long co-evolved test scrolls in at most six lines: the diff keeps its room.
+    auto* testScroll = new QScrollArea;
+    m_coevolvedScroll = testScroll;
+    testScroll->setWidget(m_coevolvedTest);
+    testScroll->setWidgetResizable(true);
+    testScroll->setFrameShape(QFrame::NoFrame);
+    testScroll->setMaximumHeight(m_coevolvedTest->fontMetrics().lineSpacing() * 6 + 4);
+    coevolved->addWidget(testScroll, 1);
     coevolved->addWidget(m_traceCoevolved, 0, Qt::AlignTop);
     rightLayout->addLayout(coevolved);
     rightLayout->addWidget(m_diff, 1);
     auto* split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(QStringLiteral("FixSplitter"));   // remembered by the window
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 2);
@@ -163,6 +176,7 @@ void FixPanel::showCurrent()
         m_explanation->setText(m_model->rowCount() == 0 ? tr("No valid fix (yet) for this fault.") : QString());
         m_diff->setDiff({});
         m_coevolvedTest->hide();
+        m_coevolvedScroll->hide();
         m_traceCoevolved->hide();
     } else {
         const repair::Fix& f = m_model->fix(row);
@@ -173,6 +187,7 @@ void FixPanel::showCurrent()
         m_explanation->setMinimumHeight(m_explanation->heightForWidth(std::max(m_explanation->width(), 200)));
         const bool coevolved = f.coevolution.decided();
         m_coevolvedTest->setVisible(coevolved);
+        m_coevolvedScroll->setVisible(coevolved);
         m_traceCoevolved->setVisible(coevolved && !f.isContract);
         if (coevolved)
             m_coevolvedTest->setText(tr("Distinguishing test (co-evolved against the fixes):") + QLatin1Char('\n') +

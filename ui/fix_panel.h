@@ -56,6 +56,7 @@ private:
     QTableView* m_view;
     QLabel* m_explanation;
     QLabel* m_coevolvedTest;
+    QWidget* m_coevolvedScroll;
     QPushButton* m_traceCoevolved;
     QToolButton* m_invalidatedTitle;
     QListWidget* m_invalidated;

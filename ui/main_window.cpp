@@ -25,6 +25,8 @@
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QShowEvent>
+#include <QSplitter>
+#include <QStackedWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -208,11 +210,12 @@ void MainWindow::createDocks()
     m_faultView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_faultView->verticalHeader()->hide();
     m_faultView->verticalHeader()->setDefaultSectionSize(m_faultView->fontMetrics().height() + 6);
+    // Every column in view at any width: the number and the status as wide as they need, the
+    // violation and the routine share the rest (elided; the tooltip has all).
     m_faultView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);   // elided; tooltip has all
-    // A grouped fault's clauses are elided past this width (the tooltip names them all), so the
-    // Routine and Status columns stay in view.
-    m_faultView->horizontalHeader()->setMaximumSectionSize(m_faultView->fontMetrics().averageCharWidth() * 40);
+    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnViolation, QHeaderView::Stretch);
+    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);
+    m_faultView->setTextElideMode(Qt::ElideMiddle);
     m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_faultView->setWordWrap(false);
     m_faultView->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -236,6 +239,9 @@ void MainWindow::createDocks()
     QDockWidget* fixes = dock(m_fixes, tr("Fixes"), QStringLiteral("FixesDock"), Qt::BottomDockWidgetArea);
     QDockWidget* snapshots = dock(m_snapshots, tr("Snapshots"), QStringLiteral("SnapshotsDock"), Qt::BottomDockWidgetArea);
     QDockWidget* traces = dock(m_traces, tr("Traces"), QStringLiteral("TracesDock"), Qt::BottomDockWidgetArea);
+    // The faults and the contract run the window's full height (at 1024x700 the contract keeps
+    // room for its clause, values and test); the fixes, snapshots and traces sit under the editor.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     splitDockWidget(faults, contract, Qt::Vertical);
     tabifyDockWidget(fixes, snapshots);
     tabifyDockWidget(snapshots, traces);
@@ -544,6 +550,8 @@ void MainWindow::loadSettings()
         }
     }
     m_layoutRestored = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    for (QSplitter* split : findChildren<QSplitter*>())   // the panels' own splitters, by name
+        if (!split->objectName().isEmpty()) split->restoreState(s.value(QStringLiteral("window/splitters/") + split->objectName()).toByteArray());
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -556,8 +564,8 @@ void MainWindow::showEvent(QShowEvent* event)
     m_layoutSized = true;
     auto* fixes = findChild<QDockWidget*>(QStringLiteral("FixesDock"));
     auto* faults = findChild<QDockWidget*>(QStringLiteral("FaultsDock"));
-    if (fixes) resizeDocks({fixes}, {std::max(300, height() * 2 / 5)}, Qt::Vertical);
-    if (faults) resizeDocks({faults}, {std::max(400, width() / 3)}, Qt::Horizontal);
+    if (fixes) resizeDocks({fixes}, {std::max(220, height() * 3 / 8)}, Qt::Vertical);
+    if (faults) resizeDocks({faults}, {std::clamp(width() * 3 / 10, 330, 560)}, Qt::Horizontal);
 }
 
 void MainWindow::saveSettings() const
@@ -632,6 +640,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
+    for (const QSplitter* split : findChildren<QSplitter*>())
+        if (!split->objectName().isEmpty()) s.setValue(QStringLiteral("window/splitters/") + split->objectName(), split->saveState());
     saveSettings();
     event->accept();
 }

@@ -353,6 +353,45 @@ private slots:
         QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("errors")));
     }
 
+    // Item 9: at 1024x700, 1600x1000 and 1920x1080 every column of the fault and fix tables is in
+    // view, the fault list shows its rows, the contract and the editor keep room; splitters are remembered.
+    void layoutAtCommonSizes()
+    {
+        for (const QSize size : {QSize(1024, 700), QSize(1600, 1000), QSize(1920, 1080)}) {
+            QSettings().remove(QStringLiteral("window"));   // a first start at this size
+            QTemporaryDir dir;
+            auto w = openWindow(dir, size);
+            QVERIFY(w);
+            QVERIFY(runSession(*w, quickSettings()));
+            QString why;
+            QTRY_VERIFY2(allColumnsVisible(w->faultView(), 16, &why), qPrintable(QStringLiteral("faults at %1x%2: ").arg(size.width()).arg(size.height()) + why));
+            QTRY_VERIFY2(allColumnsVisible(w->fixPanel()->view(), 16, &why), qPrintable(QStringLiteral("fixes at %1x%2: ").arg(size.width()).arg(size.height()) + why));
+            const int rowHeight = w->faultView()->verticalHeader()->defaultSectionSize();
+            QVERIFY(w->faultView()->viewport()->height() >= std::min(w->faultModel()->rowCount(), 5) * rowHeight);
+            QVERIFY2(w->contractPanel()->height() >= 12 * w->contractPanel()->fontMetrics().lineSpacing(),
+                     qPrintable(QString::number(w->contractPanel()->height())));
+            SourceEditor* editor = w->editorTabs()->currentEditor();
+            QVERIFY2(editor->height() >= 15 * editor->fontMetrics().lineSpacing(), qPrintable(QString::number(editor->height())));
+        }
+        // Remembered: the fix panel's splitter as the user left it.
+        QTemporaryDir dir;
+        QList<int> sizes;
+        {
+            auto w = openWindow(dir);
+            QVERIFY(w);
+            auto* split = w->fixPanel()->findChild<QSplitter*>(QStringLiteral("FixSplitter"));
+            QVERIFY(split);
+            split->setSizes({200, 900});
+            sizes = split->sizes();
+            QVERIFY(w->close());
+        }
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.fixPanel()->findChild<QSplitter*>(QStringLiteral("FixSplitter"))->sizes(), sizes);
+    }
+
 };
 
 QTEST_MAIN(TestWindowDaily)
