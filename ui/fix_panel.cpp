@@ -114,6 +114,7 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     connect(m_reject, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit rejectRequested(m_model->fix(currentRow())); });
     connect(m_revert, &QPushButton::clicked, this, &FixPanel::revertRequested);
     connect(m_traceCoevolved, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit traceCoevolvedRequested(m_model->fix(currentRow())); });
+    m_placeholder = tr("Open a program and press Fix (F5): the fixes of the selected fault are listed here.");
     setAcceptedState(false);
     showCurrent();
 }
@@ -167,13 +168,20 @@ void FixPanel::setAcceptedState(bool someAccepted)
     m_accept->setEnabled(has && !someAccepted);
     m_reject->setEnabled(has && !someAccepted);
     m_revert->setEnabled(someAccepted);
+    emit actionsChanged();
+}
+
+void FixPanel::setPlaceholder(const QString& text)
+{
+    m_placeholder = text;
+    if (currentRow() < 0) m_explanation->setText(m_model->rowCount() == 0 ? m_placeholder : QString());
 }
 
 void FixPanel::showCurrent()
 {
     const int row = currentRow();
     if (row < 0) {
-        m_explanation->setText(m_model->rowCount() == 0 ? tr("No valid fix (yet) for this fault.") : QString());
+        m_explanation->setText(m_model->rowCount() == 0 ? m_placeholder : QString());
         m_diff->setDiff({});
         m_coevolvedTest->hide();
         m_coevolvedScroll->hide();

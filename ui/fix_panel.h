@@ -41,6 +41,8 @@ public:
     int currentRow() const;
     void selectRow(int row);
     void setAcceptedState(bool someAccepted);
+    // What the list says while it has no fix: why (no fault selected, a warning, fixing runs …).
+    void setPlaceholder(const QString& text);
 
 signals:
     void acceptRequested(const amend::repair::Fix& fix);
@@ -49,9 +51,12 @@ signals:
     void fixSelected(const amend::repair::Fix& fix);
     // "Trace on this fix": replay the selected fix's distinguishing test on it.
     void traceCoevolvedRequested(const amend::repair::Fix& fix);
+    // Accept, Reject or Revert became (un)available: the window's menu follows the buttons.
+    void actionsChanged();
 
 private:
     void showCurrent();
+    QString m_placeholder;
     FixModel* m_model;
     QTableView* m_view;
     QLabel* m_explanation;

@@ -8,11 +8,13 @@
 #include "editor_tabs.h"
 #include "example_gallery.h"
 #include "fix_panel.h"
+#include "help.h"
 #include "session_models.h"
 #include "settings_dialog.h"
 #include "snapshot_panel.h"
 #include "source_editor.h"
 #include "trace_panel.h"
+#include "welcome_page.h"
 
 #include "project/program_files.h"
 #include "support/source.h"
@@ -67,7 +69,7 @@ QIcon resourceIcon(const QString& name)
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new EditorTabs), m_faultModel(new FaultModel(this)),
     m_faultView(new QTableView), m_contract(new ContractPanel), m_snapshots(new SnapshotPanel), m_fixes(new FixPanel),
     m_traces(new TracePanel), m_progress(new QProgressBar), m_stage(new QLabel), m_elapsed(new QLabel),
-    m_cancelButton(new QPushButton(tr("Cancel"))), m_checkLabel(new QLabel)
+    m_cancelButton(new QPushButton(tr("Ca&ncel"))), m_checkLabel(new QLabel)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Amend"));
@@ -75,7 +77,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new Editor
     for (int size : {16, 32, 48, 64, 128, 256}) icon.addFile(QStringLiteral(":/icons/amend-%1.png").arg(size), QSize(size, size));
     setWindowIcon(icon);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    setCentralWidget(m_tabs);
+    // The editor tabs, or the welcome page while no file is open.
+    auto* centre = new QStackedWidget;
+    auto* welcome = new WelcomePage;
+    centre->addWidget(welcome);
+    centre->addWidget(m_tabs);
+    setCentralWidget(centre);
+    connect(m_tabs, &EditorTabs::programChanged, centre, [this, centre, welcome] { centre->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget*>(m_tabs) : welcome); });
+    connect(welcome, &WelcomePage::openExampleRequested, this, &MainWindow::openGallery);
+    connect(welcome, &WelcomePage::openProjectRequested, this, &MainWindow::openProjectDialog);
+    connect(welcome, &WelcomePage::openFolderRequested, this, &MainWindow::openFolderDialog);
     m_recovery = new BufferRecovery(m_tabs);
     createActions();
     createDocks();
@@ -123,16 +134,10 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     QAction* openFolder = file->addAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    file->addAction(tr("Open &Project…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open EiffelStudio Project"), QString(), tr("EiffelStudio projects (*.ecf)"));
-        if (!path.isEmpty()) openPath(path);
-    });
+    file->addAction(tr("Open &Project…"), this, &MainWindow::openProjectDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu* examples = file->addMenu(tr("&Examples"));
-    examples->addAction(tr("&Gallery…"), this, [this] {
-        ExampleGallery gallery(this);
-        if (gallery.exec() == QDialog::Accepted && !gallery.chosen().isEmpty()) openExample(gallery.chosen());
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    examples->addAction(tr("&Gallery…"), this, &MainWindow::openGallery)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     examples->addSeparator();
     for (const QString& name : exampleNames()) examples->addAction(name, this, [this, name] { openExample(name); });
     file->addSeparator();
@@ -167,6 +172,14 @@ void MainWindow::createActions()
     reject->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
     QAction* revert = fix->addAction(tr("Re&vert Accepted Fix"), this, [this] { m_fixes->revertButton()->click(); });
     revert->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));   // Ctrl+Shift+Z is Redo
+    // Offered only when there is something to act on, as the panel's buttons.
+    auto follow = [this, accept, reject, revert] {
+        accept->setEnabled(m_fixes->acceptButton()->isEnabled());
+        reject->setEnabled(m_fixes->rejectButton()->isEnabled());
+        revert->setEnabled(m_fixes->revertButton()->isEnabled());
+    };
+    connect(m_fixes, &FixPanel::actionsChanged, this, follow);
+    follow();
     fix->addSeparator();
     QAction* next = fix->addAction(tr("&Next Fault"), this, [this] { selectFault(std::min(m_selected + 1, m_faultModel->rowCount() - 1)); });
     next->setShortcut(QKeySequence(Qt::Key_F8));
@@ -256,6 +269,9 @@ void MainWindow::createDocks()
         toggle->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(key++)));
         view->addAction(toggle);
     }
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcuts(this, menuBar()); })->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Amend"), this, [this] { showAbout(this); });
 
     connect(m_fixes, &FixPanel::acceptRequested, this, [this](const repair::Fix& f) {
         QString error;
@@ -427,6 +443,12 @@ void MainWindow::openProjectDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open EiffelStudio Project"), QString(), tr("EiffelStudio projects (*.ecf)"));
     if (!path.isEmpty()) openPath(path);
+}
+
+void MainWindow::openGallery()
+{
+    ExampleGallery gallery(this);
+    if (gallery.exec() == QDialog::Accepted && !gallery.chosen().isEmpty()) openExample(gallery.chosen());
 }
 
 void MainWindow::openFolderDialog()

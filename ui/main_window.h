@@ -117,6 +117,8 @@ private:
     void updateRecentMenu();
     void openDialog();
     void openFolderDialog();
+    void openProjectDialog();
+    void openGallery();
     void saveCurrent();
     void saveCurrentAs();
     void showSettings();

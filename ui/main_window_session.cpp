@@ -14,6 +14,7 @@
 #include "learning/advisor.h"
 #include "learning/knowledge_store.h"
 #include "repair/diff.h"
+#include "testing/test_run.h"
 
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -157,6 +158,7 @@ void MainWindow::resetSession()
     m_contract->clearFault();
     m_snapshots->setRows({});
     m_fixes->setFixes({}, -1);
+    m_fixes->setPlaceholder(tr("Press Fix (F5): the faults found are listed on the left, the fixes of the selected one here."));
     m_fixes->setInvalidated({});
     m_traces->clearFault();
     for (SourceEditor* e : m_tabs->editors()) {
@@ -270,6 +272,7 @@ void MainWindow::selectFault(int row)
     if (m_faultView->currentIndex().row() != row) m_faultView->setCurrentIndex(m_faultModel->index(row, 0));
     const repair::SessionFault* e = m_session->fault(m_faultModel->row(row).id);
     if (!e) {   // a warning: nothing localized or fixed to show
+        m_fixes->setPlaceholder(tr("A warning (an extreme value, an overflow): listed for you to judge, never fixed."));
         m_contract->clearFault();
         m_snapshots->setRows({});
         m_fixes->setFixes({}, -1);
@@ -296,6 +299,10 @@ void MainWindow::selectFault(int row)
     }
     m_snapshots->setRows(std::move(rows));
 
+    m_fixes->setPlaceholder(!e->finished ? tr("No valid fix yet: this fault is being fixed.")
+                            : e->fixable                                   ? tr("No valid fix found for this fault.")
+                            : testing::isResourceLimit(e->outcome.fault.key.kind) ? tr("Not fixed: a resource limit is no contract violation.")
+                                                                              : tr("Not fixable here: the blamed routine has no body in the program."));
     const int acceptedRow = m_session->acceptedIndex(e->id());
     m_fixes->setFixes(m_session->visibleFixes(e->id()), acceptedRow);
     m_fixes->setInvalidated(e->outcome.fixes.invalidated);

@@ -53,6 +53,8 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     bar->addWidget(m_choice, 1);
     bar->addWidget(m_onFix);
     for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) bar->addWidget(b);
+    // The buttons stay where they are as the position's text changes: it has a width of its own.
+    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(tr("step 8888 of 8888 (failure)")) + 8);
     bar->addWidget(m_position);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -185,7 +187,12 @@ void TracePanel::replayTest(int index, bool follow)
 void TracePanel::stepForward() { showStep(std::min(m_step + 1, stepCount() - 1)); }
 void TracePanel::stepBackward() { showStep(std::max(m_step - 1, 0)); }
 void TracePanel::restart() { showStep(0); }
-void TracePanel::runToFailure() { if (m_trace.failureStep() >= 0) showStep(m_trace.failureStep()); }
+void TracePanel::runToFailure()
+{
+    if (m_trace.failureStep() >= 0) showStep(m_trace.failureStep());
+    else if (!m_trace.steps.empty())   // said, not silently ignored (F11 on a run that passes)
+        m_position->setText(tr("step %1 of %2: this run has no failure").arg(m_step + 1).arg(stepCount()));
+}
 
 void TracePanel::showStep(int index, bool announce)
 {

@@ -6,7 +6,9 @@
 #include "contract_panel.h"
 #include "editor_tabs.h"
 #include "fix_panel.h"
+#include "help.h"
 #include "trace_panel.h"
+#include "welcome_page.h"
 #include "main_window.h"
 #include "session_models.h"
 #include "source_editor.h"
@@ -161,6 +163,45 @@ private slots:
         QTest::keyClick(editor, Qt::Key_S, Qt::ControlModifier);
         QTRY_VERIFY(QFile::exists(source + QStringLiteral(".orig")));
         QCOMPARE(fileContents(source), QByteArray("class A feature f do end end\n-- x\n"));
+    }
+
+    // Item 2: a test that reaches a resource limit is listed, never fixed; a contract fault beside
+    // it is still found; the tooltip points to no setting that does not exist.
+    void resourceLimitIsListedNotFixed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("spinner.e")),
+                          "class SPINNER\ncreate\n\tmake\nfeature\n\tcount: INTEGER\n\tmake do end\n"
+                          "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
+                          "\tbump\n\t\tdo\n\t\t\tcount := count + 2\n\t\tensure\n\t\t\tone_more: count = old count + 1\n\t\tend\nend\n"));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPath(dir.path()));
+        FixSettings settings = quickSettings();
+        settings.feature.clear();
+        settings.timeBudgetSeconds = test::scaledSeconds(2);
+        QVERIFY(runSession(w, settings));
+        int limits = 0, contracts = 0;
+        for (int r = 0; r < w.faultModel()->rowCount(); ++r) {
+            const FaultModel::Row& row = w.faultModel()->row(r);
+            if (testing::isResourceLimit(row.kind)) {
+                ++limits;
+                QCOMPARE(row.routine, QStringLiteral("SPINNER.spin"));
+                QCOMPARE(row.status, FaultStatus::CannotFix);
+                QVERIFY(w.session().visibleFixes(row.id).empty());
+                const QString tip = w.faultModel()->index(r, FaultModel::ColumnViolation).data(Qt::ToolTipRole).toString();
+                QVERIFY2(!tip.contains(QStringLiteral("settings")), qPrintable(tip));
+                w.selectFault(r);
+                QVERIFY2(w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("resource limit")), qPrintable(w.fixPanel()->explanationLabel()->text()));
+            } else if (row.routine == QStringLiteral("SPINNER.bump")) {
+                ++contracts;
+                QVERIFY(row.violation.contains(QStringLiteral("one_more")));
+            }
+        }
+        QCOMPARE(limits, 1);
+        QCOMPARE(contracts, 1);
     }
 
     // Item 3: the values at the failure are shown with the test they were recorded in.
@@ -392,6 +433,93 @@ private slots:
         QCOMPARE(again.fixPanel()->findChild<QSplitter*>(QStringLiteral("FixSplitter"))->sizes(), sizes);
     }
 
+    // Item 10: identical tests are listed once; F11 on a run without failure says so; the step
+    // controls do not move as the position's text changes.
+    void tracesGroupAndSay()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        const repair::SessionFault* fault = w->session().fault(w->faultModel()->row(w->selectedFault()).id);
+        QVERIFY(fault && fault->outcome.input);
+        analysis::FaultUnderRepair input = *fault->outcome.input;
+        const analysis::ReplayableTest copy = input.failing.front();
+        for (int i = 0; i < 3; ++i) {
+            input.failing.push_back(copy);
+            input.failing.back().name += " copy";
+        }
+        TracePanel* traces = w->tracePanel();
+        traces->setFault(input, w->session().program().get());
+        auto* choice = traces->findChild<QComboBox*>();
+        QVERIFY(choice);
+        // One entry per distinct test code among the failing, and among the passing tests.
+        auto distinct = [](const std::vector<analysis::ReplayableTest>& tests) {
+            std::set<std::string> codes;
+            for (const analysis::ReplayableTest& t : tests) codes.insert(t.eiffel);
+            return static_cast<int>(codes.size());
+        };
+        QCOMPARE(traces->testCount(), distinct(input.failing) + distinct(input.passing));
+        const auto sameAsFirst = std::count_if(input.failing.begin(), input.failing.end(),
+                                               [&](const analysis::ReplayableTest& t) { return t.eiffel == copy.eiffel; });
+        QVERIFY(sameAsFirst >= 4);
+        QVERIFY2(choice->itemText(0).contains(QStringLiteral("and %1 identical").arg(sameAsFirst - 1)), qPrintable(choice->itemText(0)));
+        // A passing test: F11 says there is no failure.
+        const int passing = traces->testCount() - 1;
+        QSignalSpy replayed(traces, &TracePanel::replayed);
+        traces->chooseTest(passing);
+        QTRY_VERIFY_WITH_TIMEOUT(replayed.count() >= 1 && !traces->isReplaying(), test::scaledMilliseconds(20000));
+        QCOMPARE(traces->trace().failureStep(), -1);
+        QList<QToolButton*> buttons = traces->findChildren<QToolButton*>();
+        QVERIFY(!buttons.isEmpty());
+        const int x = buttons.first()->x();
+        auto* position = traces->findChildren<QLabel*>().last();
+        traces->runToFailure();
+        QVERIFY2(position->text().contains(QStringLiteral("no failure")), qPrintable(position->text()));
+        traces->stepForward();
+        QCOMPARE(buttons.first()->x(), x);
+    }
+
+    // Item 13: the welcome page, Help with the shortcuts and About, nothing offered that has nothing
+    // to act on, mnemonics on buttons.
+    void firstUse()
+    {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* centre = qobject_cast<QStackedWidget*>(w.centralWidget());
+        QVERIFY(centre);
+        QVERIFY(qobject_cast<WelcomePage*>(centre->currentWidget()));
+        QVERIFY(centre->currentWidget()->isVisible());
+        QStringList menus, helpItems;
+        QAction* accept = nullptr;
+        QAction* revert = nullptr;
+        for (QAction* a : w.menuBar()->actions()) {
+            menus << a->text();
+            if (a->text() == QStringLiteral("&Help"))
+                for (QAction* h : a->menu()->actions()) helpItems << h->text();
+            if (a->menu())
+                for (QAction* item : a->menu()->actions()) {
+                    if (item->text() == QStringLiteral("&Accept Selected Fix")) accept = item;
+                    if (item->text() == QStringLiteral("Re&vert Accepted Fix")) revert = item;
+                }
+        }
+        QVERIFY2(helpItems.contains(QStringLiteral("&Keyboard Shortcuts")) && helpItems.contains(QStringLiteral("&About Amend")), qPrintable(helpItems.join(',')));
+        const QString shortcuts = shortcutTable(w.menuBar());
+        for (const char* key : {"Ctrl+Shift+Z", "Ctrl+Z", "F5", "Esc", "Ctrl+Return"})
+            QVERIFY2(shortcuts.contains(QString::fromLatin1(key)), key);
+        QVERIFY(accept && revert);
+        QVERIFY(!accept->isEnabled());
+        QVERIFY(!revert->isEnabled());
+        QVERIFY(!w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("No valid fix")));
+        for (QPushButton* b : w.findChildren<QPushButton*>())
+            if (!b->text().isEmpty()) QVERIFY2(b->text().contains(QLatin1Char('&')), qPrintable(b->text()));
+        // Opening a program replaces the welcome page by the editor.
+        QTemporaryDir dir;
+        QVERIFY(w.openPath(test::copyExample(dir, QStringLiteral("account"))));
+        QCOMPARE(centre->currentWidget(), static_cast<QWidget*>(w.editorTabs()));
+    }
 };
 
 QTEST_MAIN(TestWindowDaily)
