@@ -10,6 +10,7 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
@@ -41,6 +42,7 @@ public:
     int currentRow() const;
     void selectRow(int row);
     void setAcceptedState(bool someAccepted);
+    QSplitter* splitter() const;   // the list beside the explanation and diff (its state is remembered)
     // What the list says while it has no fix: why (no fault selected, a warning, fixing runs …).
     void setPlaceholder(const QString& text);
 
@@ -54,8 +56,12 @@ signals:
     // Accept, Reject or Revert became (un)available: the window's menu follows the buttons.
     void actionsChanged();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;   // the list's width: fitColumns()
+
 private:
     void showCurrent();
+    void fitColumns();
     QString m_placeholder;
     FixModel* m_model;
     QTableView* m_view;

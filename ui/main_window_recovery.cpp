@@ -37,7 +37,9 @@ int MainWindow::offerRecovery()
     }
     BufferRecovery::forget(restored);
     if (!problems.isEmpty()) QMessageBox::warning(this, tr("Recover unsaved changes"), tr("Not restored:\n%1").arg(problems.join(QLatin1Char('\n'))));
-    statusBar()->showMessage(tr("Restored the unsaved changes of %n file(s).", nullptr, static_cast<int>(restored.size())), 8000);
+    statusBar()->showMessage(restored.size() == 1 ? tr("Restored the unsaved changes of %1.").arg(QFileInfo(restored.first().path).fileName())
+                                                  : tr("Restored the unsaved changes of %1 files.").arg(restored.size()),
+                             8000);
     return static_cast<int>(restored.size());
 }
 
