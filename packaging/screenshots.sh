@@ -6,7 +6,8 @@
 # wrong line, three postcondition clauses) at both sizes and in German;
 # and the library example's fix with a test co-evolved against the fixes; and number_theory's gcd
 # fixes that co-evolved tests made invalid, listed under the ranked ones; and the account example's
-# overflow-dependent warning, listed in grey after its fault.
+# overflow-dependent warning, listed in grey after its fault. And the common sizes 1024x700,
+# 1600x1000 and 1920x1080 in English and German (every column of the fault and fix tables in view).
 # Usage: packaging/screenshots.sh [BUILD_DIR] [OUT_DIR]  (defaults: build, resources/screenshots)
 # Runs with a scratch settings folder, so the user's settings neither affect nor get changed.
 set -euo pipefail
@@ -27,6 +28,10 @@ shoot() {  # WIDTH HEIGHT FILE [OPTIONS...]  (EXAMPLE: the example opened, defau
 shoot 1280 800 amend-1280x800.png --lang en
 shoot 1920 1080 amend-1920x1080.png --lang en
 shoot 1280 800 amend-1280x800-de.png --lang de
+for size in 1024x700 1600x1000 1920x1080; do
+  [ "$size" = 1920x1080 ] || shoot "${size%x*}" "${size#*x}" "amend-$size.png" --lang en
+  shoot "${size%x*}" "${size#*x}" "amend-$size-de.png" --lang de
+done
 shoot 1280 800 amend-traces.png --lang en --fault 2 --show traces
 shoot 1280 800 amend-side-by-side.png --lang en --fault 2 --show side-by-side
 shoot 1280 800 amend-trace-on-fix.png --lang en --fault 2 --show traces-on-fix

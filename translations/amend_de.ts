@@ -271,127 +271,127 @@
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="16" />
+        <location filename="../ui/session_models.cpp" line="18" />
         <source>to be attempted</source>
         <translation>noch offen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="17" />
+        <location filename="../ui/session_models.cpp" line="19" />
         <source>fixing…</source>
         <translation>wird repariert…</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="18" />
+        <location filename="../ui/session_models.cpp" line="20" />
         <source>fix available</source>
         <translation>Korrektur verfügbar</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="19" />
+        <location filename="../ui/session_models.cpp" line="21" />
         <source>no valid fix</source>
         <translation>keine gültige Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="20" />
+        <location filename="../ui/session_models.cpp" line="22" />
         <source>cannot fix</source>
         <translation>nicht reparierbar</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="21" />
+        <location filename="../ui/session_models.cpp" line="23" />
         <source>fix accepted</source>
         <translation>Korrektur übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="22" />
+        <location filename="../ui/session_models.cpp" line="24" />
         <source>incomplete (cancelled)</source>
         <translation>unvollständig (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="23" />
+        <location filename="../ui/session_models.cpp" line="25" />
         <source>re-checking with the accepted fix…</source>
         <translation>wird mit der übernommenen Korrektur nachgeprüft…</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="24" />
+        <location filename="../ui/session_models.cpp" line="26" />
         <source>passes with the accepted fix</source>
         <translation>besteht mit der übernommenen Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="25" />
+        <location filename="../ui/session_models.cpp" line="27" />
         <source>fixes stale: run Fix again</source>
         <translation>Korrekturen veraltet: erneut reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="34" />
+        <location filename="../ui/session_models.cpp" line="36" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="35" />
+        <location filename="../ui/session_models.cpp" line="37" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="36" />
+        <location filename="../ui/session_models.cpp" line="38" />
         <source>invariant</source>
         <translation>Klasseninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="37" />
+        <location filename="../ui/session_models.cpp" line="39" />
         <source>check</source>
         <translation>Check-Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="38" />
+        <location filename="../ui/session_models.cpp" line="40" />
         <source>loop invariant</source>
         <translation>Schleifeninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="39" />
+        <location filename="../ui/session_models.cpp" line="41" />
         <source>loop variant</source>
         <translation>Schleifenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="40" />
+        <location filename="../ui/session_models.cpp" line="42" />
         <source>call on Void</source>
         <translation>Aufruf auf Void</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="41" />
+        <location filename="../ui/session_models.cpp" line="43" />
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="42" />
+        <location filename="../ui/session_models.cpp" line="44" />
         <source>no inspect branch matches</source>
         <translation>kein inspect-Zweig passt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="43" />
+        <location filename="../ui/session_models.cpp" line="45" />
         <source>test assertion</source>
         <translation>Testzusicherung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="44" />
+        <location filename="../ui/session_models.cpp" line="46" />
         <source>other failure</source>
         <translation>anderes Versagen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="45" />
+        <location filename="../ui/session_models.cpp" line="47" />
         <source>step limit reached</source>
         <translation>Schrittgrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="46" />
+        <location filename="../ui/session_models.cpp" line="48" />
         <source>call depth limit reached</source>
         <translation>Aufruftiefengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="47" />
+        <location filename="../ui/session_models.cpp" line="49" />
         <source>memory limit reached</source>
         <translation>Speichergrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="48" />
+        <location filename="../ui/session_models.cpp" line="50" />
         <source>internal error of the interpreter</source>
         <translation>interner Fehler des Interpreters</translation>
     </message>
@@ -399,17 +399,17 @@
 <context>
     <name>amend::ui::ContractPanel</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="62" />
+        <location filename="../ui/contract_panel.cpp" line="63" />
         <source>(%1 failing)</source>
         <translation>(%1 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="64" />
+        <location filename="../ui/contract_panel.cpp" line="65" />
         <source>Clauses</source>
         <translation>Klauseln</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="65" />
+        <location filename="../ui/contract_panel.cpp" line="66" />
         <source>One cause: every test checks all of them and stops at the first false one. They are fixed together: a fix is valid only when every clause holds.</source>
         <translation>Eine Ursache: Jeder Test prüft alle und hält bei der ersten falschen an. Sie werden gemeinsam repariert: Eine Korrektur ist nur gültig, wenn jede Klausel gilt.</translation>
     </message>
@@ -419,92 +419,96 @@
         <translation>Wählen Sie einen Defekt, um den verletzten Vertrag zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="51" />
+        <location filename="../ui/contract_panel.cpp" line="52" />
         <source>Fault %1: %2</source>
         <translation>Defekt %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="54" />
+        <location filename="../ui/contract_panel.cpp" line="55" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="68" />
+        <location filename="../ui/contract_panel.cpp" line="69" />
         <source>Tag</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="70" />
+        <location filename="../ui/contract_panel.cpp" line="71" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="72" />
+        <location filename="../ui/contract_panel.cpp" line="73" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="73" />
+        <location filename="../ui/contract_panel.cpp" line="74" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="77" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="77" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="79" />
+        <location filename="../ui/contract_panel.cpp" line="80" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="79" />
+        <location filename="../ui/contract_panel.cpp" line="80" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="80" />
+        <location filename="../ui/contract_panel.cpp" line="81" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="83" />
+        <location filename="../ui/contract_panel.cpp" line="92" />
+        <source>Values at the failure of the traced test %1 (in %2)</source>
+        <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
+    </message>
+    <message>
         <source>Values at the failure (in %1)</source>
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="84" />
+        <location filename="../ui/contract_panel.cpp" line="95" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="85" />
+        <location filename="../ui/contract_panel.cpp" line="96" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="86" />
+        <location filename="../ui/contract_panel.cpp" line="97" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="87" />
+        <location filename="../ui/contract_panel.cpp" line="98" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="94" />
+        <location filename="../ui/contract_panel.cpp" line="87" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="94" />
+        <location filename="../ui/contract_panel.cpp" line="87" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -525,32 +529,46 @@
 <context>
     <name>amend::ui::EditorTabs</name>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="28" />
+        <location filename="../ui/editor_tabs.cpp" line="29" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="28" />
         <source>%1 has unsaved changes. Close it anyway?</source>
         <translation>%1 hat ungespeicherte Änderungen. Trotzdem schließen?</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="67" />
+        <location filename="../ui/editor_tabs.cpp" line="30" />
+        <source>%1 has unsaved changes (an accepted fix is one). Save them before closing?</source>
+        <translation>%1 hat ungespeicherte Änderungen (eine angenommene Korrektur ist eine). Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor_tabs.cpp" line="36" />
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor_tabs.cpp" line="78" />
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="84" />
+        <location filename="../ui/editor_tabs.cpp" line="85" />
+        <source>%1 is not a text file (%2); not opened</source>
+        <translation>%1 ist keine Textdatei (%2); nicht geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor_tabs.cpp" line="101" />
         <source>No .e files in %1</source>
         <translation>Keine .e-Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="103" />
+        <location filename="../ui/editor_tabs.cpp" line="120" />
         <source>No .e files in the project %1</source>
         <translation>Keine .e-Dateien im Projekt %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="179" />
+        <location filename="../ui/editor_tabs.cpp" line="199" />
         <source>%1 changed on disk since it was opened; not saved (reopen it to see the other changes)</source>
         <translation>%1 wurde seit dem Öffnen auf der Festplatte geändert; nicht gespeichert (neu öffnen, um die anderen Änderungen zu sehen)</translation>
     </message>
@@ -559,7 +577,7 @@
         <translation>Die Sicherungskopie %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="189" />
+        <location filename="../ui/editor_tabs.cpp" line="209" />
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -640,77 +658,81 @@
 <context>
     <name>amend::ui::FaultModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="164" />
+        <location filename="../ui/session_models.cpp" line="168" />
         <source>%1 clauses of the %2: %3</source>
         <translation>%1 Klauseln der %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="165" />
+        <location filename="../ui/session_models.cpp" line="169" />
         <source>%1 clauses of the %2 with one cause, fixed together: %3</source>
         <translation>%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="94" />
+        <location filename="../ui/session_models.cpp" line="98" />
         <source>1 fix</source>
         <translation>1 Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="64" />
+        <location filename="../ui/session_models.cpp" line="66" />
         <source>warning: only with an extreme size</source>
         <translation>Warnung: nur bei extremer Größe</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="64" />
+        <location filename="../ui/session_models.cpp" line="66" />
         <source>warning: only after an overflow</source>
         <translation>Warnung: nur nach einem Überlauf</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="68" />
+        <location filename="../ui/session_models.cpp" line="70" />
         <source>%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of the memory budget; with reasonable sizes the routine does not fail. It is not fixed.</source>
         <translation>%1: %2 — eine Warnung, kein Defekt: Jeder fehlschlagende Test übergab eine extreme Größe (%3 oder mehr) und überschritt das Speicherbudget; mit vernünftigen Größen schlägt die Routine nicht fehl. Sie wird nicht repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="71" />
+        <location filename="../ui/session_models.cpp" line="73" />
         <source>%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. It is not fixed.</source>
         <translation>%1: %2 — eine Warnung, kein Defekt: In jedem fehlschlagenden Test lief zuvor eine INTEGER-Operation über. Sie wird nicht repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="94" />
+        <location filename="../ui/session_models.cpp" line="98" />
         <source>%1 fixes</source>
         <translation>%1 Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="102" />
+        <location filename="../ui/session_models.cpp" line="106" />
+        <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: a fix cannot restore a contract that no test saw violated.</source>
+        <translation>%1: Ein Test hielt an, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft vielleicht endlos in einer Schleife oder Rekursion, oder der Test verlangte zu viel. Der Eintrag wird aufgeführt, nicht repariert: Eine Korrektur kann keinen Vertrag wiederherstellen, den kein Test verletzt sah.</translation>
+    </message>
+    <message>
         <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much; a larger budget in the settings may let it finish.</source>
         <translation>%1: Ein Test wurde angehalten, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft oder rekursiert vielleicht endlos, oder der Test verlangte zu viel; ein größeres Budget in den Einstellungen lässt ihn eventuell zu Ende laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="133" />
+        <location filename="../ui/session_models.cpp" line="137" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="134" />
+        <location filename="../ui/session_models.cpp" line="138" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="135" />
+        <location filename="../ui/session_models.cpp" line="139" />
         <source>Violated</source>
         <translation>Verletzt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="136" />
+        <location filename="../ui/session_models.cpp" line="140" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="169" />
+        <location filename="../ui/session_models.cpp" line="173" />
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="96" />
+        <location filename="../ui/session_models.cpp" line="100" />
         <source>incomplete: %1 fixes found before Cancel</source>
         <translation>unvollständig: %1 Korrekturen vor dem Abbruch gefunden</translation>
     </message>
@@ -718,22 +740,22 @@
 <context>
     <name>amend::ui::FixModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="345" />
+        <location filename="../ui/session_models.cpp" line="349" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="346" />
+        <location filename="../ui/session_models.cpp" line="350" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="347" />
+        <location filename="../ui/session_models.cpp" line="351" />
         <source>What it does</source>
         <translation>Was sie bewirkt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="348" />
+        <location filename="../ui/session_models.cpp" line="352" />
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
@@ -741,72 +763,76 @@
 <context>
     <name>amend::ui::FixPanel</name>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="27" />
+        <location filename="../ui/fix_panel.cpp" line="28" />
         <source>&amp;Accept</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="26" />
+        <location filename="../ui/fix_panel.cpp" line="27" />
         <source>&amp;Trace on this fix</source>
         <translation>&amp;Auf dieser Korrektur verfolgen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="28" />
+        <location filename="../ui/fix_panel.cpp" line="29" />
         <source>&amp;Reject</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="28" />
+        <location filename="../ui/fix_panel.cpp" line="29" />
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="45" />
+        <location filename="../ui/fix_panel.cpp" line="50" />
         <source>Replay the distinguishing test on this fix in the Traces panel</source>
         <translation>Den unterscheidenden Test im Bereich Abläufe auf dieser Korrektur abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="46" />
+        <location filename="../ui/fix_panel.cpp" line="51" />
         <source>Apply the selected fix to the editor (one undoable step)</source>
         <translation>Die gewählte Korrektur im Editor anwenden (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="47" />
+        <location filename="../ui/fix_panel.cpp" line="52" />
         <source>Hide the selected fix for this session</source>
         <translation>Die gewählte Korrektur für diese Sitzung ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="48" />
+        <location filename="../ui/fix_panel.cpp" line="53" />
         <source>Undo the accepted fix of this fault</source>
         <translation>Die übernommene Korrektur dieses Defekts zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="68" />
+        <location filename="../ui/fix_panel.cpp" line="73" />
         <source>Fixes that passed the fault's tests but violate a contract on a test co-evolved against the fixes</source>
         <translation>Korrekturen, die die Tests des Defekts bestanden, aber auf einem gegen die Korrekturen ko-evolvierten Test einen Vertrag verletzen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="139" />
+        <location filename="../ui/fix_panel.cpp" line="117" />
+        <source>Open a program and press Fix (F5): the fixes of the selected fault are listed here.</source>
+        <translation>Öffnen Sie ein Programm und drücken Sie Reparieren (F5): Die Korrekturen des gewählten Defekts stehen hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_panel.cpp" line="153" />
         <source>%1 (%2): on `%3' it %4 where %5</source>
         <translation>%1 (%2): bei `%3' %4, wo %5</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="142" />
+        <location filename="../ui/fix_panel.cpp" line="156" />
         <source>Invalidated by this co-evolved test:</source>
         <translation>Durch diesen ko-evolvierten Test ungültig gemacht:</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="146" />
+        <location filename="../ui/fix_panel.cpp" line="160" />
         <source>Invalidated by co-evolved tests (%1)</source>
         <translation>Durch ko-evolvierte Tests ungültig gemacht (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="163" />
         <source>No valid fix (yet) for this fault.</source>
         <translation>(Noch) keine gültige Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="178" />
+        <location filename="../ui/fix_panel.cpp" line="201" />
         <source>Distinguishing test (co-evolved against the fixes):</source>
         <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
     </message>
@@ -814,6 +840,29 @@
         <location filename="../ui/fix_panel.cpp" />
         <source>%1 (%2): on `%3' %4</source>
         <translation>%1 (%2): bei `%3' %4</translation>
+    </message>
+</context>
+<context>
+    <name>amend::ui::Help</name>
+    <message>
+        <location filename="../ui/help.cpp" line="48" />
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/help.cpp" line="51" />
+        <source>Traces ▸ Step forward, backward, run to the failure</source>
+        <translation>Abläufe ▸ Schritt vor, zurück, bis zum Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../ui/help.cpp" line="63" />
+        <source>About Amend</source>
+        <translation>Über Amend</translation>
+    </message>
+    <message>
+        <location filename="../ui/help.cpp" line="64" />
+        <source>&lt;h3&gt;Amend %1&lt;/h3&gt;&lt;p&gt;Amend tests an Eiffel program with its contracts as the oracle, finds its faults, localizes each one and proposes fixes validated against every test, best first, as diffs you accept or reject.&lt;/p&gt;&lt;p&gt;It builds on AutoFix and AutoFix-E2 (contract-based fixing), Nopol (condition synthesis), fixing by path-based weakest preconditions and GenProg.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Amend %1&lt;/h3&gt;&lt;p&gt;Amend testet ein Eiffel-Programm mit seinen Verträgen als Orakel, findet seine Defekte, lokalisiert jeden und schlägt Korrekturen vor, die gegen jeden Test geprüft sind, die beste zuerst, als Diffs, die Sie annehmen oder ablehnen.&lt;/p&gt;&lt;p&gt;Es baut auf AutoFix und AutoFix-E2 (vertragsbasiertes Reparieren), Nopol (Synthese von Bedingungen), Reparieren mit pfadbasierten schwächsten Vorbedingungen und GenProg auf.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -888,326 +937,359 @@
 <context>
     <name>amend::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="63" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="66" />
+        <location filename="../ui/main_window.cpp" line="75" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="78" />
+        <location filename="../ui/main_window.cpp" line="97" />
         <source>Cancel the fix session (Esc)</source>
         <translation>Die Reparatursitzung abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105" />
+        <location filename="../ui/main_window.cpp" line="132" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106" />
+        <location filename="../ui/main_window.cpp" line="133" />
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108" />
+        <location filename="../ui/main_window.cpp" line="135" />
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110" />
+        <location filename="../ui/main_window.cpp" line="137" />
         <source>Open &amp;Project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="444" />
         <source>Open EiffelStudio Project</source>
         <translation>EiffelStudio-Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111" />
+        <location filename="../ui/main_window.cpp" line="444" />
         <source>EiffelStudio projects (*.ecf)</source>
         <translation>EiffelStudio-Projekte (*.ecf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114" />
+        <location filename="../ui/main_window.cpp" line="138" />
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115" />
+        <location filename="../ui/main_window.cpp" line="72" />
+        <source>Ca&amp;ncel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="139" />
         <source>&amp;Examples</source>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116" />
+        <location filename="../ui/main_window.cpp" line="140" />
         <source>&amp;Gallery…</source>
         <translation>&amp;Galerie…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123" />
+        <location filename="../ui/main_window.cpp" line="144" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="125" />
+        <location filename="../ui/main_window.cpp" line="146" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128" />
+        <location filename="../ui/main_window.cpp" line="149" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131" />
+        <location filename="../ui/main_window.cpp" line="152" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132" />
+        <location filename="../ui/main_window.cpp" line="153" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="135" />
+        <location filename="../ui/main_window.cpp" line="157" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="139" />
+        <location filename="../ui/main_window.cpp" line="160" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141" />
+        <location filename="../ui/main_window.cpp" line="162" />
         <source>F&amp;ix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142" />
+        <location filename="../ui/main_window.cpp" line="163" />
         <source>&amp;Fix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144" />
+        <location filename="../ui/main_window.cpp" line="165" />
         <source>Test the program and propose fixes (F5)</source>
         <translation>Das Programm testen und Korrekturen vorschlagen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145" />
+        <location filename="../ui/main_window.cpp" line="166" />
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148" />
+        <location filename="../ui/main_window.cpp" line="169" />
         <source>&amp;Accept Selected Fix</source>
         <translation>Gewählte Korrektur ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150" />
+        <location filename="../ui/main_window.cpp" line="171" />
         <source>&amp;Reject Selected Fix</source>
         <translation>Gewählte Korrektur a&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="152" />
+        <location filename="../ui/main_window.cpp" line="173" />
         <source>Re&amp;vert Accepted Fix</source>
         <translation>Übernommene Korrektur &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="155" />
+        <location filename="../ui/main_window.cpp" line="184" />
         <source>&amp;Next Fault</source>
         <translation>&amp;Nächster Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157" />
+        <location filename="../ui/main_window.cpp" line="186" />
         <source>&amp;Previous Fault</source>
         <translation>&amp;Vorheriger Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160" />
+        <location filename="../ui/main_window.cpp" line="189" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219" />
+        <location filename="../ui/main_window.cpp" line="250" />
         <source>Faults</source>
         <translation>Defekte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220" />
+        <location filename="../ui/main_window.cpp" line="251" />
         <source>Violated contract</source>
         <translation>Verletzter Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221" />
+        <location filename="../ui/main_window.cpp" line="252" />
         <source>Fixes</source>
         <translation>Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222" />
+        <location filename="../ui/main_window.cpp" line="253" />
         <source>Snapshots</source>
         <translation>Momentaufnahmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="223" />
+        <location filename="../ui/main_window.cpp" line="254" />
         <source>Traces</source>
         <translation>Abläufe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231" />
+        <location filename="../ui/main_window.cpp" line="265" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241" />
+        <location filename="../ui/main_window.cpp" line="272" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="273" />
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="274" />
+        <source>&amp;About Amend</source>
+        <translation>Ü&amp;ber Amend</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="278" />
         <source>Accept fix</source>
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="255" />
+        <location filename="../ui/main_window.cpp" line="292" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="377" />
+        <location filename="../ui/main_window.cpp" line="421" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393" />
+        <location filename="../ui/main_window.cpp" line="437" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393" />
-        <location filename="../ui/main_window.cpp" line="417" />
+        <location filename="../ui/main_window.cpp" line="437" />
+        <location filename="../ui/main_window.cpp" line="478" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="399" />
+        <location filename="../ui/main_window.cpp" line="439" />
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="456" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="407" />
-        <location filename="../ui/main_window.cpp" line="560" />
+        <location filename="../ui/main_window.cpp" line="463" />
+        <source>No changes to save.</source>
+        <translation>Keine Änderungen zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="468" />
+        <location filename="../ui/main_window.cpp" line="649" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410" />
+        <location filename="../ui/main_window.cpp" line="471" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410" />
+        <location filename="../ui/main_window.cpp" line="471" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="417" />
-        <location filename="../ui/main_window.cpp" line="419" />
+        <location filename="../ui/main_window.cpp" line="478" />
+        <location filename="../ui/main_window.cpp" line="480" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="456" />
+        <location filename="../ui/main_window.cpp" line="520" />
+        <source>No routine %1 in the program (CLASS.feature, any letter case)</source>
+        <translation>Keine Routine %1 im Programm (KLASSE.feature, beliebige Groß-/Kleinschreibung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="542" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="457" />
+        <location filename="../ui/main_window.cpp" line="543" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="553" />
+        <location filename="../ui/main_window.cpp" line="642" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="34" />
-        <location filename="../ui/main_window_session.cpp" line="52" />
+        <location filename="../ui/main_window_session.cpp" line="35" />
+        <location filename="../ui/main_window_session.cpp" line="55" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="35" />
+        <location filename="../ui/main_window_session.cpp" line="36" />
         <source>hand-written tests</source>
         <translation>handgeschriebene Tests</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="36" />
+        <location filename="../ui/main_window_session.cpp" line="37" />
         <source>minimizing</source>
         <translation>minimiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="37" />
+        <location filename="../ui/main_window_session.cpp" line="38" />
         <source>fixing</source>
         <translation>repariere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="38" />
+        <location filename="../ui/main_window_session.cpp" line="39" />
         <source>localizing</source>
         <translation>lokalisiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="39" />
+        <location filename="../ui/main_window_session.cpp" line="40" />
         <source>Nopol</source>
         <translation>Nopol</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="40" />
+        <location filename="../ui/main_window_session.cpp" line="41" />
         <source>WP</source>
         <translation>WP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="41" />
+        <location filename="../ui/main_window_session.cpp" line="42" />
         <source>GenProg</source>
         <translation>GenProg</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="42" />
+        <location filename="../ui/main_window_session.cpp" line="43" />
         <source>co-evolving tests</source>
         <translation>Tests ko-evolvieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="55" />
+        <location filename="../ui/main_window_session.cpp" line="58" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="56" />
         <source>Cannot fix: the program has errors. %1</source>
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="109" />
+        <location filename="../ui/main_window_session.cpp" line="114" />
         <source>no Eiffel class</source>
         <translation>keine Eiffel-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="60" />
+        <location filename="../ui/main_window_session.cpp" line="63" />
         <source>Cannot fix: the open files declare no Eiffel class, so there is nothing to test.</source>
-        <translation>Reparatur nicht möglich: die geöffneten Dateien deklarieren keine Eiffel-Klasse, es gibt also nichts zu testen.</translation>
+        <translation>Reparieren nicht möglich: Die geöffneten Dateien deklarieren keine Eiffel-Klasse, es gibt nichts zu testen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="77" />
+        <location filename="../ui/main_window_session.cpp" line="82" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Defekt durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="77" />
+        <location filename="../ui/main_window_session.cpp" line="82" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="497" />
+        <location filename="../ui/main_window_session.cpp" line="518" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -1216,142 +1298,187 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="111" />
+        <location filename="../ui/main_window_session.cpp" line="116" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="119" />
+        <location filename="../ui/main_window_session.cpp" line="124" />
         <source>No faults found.</source>
         <translation>Keine Defekte gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="201" />
+        <location filename="../ui/main_window_session.cpp" line="208" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="212" />
+        <location filename="../ui/main_window_session.cpp" line="221" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="221" />
+        <location filename="../ui/main_window_session.cpp" line="229" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="238" />
+        <location filename="../ui/main_window_session.cpp" line="246" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="389" />
+        <location filename="../ui/main_window_session.cpp" line="404" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="376" />
+        <location filename="../ui/main_window_session.cpp" line="391" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="377" />
+        <location filename="../ui/main_window_session.cpp" line="59" />
+        <source>Cannot fix: the program has errors (the earlier results are kept). %1</source>
+        <translation>Reparieren nicht möglich: Das Programm hat Fehler (die bisherigen Ergebnisse bleiben). %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="68" />
+        <source>No routine %1 in the program: the Routine field expects CLASS.feature (the earlier results are kept).</source>
+        <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature (die bisherigen Ergebnisse bleiben).</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="76" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="161" />
+        <source>Press Fix (F5): the faults found are listed on the left, the fixes of the selected one here.</source>
+        <translation>Drücken Sie Reparieren (F5): Die gefundenen Defekte stehen links, die Korrekturen des gewählten hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="275" />
+        <source>A warning (an extreme value, an overflow): listed for you to judge, never fixed.</source>
+        <translation>Eine Warnung (ein extremer Wert, ein Überlauf): zu Ihrer Beurteilung aufgeführt, nie repariert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="302" />
+        <source>No valid fix yet: this fault is being fixed.</source>
+        <translation>Noch keine gültige Korrektur: Dieser Defekt wird gerade repariert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="303" />
+        <source>No valid fix found for this fault.</source>
+        <translation>Keine gültige Korrektur für diesen Defekt gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="304" />
+        <source>Not fixed: a resource limit is no contract violation.</source>
+        <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="305" />
+        <source>Not fixable here: the blamed routine has no body in the program.</source>
+        <translation>Hier nicht reparierbar: Die beschuldigte Routine hat keinen Rumpf im Programm.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="392" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="411" />
+        <location filename="../ui/main_window_session.cpp" line="431" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="449" />
+        <location filename="../ui/main_window_session.cpp" line="469" />
         <source>Re-check: the %1 failing tests of fault %2 pass with the fix.</source>
         <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="450" />
+        <location filename="../ui/main_window_session.cpp" line="470" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="464" />
+        <location filename="../ui/main_window_session.cpp" line="484" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="378" />
+        <location filename="../ui/main_window_session.cpp" line="393" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="375" />
+        <location filename="../ui/main_window_session.cpp" line="390" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="379" />
+        <location filename="../ui/main_window_session.cpp" line="394" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171" />
+        <location filename="../ui/main_window.cpp" line="200" />
         <source>Routine:</source>
         <translation>Routine:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="176" />
+        <location filename="../ui/main_window.cpp" line="205" />
         <source>whole program (or CLASS.feature)</source>
         <translation>ganzes Programm (oder KLASSE.feature)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179" />
+        <location filename="../ui/main_window.cpp" line="208" />
+        <location filename="../ui/main_window.cpp" line="521" />
         <source>Fix only this routine (CLASS.feature, any letter case); empty: the whole program</source>
         <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="355" />
+        <location filename="../ui/main_window.cpp" line="398" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before opening %1?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="569" />
+        <location filename="../ui/main_window.cpp" line="658" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="65" />
         <source>No routine %1 in the program: the Routine field expects CLASS.feature.</source>
         <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="108" />
+        <location filename="../ui/main_window_session.cpp" line="113" />
         <source>no routine %1</source>
         <translation>keine Routine %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="110" />
+        <location filename="../ui/main_window_session.cpp" line="115" />
         <source>cancelled: results incomplete</source>
         <translation>abgebrochen: Ergebnisse unvollständig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="117" />
+        <location filename="../ui/main_window_session.cpp" line="122" />
         <source>Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.</source>
         <translation>Abgebrochen: %1 Defekte mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="193" />
+        <location filename="../ui/main_window_session.cpp" line="200" />
         <source>Fix Only This Fault (#%1)</source>
         <translation>Nur diesen Defekt reparieren (#%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="194" />
+        <location filename="../ui/main_window_session.cpp" line="201" />
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="71" />
+        <location filename="../ui/main_window_session.cpp" line="75" />
         <source>%1, fault %2 of %3</source>
         <translation>%1, Defekt %2 von %3</translation>
     </message>
@@ -1359,6 +1486,76 @@
         <location filename="../ui/main_window_session.cpp" />
         <source>case</source>
         <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="32" />
+        <source>%1 (the copy is kept: %2)</source>
+        <translation>%1 (die Kopie bleibt erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="39" />
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="39" />
+        <source>Not restored:
+%1</source>
+        <translation>Nicht wiederhergestellt:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="40" />
+        <source>Restored the unsaved changes of %1.</source>
+        <translation>Die ungespeicherten Änderungen von %1 wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_recovery.cpp" line="41" />
+        <source>Restored the unsaved changes of %1 files.</source>
+        <translation>Die ungespeicherten Änderungen von %1 Dateien wiederhergestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>amend::ui::RecoveryDialog</name>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="24" />
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="25" />
+        <source>Amend did not end normally last time. These files had changes that were not saved; restoring puts the changes back into the editor (unsaved, undoable).</source>
+        <translation>Amend wurde zuletzt nicht normal beendet. Diese Dateien hatten ungespeicherte Änderungen; Wiederherstellen bringt sie zurück in den Editor (ungespeichert, rückgängig zu machen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="29" />
+        <source>%1 — changed %2</source>
+        <translation>%1 — geändert %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="35" />
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="36" />
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="37" />
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="61" />
+        <source>The file is gone: it cannot be restored.</source>
+        <translation>Die Datei gibt es nicht mehr: Sie kann nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/recovery_dialog.cpp" line="62" />
+        <source>The file already holds this text.</source>
+        <translation>Die Datei enthält diesen Text bereits.</translation>
     </message>
 </context>
 <context>
@@ -1396,7 +1593,7 @@
     <message>
         <location filename="../ui/settings_dialog.cpp" line="34" />
         <source>base.ecf or its folder (empty: the project's own, else Amend's kernel)</source>
-        <translation type="unfinished" />
+        <translation>base.ecf oder sein Ordner (leer: die des Projekts, sonst der Kern von Amend)</translation>
     </message>
     <message>
         <location filename="../ui/settings_dialog.cpp" line="35" />
@@ -1431,7 +1628,7 @@
     <message>
         <location filename="../ui/settings_dialog.cpp" line="50" />
         <source>EiffelBase:</source>
-        <translation type="unfinished" />
+        <translation>EiffelBase:</translation>
     </message>
     <message>
         <location filename="../ui/settings_dialog.cpp" line="51" />
@@ -1447,97 +1644,97 @@
 <context>
     <name>amend::ui::SnapshotModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="224" />
+        <location filename="../ui/session_models.cpp" line="228" />
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="243" />
+        <location filename="../ui/session_models.cpp" line="247" />
         <source>found by invariant difference</source>
         <translation>durch Invariantendifferenz gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="243" />
+        <location filename="../ui/session_models.cpp" line="247" />
         <source>found by enumeration of predicates</source>
         <translation>durch Aufzählung von Prädikaten gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="251" />
+        <location filename="../ui/session_models.cpp" line="255" />
         <source>How many passing tests reached this location</source>
         <translation>Wie viele bestandene Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="252" />
+        <location filename="../ui/session_models.cpp" line="256" />
         <source>How many failing tests reached this location</source>
         <translation>Wie viele fehlschlagende Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="253" />
+        <location filename="../ui/session_models.cpp" line="257" />
         <source>Control dependence: how close this location is to the failing line in the routine's flow (1 = just before it, 0 = it cannot lead there)</source>
         <translation>Kontrollabhängigkeit: wie nah diese Stelle im Ablauf der Routine an der fehlschlagenden Zeile liegt (1 = direkt davor, 0 = sie führt nicht dorthin)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="255" />
+        <location filename="../ui/session_models.cpp" line="259" />
         <source>Expression dependence: how much the predicate shares with the failing expression (1 = the same sub-expressions, 0 = nothing in common)</source>
         <translation>Ausdrucksabhängigkeit: wie viel das Prädikat mit dem fehlschlagenden Ausdruck gemeinsam hat (1 = dieselben Teilausdrücke, 0 = nichts)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="257" />
+        <location filename="../ui/session_models.cpp" line="261" />
         <source>Dynamic evidence: how strongly this value of the predicate goes with failing tests rather than passing ones (higher = more failing)</source>
         <translation>Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="259" />
+        <location filename="../ui/session_models.cpp" line="263" />
         <source>Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here</source>
         <translation>Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="266" />
+        <location filename="../ui/session_models.cpp" line="270" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="267" />
+        <location filename="../ui/session_models.cpp" line="271" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="268" />
+        <location filename="../ui/session_models.cpp" line="272" />
         <source>Predicate</source>
         <translation>Prädikat</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="269" />
+        <location filename="../ui/session_models.cpp" line="273" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="270" />
+        <location filename="../ui/session_models.cpp" line="274" />
         <source>Passing</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="271" />
+        <location filename="../ui/session_models.cpp" line="275" />
         <source>Failing</source>
         <translation>Fehlschlagend</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="272" />
+        <location filename="../ui/session_models.cpp" line="276" />
         <source>cdep</source>
         <translation>cdep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="273" />
+        <location filename="../ui/session_models.cpp" line="277" />
         <source>edep</source>
         <translation>edep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="274" />
+        <location filename="../ui/session_models.cpp" line="278" />
         <source>dyn</source>
         <translation>dyn</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="275" />
+        <location filename="../ui/session_models.cpp" line="279" />
         <source>Susp.</source>
         <translation>Verd.</translation>
     </message>
@@ -1553,12 +1750,12 @@
 <context>
     <name>amend::ui::SourceEditor</name>
     <message>
-        <location filename="../ui/source_editor.cpp" line="118" />
+        <location filename="../ui/source_editor.cpp" line="135" />
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/source_editor.cpp" line="118" />
+        <location filename="../ui/source_editor.cpp" line="135" />
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -1566,145 +1763,188 @@
 <context>
     <name>amend::ui::TracePanel</name>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="23" />
+        <location filename="../ui/trace_panel.cpp" line="25" />
         <source>First step</source>
         <translation>Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="25" />
+        <location filename="../ui/trace_panel.cpp" line="27" />
         <source>Step backward (Shift+F10)</source>
         <translation>Schritt zurück (Umschalt+F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="27" />
+        <location filename="../ui/trace_panel.cpp" line="29" />
         <source>Step forward (F10)</source>
         <translation>Schritt vor (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="41" />
+        <location filename="../ui/trace_panel.cpp" line="43" />
         <source>Run to the failure (F11)</source>
         <translation>Bis zum Fehlschlag laufen (F11)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="45" />
+        <location filename="../ui/trace_panel.cpp" line="47" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="45" />
+        <location filename="../ui/trace_panel.cpp" line="47" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="50" />
+        <location filename="../ui/trace_panel.cpp" line="52" />
         <source>Test:</source>
         <translation>Test:</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="61" />
+        <location filename="../ui/trace_panel.cpp" line="57" />
+        <source>step 8888 of 8888 (failure)</source>
+        <translation>Schritt 8888 von 8888 (Fehlschlag)</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="65" />
         <source>Replay the test with the selected fix applied, to compare before and after</source>
         <translation>Den Test mit der gewählten Korrektur wiederholen, um vorher und nachher zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="83" />
+        <location filename="../ui/trace_panel.cpp" line="102" />
+        <source>%1 (and %2 identical)</source>
+        <translation>%1 (und %2 gleiche)</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="108" />
         <source>failing: %1</source>
         <translation>fehlschlagend: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="88" />
+        <location filename="../ui/trace_panel.cpp" line="109" />
         <source>passing: %1</source>
         <translation>bestanden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="94" />
-        <location filename="../ui/trace_panel.cpp" line="173" />
+        <location filename="../ui/trace_panel.cpp" line="115" />
+        <location filename="../ui/trace_panel.cpp" line="202" />
         <source>no tests</source>
         <translation>keine Tests</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="105" />
+        <location filename="../ui/trace_panel.cpp" line="126" />
         <source>Replay the test with this fix applied: %1</source>
         <translation>Den Test mit dieser Korrektur wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="106" />
+        <location filename="../ui/trace_panel.cpp" line="127" />
         <source>Select a body fix (after the fix session) to replay tests on it</source>
         <translation>Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="120" />
+        <location filename="../ui/trace_panel.cpp" line="141" />
         <source>distinguishing test of the fix</source>
         <translation>unterscheidender Test der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="173" />
+        <location filename="../ui/trace_panel.cpp" line="194" />
+        <source>step %1 of %2: this run has no failure</source>
+        <translation>Schritt %1 von %2: dieser Lauf schlägt nicht fehl</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="202" />
         <source>no steps recorded</source>
         <translation>keine Schritte aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="179" />
+        <location filename="../ui/trace_panel.cpp" line="208" />
         <source> (passed)</source>
         <translation> (bestanden)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="180" />
+        <location filename="../ui/trace_panel.cpp" line="209" />
         <source>step %1 of %2%3</source>
         <translation>Schritt %1 von %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="153" />
+        <location filename="../ui/trace_panel.cpp" line="175" />
         <source>replaying…</source>
         <translation>wird wiederholt…</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="178" />
+        <location filename="../ui/trace_panel.cpp" line="207" />
         <source> (failure)</source>
         <translation> (Fehlschlag)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="19" />
+        <location filename="../ui/trace_panel.cpp" line="21" />
         <source>On the selected fix</source>
         <translation>Mit der gewählten Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="192" />
+        <location filename="../ui/trace_panel.cpp" line="221" />
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="197" />
+        <location filename="../ui/trace_panel.cpp" line="226" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="198" />
+        <location filename="../ui/trace_panel.cpp" line="227" />
         <source>call depth %1</source>
         <translation>Aufruftiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="199" />
+        <location filename="../ui/trace_panel.cpp" line="228" />
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="200" />
+        <location filename="../ui/trace_panel.cpp" line="229" />
         <source>Locals</source>
         <translation>Lokale</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="201" />
+        <location filename="../ui/trace_panel.cpp" line="230" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="202" />
+        <location filename="../ui/trace_panel.cpp" line="231" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="204" />
+        <location filename="../ui/trace_panel.cpp" line="233" />
         <source>Failure</source>
         <translation>Fehlschlag</translation>
+    </message>
+</context>
+<context>
+    <name>amend::ui::WelcomePage</name>
+    <message>
+        <location filename="../ui/welcome_page.cpp" line="10" />
+        <source>Open an &amp;example…</source>
+        <translation>&amp;Beispiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome_page.cpp" line="13" />
+        <source>&lt;h2&gt;Welcome to Amend&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei Amend&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome_page.cpp" line="14" />
+        <source>&lt;p&gt;Amend fixes Eiffel programs that carry contracts. Open a program and press &lt;b&gt;Fix&lt;/b&gt; (F5): Amend tests it with its contracts as the oracle, lists the faults it finds with the contract each one violates, and proposes fixes validated against every test, best first.&lt;/p&gt;&lt;p&gt;Select a fault to see its fixes as diffs; &lt;b&gt;Accept&lt;/b&gt; puts one into the editor (Undo takes it back), &lt;b&gt;Save&lt;/b&gt; writes it with a backup. Step through failing and passing runs in &lt;b&gt;Traces&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Amend repariert Eiffel-Programme mit Verträgen. Öffnen Sie ein Programm und drücken Sie &lt;b&gt;Reparieren&lt;/b&gt; (F5): Amend testet es mit seinen Verträgen als Orakel, listet die gefundenen Defekte mit dem jeweils verletzten Vertrag und schlägt Korrekturen vor, die gegen jeden Test geprüft sind, die beste zuerst.&lt;/p&gt;&lt;p&gt;Wählen Sie einen Defekt, um seine Korrekturen als Diffs zu sehen; &lt;b&gt;Übernehmen&lt;/b&gt; setzt eine in den Editor ein (Rückgängig nimmt sie zurück), &lt;b&gt;Speichern&lt;/b&gt; schreibt sie mit Sicherung. Gehen Sie fehlschlagende und bestandene Läufe in &lt;b&gt;Abläufe&lt;/b&gt; Schritt für Schritt durch.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Tastenkürzel listet jede Taste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome_page.cpp" line="22" />
+        <source>Open a &amp;project (.ecf)…</source>
+        <translation>&amp;Projekt öffnen (.ecf)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome_page.cpp" line="23" />
+        <source>Open a f&amp;older…</source>
+        <translation>&amp;Ordner öffnen…</translation>
     </message>
 </context>
 </TS>

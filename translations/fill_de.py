@@ -356,6 +356,87 @@ DE = {
     'The decision was not learned: %1': 'Die Entscheidung wurde nicht gelernt: %1',
     'This fix belongs to no fault of the session.': 'Diese Korrektur gehört zu keinem Defekt der Sitzung.',
     'replaying…': 'wird wiederholt…',
+    # The window a programmer keeps open all day (issue 34) and recovery copies (issue 33).
+    'Values at the failure of the traced test %1 (in %2)': 'Werte beim Fehlschlag des verfolgten Tests %1 (in %2)',
+    '%1 has unsaved changes (an accepted fix is one). Save them before closing?':
+        '%1 hat ungespeicherte Änderungen (eine angenommene Korrektur ist eine). Vor dem Schließen speichern?',
+    '%1 is not a text file (%2); not opened': '%1 ist keine Textdatei (%2); nicht geöffnet',
+    '%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop '
+    'or recurse without end, or the test asked for too much. It is listed, not fixed: a fix cannot restore a contract that no '
+    'test saw violated.':
+        '%1: Ein Test hielt an, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm '
+        'läuft vielleicht endlos in einer Schleife oder Rekursion, oder der Test verlangte zu viel. Der Eintrag wird aufgeführt, '
+        'nicht repariert: Eine Korrektur kann keinen Vertrag wiederherstellen, den kein Test verletzt sah.',
+    'Open a program and press Fix (F5): the fixes of the selected fault are listed here.':
+        'Öffnen Sie ein Programm und drücken Sie Reparieren (F5): Die Korrekturen des gewählten Defekts stehen hier.',
+    'Keyboard Shortcuts': 'Tastenkürzel',
+    'Traces ▸ Step forward, backward, run to the failure': 'Abläufe ▸ Schritt vor, zurück, bis zum Fehlschlag',
+    'About Amend': 'Über Amend',
+    '<h3>Amend %1</h3><p>Amend tests an Eiffel program with its contracts as the oracle, finds its faults, localizes each one '
+    'and proposes fixes validated against every test, best first, as diffs you accept or reject.</p><p>It builds on AutoFix '
+    'and AutoFix-E2 (contract-based fixing), Nopol (condition synthesis), fixing by path-based weakest preconditions and GenProg.</p>':
+        '<h3>Amend %1</h3><p>Amend testet ein Eiffel-Programm mit seinen Verträgen als Orakel, findet seine Defekte, lokalisiert '
+        'jeden und schlägt Korrekturen vor, die gegen jeden Test geprüft sind, die beste zuerst, als Diffs, die Sie annehmen oder '
+        'ablehnen.</p><p>Es baut auf AutoFix und AutoFix-E2 (vertragsbasiertes Reparieren), Nopol (Synthese von Bedingungen), '
+        'Reparieren mit pfadbasierten schwächsten Vorbedingungen und GenProg auf.</p>',
+    'Ca&ncel': 'Abbre&chen',
+    '&Help': '&Hilfe',
+    '&Keyboard Shortcuts': '&Tastenkürzel',
+    '&About Amend': 'Ü&ber Amend',
+    'Open': 'Öffnen',
+    'No changes to save.': 'Keine Änderungen zu speichern.',
+    'No routine %1 in the program (CLASS.feature, any letter case)': 'Keine Routine %1 im Programm (KLASSE.feature, beliebige Groß-/Kleinschreibung)',
+    'no Eiffel class': 'keine Eiffel-Klasse',
+    'Cannot fix: the open files declare no Eiffel class, so there is nothing to test.':
+        'Reparieren nicht möglich: Die geöffneten Dateien deklarieren keine Eiffel-Klasse, es gibt nichts zu testen.',
+    'Cannot fix: the program has errors (the earlier results are kept). %1':
+        'Reparieren nicht möglich: Das Programm hat Fehler (die bisherigen Ergebnisse bleiben). %1',
+    'No routine %1 in the program: the Routine field expects CLASS.feature (the earlier results are kept).':
+        'Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature (die bisherigen Ergebnisse bleiben).',
+    '%1: %2': '%1: %2',
+    'Press Fix (F5): the faults found are listed on the left, the fixes of the selected one here.':
+        'Drücken Sie Reparieren (F5): Die gefundenen Defekte stehen links, die Korrekturen des gewählten hier.',
+    'A warning (an extreme value, an overflow): listed for you to judge, never fixed.':
+        'Eine Warnung (ein extremer Wert, ein Überlauf): zu Ihrer Beurteilung aufgeführt, nie repariert.',
+    'No valid fix yet: this fault is being fixed.': 'Noch keine gültige Korrektur: Dieser Defekt wird gerade repariert.',
+    'No valid fix found for this fault.': 'Keine gültige Korrektur für diesen Defekt gefunden.',
+    'Not fixed: a resource limit is no contract violation.': 'Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung.',
+    'Not fixable here: the blamed routine has no body in the program.': 'Hier nicht reparierbar: Die beschuldigte Routine hat keinen Rumpf im Programm.',
+    '%1 (the copy is kept: %2)': '%1 (die Kopie bleibt erhalten: %2)',
+    'Recover unsaved changes': 'Ungespeicherte Änderungen wiederherstellen',
+    'Not restored:\n%1': 'Nicht wiederhergestellt:\n%1',
+    'Restored the unsaved changes of %1.': 'Die ungespeicherten Änderungen von %1 wiederhergestellt.',
+    'Restored the unsaved changes of %1 files.': 'Die ungespeicherten Änderungen von %1 Dateien wiederhergestellt.',
+    'Amend did not end normally last time. These files had changes that were not saved; restoring puts the changes back '
+    'into the editor (unsaved, undoable).':
+        'Amend wurde zuletzt nicht normal beendet. Diese Dateien hatten ungespeicherte Änderungen; Wiederherstellen bringt sie '
+        'zurück in den Editor (ungespeichert, rückgängig zu machen).',
+    '%1 — changed %2': '%1 — geändert %2',
+    '&Restore': '&Wiederherstellen',
+    '&Discard': '&Verwerfen',
+    '&Later': '&Später',
+    'The file is gone: it cannot be restored.': 'Die Datei gibt es nicht mehr: Sie kann nicht wiederhergestellt werden.',
+    'The file already holds this text.': 'Die Datei enthält diesen Text bereits.',
+    "base.ecf or its folder (empty: the project's own, else Amend's kernel)": 'base.ecf oder sein Ordner (leer: die des Projekts, sonst der Kern von Amend)',
+    'EiffelBase:': 'EiffelBase:',
+    'step 8888 of 8888 (failure)': 'Schritt 8888 von 8888 (Fehlschlag)',
+    '%1 (and %2 identical)': '%1 (und %2 gleiche)',
+    'step %1 of %2: this run has no failure': 'Schritt %1 von %2: dieser Lauf schlägt nicht fehl',
+    'Open an &example…': '&Beispiel öffnen…',
+    '<h2>Welcome to Amend</h2>': '<h2>Willkommen bei Amend</h2>',
+    '<p>Amend fixes Eiffel programs that carry contracts. Open a program and press <b>Fix</b> (F5): Amend tests it with its '
+    'contracts as the oracle, lists the faults it finds with the contract each one violates, and proposes fixes validated '
+    'against every test, best first.</p><p>Select a fault to see its fixes as diffs; <b>Accept</b> puts one into the editor '
+    '(Undo takes it back), <b>Save</b> writes it with a backup. Step through failing and passing runs in <b>Traces</b>.</p>'
+    '<p>Help ▸ Keyboard Shortcuts lists every key.</p>':
+        '<p>Amend repariert Eiffel-Programme mit Verträgen. Öffnen Sie ein Programm und drücken Sie <b>Reparieren</b> (F5): '
+        'Amend testet es mit seinen Verträgen als Orakel, listet die gefundenen Defekte mit dem jeweils verletzten Vertrag und '
+        'schlägt Korrekturen vor, die gegen jeden Test geprüft sind, die beste zuerst.</p><p>Wählen Sie einen Defekt, um seine '
+        'Korrekturen als Diffs zu sehen; <b>Übernehmen</b> setzt eine in den Editor ein (Rückgängig nimmt sie zurück), '
+        '<b>Speichern</b> schreibt sie mit Sicherung. Gehen Sie fehlschlagende und bestandene Läufe in <b>Abläufe</b> '
+        'Schritt für Schritt durch.</p><p>Hilfe ▸ Tastenkürzel listet jede Taste.</p>',
+    'Open a &project (.ecf)…': '&Projekt öffnen (.ecf)…',
+    'Open a f&older…': '&Ordner öffnen…',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

@@ -18,7 +18,7 @@ struct CheckResult {
     QHash<QString, std::vector<Diagnostic>> byFile;   // absolute path → diagnostics in that file
     int errors = 0;
     int warnings = 0;
-    std::shared_ptr<const sema::Program> program;   // what was checked (symbols, hover: lsp/)
+    std::shared_ptr<const sema::Program> program;   // what was checked (symbols, hover: lsp/; the Routine field is checked against it)
 };
 
 class BackgroundChecker : public QObject {

@@ -33,7 +33,8 @@ void ContractPanel::clearFault()
     setHtml(QStringLiteral("<p style='color:#57606a'>%1</p>").arg(tr("Select a fault to see the contract it violates.")));
 }
 
-void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure)
+void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure,
+                              const analysis::ReplayableTest* traced)
 {
     const testing::Fault& f = outcome.fault;
     QString html;
@@ -68,19 +69,24 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     row(tr("Tests"), tr("%1 failing, %2 passing").arg(f.failingCount).arg(f.passingCount));
     if (!f.message.empty()) row(tr("Message"), esc(f.message));
     html += QStringLiteral("</table>");
-    if (failure) {
-        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4><table cellspacing='2'>").arg(tr("Values at the failure (in %1)").arg(esc(failure->routine)));
+    // Wrapped at the panel's width (pre-wrap): a long call of the test stays readable, not cut off.
+    const QString pre = QStringLiteral("<pre style='background:#f6f8fa; white-space:pre-wrap'>%1</pre>");
+    const QString test = minimizedTestText(f, program);
+    if (!test.isEmpty())
+        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4>").arg(f.hasMinimized ? tr("Minimized failing test") : tr("Failing test")) +
+                pre.arg(test.toHtmlEscaped());
+    if (failure && traced) {
+        // The values belong to the test that was traced: named and shown with them.
+        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4>")
+                    .arg(tr("Values at the failure of the traced test %1 (in %2)").arg(esc(traced->name), esc(failure->routine)));
+        if (!traced->eiffel.empty()) html += pre.arg(esc(traced->eiffel));
+        html += QStringLiteral("<table cellspacing='2'>");
         html += valueRows(tr("argument"), failure->arguments);
         html += valueRows(tr("local"), failure->locals);
         html += valueRows(tr("result"), failure->result);
         html += valueRows(tr("Current"), failure->attributes);
         html += QStringLiteral("</table>");
     }
-    // Wrapped at the panel's width (pre-wrap): a long call of the test stays readable, not cut off.
-    const QString test = minimizedTestText(f, program);
-    if (!test.isEmpty())
-        html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4><pre style='background:#f6f8fa; white-space:pre-wrap'>%2</pre>")
-                    .arg(f.hasMinimized ? tr("Minimized failing test") : tr("Failing test"), test.toHtmlEscaped());
     setHtml(html);
 }
 

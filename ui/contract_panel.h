@@ -18,8 +18,10 @@ class ContractPanel : public QTextBrowser {
     Q_OBJECT
 public:
     explicit ContractPanel(QWidget* parent = nullptr);
-    // `failure` is the last step of the failing test's trace (may be null).
-    void showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure);
+    // `failure` is the last step of the trace of the failing test `traced` (both null when none
+    // was traced yet): its values are shown with that test, never under another one.
+    void showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure = nullptr,
+                   const analysis::ReplayableTest* traced = nullptr);
     void clearFault();
 };
 

@@ -5,6 +5,7 @@
 #include "project/program_files.h"
 #include "support/file_backup.h"
 #include "support/source.h"
+#include "support/text_check.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -24,10 +25,19 @@ EditorTabs::EditorTabs(QWidget* parent) : QTabWidget(parent)
     setTabsClosable(true);
     connect(this, &QTabWidget::tabCloseRequested, this, [this](int index) {
         auto* editor = qobject_cast<SourceEditor*>(widget(index));
-        if (editor && editor->isModified() &&
-            QMessageBox::question(this, tr("Close"), tr("%1 has unsaved changes. Close it anyway?").arg(QFileInfo(editor->filePath()).fileName()),
-                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard)
-            return;
+        if (editor && editor->isModified()) {
+            const auto answer = QMessageBox::question(this, tr("Close"),
+                                                      tr("%1 has unsaved changes (an accepted fix is one). Save them before closing?")
+                                                          .arg(QFileInfo(editor->filePath()).fileName()),
+                                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+            if (answer == QMessageBox::Cancel) return;
+            QString error;
+            if (answer == QMessageBox::Save && !save(editor, &error)) {
+                QMessageBox::warning(this, tr("Save"), error);
+                return;
+            }
+        }
+        if (editor) emit editorClosing(editor);
         removeTab(index);
         delete editor;
         emit programChanged();
@@ -46,6 +56,7 @@ SourceEditor* EditorTabs::addEditor(const QString& path, const QByteArray& text)
     setTabToolTip(indexOf(editor), path);
     connect(editor, &QsciScintilla::modificationChanged, this, [this, editor] { updateTitle(editor); });
     connect(editor, &QsciScintilla::textChanged, this, &EditorTabs::programChanged);
+    emit editorAdded(editor);
     return editor;
 }
 
@@ -68,6 +79,12 @@ bool EditorTabs::openFile(const QString& path, QString* error)
         return false;
     }
     const QByteArray text = file.readAll();
+    // A file that is not text (an image, an object file) is never an editor's buffer: saving the
+    // decoded text would destroy it.
+    if (const auto why = whyNotText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())))) {
+        if (error) *error = tr("%1 is not a text file (%2); not opened").arg(absolute, QString::fromStdString(*why));
+        return false;
+    }
     m_diskText.insert(absolute, text);
     setCurrentWidget(addEditor(absolute, text));
     emit programChanged();
@@ -119,6 +136,7 @@ void EditorTabs::closeAll()
 {
     while (count() > 0) {
         QWidget* w = widget(0);
+        if (auto* editor = qobject_cast<SourceEditor*>(w)) emit editorClosing(editor);
         removeTab(0);
         delete w;
     }
@@ -166,6 +184,8 @@ bool EditorTabs::save(SourceEditor* editor, QString* error, QString* backup)
 {
     if (!editor) return false;
     const QString path = editor->filePath();
+    // An unmodified buffer is the file as read: never written (nothing to gain, a file to lose).
+    if (!editor->isModified() && m_diskText.contains(path)) return true;
     const QByteArray text = editor->utf8Text();
     if (QFileInfo::exists(path)) {
         // Backed up on the first save, and never written over another writer's text: the file
@@ -205,6 +225,14 @@ bool EditorTabs::saveAs(SourceEditor* editor, const QString& path, QString* erro
     setTabToolTip(indexOf(editor), editor->filePath());
     updateTitle(editor);
     return save(editor, error);
+}
+
+void EditorTabs::markUnmodifiedIfAsOnDisk(SourceEditor* editor)
+{
+    if (!editor || !m_diskText.contains(editor->filePath())) return;
+    const QByteArray& disk = m_diskText[editor->filePath()];
+    if (decodeSourceBytes(std::string_view(disk.constData(), static_cast<std::size_t>(disk.size()))).text == editor->utf8Text().toStdString())
+        editor->setModified(false);
 }
 
 bool EditorTabs::hasUnsavedChanges() const

@@ -40,6 +40,8 @@ public:
     bool save(SourceEditor* editor, QString* error = nullptr, QString* backup = nullptr);
     bool saveAs(SourceEditor* editor, const QString& path, QString* error = nullptr);
     bool hasUnsavedChanges() const;
+    // After a change made for the user (Revert): a buffer that reads as its file again is unmodified.
+    void markUnmodifiedIfAsOnDisk(SourceEditor* editor);
     // The EiffelBase of the Settings (empty: none); programInput() gives it, else the one of the
     // open project (an .ecf whose `base' library exists), else none (Amend's kernel).
     void setBaseLibrary(const QString& path) { m_baseLibrary = path; }
@@ -48,6 +50,8 @@ public:
 
 signals:
     void programChanged();    // a file opened or closed, or any buffer edited
+    void editorAdded(amend::ui::SourceEditor* editor);     // a tab opened
+    void editorClosing(amend::ui::SourceEditor* editor);   // a tab closes (its buffer is discarded)
 
 private:
     SourceEditor* addEditor(const QString& path, const QByteArray& text);

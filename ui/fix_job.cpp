@@ -4,6 +4,7 @@
 #include "learning/advisor.h"
 #include "learning/knowledge_store.h"
 #include "sema/compiler.h"
+#include "testing/test_generator.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -120,6 +121,12 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
         }
         if (!sema::declaresUserClass(*program)) {
             post([id](FixJob* j) { emit j->noClass(id); });
+            return false;
+        }
+        // A routine setting naming no routine: said before anything is replaced.
+        if (!options.test.featureFilter.empty() && !testing::canonicalRoutineName(*program, options.test.featureFilter)) {
+            const QString routine = QString::fromStdString(options.test.featureFilter);
+            post([id, routine](FixJob* j) { emit j->routineUnknown(id, routine); });
             return false;
         }
         // The program is handed to the GUI thread before any result that refers to it.

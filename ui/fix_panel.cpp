@@ -6,6 +6,7 @@
 
 #include "repair/diff.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -32,11 +34,22 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    // Every column in view: rank and kind as wide as they need, what it does and the explanation
+    // share the rest (elided; the tooltip and the text beside the list have all).
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnSummary, QHeaderView::Interactive);   // 3/5 of the rest: fitColumns
+    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnExplanation, QHeaderView::Stretch);
+    m_view->viewport()->installEventFilter(this);
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == FixModel::ColumnRank || column == FixModel::ColumnTechnique) fitColumns();
+    });
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setWordWrap(false);
     m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());
     m_explanation->setWordWrap(true);
+    // A word-wrapped label asks for about 80 characters of width by itself; it wraps to less, so
+    // the panel does not squeeze the faults column beside it at 1024x700.
+    m_explanation->setMinimumWidth(160);
     m_explanation->setTextFormat(Qt::PlainText);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_coevolvedTest->setTextFormat(Qt::PlainText);
@@ -82,11 +95,19 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     rightLayout->addWidget(m_explanation);
     // The test co-evolved against the fixes that told this fix apart, with its trace button.
     auto* coevolved = new QHBoxLayout;
-    coevolved->addWidget(m_coevolvedTest, 1);
+    // A long co-evolved test scrolls in at most six lines: the diff keeps its room.
+    auto* testScroll = new QScrollArea;
+    m_coevolvedScroll = testScroll;
+    testScroll->setWidget(m_coevolvedTest);
+    testScroll->setWidgetResizable(true);
+    testScroll->setFrameShape(QFrame::NoFrame);
+    testScroll->setMaximumHeight(m_coevolvedTest->fontMetrics().lineSpacing() * 6 + 4);
+    coevolved->addWidget(testScroll, 1);
     coevolved->addWidget(m_traceCoevolved, 0, Qt::AlignTop);
     rightLayout->addLayout(coevolved);
     rightLayout->addWidget(m_diff, 1);
     auto* split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(QStringLiteral("FixSplitter"));   // remembered by the window
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 2);
@@ -101,9 +122,26 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     connect(m_reject, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit rejectRequested(m_model->fix(currentRow())); });
     connect(m_revert, &QPushButton::clicked, this, &FixPanel::revertRequested);
     connect(m_traceCoevolved, &QPushButton::clicked, this, [this] { if (currentRow() >= 0) emit traceCoevolvedRequested(m_model->fix(currentRow())); });
+    m_placeholder = tr("Open a program and press Fix (F5): the fixes of the selected fault are listed here.");
     setAcceptedState(false);
     showCurrent();
 }
+
+bool FixPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void FixPanel::fitColumns()
+{
+    // What it does gets three fifths of what rank and kind leave, the explanation the rest.
+    const QHeaderView* header = m_view->horizontalHeader();
+    const int free = m_view->viewport()->width() - header->sectionSize(FixModel::ColumnRank) - header->sectionSize(FixModel::ColumnTechnique);
+    if (free > 0) m_view->horizontalHeader()->resizeSection(FixModel::ColumnSummary, free * 3 / 5);
+}
+
+QSplitter* FixPanel::splitter() const { return findChild<QSplitter*>(QStringLiteral("FixSplitter")); }
 
 int FixPanel::currentRow() const
 {
@@ -154,15 +192,23 @@ void FixPanel::setAcceptedState(bool someAccepted)
     m_accept->setEnabled(has && !someAccepted);
     m_reject->setEnabled(has && !someAccepted);
     m_revert->setEnabled(someAccepted);
+    emit actionsChanged();
+}
+
+void FixPanel::setPlaceholder(const QString& text)
+{
+    m_placeholder = text;
+    if (currentRow() < 0) m_explanation->setText(m_model->rowCount() == 0 ? m_placeholder : QString());
 }
 
 void FixPanel::showCurrent()
 {
     const int row = currentRow();
     if (row < 0) {
-        m_explanation->setText(m_model->rowCount() == 0 ? tr("No valid fix (yet) for this fault.") : QString());
+        m_explanation->setText(m_model->rowCount() == 0 ? m_placeholder : QString());
         m_diff->setDiff({});
         m_coevolvedTest->hide();
+        m_coevolvedScroll->hide();
         m_traceCoevolved->hide();
     } else {
         const repair::Fix& f = m_model->fix(row);
@@ -173,6 +219,7 @@ void FixPanel::showCurrent()
         m_explanation->setMinimumHeight(m_explanation->heightForWidth(std::max(m_explanation->width(), 200)));
         const bool coevolved = f.coevolution.decided();
         m_coevolvedTest->setVisible(coevolved);
+        m_coevolvedScroll->setVisible(coevolved);
         m_traceCoevolved->setVisible(coevolved && !f.isContract);
         if (coevolved)
             m_coevolvedTest->setText(tr("Distinguishing test (co-evolved against the fixes):") + QLatin1Char('\n') +

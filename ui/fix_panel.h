@@ -10,6 +10,7 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
@@ -41,6 +42,9 @@ public:
     int currentRow() const;
     void selectRow(int row);
     void setAcceptedState(bool someAccepted);
+    QSplitter* splitter() const;   // the list beside the explanation and diff (its state is remembered)
+    // What the list says while it has no fix: why (no fault selected, a warning, fixing runs …).
+    void setPlaceholder(const QString& text);
 
 signals:
     void acceptRequested(const amend::repair::Fix& fix);
@@ -49,13 +53,21 @@ signals:
     void fixSelected(const amend::repair::Fix& fix);
     // "Trace on this fix": replay the selected fix's distinguishing test on it.
     void traceCoevolvedRequested(const amend::repair::Fix& fix);
+    // Accept, Reject or Revert became (un)available: the window's menu follows the buttons.
+    void actionsChanged();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;   // the list's width: fitColumns()
 
 private:
     void showCurrent();
+    void fitColumns();
+    QString m_placeholder;
     FixModel* m_model;
     QTableView* m_view;
     QLabel* m_explanation;
     QLabel* m_coevolvedTest;
+    QWidget* m_coevolvedScroll;
     QPushButton* m_traceCoevolved;
     QToolButton* m_invalidatedTitle;
     QListWidget* m_invalidated;

@@ -2,18 +2,23 @@
 // selection are in main_window_session.cpp.
 #include "main_window.h"
 
+#include "buffer_recovery.h"
 #include "contract_panel.h"
 #include "diff_view.h"
 #include "editor_tabs.h"
 #include "example_gallery.h"
 #include "fix_panel.h"
+#include "help.h"
 #include "session_models.h"
 #include "settings_dialog.h"
 #include "snapshot_panel.h"
 #include "source_editor.h"
 #include "trace_panel.h"
+#include "welcome_page.h"
 
 #include "project/program_files.h"
+#include "support/source.h"
+#include "testing/test_generator.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -22,6 +27,8 @@
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QShowEvent>
+#include <QSplitter>
+#include <QStackedWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -38,6 +45,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QThreadPool>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
@@ -61,7 +69,7 @@ QIcon resourceIcon(const QString& name)
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new EditorTabs), m_faultModel(new FaultModel(this)),
     m_faultView(new QTableView), m_contract(new ContractPanel), m_snapshots(new SnapshotPanel), m_fixes(new FixPanel),
     m_traces(new TracePanel), m_progress(new QProgressBar), m_stage(new QLabel), m_elapsed(new QLabel),
-    m_cancelButton(new QPushButton(tr("Cancel"))), m_checkLabel(new QLabel)
+    m_cancelButton(new QPushButton(tr("Ca&ncel"))), m_checkLabel(new QLabel)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Amend"));
@@ -69,7 +77,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new Editor
     for (int size : {16, 32, 48, 64, 128, 256}) icon.addFile(QStringLiteral(":/icons/amend-%1.png").arg(size), QSize(size, size));
     setWindowIcon(icon);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    setCentralWidget(m_tabs);
+    // The editor tabs, or the welcome page while no file is open.
+    auto* centre = new QStackedWidget;
+    auto* welcome = new WelcomePage;
+    centre->addWidget(welcome);
+    centre->addWidget(m_tabs);
+    setCentralWidget(centre);
+    connect(m_tabs, &EditorTabs::programChanged, centre, [this, centre, welcome] { centre->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget*>(m_tabs) : welcome); });
+    connect(welcome, &WelcomePage::openExampleRequested, this, &MainWindow::openGallery);
+    connect(welcome, &WelcomePage::openProjectRequested, this, &MainWindow::openProjectDialog);
+    connect(welcome, &WelcomePage::openFolderRequested, this, &MainWindow::openFolderDialog);
+    m_recovery = new BufferRecovery(m_tabs);
     createActions();
     createDocks();
 
@@ -88,6 +106,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new Editor
     connect(&m_tick, &QTimer::timeout, this, &MainWindow::updateElapsed);
 
     connect(m_tabs, &EditorTabs::programChanged, this, &MainWindow::programEdited);
+    connect(m_tabs, &EditorTabs::editorClosing, this, &MainWindow::bufferClosing);
     connect(&m_checker, &BackgroundChecker::checked, this, &MainWindow::applyCheck);
     connectJob();
     loadSettings();
@@ -101,6 +120,13 @@ MainWindow::~MainWindow()
     m_rechecks.waitForFinished();
 }
 
+bool MainWindow::stopBackgroundWork(int ms)
+{
+    m_job.cancel();
+    m_rechecks.cancel();
+    return QThreadPool::globalInstance()->waitForDone(ms);   // every job runs on the global pool (JobTracker)
+}
+
 void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -108,16 +134,10 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     QAction* openFolder = file->addAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    file->addAction(tr("Open &Project…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open EiffelStudio Project"), QString(), tr("EiffelStudio projects (*.ecf)"));
-        if (!path.isEmpty()) openPath(path);
-    });
+    file->addAction(tr("Open &Project…"), this, &MainWindow::openProjectDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu* examples = file->addMenu(tr("&Examples"));
-    examples->addAction(tr("&Gallery…"), this, [this] {
-        ExampleGallery gallery(this);
-        if (gallery.exec() == QDialog::Accepted && !gallery.chosen().isEmpty()) openExample(gallery.chosen());
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    examples->addAction(tr("&Gallery…"), this, &MainWindow::openGallery)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     examples->addSeparator();
     for (const QString& name : exampleNames()) examples->addAction(name, this, [this, name] { openExample(name); });
     file->addSeparator();
@@ -127,15 +147,15 @@ void MainWindow::createActions()
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));   // as the README says, on every platform theme
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = edit->addAction(tr("&Undo"), this, [this] { if (SourceEditor* e = m_tabs->currentEditor()) e->undo(); });
+    // Window-wide: after Accept (the focus in the fix list) Ctrl+Z undoes it; a focused editor or
+    // text field still takes its own undo keys first.
     undo->setShortcut(QKeySequence::Undo);
-    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     QAction* redo = edit->addAction(tr("&Redo"), this, [this] { if (SourceEditor* e = m_tabs->currentEditor()) e->redo(); });
     redo->setShortcuts(QKeySequence::Redo);
-    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     edit->addSeparator();
     edit->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings)->setShortcut(QKeySequence::Preferences);
 
@@ -152,6 +172,14 @@ void MainWindow::createActions()
     reject->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
     QAction* revert = fix->addAction(tr("Re&vert Accepted Fix"), this, [this] { m_fixes->revertButton()->click(); });
     revert->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));   // Ctrl+Shift+Z is Redo
+    // Offered only when there is something to act on, as the panel's buttons.
+    auto follow = [this, accept, reject, revert] {
+        accept->setEnabled(m_fixes->acceptButton()->isEnabled());
+        reject->setEnabled(m_fixes->rejectButton()->isEnabled());
+        revert->setEnabled(m_fixes->revertButton()->isEnabled());
+    };
+    connect(m_fixes, &FixPanel::actionsChanged, this, follow);
+    follow();
     fix->addSeparator();
     QAction* next = fix->addAction(tr("&Next Fault"), this, [this] { selectFault(std::min(m_selected + 1, m_faultModel->rowCount() - 1)); });
     next->setShortcut(QKeySequence(Qt::Key_F8));
@@ -182,9 +210,10 @@ void MainWindow::createActions()
     bar->addWidget(m_routineField);
     connect(m_routineField, &QLineEdit::textEdited, this, [this](const QString& text) {
         m_settings.feature = text.trimmed();
-        m_routineField->setStyleSheet({});
+        checkRoutineField();
         saveSettings();
     });
+    connect(m_routineField, &QLineEdit::returnPressed, this, [this] { if (!m_job.isRunning()) startFix(); });
 }
 
 void MainWindow::createDocks()
@@ -194,11 +223,12 @@ void MainWindow::createDocks()
     m_faultView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_faultView->verticalHeader()->hide();
     m_faultView->verticalHeader()->setDefaultSectionSize(m_faultView->fontMetrics().height() + 6);
+    // Every column in view at any width: the number and the status as wide as they need, the
+    // violation and the routine share the rest (elided; the tooltip has all).
     m_faultView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);   // elided; tooltip has all
-    // A grouped fault's clauses are elided past this width (the tooltip names them all), so the
-    // Routine and Status columns stay in view.
-    m_faultView->horizontalHeader()->setMaximumSectionSize(m_faultView->fontMetrics().averageCharWidth() * 40);
+    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnViolation, QHeaderView::Stretch);
+    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);
+    m_faultView->setTextElideMode(Qt::ElideMiddle);
     m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_faultView->setWordWrap(false);
     m_faultView->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -222,6 +252,9 @@ void MainWindow::createDocks()
     QDockWidget* fixes = dock(m_fixes, tr("Fixes"), QStringLiteral("FixesDock"), Qt::BottomDockWidgetArea);
     QDockWidget* snapshots = dock(m_snapshots, tr("Snapshots"), QStringLiteral("SnapshotsDock"), Qt::BottomDockWidgetArea);
     QDockWidget* traces = dock(m_traces, tr("Traces"), QStringLiteral("TracesDock"), Qt::BottomDockWidgetArea);
+    // The faults and the contract run the window's full height (at 1024x700 the contract keeps
+    // room for its clause, values and test); the fixes, snapshots and traces sit under the editor.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     splitDockWidget(faults, contract, Qt::Vertical);
     tabifyDockWidget(fixes, snapshots);
     tabifyDockWidget(snapshots, traces);
@@ -236,6 +269,9 @@ void MainWindow::createDocks()
         toggle->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(key++)));
         view->addAction(toggle);
     }
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcuts(this, menuBar()); })->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Amend"), this, [this] { showAbout(this); });
 
     connect(m_fixes, &FixPanel::acceptRequested, this, [this](const repair::Fix& f) {
         QString error;
@@ -379,6 +415,7 @@ bool MainWindow::openPath(const QString& path)
         return false;
     }
     resetSession();
+    if (replacesProgram) statusBar()->clearMessage();   // the previous program's messages are not this one's
     if (replacesProgram || m_programPath.isEmpty()) setProgramPath(info.absoluteFilePath());
     addRecent(info.absoluteFilePath());
     if (replacesProgram || m_programPath == info.absoluteFilePath()) setWindowTitle(tr("%1 — Amend").arg(programName(info.absoluteFilePath())));
@@ -398,7 +435,20 @@ QString MainWindow::programName(const QString& path)
 void MainWindow::openDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Eiffel File"), QString(), tr("Eiffel classes (*.e)"));
+    if (!path.isEmpty() && !openPath(path) && !statusBar()->currentMessage().isEmpty())
+        QMessageBox::warning(this, tr("Open"), statusBar()->currentMessage());   // chosen by hand: said where it is seen
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open EiffelStudio Project"), QString(), tr("EiffelStudio projects (*.ecf)"));
     if (!path.isEmpty()) openPath(path);
+}
+
+void MainWindow::openGallery()
+{
+    ExampleGallery gallery(this);
+    if (gallery.exec() == QDialog::Accepted && !gallery.chosen().isEmpty()) openExample(gallery.chosen());
 }
 
 void MainWindow::openFolderDialog()
@@ -409,6 +459,10 @@ void MainWindow::openFolderDialog()
 
 void MainWindow::saveCurrent()
 {
+    if (SourceEditor* e = m_tabs->currentEditor(); e && !e->isModified()) {
+        statusBar()->showMessage(tr("No changes to save."), 5000);   // the file is left as it is
+        return;
+    }
     QString error, backup;
     if (!m_tabs->save(m_tabs->currentEditor(), &error, &backup)) {
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Save"), error);
@@ -456,10 +510,35 @@ void MainWindow::programEdited()
     }
 }
 
+void MainWindow::checkRoutineField()
+{
+    // As it is typed, against the program last checked: a name of no routine is marked at once.
+    const QString routine = m_routineField->text().trimmed();
+    const bool unknown = !routine.isEmpty() && m_lastCheck.program && m_lastCheck.errors == 0 &&
+                         !testing::canonicalRoutineName(*m_lastCheck.program, routine.toStdString());
+    m_routineField->setStyleSheet(unknown ? QStringLiteral("QLineEdit { border: 2px solid #cf222e; }") : QString());
+    m_routineField->setToolTip(unknown ? tr("No routine %1 in the program (CLASS.feature, any letter case)").arg(routine)
+                                       : tr("Fix only this routine (CLASS.feature, any letter case); empty: the whole program"));
+}
+
+void MainWindow::bufferClosing(SourceEditor* editor)
+{
+    // Closed (saved or discarded), the file's text is the one on disk: an accepted fix that was not
+    // saved is no longer accepted. The session decides, as for an edit.
+    const std::string path = editor->filePath().toStdString();
+    if (!m_session->filesWithDecisions().count(path)) return;
+    QFile file(editor->filePath());
+    const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    const std::string disk = decodeSourceBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).text;
+    for (int faultId : m_session->fileEdited(path, disk)) refreshFaultStatus(faultId);
+    QTimer::singleShot(0, this, [this] { if (m_selected >= 0) selectFault(m_selected); });   // once the tab is gone
+}
+
 void MainWindow::applyCheck(const CheckResult& result)
 {
     m_lastCheck = result;
     for (SourceEditor* e : m_tabs->editors()) e->setDiagnostics(result.byFile.value(e->filePath()));
+    checkRoutineField();
     if (result.errors == 0 && result.warnings == 0) m_checkLabel->setText(tr("Check: no errors"));
     else m_checkLabel->setText(tr("Check: %1 errors, %2 warnings").arg(result.errors).arg(result.warnings));
     emit checkFinished(result.errors);
@@ -493,6 +572,8 @@ void MainWindow::loadSettings()
         }
     }
     m_layoutRestored = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    for (QSplitter* split : findChildren<QSplitter*>())   // the panels' own splitters, by name
+        if (!split->objectName().isEmpty()) split->restoreState(s.value(QStringLiteral("window/splitters/") + split->objectName()).toByteArray());
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -505,8 +586,9 @@ void MainWindow::showEvent(QShowEvent* event)
     m_layoutSized = true;
     auto* fixes = findChild<QDockWidget*>(QStringLiteral("FixesDock"));
     auto* faults = findChild<QDockWidget*>(QStringLiteral("FaultsDock"));
-    if (fixes) resizeDocks({fixes}, {std::max(300, height() * 2 / 5)}, Qt::Vertical);
-    if (faults) resizeDocks({faults}, {std::max(400, width() / 3)}, Qt::Horizontal);
+    if (fixes) resizeDocks({fixes}, {std::max(220, height() * 3 / 8)}, Qt::Vertical);
+    if (faults) resizeDocks({faults}, {std::clamp(width() * 3 / 10, 330, 560)}, Qt::Horizontal);
+    m_fixes->splitter()->setSizes({450, 550});   // the fix list nearly half: its columns need the room
 }
 
 void MainWindow::saveSettings() const
@@ -540,6 +622,7 @@ void MainWindow::setFixSettings(const FixSettings& settings)
 void MainWindow::setProgramPath(const QString& path)
 {
     m_programPath = path;
+    m_recovery->setProgram(path);
     m_settings.feature = QSettings().value(QStringLiteral("fix/routines")).toMap().value(path).toString();
     m_routineField->setText(m_settings.feature);
     m_routineField->setStyleSheet({});
@@ -580,6 +663,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
+    for (const QSplitter* split : findChildren<QSplitter*>())
+        if (!split->objectName().isEmpty()) s.setValue(QStringLiteral("window/splitters/") + split->objectName(), split->saveState());
     saveSettings();
     event->accept();
 }

@@ -29,6 +29,7 @@ class QTableView;
 
 namespace amend::ui {
 
+class BufferRecovery;
 class ContractPanel;
 class EditorTabs;
 class FaultModel;
@@ -49,6 +50,10 @@ public:
     static QStringList exampleNames();
     // The program's name for the title: the folder's (with its parent for src, faulty …) or the file's.
     static QString programName(const QString& path);
+    // After a window ended without saving its buffers (a crash, a killed process): offers their
+    // recovery copies with a diff and restores the chosen ones; returns how many were restored.
+    int offerRecovery();
+    BufferRecovery* recovery() const { return m_recovery; }
 
     // The fix session.
     void startFix();
@@ -57,6 +62,9 @@ public:
     QMenu* faultMenu(int row);    // that context menu (parented to the window)
     void cancelFix();
     bool isFixRunning() const { return m_job.isRunning(); }
+    // Cancels all background work (the fix session, re-checks, replays) and waits for it at most
+    // `ms`; false when some is still running then (the caller may exit without waiting).
+    bool stopBackgroundWork(int ms);
     const repair::FixSessionController& session() const { return *m_session; }
     void selectFault(int row);
     int selectedFault() const { return m_selected; }
@@ -109,10 +117,14 @@ private:
     void updateRecentMenu();
     void openDialog();
     void openFolderDialog();
+    void openProjectDialog();
+    void openGallery();
     void saveCurrent();
     void saveCurrentAs();
     void showSettings();
     void programEdited();
+    void bufferClosing(SourceEditor* editor);
+    void checkRoutineField();
     void applyCheck(const CheckResult& result);
     // Unsaved changes: asks Save / Discard / Cancel with `question`; false when the user cancels
     // (or a save fails), true when nothing is unsaved, saved or discarded.
@@ -139,6 +151,7 @@ private:
     void setProgramPath(const QString& path);   // the routine setting is per program
 
     EditorTabs* m_tabs;
+    BufferRecovery* m_recovery;
     FaultModel* m_faultModel;
     QTableView* m_faultView;
     ContractPanel* m_contract;

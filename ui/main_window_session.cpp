@@ -15,6 +15,7 @@
 #include "learning/advisor.h"
 #include "learning/knowledge_store.h"
 #include "repair/diff.h"
+#include "testing/test_run.h"
 
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -52,12 +53,14 @@ QString stageText(Stage stage)
 void MainWindow::connectJob()
 {
     connect(&m_job, &FixJob::compiled, this, [this](int) {
+        resetSession();
+        m_input = m_job.input();
         m_session->start(m_job.program());
         m_stage->setText(tr("testing"));
     });
     connect(&m_job, &FixJob::compileFailed, this, [this](int, const QString& diagnostics) {
         m_stage->setText(tr("the program has errors"));
-        statusBar()->showMessage(tr("Cannot fix: the program has errors. %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
+        statusBar()->showMessage(tr("Cannot fix: the program has errors (the earlier results are kept). %1").arg(diagnostics.section(QLatin1Char('\n'), 0, 0)), 10000);
     });
     connect(&m_job, &FixJob::noClass, this, [this](int) {
         m_noClass = true;
@@ -66,13 +69,15 @@ void MainWindow::connectJob()
     connect(&m_job, &FixJob::routineUnknown, this, [this](int, const QString& routine) {
         m_unknownRoutine = routine;
         m_routineField->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #cf222e; }"));
-        statusBar()->showMessage(tr("No routine %1 in the program: the Routine field expects CLASS.feature.").arg(routine), 10000);
+        statusBar()->showMessage(tr("No routine %1 in the program: the Routine field expects CLASS.feature (the earlier results are kept).").arg(routine), 10000);
     });
-    connect(&m_job, &FixJob::progressed, this, [this](int, Stage stage, qint64 done, qint64 total, const QString&) {
-        // Which fault of how many, once fixing has begun; the bar counts the stage's work ("312/594").
+    connect(&m_job, &FixJob::progressed, this, [this](int, Stage stage, qint64 done, qint64 total, const QString& message) {
+        // Which fault of how many, once fixing has begun; the bar counts the stage's work ("312/594");
+        // what the stage works on now (a long step still says something).
         const auto& faults = m_session->faults();
         const auto started = std::count_if(faults.begin(), faults.end(), [](const repair::SessionFault& f) { return f.started; });
-        m_stage->setText(started > 0 ? tr("%1, fault %2 of %3").arg(stageText(stage)).arg(started).arg(faults.size()) : stageText(stage));
+        const QString what = started > 0 ? tr("%1, fault %2 of %3").arg(stageText(stage)).arg(started).arg(faults.size()) : stageText(stage);
+        m_stage->setText(message.isEmpty() ? what : tr("%1: %2").arg(what, message));
         m_progress->setFormat(total > 0 ? QStringLiteral("%v/%m") : QString());
         m_progress->setRange(0, total > 0 ? static_cast<int>(total) : 0);
         if (total > 0) m_progress->setValue(static_cast<int>(std::min(done, total)));
@@ -126,7 +131,8 @@ void MainWindow::connectJob()
     // The failing test's trace gives the contract panel the values at the failure.
     connect(m_traces, &TracePanel::replayed, this, [this](int testIndex, bool onFix) {
         const repair::SessionFault* f = m_session->fault(selectedFaultId());
-        if (f && testIndex == 0 && !onFix) showContract(*f);
+        if (f && !onFix && m_traces->trace().failureStep() >= 0) showContract(*f);   // any failing test the user traces
+        (void)testIndex;
     });
 }
 
@@ -156,6 +162,7 @@ void MainWindow::resetSession()
     m_contract->clearFault();
     m_snapshots->setRows({});
     m_fixes->setFixes({}, -1);
+    m_fixes->setPlaceholder(tr("Press Fix (F5): the faults found are listed on the left, the fixes of the selected one here."));
     m_fixes->setInvalidated({});
     m_traces->clearFault();
     for (SourceEditor* e : m_tabs->editors()) {
@@ -205,7 +212,9 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
         statusBar()->showMessage(tr("Open a program first."), 5000);
         return;
     }
-    resetSession();
+    // The earlier results stay until the new program compiled and names the routine (a typo or a
+    // syntax error does not wipe them): resetSession() runs when the job says `compiled'.
+    m_rechecks.cancel();
     m_unknownRoutine.clear();
     m_noClass = false;
     m_routineField->setStyleSheet({});
@@ -215,7 +224,6 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
     setRunning(true);
     m_stage->setText(tr("compiling"));
     m_job.start(m_tabs->programInput(), settings, onlyFault);
-    m_input = m_job.input();
 }
 
 void MainWindow::cancelFix()
@@ -253,9 +261,11 @@ void MainWindow::showContract(const repair::SessionFault& fault)
 {
     const sema::Program* program = m_session->program().get();
     if (!program) return;
+    // The values at the failure of the failing test traced without a fix, shown with that test.
+    const analysis::ReplayableTest* traced = m_traces->tracedOnFix() ? nullptr : m_traces->tracedTest();
     const analysis::TraceStep* failure = nullptr;
-    if (m_traces->trace().failureStep() >= 0) failure = &m_traces->trace().steps[static_cast<std::size_t>(m_traces->trace().failureStep())];
-    m_contract->showFault(fault.outcome, *program, failure);
+    if (traced && m_traces->trace().failureStep() >= 0) failure = &m_traces->trace().steps[static_cast<std::size_t>(m_traces->trace().failureStep())];
+    m_contract->showFault(fault.outcome, *program, failure, failure ? traced : nullptr);
 }
 
 void MainWindow::selectFault(int row)
@@ -266,6 +276,7 @@ void MainWindow::selectFault(int row)
     if (m_faultView->currentIndex().row() != row) m_faultView->setCurrentIndex(m_faultModel->index(row, 0));
     const repair::SessionFault* e = m_session->fault(m_faultModel->row(row).id);
     if (!e) {   // a warning: nothing localized or fixed to show
+        m_fixes->setPlaceholder(tr("A warning (an extreme value, an overflow): listed for you to judge, never fixed."));
         m_contract->clearFault();
         m_snapshots->setRows({});
         m_fixes->setFixes({}, -1);
@@ -292,6 +303,10 @@ void MainWindow::selectFault(int row)
     }
     m_snapshots->setRows(std::move(rows));
 
+    m_fixes->setPlaceholder(!e->finished ? tr("No valid fix yet: this fault is being fixed.")
+                            : e->fixable                                   ? tr("No valid fix found for this fault.")
+                            : testing::isResourceLimit(e->outcome.fault.key.kind) ? tr("Not fixed: a resource limit is no contract violation.")
+                                                                              : tr("Not fixable here: the blamed routine has no body in the program."));
     const int acceptedRow = m_session->acceptedIndex(e->id());
     m_fixes->setFixes(m_session->visibleFixes(e->id()), acceptedRow);
     m_fixes->setInvalidated(e->outcome.fixes.invalidated);
@@ -398,14 +413,19 @@ bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
         if (error) *error = decisionError(d.error, path);
         return false;
     }
+    const std::string before = editor->utf8Text().toStdString();
     editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // the session already sees it accepted
     m_tabs->setCurrentWidget(editor);
-    // Mark the changed lines of the fix.
+    // Mark the lines the fix added or changed, as its diff shows them (not the unchanged lines between).
     editor->clearMarker(SourceEditor::FixMarker);
-    const int first = editor->lineOfOffset(d.changedBegin);
-    const int last = editor->lineOfOffset(std::max(d.changedBegin, d.changedEnd > 0 ? d.changedEnd - 1 : 0));
-    for (int l = first; l <= last; ++l) editor->markLine(SourceEditor::FixMarker, l);
-    editor->showLine(first);
+    int first = -1;
+    for (const repair::DiffHunk& hunk : repair::diffTexts(fix.filePath, before, d.text, 0).hunks)
+        for (const repair::DiffLine& line : hunk.lines)
+            if (line.kind == repair::DiffLine::Kind::Added) {
+                editor->markLine(SourceEditor::FixMarker, line.newLine - 1);
+                if (first < 0) first = line.newLine - 1;
+            }
+    editor->showLine(first >= 0 ? first : editor->lineOfOffset(d.changedBegin));
     refreshFaultStatus(fix.faultId);
     for (int other : d.recheck) refreshFaultStatus(other);
     m_fixes->model()->setAccepted(m_fixes->currentRow());
@@ -482,6 +502,7 @@ bool MainWindow::revertAccepted(QString* error)
     }
     learnFrom(*accepted, true, /*forget=*/true);   // Revert undoes the decision's effect
     editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // undoable too
+    m_tabs->markUnmodifiedIfAsOnDisk(editor);   // back to the saved text: nothing to save
     editor->clearMarker(SourceEditor::FixMarker);
     refreshFaultStatus(faultId);
     selectFault(m_selected);

@@ -81,8 +81,8 @@ QVariant FaultModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         if (testing::isResourceLimit(r.kind))
             return tr("%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. "
-                      "The program may loop or recurse without end, or the test asked for too much; a larger budget in "
-                      "the settings may let it finish.").arg(r.routine, r.detail);
+                      "The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: "
+                      "a fix cannot restore a contract that no test saw violated.").arg(r.routine, r.detail);
         return QStringLiteral("%1: %2").arg(r.routine, r.detail);
     }
     // A resource limit is no contract fault: shown in grey italics, apart from the red of violations.

@@ -3,7 +3,10 @@
 
 #include "eiffel_lexer.h"
 
+#include <Qsci/qscicommandset.h>
+
 #include <QFontDatabase>
+#include <QKeyEvent>
 
 #include <algorithm>
 #include <map>
@@ -58,6 +61,20 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent), m_lexer(new
     indicatorDefine(FullBoxIndicator, ChangeIndicator);
     setIndicatorForegroundColor(QColor(0x2d, 0xa4, 0x4e, 90), ChangeIndicator);
     setAnnotationDisplay(AnnotationBoxed);
+    // Redo is Ctrl+Y and Ctrl+Shift+Z, as the Edit menu and the README say.
+    if (QsciCommand* redo = standardCommands()->find(QsciCommand::Redo)) redo->setAlternateKey(QKeyCombination(Qt::CTRL | Qt::SHIFT, Qt::Key_Z).toCombined());
+}
+
+bool SourceEditor::event(QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier) {
+            event->ignore();   // the window's shortcut (Cancel) takes it when it is enabled
+            return true;
+        }
+    }
+    return QsciScintilla::event(event);
 }
 
 QByteArray SourceEditor::utf8Text() const { return text().toUtf8(); }

@@ -43,6 +43,10 @@ public:
     // part (so markers and the scroll position elsewhere stay).
     void replaceTextUndoable(const QByteArray& text);
 
+protected:
+    // Esc belongs to the window (Cancel), not to Scintilla's "cancel a selection mode".
+    bool event(QEvent* event) override;
+
 private:
     QString m_path;
     EiffelLexer* m_lexer;

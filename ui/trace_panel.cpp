@@ -14,6 +14,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <map>
+
 namespace amend::ui {
 
 TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBox), m_onFix(new QCheckBox(tr("On the selected fix"))), m_restart(new QToolButton),
@@ -51,6 +53,8 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     bar->addWidget(m_choice, 1);
     bar->addWidget(m_onFix);
     for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) bar->addWidget(b);
+    // The buttons stay where they are as the position's text changes: it has a width of its own.
+    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(tr("step 8888 of 8888 (failure)")) + 8);
     bar->addWidget(m_position);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -77,18 +81,35 @@ void TracePanel::setFault(const std::optional<analysis::FaultUnderRepair>& fault
     m_replay = std::move(replay);
     m_choice->clear();
     m_failingCount = 0;
+    // Tests with the same code run the same way: listed once, with how many there are.
+    auto addTests = [this](const std::vector<analysis::ReplayableTest>& tests, const QString& label) {
+        std::vector<int> copies;
+        std::map<std::string, std::size_t> seen;   // code → index in `copies`
+        const std::size_t first = m_tests.size();
+        for (const analysis::ReplayableTest& t : tests) {
+            if (!t.eiffel.empty()) {
+                const auto [it, added] = seen.emplace(t.eiffel, copies.size());
+                if (!added) {
+                    ++copies[it->second];
+                    continue;
+                }
+            }
+            m_tests.push_back(t);
+            copies.push_back(1);
+        }
+        for (std::size_t i = 0; i < copies.size(); ++i) {
+            const QString name = QString::fromStdString(m_tests[first + i].name);
+            m_choice->addItem(copies[i] == 1 ? label.arg(name) : tr("%1 (and %2 identical)").arg(label.arg(name)).arg(copies[i] - 1));
+            m_choice->setItemData(m_choice->count() - 1, QString::fromStdString(m_tests[first + i].eiffel), Qt::ToolTipRole);
+        }
+        return static_cast<int>(copies.size());
+    };
     if (fault) {
-        for (const analysis::ReplayableTest& t : fault->failing) {
-            m_tests.push_back(t);
-            m_choice->addItem(tr("failing: %1").arg(QString::fromStdString(t.name)));
-        }
-        m_failingCount = static_cast<int>(fault->failing.size());
-        for (const analysis::ReplayableTest& t : fault->passing) {
-            m_tests.push_back(t);
-            m_choice->addItem(tr("passing: %1").arg(QString::fromStdString(t.name)));
-        }
+        m_failingCount = addTests(fault->failing, tr("failing: %1"));
+        addTests(fault->passing, tr("passing: %1"));
     }
     m_trace = {};
+    m_tracedIndex = -1;
     m_step = -1;
     m_values->clear();
     m_position->setText(m_tests.empty() ? tr("no tests") : QString());
@@ -147,12 +168,15 @@ void TracePanel::replayTest(int index, bool follow)
         };
     }
     m_trace = {};
+    m_tracedIndex = -1;
     m_step = -1;
     m_values->clear();
     for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) b->setEnabled(false);
     m_position->setText(tr("replaying…"));
     m_jobs.start([replay, test](CancelToken&, int) { return replay(test); }, [this, index, onFix, follow](analysis::Trace trace) {
         m_trace = std::move(trace);
+        m_tracedIndex = index;
+        m_tracedOnFix = onFix;
         for (QToolButton* b : {m_restart, m_back, m_forward}) b->setEnabled(!m_trace.steps.empty());
         m_toFailure->setEnabled(m_trace.failureStep() >= 0);
         showStep(m_trace.steps.empty() ? -1 : 0, follow);
@@ -163,7 +187,12 @@ void TracePanel::replayTest(int index, bool follow)
 void TracePanel::stepForward() { showStep(std::min(m_step + 1, stepCount() - 1)); }
 void TracePanel::stepBackward() { showStep(std::max(m_step - 1, 0)); }
 void TracePanel::restart() { showStep(0); }
-void TracePanel::runToFailure() { if (m_trace.failureStep() >= 0) showStep(m_trace.failureStep()); }
+void TracePanel::runToFailure()
+{
+    if (m_trace.failureStep() >= 0) showStep(m_trace.failureStep());
+    else if (!m_trace.steps.empty())   // said, not silently ignored (F11 on a run that passes)
+        m_position->setText(tr("step %1 of %2: this run has no failure").arg(m_step + 1).arg(stepCount()));
+}
 
 void TracePanel::showStep(int index, bool announce)
 {

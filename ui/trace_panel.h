@@ -41,6 +41,9 @@ public:
     int stepIndex() const { return m_step; }
     int stepCount() const { return static_cast<int>(m_trace.steps.size()); }
     const analysis::Trace& trace() const { return m_trace; }
+    // The test whose trace trace() is (null before one arrived), and whether it ran on the fix.
+    const analysis::ReplayableTest* tracedTest() const { return m_tracedIndex >= 0 && m_tracedIndex < testCount() ? &m_tests[static_cast<std::size_t>(m_tracedIndex)] : nullptr; }
+    bool tracedOnFix() const { return m_tracedOnFix; }
     QTreeWidget* valuesView() const { return m_values; }
     // How to replay a test on the selected fix, or none (empty).
     void setReplayFix(Replay onFix, const QString& label);
@@ -72,6 +75,8 @@ private:
     int m_fixTestIndex = -1;
     const sema::Program* m_program = nullptr;
     analysis::Trace m_trace;
+    int m_tracedIndex = -1;
+    bool m_tracedOnFix = false;
     int m_step = -1;
     Replay m_replay;
     Replay m_fixReplay;

@@ -2,12 +2,15 @@
 // language (else the setting, else the system's); --fix runs Fix at once; --screenshot PNG
 // renders the window to PNG (after the fix session when --fix is given) and quits; --example
 // NAME opens a bundled example; --time and --feature restrict the session; --fault N and
-// --show PANEL choose what the screenshot shows (docs, tests).
+// --show PANEL choose what the screenshot shows (docs, tests); --accept K accepts fix K of the
+// first fault after --fix and prints the changed buffer (tests). A window that ended without
+// saving its buffers left recovery copies: the next start offers them.
 #include "editor_tabs.h"
 #include "main_window.h"
 #include "process_environment.h"
 #include "fix_panel.h"
 #include "session_models.h"
+#include "source_editor.h"
 #include "trace_panel.h"
 
 #include <QApplication>
@@ -20,7 +23,10 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include "buffer_recovery.h"
+
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -59,6 +65,7 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("show"), QStringLiteral("For the screenshot: raise a panel (fixes, snapshots, traces, traces-on-fix, side-by-side; coevolved: the first fix with a distinguishing test; coevolved-trace: that test traced on it; invalidated: the fixes co-evolved tests made invalid)."),
                       QStringLiteral("PANEL")});
     parser.addOption({QStringLiteral("fault"), QStringLiteral("For the screenshot: select fault N (1-based)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("accept"), QStringLiteral("After --fix: accept fix K of the first fault and print its file's buffer, base64-encoded (tests)."), QStringLiteral("K")});
     parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("An .e file, a folder holding a program or an EiffelStudio project (.ecf)."), QStringLiteral("[FILE_OR_DIR]"));
     parser.process(app);
 
@@ -114,11 +121,40 @@ int main(int argc, char** argv)
             app.exit(exitCode);
         });
     };
+    if (parser.isSet(QStringLiteral("accept"))) {
+        QObject::connect(&window, &amend::ui::MainWindow::sessionFinished, &window, [&window, &parser](bool) {
+            const int k = parser.value(QStringLiteral("accept")).toInt() - 1;
+            window.selectFault(0);
+            amend::ui::FixModel* fixes = window.fixPanel()->model();
+            if (k < 0 || k >= fixes->rowCount()) {
+                std::fprintf(stderr, "amend-gui: there is no fix %d\n", k + 1);
+                return;
+            }
+            const amend::repair::Fix fix = fixes->fix(k);
+            if (!window.acceptFix(fix)) {
+                std::fprintf(stderr, "amend-gui: fix %d could not be accepted\n", k + 1);
+                return;
+            }
+            const QString path = QString::fromStdString(fix.filePath);
+            std::printf("accepted %s\n", window.editorTabs()->editorFor(path)->utf8Text().toBase64().constData());
+            std::fflush(stdout);
+        });
+    }
+    if (screenshot.isEmpty()) QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     if (parser.isSet(QStringLiteral("fix"))) {
         if (!screenshot.isEmpty()) QObject::connect(&window, &amend::ui::MainWindow::sessionFinished, &window, [&](bool) { grab(); });
         QTimer::singleShot(0, &window, [&window] { window.startFix(); });
     } else if (!screenshot.isEmpty()) {
         QTimer::singleShot(500, &window, grab);
     }
-    return app.exec();
+    exitCode = app.exec();
+    // Quitting stops the process promptly: background work is cancelled, and work that does not
+    // stop within a second (a long solver call) is not waited for: it writes nothing the user
+    // owns. The user decided about every buffer on closing, so the recovery copies go too.
+    if (!window.stopBackgroundWork(1000)) {
+        window.recovery()->end();
+        std::fflush(nullptr);
+        std::_Exit(exitCode);
+    }
+    return exitCode;
 }

@@ -3,6 +3,7 @@
 
 #include "repair/fault_adapter.h"
 #include "testing/test_generator.h"
+#include "testing/test_run.h"
 
 namespace amend::repair {
 
@@ -39,8 +40,11 @@ PipelineResult runFixPipeline(const sema::Program& program, const PipelineOption
         outcome.fault = fault;
         outcome.testingSeconds = result.report.seconds / static_cast<double>(queued.size());   // an equal share each
         outcome.input = adaptFault(program, fault);
-        if (events.faultStarted) events.faultStarted(fault, outcome.input.has_value());
-        if (outcome.input) outcome.fixes = session.fixFault(*outcome.input, fault.id, cancel, progress, events.fixFound);
+        // A resource limit (steps, depth, memory) violates no contract: there is nothing for a fix
+        // to restore, and a "fix" would only make the test stop sooner (issue 34). Listed, not fixed.
+        const bool fixable = outcome.input.has_value() && !testing::isResourceLimit(fault.key.kind);
+        if (events.faultStarted) events.faultStarted(fault, fixable);
+        if (fixable) outcome.fixes = session.fixFault(*outcome.input, fault.id, cancel, progress, events.fixFound);
         outcome.complete = !cancel.isCancelled();
         if (events.faultFinished) events.faultFinished(outcome);
         result.faults.push_back(std::move(outcome));

@@ -2,6 +2,7 @@
 #include "support/file_backup.h"
 
 #include "support/source.h"
+#include "support/text_check.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -54,6 +55,11 @@ ReplaceResult replaceFileContents(const QString& file, const QByteArray& readTex
         return result;
     }
     const QByteArray disk = current.readAll();
+    if (const auto why = whyNotText(std::string_view(disk.constData(), static_cast<std::size_t>(disk.size())))) {
+        result.status = ReplaceStatus::NotText;
+        result.message = QStringLiteral("%1 is not a text file (%2); not written").arg(file, QString::fromStdString(*why));
+        return result;
+    }
     const DecodedSource onDisk = decodeSourceBytes(std::string_view(disk.constData(), static_cast<std::size_t>(disk.size())));
     if (onDisk.text != decodedText(readText)) {
         result.status = ReplaceStatus::ChangedOnDisk;

@@ -17,6 +17,7 @@ enum class ReplaceStatus {
     Replaced,        // written; the old text is in `backup`
     ChangedOnDisk,   // the file's text is no longer the text it was read as: nothing written
     CannotRead,      // the file cannot be read (gone, no permission): nothing written
+    NotText,         // the file on disk is not text (support/text_check.h): nothing written
     CannotBackup,    // the backup cannot be written: nothing written
     CannotWrite      // the new text cannot be written: the file is unchanged, the backup made
 };

@@ -86,6 +86,21 @@ private slots:
         QVERIFY(!QFile::exists(file + QStringLiteral(".orig")));
     }
 
+    // Another program replaced the file by one that is not text (a PNG) after it was read:
+    // nothing is written over it (issue 34, item 1), and no backup is made.
+    void refusesAFileThatIsNotTextOnDisk()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("a.e"));
+        const QByteArray png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16);
+        write(file, png);
+        const ReplaceResult r = replaceFileContents(file, png, "the fix");
+        QCOMPARE(r.status, ReplaceStatus::NotText);
+        QVERIFY(r.message.contains(QStringLiteral("not a text file")));
+        QCOMPARE(fileContents(file), png);
+        QVERIFY(!QFile::exists(file + QStringLiteral(".orig")));
+    }
+
     void refusesAMissingFile()
     {
         QTemporaryDir dir;

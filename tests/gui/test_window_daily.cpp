@@ -1,0 +1,526 @@
+// The window a programmer keeps open all day (issue 34), one test per item, offscreen and driven
+// by keys and mouse as a user would: a file that is not text is refused and an unmodified
+// buffer never written; Esc, Ctrl+Q and Cancel stop work promptly; undo and redo work from the
+// editor and after Accept; closing a tab with an accepted fix offers Save; the fault and fix
+// tables keep every column in view; first use has a welcome page, Help and disabled actions.
+#include "contract_panel.h"
+#include "editor_tabs.h"
+#include "fix_panel.h"
+#include "help.h"
+#include "trace_panel.h"
+#include "welcome_page.h"
+#include "main_window.h"
+#include "session_models.h"
+#include "source_editor.h"
+#include "repair/diff.h"
+#include "testing/test_run.h"
+#include "../test_files.h"
+#include "../time_scale.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QSplitter>
+#include <QToolButton>
+#include <QtTest>
+
+#include <memory>
+#include <set>
+
+using namespace amend;
+using namespace amend::ui;
+using amend::test::fileContents;
+using amend::test::writeFile;
+
+namespace {
+
+// The first bytes of a PNG image and some of its chunks: NUL bytes and control characters.
+QByteArray pngBytes()
+{
+    QByteArray bytes("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0\x1f\xf3\xff" "a", 33);
+    for (int i = 0; i < 200; ++i) bytes.append(static_cast<char>(i * 37 % 256));
+    return bytes;
+}
+
+const QString kFile = QStringLiteral("two_way_sorted_set.e");
+
+// The sorted_set example's move_item faults, AutoFix alone: a short session.
+FixSettings quickSettings()
+{
+    FixSettings s;
+    s.timeBudgetSeconds = test::scaledSeconds(3);
+    s.feature = QStringLiteral("TWO_WAY_SORTED_SET.move_item");
+    s.maxFixes = 4;
+    s.threads = 2;
+    s.nopol = false;
+    return s;
+}
+
+// A window at `size` with a writable copy of sorted_set open.
+std::unique_ptr<MainWindow> openWindow(const QTemporaryDir& dir, QSize size = {1280, 800})
+{
+    auto w = std::make_unique<MainWindow>();
+    w->resize(size);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()) || !w->openPath(test::copyExample(dir, QStringLiteral("sorted_set")))) return nullptr;
+    return w;
+}
+
+// Runs Fix with `settings` (F5, as a user would) and waits for the session to end.
+bool runSession(MainWindow& w, const FixSettings& settings)
+{
+    w.setFixSettings(settings);
+    QSignalSpy finished(&w, &MainWindow::sessionFinished);
+    QTest::keyClick(&w, Qt::Key_F5);
+    return finished.wait(static_cast<int>(test::scaledMilliseconds(120000))) && !finished.first().first().toBool();
+}
+
+// Answers the next modal message box with `button`; `buttons` receives the buttons it offered.
+void answerNextMessageBox(QMessageBox::StandardButton button, QMessageBox::StandardButtons* buttons = nullptr)
+{
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, buttons] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        if (buttons) *buttons = box->standardButtons();
+        poll->stop();
+        poll->deleteLater();
+        if (QAbstractButton* b = box->button(button)) b->click();
+        else box->reject();
+    });
+    poll->start();
+}
+
+// Whether every column of `view` lies inside its viewport, at least `minimum` pixels wide.
+bool allColumnsVisible(const QTableView* view, int minimum, QString* why)
+{
+    const QHeaderView* header = view->horizontalHeader();
+    for (int c = 0; c < header->count(); ++c) {
+        const int x = header->sectionViewportPosition(c), width = header->sectionSize(c);
+        if (x < 0 || x + width > view->viewport()->width() + 1 || width < minimum) {
+            *why = QStringLiteral("column %1 at %2, %3 px wide, viewport %4 px").arg(c).arg(x).arg(width).arg(view->viewport()->width());
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+class TestWindowDaily : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Item 1: a file that is not text is refused at open; Ctrl+S on an unmodified buffer writes nothing.
+    void binaryFileRefusedAndUnmodifiedBufferNeverWritten()
+    {
+        QTemporaryDir dir;
+        const QString image = dir.filePath(QStringLiteral("picture.png"));
+        QVERIFY(writeFile(image, pngBytes()));
+        const QString source = dir.filePath(QStringLiteral("a.e"));
+        QVERIFY(writeFile(source, "class A feature f do end end\n"));
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.openPath(image));
+        QCOMPARE(w.editorTabs()->count(), 0);
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("not a text file")), qPrintable(w.statusBar()->currentMessage()));
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(fileContents(image), pngBytes());
+        QVERIFY(!QFile::exists(image + QStringLiteral(".orig")));
+
+        QVERIFY(w.openPath(source));
+        SourceEditor* editor = w.editorTabs()->currentEditor();
+        QVERIFY(editor);
+        editor->setFocus();
+        QTest::keyClick(editor, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!QFile::exists(source + QStringLiteral(".orig")));   // the first write of a session keeps one
+        QCOMPARE(fileContents(source), QByteArray("class A feature f do end end\n"));
+        // Edited, it is written (with its backup).
+        QTest::keyClick(editor, Qt::Key_End, Qt::ControlModifier);
+        QTest::keyClicks(editor, QStringLiteral("-- x"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTest::keyClick(editor, Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(QFile::exists(source + QStringLiteral(".orig")));
+        QCOMPARE(fileContents(source), QByteArray("class A feature f do end end\n-- x\n"));
+    }
+
+    // Item 2: a test that reaches a resource limit is listed, never fixed; a contract fault beside
+    // it is still found; the tooltip points to no setting that does not exist.
+    void resourceLimitIsListedNotFixed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("spinner.e")),
+                          "class SPINNER\ncreate\n\tmake\nfeature\n\tcount: INTEGER\n\tmake do end\n"
+                          "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
+                          "\tbump\n\t\tdo\n\t\t\tcount := count + 2\n\t\tensure\n\t\t\tone_more: count = old count + 1\n\t\tend\nend\n"));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPath(dir.path()));
+        FixSettings settings = quickSettings();
+        settings.feature.clear();
+        settings.timeBudgetSeconds = test::scaledSeconds(2);
+        QVERIFY(runSession(w, settings));
+        int limits = 0, contracts = 0;
+        for (int r = 0; r < w.faultModel()->rowCount(); ++r) {
+            const FaultModel::Row& row = w.faultModel()->row(r);
+            if (testing::isResourceLimit(row.kind)) {
+                ++limits;
+                QCOMPARE(row.routine, QStringLiteral("SPINNER.spin"));
+                QCOMPARE(row.status, FaultStatus::CannotFix);
+                QVERIFY(w.session().visibleFixes(row.id).empty());
+                const QString tip = w.faultModel()->index(r, FaultModel::ColumnViolation).data(Qt::ToolTipRole).toString();
+                QVERIFY2(!tip.contains(QStringLiteral("settings")), qPrintable(tip));
+                w.selectFault(r);
+                QVERIFY2(w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("resource limit")), qPrintable(w.fixPanel()->explanationLabel()->text()));
+            } else if (row.routine == QStringLiteral("SPINNER.bump")) {
+                ++contracts;
+                QVERIFY(row.violation.contains(QStringLiteral("one_more")));
+            }
+        }
+        QCOMPARE(limits, 1);
+        QCOMPARE(contracts, 1);
+    }
+
+    // Item 3: the values at the failure are shown with the test they were recorded in.
+    void valuesBelongToTheTestShown()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        for (int row = 0; row < w->faultModel()->rowCount(); ++row) {
+            w->selectFault(row);
+            const repair::SessionFault* fault = w->session().fault(w->faultModel()->row(row).id);
+            QVERIFY(fault && fault->outcome.input && !fault->outcome.input->failing.empty());
+            const analysis::ReplayableTest& first = fault->outcome.input->failing.front();   // traced first
+            QTRY_VERIFY_WITH_TIMEOUT(w->contractPanel()->toPlainText().contains(QStringLiteral("Values at the failure")), test::scaledMilliseconds(20000));
+            const QString text = w->contractPanel()->toPlainText();
+            const qsizetype values = text.indexOf(QStringLiteral("Values at the failure of the traced test ") + QString::fromStdString(first.name));
+            QVERIFY2(values >= 0, qPrintable(text));
+            // The traced test's code follows its heading (not only the minimized test above it).
+            const QString code = QString::fromStdString(first.eiffel).trimmed();
+            QVERIFY(!code.isEmpty());
+            QVERIFY2(text.indexOf(code.section(QLatin1Char('\n'), 0, 0).trimmed(), values) > values, qPrintable(text));
+        }
+    }
+
+    // Item 5: Esc from the editor cancels; Cancel and quitting (Ctrl+Q) stop the work promptly.
+    void cancelAndQuitArePrompt()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        FixSettings settings = quickSettings();
+        settings.feature.clear();
+        settings.nopol = true;   // the slowest to stop before
+        settings.timeBudgetSeconds = test::scaledSeconds(2);
+        w->setFixSettings(settings);
+        SourceEditor* editor = w->editorTabs()->editorFor(QDir(dir.filePath(QStringLiteral("sorted_set"))).absoluteFilePath(kFile));
+        QVERIFY(editor);
+        QSignalSpy finished(w.get(), &MainWindow::sessionFinished);
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QVERIFY(w->isFixRunning());
+        editor->setFocus();
+        QTRY_VERIFY(editor->hasFocus());
+        QElapsedTimer clock;
+        clock.start();
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(5000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        qInfo("Esc in the editor to the end of the session: %lld ms", clock.elapsed());
+
+        // Cancel while Nopol works.
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(w->stageLabel()->text().startsWith(QStringLiteral("Nopol")), test::scaledMilliseconds(120000));
+        clock.restart();
+        QTest::mouseClick(w->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, test::scaledMilliseconds(5000));
+        qInfo("Cancel during Nopol to the end of the session: %lld ms", clock.elapsed());
+
+        // Ctrl+Q during Nopol: the window closes and its work ends with it (what the process waits for).
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(w->stageLabel()->text().startsWith(QStringLiteral("Nopol")), test::scaledMilliseconds(120000));
+        clock.restart();
+        QVERIFY(!w->editorTabs()->hasUnsavedChanges());   // no question on the way out
+        QTest::keyClick(w.get(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!w->isVisible());
+        w.reset();
+        const qint64 quit = clock.elapsed();
+        qInfo("Ctrl+Q during Nopol to the window's end: %lld ms", quit);
+        QVERIFY2(quit < test::scaledMilliseconds(3000), qPrintable(QString::number(quit)));
+    }
+
+    // Item 6: Ctrl+Shift+Z redoes in the editor; Ctrl+Z right after Accept (focus in the fix list) undoes it.
+    void undoAndRedoFromTheKeyboard()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        SourceEditor* editor = w->editorTabs()->editorFor(QDir(dir.filePath(QStringLiteral("sorted_set"))).absoluteFilePath(kFile));
+        const QByteArray original = editor->utf8Text();
+        w->editorTabs()->setCurrentWidget(editor);
+        editor->setFocus();
+        QTRY_VERIFY(editor->hasFocus());
+        QTest::keyClicks(editor, QStringLiteral("xyz"));
+        QVERIFY(editor->utf8Text() != original);
+        const QByteArray typed = editor->utf8Text();
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->utf8Text(), original);
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor->utf8Text(), typed);
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->utf8Text(), original);
+
+        QVERIFY(runSession(*w, quickSettings()));
+        FixPanel* fixes = w->fixPanel();
+        QVERIFY(fixes->model()->rowCount() > 0);
+        fixes->view()->setFocus();
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QVERIFY(editor->utf8Text() != original);
+        fixes->view()->setFocus();
+        QTRY_VERIFY(fixes->view()->hasFocus());
+        QTest::keyClick(fixes->view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->utf8Text(), original);
+        QCOMPARE(w->faultModel()->row(w->selectedFault()).status, FaultStatus::FixAvailable);
+    }
+
+    // Item 7 and 12: closing a tab with an accepted fix offers Save; after Discard nothing of the fix
+    // is left; the fix's marker covers its changed lines only; Revert to the file's text leaves no
+    // unsaved mark; a program opened next does not keep the previous one's messages.
+    void acceptedFixStateFollowsTheBuffer()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        const QString path = QDir(dir.filePath(QStringLiteral("sorted_set"))).absoluteFilePath(kFile);
+        SourceEditor* editor = w->editorTabs()->editorFor(path);
+        const QByteArray onDisk = fileContents(path);
+        QVERIFY(runSession(*w, quickSettings()));
+        FixPanel* fixes = w->fixPanel();
+        const int row = w->selectedFault();
+        const repair::Fix top = fixes->model()->fix(0);
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        // Marked: the lines the fix added, no other.
+        int added = 0;
+        for (const repair::DiffHunk& h : repair::fixDiff(top).hunks)
+            for (const repair::DiffLine& l : h.lines) added += l.kind == repair::DiffLine::Kind::Added ? 1 : 0;
+        int marked = 0;
+        for (int line = 0; line < editor->lines(); ++line) marked += editor->markersAtLine(line) & (1 << SourceEditor::FixMarker) ? 1 : 0;
+        QCOMPARE(marked, added);
+        // Revert: the text of the file again, nothing to save.
+        QTest::mouseClick(fixes->revertButton(), Qt::LeftButton);
+        QCOMPARE(editor->utf8Text(), onDisk);
+        QVERIFY(!editor->isModified());
+        QVERIFY(!w->editorTabs()->tabText(w->editorTabs()->indexOf(editor)).contains(QStringLiteral("•")));
+
+        // Accept again and close the tab: Save is offered; Discard leaves no accepted fix behind.
+        w->selectFault(row);
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QCOMPARE(w->faultModel()->row(row).status, FaultStatus::FixAccepted);
+        QMessageBox::StandardButtons offered;
+        answerNextMessageBox(QMessageBox::Discard, &offered);
+        QTabBar* bar = w->editorTabs()->tabBar();
+        QWidget* close = bar->tabButton(w->editorTabs()->indexOf(editor), QTabBar::RightSide);
+        QVERIFY(close);
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_VERIFY(!w->editorTabs()->editorFor(path));
+        QVERIFY(offered.testFlag(QMessageBox::Save) && offered.testFlag(QMessageBox::Discard) && offered.testFlag(QMessageBox::Cancel));
+        QCOMPARE(fileContents(path), onDisk);
+        QTRY_COMPARE(w->faultModel()->row(row).status, FaultStatus::FixAvailable);
+        w->selectFault(row);
+        QVERIFY(!fixes->revertButton()->isEnabled());
+        QVERIFY(fixes->acceptButton()->isEnabled());
+
+        // Another program: the previous one's messages go.
+        w->statusBar()->showMessage(QStringLiteral("a message about sorted_set"));
+        QTemporaryDir other;
+        QVERIFY(w->openPath(test::copyExample(other, QStringLiteral("account"))));
+        QVERIFY2(w->statusBar()->currentMessage().isEmpty(), qPrintable(w->statusBar()->currentMessage()));
+    }
+
+    // Item 8: a mistyped routine is marked as typed, Enter runs Fix, and neither it nor a syntax
+    // error wipes the earlier results.
+    void typosKeepEarlierResults()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        const int faults = w->faultModel()->rowCount();
+        QVERIFY(faults > 0);
+        QSignalSpy checked(w.get(), &MainWindow::checkFinished);
+        w->editorTabs()->currentEditor()->insertAt(QStringLiteral(" "), 0, 0);   // a check of the program
+        QVERIFY(checked.wait(static_cast<int>(test::scaledMilliseconds(20000))));
+        QLineEdit* routine = w->routineField();
+        routine->clear();
+        routine->setFocus();
+        QTest::keyClicks(routine, QStringLiteral("TWO_WAY_SORTED_SET.move_iten"));
+        QVERIFY2(routine->styleSheet().contains(QStringLiteral("border")), "an unknown routine is not marked as typed");
+        QSignalSpy finished(w.get(), &MainWindow::sessionFinished);
+        QTest::keyClick(routine, Qt::Key_Return);
+        QVERIFY(finished.wait(static_cast<int>(test::scaledMilliseconds(20000))));
+        QCOMPARE(w->faultModel()->rowCount(), faults);
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("move_iten")));
+        // A syntax error: Fix says so and keeps the results.
+        routine->clear();
+        w->setFixSettings(quickSettings());
+        w->editorTabs()->currentEditor()->insertAt(QStringLiteral("class class\n"), 0, 0);
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QVERIFY(finished.wait(static_cast<int>(test::scaledMilliseconds(20000))));
+        QCOMPARE(w->faultModel()->rowCount(), faults);
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("errors")));
+    }
+
+    // Item 9: at 1024x700, 1600x1000 and 1920x1080 every column of the fault and fix tables is in
+    // view, the fault list shows its rows, the contract and the editor keep room; splitters are remembered.
+    void layoutAtCommonSizes()
+    {
+        for (const QSize size : {QSize(1024, 700), QSize(1600, 1000), QSize(1920, 1080)}) {
+            QSettings().remove(QStringLiteral("window"));   // a first start at this size
+            QTemporaryDir dir;
+            auto w = openWindow(dir, size);
+            QVERIFY(w);
+            QVERIFY(runSession(*w, quickSettings()));
+            QString why;
+            QTRY_VERIFY2(allColumnsVisible(w->faultView(), 16, &why), qPrintable(QStringLiteral("faults at %1x%2: ").arg(size.width()).arg(size.height()) + why));
+            QTRY_VERIFY2(allColumnsVisible(w->fixPanel()->view(), 16, &why), qPrintable(QStringLiteral("fixes at %1x%2: ").arg(size.width()).arg(size.height()) + why));
+            const int rowHeight = w->faultView()->verticalHeader()->defaultSectionSize();
+            QVERIFY(w->faultView()->viewport()->height() >= std::min(w->faultModel()->rowCount(), 5) * rowHeight);
+            QVERIFY2(w->contractPanel()->height() >= 12 * w->contractPanel()->fontMetrics().lineSpacing(),
+                     qPrintable(QString::number(w->contractPanel()->height())));
+            SourceEditor* editor = w->editorTabs()->currentEditor();
+            QVERIFY2(editor->height() >= 15 * editor->fontMetrics().lineSpacing(), qPrintable(QString::number(editor->height())));
+        }
+        // Remembered: the fix panel's splitter as the user left it.
+        QTemporaryDir dir;
+        QList<int> sizes;
+        {
+            auto w = openWindow(dir);
+            QVERIFY(w);
+            auto* split = w->fixPanel()->findChild<QSplitter*>(QStringLiteral("FixSplitter"));
+            QVERIFY(split);
+            split->setSizes({200, 900});
+            sizes = split->sizes();
+            QVERIFY(w->close());
+        }
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.fixPanel()->findChild<QSplitter*>(QStringLiteral("FixSplitter"))->sizes(), sizes);
+    }
+
+    // Item 10: identical tests are listed once; F11 on a run without failure says so; the step
+    // controls do not move as the position's text changes.
+    void tracesGroupAndSay()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        const repair::SessionFault* fault = w->session().fault(w->faultModel()->row(w->selectedFault()).id);
+        QVERIFY(fault && fault->outcome.input);
+        analysis::FaultUnderRepair input = *fault->outcome.input;
+        const analysis::ReplayableTest copy = input.failing.front();
+        for (int i = 0; i < 3; ++i) {
+            input.failing.push_back(copy);
+            input.failing.back().name += " copy";
+        }
+        TracePanel* traces = w->tracePanel();
+        traces->setFault(input, w->session().program().get());
+        auto* choice = traces->findChild<QComboBox*>();
+        QVERIFY(choice);
+        // One entry per distinct test code among the failing, and among the passing tests.
+        auto distinct = [](const std::vector<analysis::ReplayableTest>& tests) {
+            std::set<std::string> codes;
+            for (const analysis::ReplayableTest& t : tests) codes.insert(t.eiffel);
+            return static_cast<int>(codes.size());
+        };
+        QCOMPARE(traces->testCount(), distinct(input.failing) + distinct(input.passing));
+        const auto sameAsFirst = std::count_if(input.failing.begin(), input.failing.end(),
+                                               [&](const analysis::ReplayableTest& t) { return t.eiffel == copy.eiffel; });
+        QVERIFY(sameAsFirst >= 4);
+        QVERIFY2(choice->itemText(0).contains(QStringLiteral("and %1 identical").arg(sameAsFirst - 1)), qPrintable(choice->itemText(0)));
+        // A passing test: F11 says there is no failure.
+        const int passing = traces->testCount() - 1;
+        QSignalSpy replayed(traces, &TracePanel::replayed);
+        traces->chooseTest(passing);
+        QTRY_VERIFY_WITH_TIMEOUT(replayed.count() >= 1 && !traces->isReplaying(), test::scaledMilliseconds(20000));
+        QCOMPARE(traces->trace().failureStep(), -1);
+        QList<QToolButton*> buttons = traces->findChildren<QToolButton*>();
+        QVERIFY(!buttons.isEmpty());
+        const int x = buttons.first()->x();
+        auto* position = traces->findChildren<QLabel*>().last();
+        traces->runToFailure();
+        QVERIFY2(position->text().contains(QStringLiteral("no failure")), qPrintable(position->text()));
+        traces->stepForward();
+        QCOMPARE(buttons.first()->x(), x);
+    }
+
+    // Item 13: the welcome page, Help with the shortcuts and About, nothing offered that has nothing
+    // to act on, mnemonics on buttons.
+    void firstUse()
+    {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* centre = qobject_cast<QStackedWidget*>(w.centralWidget());
+        QVERIFY(centre);
+        QVERIFY(qobject_cast<WelcomePage*>(centre->currentWidget()));
+        QVERIFY(centre->currentWidget()->isVisible());
+        QStringList menus, helpItems;
+        QAction* accept = nullptr;
+        QAction* revert = nullptr;
+        for (QAction* a : w.menuBar()->actions()) {
+            menus << a->text();
+            if (a->text() == QStringLiteral("&Help"))
+                for (QAction* h : a->menu()->actions()) helpItems << h->text();
+            if (a->menu())
+                for (QAction* item : a->menu()->actions()) {
+                    if (item->text() == QStringLiteral("&Accept Selected Fix")) accept = item;
+                    if (item->text() == QStringLiteral("Re&vert Accepted Fix")) revert = item;
+                }
+        }
+        QVERIFY2(helpItems.contains(QStringLiteral("&Keyboard Shortcuts")) && helpItems.contains(QStringLiteral("&About Amend")), qPrintable(helpItems.join(',')));
+        const QString shortcuts = shortcutTable(w.menuBar());
+        for (const char* key : {"Ctrl+Shift+Z", "Ctrl+Z", "F5", "Esc", "Ctrl+Return"})
+            QVERIFY2(shortcuts.contains(QString::fromLatin1(key)), key);
+        QVERIFY(accept && revert);
+        QVERIFY(!accept->isEnabled());
+        QVERIFY(!revert->isEnabled());
+        QVERIFY(!w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("No valid fix")));
+        for (QPushButton* b : w.findChildren<QPushButton*>())
+            if (!b->text().isEmpty()) QVERIFY2(b->text().contains(QLatin1Char('&')), qPrintable(b->text()));
+        // Opening a program replaces the welcome page by the editor.
+        QTemporaryDir dir;
+        QVERIFY(w.openPath(test::copyExample(dir, QStringLiteral("account"))));
+        QCOMPARE(centre->currentWidget(), static_cast<QWidget*>(w.editorTabs()));
+    }
+};
+
+QTEST_MAIN(TestWindowDaily)
+#include "test_window_daily.moc"
