@@ -90,6 +90,7 @@ std::shared_ptr<const sema::Program> loadProgram(const QCommandLineParser& parse
     input.acrossAsItem = files.acrossAsItem;
     input.usesAutoProof = files.usesAutoProof;
     input.libraryPaths = files.libraryFiles;
+    input.libraryUnderTest = files.programIsBase;
     input.lowerKernelOnUse = lowerKernelOnUse;
     if (resolved) *resolved = std::move(files);
     auto program = sema::compileProgram(input, sink);

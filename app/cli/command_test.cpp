@@ -4,8 +4,10 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "modular_cli.h"
+#include "test_campaign.h"
 
 #include "testing/autotest.h"
+#include "testing/fault_category.h"
 #include "testing/test_generator.h"
 #include "testing/modular_json.h"
 #include "testing/report_json.h"
@@ -41,7 +43,8 @@ std::string testRoutineName(const testing::Fault& f)
 
 void printFault(const sema::Program& program, const testing::Fault& f)
 {
-    std::cout << (f.overflowDependent || f.resourceOnly ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << "\n";
+    std::cout << (f.overflowDependent || f.resourceOnly ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << " ["
+              << testing::faultCategoryName(testing::faultCategoryOf(program, f)) << "]\n";
     std::cout << "  " << testing::faultKindName(f.key.kind);
     if (!f.key.tag.empty()) std::cout << " `" << f.key.tag << "'";
     if (!f.violatedIn.empty() && f.violatedIn != f.key.routine) std::cout << " of " << f.violatedIn;
@@ -109,9 +112,28 @@ int commandTest(const QStringList& arguments)
                       QStringLiteral("Count violations that only happen after an INTEGER overflow as faults (default: warnings).")});
     parser.addOption({QStringLiteral("no-handwritten"), QStringLiteral("Do not run the EQA_TEST_SET classes.")});
     addModularOption(parser);
+    parser.addOption({QStringLiteral("cluster"),
+                      QStringLiteral("Test only the classes of cluster NAME of the .ecf (a cluster, or a folder below a recursive one)."),
+                      QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("each-class"),
+                      QStringLiteral("Campaign: test class by class (--time each), one JSON per class in DIR; classes with a JSON there are skipped (resume)."),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("shard"), QStringLiteral("With --each-class: only the K-th of N slices of the classes (sorted by name)."),
+                      QStringLiteral("K/N")});
+    parser.addOption({QStringLiteral("merge"),
+                      QStringLiteral("Merge the per-class reports in PATHS (folders or JSON files) into one; faults grouped across classes.")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "test", paths); exit >= 0) return exit;
+    if (parser.isSet(QStringLiteral("merge"))) return mergeCampaign(paths, parser.value(QStringLiteral("json")));
+    std::optional<testing::Shard> shard = testing::Shard{};
+    if (parser.isSet(QStringLiteral("shard"))) {
+        shard = testing::parseShard(parser.value(QStringLiteral("shard")).toStdString());
+        if (!shard || !parser.isSet(QStringLiteral("each-class"))) {
+            std::cerr << "amend test: --shard expects K/N with 1 <= K <= N, and --each-class DIR\n";
+            return ExitUsage;
+        }
+    }
     testing::AutoTestOptions options;
     testing::ModularMode modularMode = testing::ModularMode::Auto;
     if (!readAutoTestOptions(parser, "test", options) || !readModularOption(parser, "test", modularMode)) return ExitUsage;
@@ -131,13 +153,25 @@ int commandTest(const QStringList& arguments)
     const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
 
     int failureExit = ExitFailure;
-    auto program = loadProgram(parser, paths, "test", failureExit, /*printWarnings=*/false);
+    project::ProgramFiles files;
+    auto program = loadProgram(parser, paths, "test", failureExit, /*printWarnings=*/false, &files);
     if (!program) return failureExit;
+    if (parser.isSet(QStringLiteral("cluster"))) {
+        const auto classes = classesOfCluster(*program, files, parser.value(QStringLiteral("cluster")).toStdString());
+        if (!classes) return ExitUsage;
+        options.classesUnderTest = *classes;
+        options.runHandwritten = false;  // as with --class: the cluster's generated tests only
+    }
+    if (parser.isSet(QStringLiteral("each-class"))) return runCampaign(*program, options, parser.value(QStringLiteral("each-class")), *shard);
     const std::string filterClass = !options.featureFilter.empty() ? options.featureFilter.substr(0, options.featureFilter.find('.')) : options.classFilter;
     if (!filterClass.empty()) {
         const sema::ClassInfo* cls = program->classNamed(filterClass);
-        if (!cls || cls->isKernel) {
-            std::cerr << "amend test: no class " << filterClass << " in the program\n";
+        if (!cls || !cls->isUserCode()) {
+            std::cerr << "amend test: no class " << filterClass << " in the program";
+            if (cls && !files.baseLibrary.empty())  // a class of the project's own EiffelBase
+                std::cerr << " (" << cls->name << " is library code of " << files.baseLibrary << "; to test it, give that library as the program: amend test "
+                          << files.baseLibrary << " --class " << cls->name << ")";
+            std::cerr << "\n";
             return ExitUsage;
         }
         const std::optional<std::string> routine =

@@ -58,7 +58,7 @@ HeapFields fieldsAfter(const sema::Program& program, const testing::TestCase& te
 bool fixableRoutine(const sema::FeatureInfo* feature)
 {
     return feature && feature->routine && !feature->isBuiltIn && feature->decl &&
-           feature->decl->bodyKind == syntax::FeatureDecl::BodyKind::Do && !(feature->writtenIn && feature->writtenIn->isKernel);
+           feature->decl->bodyKind == syntax::FeatureDecl::BodyKind::Do && !(feature->writtenIn && !feature->writtenIn->isUserCode());
 }
 
 }  // namespace

@@ -12,7 +12,7 @@ namespace {
 bool recorded(const runtime::FrameView& frame)
 {
     const sema::FeatureInfo* f = frame.routine().feature;
-    return f && f->writtenIn && !f->writtenIn->isKernel;
+    return f && f->writtenIn && f->writtenIn->isUserCode();
 }
 
 std::string routineOf(const runtime::FrameView& frame)

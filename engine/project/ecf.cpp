@@ -19,8 +19,19 @@ public:
 
     std::optional<EcfSystem> read()
     {
-        if (!m_xml.readNextStartElement() || m_xml.name() != QLatin1String("system")) {
-            error(m_xml.hasError() ? m_xml.errorString().toStdString() : "not an EiffelStudio project: the root element is not <system>");
+        const bool started = m_xml.readNextStartElement();
+        if (started && m_xml.name() == QLatin1String("redirection")) {
+            EcfSystem system;
+            system.redirection = attribute("location");
+            if (system.redirection.empty()) {
+                error("<redirection> has no location");
+                return std::nullopt;
+            }
+            return system;
+        }
+        if (!started || m_xml.name() != QLatin1String("system")) {
+            error(m_xml.hasError() ? m_xml.errorString().toStdString()
+                                   : "not an EiffelStudio project: the root element is not <system> nor <redirection>");
             return std::nullopt;
         }
         EcfSystem system;
@@ -72,7 +83,16 @@ private:
             } else if (name == QLatin1String("cluster") || name == QLatin1String("tests") || name == QLatin1String("override")) {
                 target.clusters.push_back(readCluster());
             } else if (name == QLatin1String("library") || name == QLatin1String("precompile")) {
-                target.libraries.push_back({attribute("name"), attribute("location")});
+                EcfLibrary library{attribute("name"), attribute("location"), {}};
+                children([&](QStringView child) {
+                    if (child == QLatin1String("condition")) library.conditions.push_back(readCondition());
+                    else m_xml.skipCurrentElement();
+                });
+                target.libraries.push_back(std::move(library));
+            } else if (name == QLatin1String("variable")) {
+                const std::string variable = attribute("name");
+                if (variable.empty()) error("<variable> needs a name");
+                else target.variables.emplace_back(variable, attribute("value"));
                 m_xml.skipCurrentElement();
             } else if (name == QLatin1String("option")) {
                 readOption(target);
@@ -120,7 +140,6 @@ private:
     EcfCluster readCluster()
     {
         EcfCluster cluster;
-        std::vector<bool> conditions;  // whether each <condition> holds here
         cluster.name = attribute("name");
         cluster.location = attribute("location");
         cluster.recursive = flag("recursive");
@@ -128,31 +147,47 @@ private:
         children([&](QStringView name) {
             if (name == QLatin1String("file_rule")) cluster.fileRules.push_back(readFileRule());
             else if (name == QLatin1String("cluster")) cluster.subclusters.push_back(readCluster());
-            else if (name == QLatin1String("condition")) conditions.push_back(readPlatformCondition());
+            else if (name == QLatin1String("condition")) cluster.conditions.push_back(readCondition());
             else m_xml.skipCurrentElement();
         });
         // ECF: the conditions of an element are alternatives; it is in when one of them holds.
-        cluster.excludedOnThisPlatform = !conditions.empty() && std::none_of(conditions.begin(), conditions.end(), [](bool holds) { return holds; });
+        cluster.excludedOnThisPlatform = !cluster.conditions.empty() &&
+            std::none_of(cluster.conditions.begin(), cluster.conditions.end(), [](const EcfCondition& c) { return c.platformHolds; });
         return cluster;
     }
 
-    // <condition>: whether its <platform> test (the only one read; others hold) admits a Unix.
-    bool readPlatformCondition()
+    // The attribute's names, split at blanks and commas (`value="unix macintosh"').
+    QStringList names(const char* attr, bool lowerCase) const
     {
-        bool holds = true;
+        QString value = m_xml.attributes().value(QLatin1String(attr)).toString();
+        if (lowerCase) value = value.toLower();
+        return value.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+    }
+
+    static std::vector<std::string> strings(const QStringList& list)
+    {
+        std::vector<std::string> out;
+        for (const QString& s : list) out.push_back(s.toStdString());
+        return out;
+    }
+
+    // <condition>: whether its <platform> test admits a Unix, and its <custom> tests (other
+    // tests — build, concurrency, version … — hold).
+    EcfCondition readCondition()
+    {
+        EcfCondition condition;
         children([&](QStringView name) {
             if (name == QLatin1String("platform")) {
-                const auto names = [&](const char* attr) {
-                    return m_xml.attributes().value(QLatin1String(attr)).toString().toLower().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
-                };
-                const QStringList value = names("value");
-                const QStringList excluded = names("excluded_value");
-                if (!value.isEmpty() && !value.contains(QLatin1String("unix"))) holds = false;
-                if (excluded.contains(QLatin1String("unix"))) holds = false;
+                const QStringList value = names("value", true);
+                const QStringList excluded = names("excluded_value", true);
+                if (!value.isEmpty() && !value.contains(QLatin1String("unix"))) condition.platformHolds = false;
+                if (excluded.contains(QLatin1String("unix"))) condition.platformHolds = false;
+            } else if (name == QLatin1String("custom")) {
+                condition.customs.push_back({attribute("name"), strings(names("value", false)), strings(names("excluded_value", false))});
             }
             m_xml.skipCurrentElement();
         });
-        return holds;
+        return condition;
     }
 
     QXmlStreamReader m_xml;
@@ -220,6 +255,11 @@ std::optional<EcfTarget> selectTarget(const EcfSystem& system, const std::string
         if (t.obsoleteIteration) merged.obsoleteIteration = t.obsoleteIteration;
         merged.fileRules.insert(merged.fileRules.end(), t.fileRules.begin(), t.fileRules.end());
         merged.classMappings.insert(merged.classMappings.end(), t.classMappings.begin(), t.classMappings.end());
+        for (const auto& variable : t.variables) {  // a descendant target redefines a variable
+            auto same = std::find_if(merged.variables.begin(), merged.variables.end(), [&](const auto& v) { return v.first == variable.first; });
+            if (same != merged.variables.end()) same->second = variable.second;
+            else merged.variables.push_back(variable);
+        }
         merged.clusters.insert(merged.clusters.end(), t.clusters.begin(), t.clusters.end());
         for (const EcfLibrary& library : t.libraries) {
             auto same = std::find_if(merged.libraries.begin(), merged.libraries.end(), [&](const EcfLibrary& l) { return l.name == library.name; });
@@ -228,6 +268,18 @@ std::optional<EcfTarget> selectTarget(const EcfSystem& system, const std::string
         }
     }
     return merged;
+}
+
+bool conditionsHold(const std::vector<EcfCondition>& conditions, const std::function<std::optional<std::string>(const std::string&)>& variable)
+{
+    if (conditions.empty()) return true;
+    return std::any_of(conditions.begin(), conditions.end(), [&](const EcfCondition& condition) {
+        return condition.platformHolds && std::all_of(condition.customs.begin(), condition.customs.end(), [&](const EcfCustomCondition& custom) {
+            const std::string value = variable(custom.variable).value_or(std::string());
+            const auto in = [&](const std::vector<std::string>& list) { return std::find(list.begin(), list.end(), value) != list.end(); };
+            return (custom.values.empty() || in(custom.values)) && !in(custom.excludedValues);
+        });
+    });
 }
 
 }  // namespace amend::project

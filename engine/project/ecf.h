@@ -7,6 +7,7 @@
 
 #include "support/diagnostics.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,18 @@ struct EcfFileRule {
     std::vector<std::string> includes;
 };
 
+// <condition>: it holds when its <platform> admits a Unix and each <custom> test holds; the
+// custom tests need the project's variables, so they are kept and evaluated when resolving.
+struct EcfCustomCondition {
+    std::string variable;                 // <custom name="GOBO_EIFFEL" …>
+    std::vector<std::string> values;      // value="ge": holds when the variable is one of them
+    std::vector<std::string> excludedValues;  // excluded_value="ge": holds when it is none of them
+};
+struct EcfCondition {
+    bool platformHolds = true;
+    std::vector<EcfCustomCondition> customs;
+};
+
 // <cluster>, <tests> or <override>: a folder of classes.
 struct EcfCluster {
     std::string name;
@@ -30,12 +43,15 @@ struct EcfCluster {
     // Its <condition> elements leave it out on the platform Amend runs on (a Unix): every
     // condition names platforms by `value' without "unix" or by `excluded_value' with it.
     bool excludedOnThisPlatform = false;
+    // All its <condition>s (alternatives: it is in when one holds); empty: always in.
+    std::vector<EcfCondition> conditions;
 };
 
 // <library> or <precompile>: another .ecf whose classes the program uses.
 struct EcfLibrary {
     std::string name;
     std::string location;  // as written
+    std::vector<EcfCondition> conditions;  // as a cluster's
 };
 
 struct EcfRoot {
@@ -69,15 +85,21 @@ struct EcfTarget {
     // <mapping old_name="STRING" new_name="STRING_8"/>: class names the target's classes may use
     // for others, in file order (names upper-cased).
     std::vector<std::pair<std::string, std::string>> classMappings;
+    // <variable name="GOBO_LIBRARY" value="../../.."/>: values the locations of this target may
+    // use; the environment wins over them (they are the project's defaults).
+    std::vector<std::pair<std::string, std::string>> variables;
 };
 
 struct EcfSystem {
     std::string name;
     std::string libraryTarget;  // <system library_target="…">: the target used when it is a library
     std::vector<EcfTarget> targets;  // in file order, `extends' not yet applied
+    // <redirection location="…">: the file is only a pointer to another .ecf (Gobo's
+    // library.ecf files are); the location as written, relative to this file. No targets then.
+    std::string redirection;
 };
 
-// Parses .ecf text. Problems are errors prefixed "PATH:LINE:COLUMN: " (an .ecf is not an
+// Parses .ecf text (a <system> or a <redirection>). Problems are errors prefixed "PATH:LINE:COLUMN: " (an .ecf is not an
 // Eiffel source, so it has no SourceRange); returns nothing when the XML is not an ecf at all.
 std::optional<EcfSystem> parseEcf(const std::string& text, const std::string& path, DiagnosticSink& sink);
 
@@ -85,5 +107,9 @@ std::optional<EcfSystem> parseEcf(const std::string& text, const std::string& pa
 // with its `extends' chain applied: the parent's clusters, libraries and file rules first, the
 // root and assertions of the nearest target that has them. Errors name the targets there are.
 std::optional<EcfTarget> selectTarget(const EcfSystem& system, const std::string& name, const std::string& path, DiagnosticSink& sink);
+
+// Whether an element with these <condition>s is in: one of them holds (its platform admits a
+// Unix and each custom test holds for the variable's value, an unset variable being empty).
+bool conditionsHold(const std::vector<EcfCondition>& conditions, const std::function<std::optional<std::string>(const std::string&)>& variable);
 
 }  // namespace amend::project

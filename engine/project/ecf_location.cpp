@@ -52,6 +52,9 @@ LibraryKind classifyLibrary(const std::string& written, const std::string& expan
     if (base.match(file).hasMatch()) return LibraryKind::EiffelBase;
     static const QRegularExpression testing(QStringLiteral("^testing([-_](ap|safe|scoop-safe))?\\.ecf$"));
     if (testing.match(file).hasMatch()) return LibraryKind::Testing;
+    // Gobo's test library (library/test/library.ecf, library_skl.ecf): its TS_TEST_CASE is Amend's.
+    static const QRegularExpression goboTest(QStringLiteral("/library/test/library(_skl)?\\.ecf$"));
+    if (goboTest.match(QString::fromStdString(expandedPath)).hasMatch()) return LibraryKind::Testing;
     return LibraryKind::Source;
 }
 

@@ -29,7 +29,7 @@ ExpandedLocation expandLocation(const std::string& written, const std::string& b
 // What a library reference stands for in Amend.
 enum class LibraryKind {
     EiffelBase,  // base.ecf, base-safe.ecf, base-scoop-safe.ecf …: Amend's kernel
-    Testing,     // testing.ecf, testing_ap.ecf …: the kernel's EQA classes
+    Testing,     // testing.ecf, testing_ap.ecf …: the kernel's EQA classes; Gobo's library/test: its TS_TEST_CASE
     AutoProof,   // AutoProof's libraries (written with $AP, mml, eiffelbase2): the kernel for now
     Source,      // any other library: read from its location
 };

@@ -71,6 +71,29 @@ private:
     std::vector<QRegularExpression> m_includes;
 };
 
+// Values for variables a project names but neither it nor the environment sets, chosen so that
+// Gobo's libraries open as they are: GOBO_EIFFEL is `ge' (Gobo's own compiler: its libraries
+// then use FreeELKS and Gobo's own classes, all source Amend reads, rather than an EiffelStudio
+// installation), GOBO_LIBRARY (and GOBO) the Gobo tree holding the .ecf (the nearest folder
+// above it with library/free_elks).
+std::optional<std::string> defaultVariable(const std::string& name, const std::string& ecfFolder)
+{
+    if (name == "GOBO_EIFFEL") return std::string("ge");
+    if (name != "GOBO_LIBRARY" && name != "GOBO") return std::nullopt;
+    for (QDir dir(QString::fromStdString(ecfFolder));;) {
+        if (QFileInfo(dir.filePath(QStringLiteral("library/free_elks"))).isDir()) return dir.absolutePath().toStdString();
+        if (!dir.cdUp()) return std::nullopt;
+    }
+}
+
+// One .ecf being read: where it is and the variables its locations see (the environment first,
+// then the target's <variable>s, then defaultVariable).
+struct ProjectScope {
+    std::string ecfPath;
+    std::string folder;
+    Environment variables;
+};
+
 class Resolver {
 public:
     Resolver(const PathOptions& options, DiagnosticSink& sink) : m_options(options), m_sink(sink) {}
@@ -94,7 +117,16 @@ public:
         } else if (info.isDir()) {
             if (addFolder(info.filePath(), /*recursive=*/true, {}) == 0) m_sink.warning({}, "folder `" + path + "' holds no .e files");
         } else if (isProjectFile(path)) {
+            const std::size_t before = m_out.files.size();
             addProject(QDir::cleanPath(info.filePath()).toStdString(), m_options.target, /*asLibrary=*/false);
+            // An EiffelBase given as the program (FreeELKS's library.ecf) is also its own EiffelBase.
+            // Its files are library code (read as the kernel's would be) that is under test.
+            if (m_out.baseLibrary.empty() && holdsClassAny(m_out.files, before)) {
+                m_out.baseLibrary = QDir::cleanPath(info.absoluteFilePath()).toStdString();
+                m_out.programIsBase = true;
+                m_out.libraryFiles.insert(m_out.libraryFiles.end(), m_out.files.begin() + static_cast<std::ptrdiff_t>(before), m_out.files.end());
+                m_out.files.resize(before);
+            }
         } else {
             addFile(QDir::cleanPath(info.filePath()));
         }
@@ -102,7 +134,28 @@ public:
 
     ProgramFiles result() { return std::move(m_out); }
 
+    // Reads only the clusters of the projects (not their libraries): to look at what a library holds.
+    void skipLibraries() { m_skipLibraries = true; }
+
 private:
+    // Whether the files from `from' on hold class ANY (a file any.e): they are an EiffelBase.
+    static bool holdsClassAny(const std::vector<std::string>& files, std::size_t from)
+    {
+        return std::any_of(files.begin() + static_cast<std::ptrdiff_t>(from), files.end(), [](const std::string& f) {
+            return QFileInfo(QString::fromStdString(f)).fileName().compare(QLatin1String("any.e"), Qt::CaseInsensitive) == 0;
+        });
+    }
+
+    // Whether the library project at `ecfPath' is an EiffelBase (FreeELKS read from its source).
+    bool isEiffelBaseProject(const std::string& ecfPath) const
+    {
+        DiagnosticSink quiet;
+        Resolver probe(m_options, quiet);
+        probe.skipLibraries();
+        probe.addProject(ecfPath, {}, /*asLibrary=*/true);
+        return holdsClassAny(probe.m_out.files, 0);
+    }
+
     void addFile(const QString& file)
     {
         const std::string f = file.toStdString();
@@ -145,6 +198,22 @@ private:
         }
         const std::optional<EcfSystem> system = parseEcf(file.readAll().toStdString(), ecfPath, m_sink);
         if (!system) return;
+        const std::string folder = QFileInfo(QString::fromStdString(ecfPath)).path().toStdString();
+        if (!system->redirection.empty()) {
+            const ExpandedLocation location = expandLocation(system->redirection, folder, scopeOf(ecfPath, {}).variables);
+            const LibraryKind kind = classifyLibrary(system->redirection, location.path);
+            if (asLibrary && kind != LibraryKind::Source && !QFileInfo(QString::fromStdString(location.path)).isFile()) {
+                noteProvided(QFileInfo(QString::fromStdString(ecfPath)).completeBaseName().toStdString(), kind);  // Gobo's library_ise.ecf → base.ecf
+                return;
+            }
+            if (!QFileInfo(QString::fromStdString(location.path)).isFile()) {
+                m_sink.error({}, ecfPath + ": redirection to `" + system->redirection + "' not found: it expands to `" + location.path + "'" +
+                                     unsetNote(location));
+                return;
+            }
+            addProject(location.path, targetName, asLibrary);
+            return;
+        }
         const std::string name = asLibrary && targetName.empty() ? system->libraryTarget : targetName;
         const std::optional<EcfTarget> target = selectTarget(*system, name, ecfPath, m_sink);
         if (!target) return;
@@ -160,36 +229,82 @@ private:
             auto& known = m_out.classMappings;
             if (std::none_of(known.begin(), known.end(), [&](const auto& m) { return m.first == mapping.first; })) known.push_back(mapping);
         }
-        const std::string folder = QFileInfo(QString::fromStdString(ecfPath)).path().toStdString();
-        for (const EcfCluster& cluster : target->clusters) addCluster(cluster, folder, folder, target->fileRules, ecfPath);
-        for (const EcfLibrary& library : target->libraries) addLibrary(library, folder, ecfPath);
+        const ProjectScope scope = scopeOf(ecfPath, target->variables);
+        for (const EcfCluster& cluster : target->clusters) addCluster(cluster, folder, target->fileRules, scope, {});
+        if (m_skipLibraries) return;
+        for (const EcfLibrary& library : target->libraries) addLibrary(library, scope);
     }
 
-    void addCluster(const EcfCluster& cluster, const std::string& parentFolder, const std::string& ecfFolder,
-                    const std::vector<EcfFileRule>& targetRules, const std::string& ecfPath)
+    ProjectScope scopeOf(const std::string& ecfPath, std::vector<std::pair<std::string, std::string>> declared) const
     {
-        if (cluster.excludedOnThisPlatform) return;
+        const std::string folder = QFileInfo(QString::fromStdString(ecfPath)).path().toStdString();
+        Environment environment = m_options.environment;
+        return {ecfPath, folder, [environment, declared, folder](const std::string& name) -> std::optional<std::string> {
+                    if (std::optional<std::string> value = environment(name); value && !value->empty()) return value;
+                    for (const auto& [variable, value] : declared)
+                        if (variable == name) return value;
+                    return defaultVariable(name, folder);
+                }};
+    }
+
+    // `path': the names of the enclosing clusters, outermost first (for `--cluster').
+    void addCluster(const EcfCluster& cluster, const std::string& parentFolder, const std::vector<EcfFileRule>& targetRules,
+                    const ProjectScope& scope, std::vector<std::string> path)
+    {
+        if (cluster.excludedOnThisPlatform || !conditionsHold(cluster.conditions, scope.variables)) return;
         std::string written = cluster.location;
         const bool underParent = written.rfind("$|", 0) == 0;
         if (underParent) written = written.substr(2);
-        const ExpandedLocation location = expandLocation(written, underParent ? parentFolder : ecfFolder, m_options.environment);
+        const ExpandedLocation location = expandLocation(written, underParent ? parentFolder : scope.folder, scope.variables);
         if (!QFileInfo(QString::fromStdString(location.path)).isDir()) {
-            m_sink.error({}, ecfPath + ": cluster `" + cluster.name + "' not found: location `" + cluster.location + "' expands to `" +
+            m_sink.error({}, scope.ecfPath + ": cluster `" + cluster.name + "' not found: location `" + cluster.location + "' expands to `" +
                                  location.path + "'" + unsetNote(location));
             return;
         }
         RuleSet rules;
-        rules.add(targetRules, ecfPath, m_sink);
-        rules.add(cluster.fileRules, ecfPath, m_sink);
+        rules.add(targetRules, scope.ecfPath, m_sink);
+        rules.add(cluster.fileRules, scope.ecfPath, m_sink);
+        path.push_back(cluster.name);
+        const std::size_t before = m_out.files.size();
         addFolder(QString::fromStdString(location.path), cluster.recursive, rules);
-        for (const EcfCluster& sub : cluster.subclusters) addCluster(sub, location.path, ecfFolder, targetRules, ecfPath);
+        recordClusters(location.path, path, before);
+        for (const EcfCluster& sub : cluster.subclusters) addCluster(sub, location.path, targetRules, scope, path);
     }
 
-    void addLibrary(const EcfLibrary& library, const std::string& ecfFolder, const std::string& ecfPath)
+    // Each program file added from `from' on: the clusters `path' and the folders between the
+    // cluster's location and the file (a recursive cluster's sub-clusters, as EiffelStudio shows them).
+    void recordClusters(const std::string& location, const std::vector<std::string>& path, std::size_t from)
     {
-        const ExpandedLocation location = expandLocation(library.location, ecfFolder, m_options.environment);
-        const LibraryKind kind = classifyLibrary(library.location, location.path);
+        const QDir root(QString::fromStdString(location));
+        for (std::size_t i = from; i < m_out.files.size(); ++i) {
+            std::vector<std::string> names = path;
+            const QStringList folders = QFileInfo(root.relativeFilePath(QString::fromStdString(m_out.files[i]))).path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+            for (const QString& f : folders)
+                if (f != QLatin1String(".")) names.push_back(f.toStdString());
+            m_out.clusters[m_out.files[i]] = std::move(names);
+        }
+    }
+
+    // A library Amend provides itself instead of reading it.
+    void noteProvided(const std::string& name, LibraryKind kind)
+    {
+        if (kind == LibraryKind::AutoProof) m_out.usesAutoProof = true;
+        const std::string provided = name + " (" + libraryKindName(kind) + ")";
+        if (std::find(m_out.providedLibraries.begin(), m_out.providedLibraries.end(), provided) == m_out.providedLibraries.end())
+            m_out.providedLibraries.push_back(provided);
+    }
+
+    void addLibrary(const EcfLibrary& library, const ProjectScope& scope)
+    {
+        if (!conditionsHold(library.conditions, scope.variables)) return;
+        const ExpandedLocation location = expandLocation(library.location, scope.folder, scope.variables);
+        const std::string& ecfPath = scope.ecfPath;
+        LibraryKind kind = classifyLibrary(library.location, location.path);
         const bool namedBase = QString::fromStdString(library.name).compare(QLatin1String("base"), Qt::CaseInsensitive) == 0;
+        // A library that holds class ANY (Gobo's free_elks) is an EiffelBase whatever its name.
+        if (kind == LibraryKind::Source && !namedBase && QFileInfo(QString::fromStdString(location.path)).isFile() &&
+            isEiffelBaseProject(location.path))
+            kind = LibraryKind::EiffelBase;
         if (kind == LibraryKind::EiffelBase || (kind == LibraryKind::Source && namedBase)) {
             if (!m_out.baseLibrary.empty()) return;  // one EiffelBase: --library base=PATH, else the first found
             if (QFileInfo(QString::fromStdString(location.path)).isFile()) {
@@ -197,11 +312,8 @@ private:
                 return;
             }
         }
-        if (kind == LibraryKind::AutoProof) m_out.usesAutoProof = true;
         if (kind != LibraryKind::Source) {
-            const std::string provided = library.name + " (" + libraryKindName(kind) + ")";
-            if (std::find(m_out.providedLibraries.begin(), m_out.providedLibraries.end(), provided) == m_out.providedLibraries.end())
-                m_out.providedLibraries.push_back(provided);
+            noteProvided(library.name, kind);
             return;
         }
         if (!QFileInfo(QString::fromStdString(location.path)).isFile()) {
@@ -217,6 +329,7 @@ private:
     ProgramFiles m_out;
     bool m_sawProject = false;  // the first .ecf (not a library) was read
     bool m_intoLibrary = false; // reading the project's own EiffelBase
+    bool m_skipLibraries = false;
     std::set<std::string> m_seen;      // files already listed
     std::set<std::string> m_projects;  // .ecf files already read
 };
@@ -233,6 +346,18 @@ std::optional<std::string> baseLibraryProject(const std::string& path)
         if (ecf.isFile()) return QDir::cleanPath(ecf.absoluteFilePath()).toStdString();
     }
     return std::nullopt;
+}
+
+std::vector<std::string> filesInCluster(const ProgramFiles& files, const std::string& name)
+{
+    std::vector<std::string> out;
+    for (const auto& [file, clusters] : files.clusters) {
+        if (std::any_of(clusters.begin(), clusters.end(), [&](const std::string& c) {
+                return QString::fromStdString(c).compare(QString::fromStdString(name), Qt::CaseInsensitive) == 0;
+            }))
+            out.push_back(file);
+    }
+    return out;
 }
 
 bool isProjectFile(const std::string& path)

@@ -7,6 +7,7 @@
 #include "project/ecf_location.h"
 #include "support/diagnostics.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,12 @@ struct ProgramFiles {
     // which take the kernel's place (the compiler reads them as library code). Empty: the kernel.
     std::string baseLibrary;
     std::vector<std::string> libraryFiles;
+    // The program given is itself an EiffelBase (FreeELKS's library.ecf): `baseLibrary' names it,
+    // its files are library files (the kernel steps aside) and its classes are under test.
+    bool programIsBase = false;
+    // For each program file read from an .ecf cluster: the cluster names enclosing it, outermost
+    // first, then the folders below the cluster's location (`--cluster NAME' matches any of them).
+    std::map<std::string, std::vector<std::string>> clusters;
     // The class-name mappings (<mapping old_name new_name>) of every .ecf read (EiffelBase's:
     // STRING → STRING_8 …), in the order read; an old name mapped twice keeps the first.
     std::vector<std::pair<std::string, std::string>> classMappings;
@@ -52,6 +59,10 @@ ProgramFiles resolveProgramFiles(const std::vector<std::string>& paths, const Pa
 // The .ecf that `--library base=PATH' names: PATH itself, or base.ecf / library.ecf in the
 // folder PATH; nothing when there is none.
 std::optional<std::string> baseLibraryProject(const std::string& path);
+
+// The files of `files' in cluster `name' (case-insensitive): an .ecf cluster, or a folder below
+// a recursive cluster's location (FreeELKS's `structures', `kernel').
+std::vector<std::string> filesInCluster(const ProgramFiles& files, const std::string& name);
 
 // True when `path' names an EiffelStudio project file.
 bool isProjectFile(const std::string& path);

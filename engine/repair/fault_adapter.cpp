@@ -51,7 +51,7 @@ std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& progra
     const sema::FeatureInfo* routine = findRoutine(program, fault.key.routine);
     if (!routine || !routine->routine || routine->isBuiltIn || !routine->decl || routine->decl->bodyKind != syntax::FeatureDecl::BodyKind::Do)
         return std::nullopt;
-    if (routine->writtenIn && routine->writtenIn->isKernel) return std::nullopt;
+    if (routine->writtenIn && !routine->writtenIn->isUserCode()) return std::nullopt;
     analysis::FaultUnderRepair f;
     f.routine = routine;
     f.kind = testing::violationKindOf(fault.key.kind);

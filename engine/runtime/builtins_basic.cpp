@@ -349,6 +349,7 @@ std::unordered_map<std::string_view, BuiltinFn> makeTable()
         registerBasic(t, cls);
     t.emplace("STD_FILES.put_string", &stdPutString);
     t.emplace("EQA_TEST_SET.assert", &eqaAssert);
+    t.emplace("TS_TEST_CASE.assert", &eqaAssert);
     registerNativeBuiltins(t);
     registerAgentBuiltins(t);
     registerTypeBuiltins(t);

@@ -42,7 +42,8 @@ std::vector<std::pair<std::string, std::string>> kernelSources()
 
 bool isKernelTestingSource(const std::string& path)
 {
-    return path.rfind(std::string(kBundledKernelPrefix) + "eqa_", 0) == 0;
+    // EQA_TEST_SET (EiffelStudio's testing library) and TS_TEST_CASE (Gobo's test library's shape).
+    return path.rfind(std::string(kBundledKernelPrefix) + "eqa_", 0) == 0 || path.rfind(std::string(kBundledKernelPrefix) + "ts_", 0) == 0;
 }
 
 // AutoProof's library classes (MML_SEQUENCE …, SIMPLE_ARRAY, SIMPLE_LIST): a library of their
@@ -162,20 +163,23 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     const project::ProgramFiles files = project::resolveProgramFiles(input.paths, options, sink);
     program->acrossAsItem = input.acrossAsItem || files.acrossAsItem;
     program->usesAutoProof = input.usesAutoProof || files.usesAutoProof;
+    program->libraryUnderTest = input.libraryUnderTest || files.programIsBase;
 
     // The project's own EiffelBase replaces the kernel: only the kernel's EQA classes stay.
     std::vector<std::string> libraryPaths = input.libraryPaths;
     for (const std::string& path : files.libraryFiles)
         if (std::find(libraryPaths.begin(), libraryPaths.end(), path) == libraryPaths.end()) libraryPaths.push_back(path);
+    // The kernel steps aside for the project's own EiffelBase, read as a library or given as the program.
+    const bool ownBase = !libraryPaths.empty() || program->libraryUnderTest;
     // A shared ParsedKernel (parseKernel) serves only when the kernel is read whole: its modules
     // name the kernel's files by id, so they come first.
-    const bool sharedKernel = parsedKernel && libraryPaths.empty();
+    const bool sharedKernel = parsedKernel && !ownBase;
     // The .ecf files' class-name mappings; Amend's kernel brings its own (the standard ones).
     for (const auto& [oldName, newName] : files.classMappings) program->classMappings.emplace(oldName, newName);
-    if (!program->classMappings.empty() && libraryPaths.empty())
+    if (!program->classMappings.empty() && !ownBase)
         for (const auto& [oldName, newName] : standardClassMappings()) program->classMappings.emplace(oldName, newName);
     for (auto& [path, text] : sharedKernel ? parsedKernel->files : kernelSources())
-        if (libraryPaths.empty() || isKernelTestingSource(path)) program->sources.add(path, text, /*isKernel=*/true);
+        if (!ownBase || isKernelTestingSource(path)) program->sources.add(path, text, /*isKernel=*/true);
     for (const std::string& path : libraryPaths) addSourceFile(program->sources, path, sink, /*isLibrary=*/true);
     for (const std::string& path : files.files) {
         auto buffer = buffers.find(path);
@@ -191,7 +195,7 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     // AutoProof's MML_* and SIMPLE_* classes, which the kernel holds: beside a project's own
     // EiffelBase they are read when a class (EiffelBase2's included) names one.
     addEiffelBase2WhenNamed(program->sources);
-    if (!libraryPaths.empty()) addAutoProofWhenNamed(program->sources);
+    if (ownBase) addAutoProofWhenNamed(program->sources);
 
     const int parsedKernelFiles = sharedKernel ? static_cast<int>(parsedKernel->modules.size()) : 0;
     for (int id = 0; id < program->sources.count(); ++id) {
@@ -206,14 +210,15 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
         return program;
     }
     if (!buildUniverse(*program, sink)) return program;
-    checkBodies(*program, sink, nullptr, input.lowerKernelOnUse && libraryPaths.empty());
+    checkBodies(*program, sink, nullptr, input.lowerKernelOnUse && !ownBase);
     return program;
 }
 
 bool declaresUserClass(const Program& program)
 {
     for (const auto& module : program.modules) {
-        if (!program.sources.file(module->fileId).isKernel() && !module->classes.empty()) return true;
+        if (!module->classes.empty() && (!program.sources.file(module->fileId).isKernel() || (program.libraryUnderTest && !program.sources.file(module->fileId).isBundled())))
+            return true;
     }
     return false;
 }

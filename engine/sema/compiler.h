@@ -47,6 +47,9 @@ struct CompileInput {
     // The .e files of the project's own EiffelBase (ProgramFiles::libraryFiles, for PATHS
     // resolved by the caller), read as library code instead of the kernel.
     std::vector<std::string> libraryPaths{};
+    // Those files are the program under test (ProgramFiles::programIsBase, for PATHS resolved by
+    // the caller): FreeELKS given as the program.
+    bool libraryUnderTest = false;
     // `--library base=PATH' for the PATHS resolved here (project::PathOptions::baseLibrary).
     std::string baseLibrary{};
     // The variables of .ecf locations among `paths' (project::PathOptions::environment).

@@ -39,7 +39,12 @@ struct ClassInfo {
     int id = -1;                                 // index in Program::classes
     std::string name;                            // upper-case, e.g. "INTEGER_32"
     const syntax::ClassDecl* decl = nullptr;
-    bool isKernel = false;                       // from the bundled kernel library
+    bool isKernel = false;                       // library code: the bundled kernel or the project's own EiffelBase
+    // Library code that is nevertheless the program under test (FreeELKS given as the program,
+    // project::ProgramFiles::programIsBase): tested, traced and fixed like the user's classes.
+    bool libraryUnderTest = false;
+    // The user's code or a library under test: what AutoTest tests, traces record and fixes edit.
+    bool isUserCode() const { return !isKernel || libraryUnderTest; }
     bool isDeferred = false;
     bool isExpanded = false;
     bool isFrozen = false;
@@ -163,6 +168,8 @@ public:
     bool acrossAsItem = false;
     // The project refers to AutoProof's libraries (project::ProgramFiles::usesAutoProof).
     bool usesAutoProof = false;
+    // The program given is an EiffelBase (FreeELKS): its classes, library code, are under test.
+    bool libraryUnderTest = false;
 
     // Well-known classes (set by buildUniverse; never null after a successful build).
     const ClassInfo* anyClass = nullptr;

@@ -174,6 +174,7 @@ void UniverseBuilder::createClasses()
             cls->name = decl->name;
             cls->decl = decl.get();
             cls->isKernel = kernel;
+            cls->libraryUnderTest = kernel && m_program.libraryUnderTest && !m_program.sources.file(module->fileId).isBundled();
             cls->isDeferred = decl->isDeferred;
             cls->isExpanded = decl->isExpanded;
             cls->isFrozen = decl->isFrozen;

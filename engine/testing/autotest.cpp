@@ -115,13 +115,16 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     report.seed = options.seed;
     report.maxTestsPerRoutine = options.maxTestsPerRoutine;
     for (int i = 0; i < program.sources.count(); ++i) {
-        if (!program.sources.file(i).isKernel()) report.files.push_back(program.sources.file(i).path());
+        const SourceFile& file = program.sources.file(i);
+        if (!file.isKernel() || (program.libraryUnderTest && !file.isBundled())) report.files.push_back(file.path());
     }
     Session session(program, options, cancel);
     FaultCollector collector(options.maxStoredTests);
 
     // 1. Generated tests, in batches: chunk c of every routine before chunk c + 1 of any.
-    const std::vector<RoutineUnderTest> routines = findRoutinesUnderTest(program, options.classFilter, options.featureFilter);
+    std::vector<RoutineUnderTest> routines = findRoutinesUnderTest(program, options.classFilter, options.featureFilter);
+    if (!options.classesUnderTest.empty())
+        std::erase_if(routines, [&](const RoutineUnderTest& r) { return !options.classesUnderTest.count(r.cls->name); });
     for (const RoutineUnderTest& r : routines) report.routines.push_back({r.name(), r.creation, 0, 0, 0, 0});
     // The search runs after the full random phase, `searchPercent' of the test budget more, and
     // adds only the faults random testing missed: the faults random testing finds keep exactly

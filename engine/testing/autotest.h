@@ -19,6 +19,7 @@
 #include "testing/test_generator.h"
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,7 @@ struct AutoTestOptions {
     int threads = 0;                   // <= 0: one per core
     std::string classFilter;           // "ACCOUNT"
     std::string featureFilter;         // "ACCOUNT.withdraw"
+    std::set<std::string> classesUnderTest;  // `--cluster': only these classes (upper-case); empty: all
     bool runHandwritten = true;        // also run the EQA_TEST_SET classes
     bool minimize = true;
     int maxStoredTests = 50;           // failing and passing tests kept per fault

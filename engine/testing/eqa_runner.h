@@ -1,6 +1,7 @@
-// Runs hand-written tests: classes that inherit EQA_TEST_SET, whose exported argumentless
-// procedures named test_* are test routines (EiffelStudio's AutoTest convention). Each test
-// runs in its own interpreter: default_create, on_prepare, the test, on_clean.
+// Runs hand-written tests: classes that inherit EQA_TEST_SET (EiffelStudio's AutoTest
+// convention) or TS_TEST_CASE (Gobo's getest), whose exported argumentless procedures named
+// test_* are test routines. Each test runs in its own interpreter: default_create, on_prepare,
+// the test, on_clean — or for TS_TEST_CASE make_default, set_up, the test, tear_down.
 // Used by `amend tests`, the corpus runner and, later, fault finding.
 #pragma once
 
@@ -12,9 +13,13 @@
 
 namespace amend::testing {
 
+// Which framework's conventions a test class follows.
+enum class TestFramework { Eqa, Gobo };
+
 struct EqaTest {
     const sema::ClassInfo* testClass = nullptr;
     const sema::FeatureInfo* routine = nullptr;
+    TestFramework framework = TestFramework::Eqa;
     std::string name() const;  // "CLASS.test_name"
 };
 

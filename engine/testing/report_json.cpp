@@ -1,6 +1,8 @@
 // Serialization of AutoTest reports and test cases to JSON (see report_json.h).
 #include "testing/report_json.h"
 
+#include "testing/fault_category.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -275,6 +277,7 @@ QJsonObject faultToJson(const sema::Program& program, const Fault& f)
     o["id"] = f.id;
     o["routine"] = qs(f.key.routine);
     o["kind"] = faultKindName(f.key.kind);
+    o["category"] = faultCategoryName(faultCategoryOf(program, f));
     o["tag"] = qs(f.key.tag);
     o["clause"] = qs(f.clause);
     o["violated_in"] = qs(f.violatedIn);

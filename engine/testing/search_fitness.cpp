@@ -12,7 +12,7 @@ namespace {
 bool isUserRoutine(const ir::Routine& routine)
 {
     const sema::FeatureInfo* f = routine.feature;
-    return f && f->writtenIn && !f->writtenIn->isKernel;
+    return f && f->writtenIn && f->writtenIn->isUserCode();
 }
 
 bool isComparison(ir::Op op)

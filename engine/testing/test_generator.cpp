@@ -25,7 +25,7 @@ bool sameText(const std::string& a, const std::string& b)
 
 bool isTestable(const sema::FeatureInfo* f)
 {
-    return f && f->kind == sema::FeatureInfo::Kind::Routine && !f->isDeferred && f->writtenIn && !f->writtenIn->isKernel;
+    return f && f->kind == sema::FeatureInfo::Kind::Routine && !f->isDeferred && f->writtenIn && f->writtenIn->isUserCode();
 }
 
 }  // namespace
@@ -52,7 +52,7 @@ std::optional<std::string> canonicalRoutineName(const sema::Program& program, co
     const std::size_t dot = name.find('.');
     if (dot == std::string::npos) return std::nullopt;
     const sema::ClassInfo* cls = program.classNamed(name.substr(0, dot));
-    if (!cls || cls->isKernel) return std::nullopt;
+    if (!cls || !cls->isUserCode()) return std::nullopt;
     std::string feature = name.substr(dot + 1);
     for (char& c : feature) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const sema::FeatureInfo* f = cls->feature(feature);
@@ -71,10 +71,11 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
     }
     const sema::ClassInfo* wanted = filterClass.empty() ? nullptr : program.classNamed(filterClass);
     const sema::ClassInfo* eqa = program.classNamed("EQA_TEST_SET");
+    const sema::ClassInfo* gobo = program.classNamed("TS_TEST_CASE");
     std::vector<const sema::ClassInfo*> classes;
     for (const auto& cls : program.classes) {
-        if (cls->isKernel || !cls->decl || cls->isDeferred) continue;
-        if (eqa && cls->conformsTo(eqa)) continue;
+        if (!cls->isUserCode() || !cls->decl || cls->isDeferred) continue;
+        if ((eqa && cls->conformsTo(eqa)) || (gobo && cls->conformsTo(gobo))) continue;  // test classes
         if (!filterClass.empty() && cls.get() != wanted) continue;
         classes.push_back(cls.get());
     }
@@ -227,7 +228,7 @@ private:
         if (m_p.conforms(integer, t)) return integer;
         if (m_p.conforms(string, t)) return string;
         for (const auto& cls : m_p.classes) {
-            if (cls->isKernel || cls->isDeferred || !cls->genericNames.empty() || !cls->decl) continue;
+            if (!cls->isUserCode() || cls->isDeferred || !cls->genericNames.empty() || !cls->decl) continue;
             const sema::Type* candidate = types.classType(cls.get());
             if (m_p.conforms(candidate, t)) return candidate;
         }

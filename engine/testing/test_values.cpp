@@ -41,7 +41,7 @@ std::uint64_t testSeed(std::uint64_t seed, int routineIndex, int testIndex)
 LiteralTable::LiteralTable(const sema::Program& program)
 {
     for (const auto& cls : program.classes) {
-        if (cls->isKernel || !cls->decl || !cls->decl->range.valid()) continue;
+        if (!cls->isUserCode() || !cls->decl || !cls->decl->range.valid()) continue;
         const SourceFile& file = program.sources.file(cls->decl->range.file);
         const std::string text = file.slice(cls->decl->range.begin, cls->decl->range.end);
         DiagnosticSink sink;

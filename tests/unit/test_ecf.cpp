@@ -141,7 +141,7 @@ private slots:
 
         DiagnosticSink other;
         QVERIFY(!parseEcf("<project/>", "p.ecf", other));
-        QCOMPARE(errors(other), QStringList{"p.ecf:1:10: not an EiffelStudio project: the root element is not <system>"});
+        QCOMPARE(errors(other), QStringList{"p.ecf:1:10: not an EiffelStudio project: the root element is not <system> nor <redirection>"});
     }
 
     void latin1Declaration()
@@ -393,6 +393,119 @@ private slots:
         resolveProgramFiles({ecf}, options, missingSink);
         QCOMPARE(errors(missingSink).value(0), QString::fromStdString("library `base' not found: --library base=" + (root + "/none").toStdString()
                                                                       + ": no such .ecf file, nor a folder holding base.ecf or library.ecf"));
+    }
+
+    // A library in Gobo's shape: library.ecf a <redirection> to src/library.ecf, whose target
+    // (root all_classes) sets a <variable> its locations use, reads a flavour of its EiffelBase
+    // chosen by another variable (a library that holds ANY is the project's EiffelBase whatever
+    // its name), leaves out a library and a cluster by <custom> conditions, and has a recursive
+    // cluster whose folders `--cluster' can name.
+    void libraryProjects()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        writeTestFile(root + "/library/lists/library.ecf", R"(<?xml version="1.0"?>
+            <redirection xmlns="http://www.eiffel.com/developers/xml/configuration-1-23-0" location="src/library.ecf"/>)");
+        writeTestFile(root + "/library/lists/src/library.ecf", R"(<system name="lists" library_target="lists"><target name="lists">
+            <root all_classes="true"/>
+            <variable name="TREE" value="../../.."/>
+            <library name="elks" location="${TREE}/library/elks/library_${FLAVOUR}.ecf"/>
+            <library name="timing" location="${ISE_LIBRARY}/library/time/time.ecf">
+                <condition><custom name="FLAVOUR" excluded_value="own"/></condition></library>
+            <cluster name="lists" location="./" recursive="true">
+                <file_rule><exclude>/extra$</exclude></file_rule>
+                <cluster name="extra" location="$|extra"><condition><custom name="FLAVOUR" value="own"/></condition></cluster>
+                <cluster name="other" location="$|other"><condition><custom name="FLAVOUR" value="ise"/></condition></cluster>
+            </cluster>
+            </target></system>)");
+        writeTestFile(root + "/library/lists/src/linked/chain.e", "class CHAIN end");
+        writeTestFile(root + "/library/lists/src/list.e", "class LIST end");
+        writeTestFile(root + "/library/lists/src/extra/more.e", "class MORE end");
+        writeTestFile(root + "/library/lists/src/other/none.e", "class NONE_HERE end");
+        writeTestFile(root + "/library/elks/library_own.ecf", R"(<redirection location="src/library.ecf"/>)");
+        writeTestFile(root + "/library/elks/src/library.ecf", R"(<system name="elks" library_target="elks"><target name="elks">
+            <root all_classes="true"/><cluster name="elks" location="./" recursive="true"/></target></system>)");
+        writeTestFile(root + "/library/elks/src/kernel/any.e", "class ANY end");
+        writeTestFile(root + "/library/elks/src/kernel/integer_32.e", "expanded class INTEGER_32 end");
+
+        PathOptions options;
+        options.environment = fakeEnvironment({{"FLAVOUR", "own"}});
+        DiagnosticSink sink;
+        const ProgramFiles files = resolveProgramFiles({(root + "/library/lists/library.ecf").toStdString()}, options, sink);
+        QCOMPARE(errors(sink), QStringList());
+        QCOMPARE(relativeFiles(files, dir), (QStringList{"library/lists/src/linked/chain.e", "library/lists/src/list.e", "library/lists/src/extra/more.e"}));
+        QVERIFY(!files.root);
+        QVERIFY(!files.programIsBase);
+        QCOMPARE(files.baseLibrary, (root + "/library/elks/library_own.ecf").toStdString());
+        QCOMPARE(files.libraryFiles.size(), std::size_t(2));
+        QCOMPARE(files.clusters.at((root + "/library/lists/src/linked/chain.e").toStdString()), (std::vector<std::string>{"lists", "linked"}));
+        QCOMPARE(filesInCluster(files, "LINKED"), std::vector<std::string>{(root + "/library/lists/src/linked/chain.e").toStdString()});
+        QCOMPARE(filesInCluster(files, "extra"), std::vector<std::string>{(root + "/library/lists/src/extra/more.e").toStdString()});
+        QCOMPARE(filesInCluster(files, "lists").size(), std::size_t(3));
+
+        // Another flavour: the `timing' library is in (and missing, named with its unset variable).
+        DiagnosticSink iseSink;
+        options.environment = fakeEnvironment({{"FLAVOUR", "ise"}});
+        resolveProgramFiles({(root + "/library/lists/library.ecf").toStdString()}, options, iseSink);
+        QVERIFY2(errors(iseSink).join('\n').contains("library `timing' not found"), qPrintable(errors(iseSink).join('\n')));
+        QVERIFY2(errors(iseSink).join('\n').contains("library `elks' not found"), qPrintable(errors(iseSink).join('\n')));
+
+        // The EiffelBase given as the program is its own EiffelBase, its classes under test.
+        DiagnosticSink baseSink;
+        options.environment = fakeEnvironment({});
+        const ProgramFiles elks = resolveProgramFiles({(root + "/library/elks/library_own.ecf").toStdString()}, options, baseSink);
+        QCOMPARE(errors(baseSink), QStringList());
+        QVERIFY(elks.programIsBase);
+        QVERIFY(elks.files.empty());
+        QCOMPARE(elks.libraryFiles.size(), std::size_t(2));
+        QCOMPARE(filesInCluster(elks, "kernel").size(), std::size_t(2));
+
+        // A redirection that leads nowhere is an error naming it.
+        writeTestFile(root + "/broken.ecf", R"(<redirection location="$NOWHERE/x.ecf"/>)");
+        DiagnosticSink brokenSink;
+        resolveProgramFiles({(root + "/broken.ecf").toStdString()}, options, brokenSink);
+        QCOMPARE(errors(brokenSink), QStringList{QString::fromStdString((root + "/broken.ecf").toStdString() +
+                                                                         ": redirection to `$NOWHERE/x.ecf' not found: it expands to `" +
+                                                                         (root + "/x.ecf").toStdString() + "' (variable NOWHERE is not set)")});
+    }
+
+    // Gobo's variables when neither the environment nor the .ecf sets them: GOBO_EIFFEL is `ge',
+    // GOBO_LIBRARY the tree holding the .ecf (the folder with library/free_elks above it).
+    void goboVariableDefaults()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        writeTestFile(root + "/gobo/library/free_elks/library_ge.ecf", R"(<redirection location="src/library.ecf"/>)");
+        writeTestFile(root + "/gobo/library/free_elks/src/library.ecf",
+                      R"(<system name="free_elks"><target name="free_elks"><cluster name="elks" location="./"/></target></system>)");
+        writeTestFile(root + "/gobo/library/free_elks/src/any.e", "class ANY end");
+        writeTestFile(root + "/gobo/library/tools/src/tools.ecf", R"(<system name="tools"><target name="tools">
+            <library name="free_elks" location="${GOBO_LIBRARY}/library/free_elks/library_${GOBO_EIFFEL}.ecf"/>
+            <cluster name="tools" location="./"/></target></system>)");
+        writeTestFile(root + "/gobo/library/tools/src/tool.e", "class TOOL end");
+        DiagnosticSink sink;
+        PathOptions options;
+        options.environment = fakeEnvironment({});
+        const ProgramFiles files = resolveProgramFiles({(root + "/gobo/library/tools/src/tools.ecf").toStdString()}, options, sink);
+        QCOMPARE(errors(sink), QStringList());
+        QCOMPARE(files.baseLibrary, QDir::cleanPath(root + "/gobo/library/free_elks/library_ge.ecf").toStdString());
+        QCOMPARE(relativeFiles(files, dir), QStringList{"gobo/library/tools/src/tool.e"});
+    }
+
+    void conditionsOfVariables()
+    {
+        const std::vector<EcfCondition> conditions{{true, {{"V", {"a", "b"}, {}}}}, {false, {}}, {true, {{"W", {}, {"x"}}, {"V", {"c"}, {}}}}};
+        const auto with = [](std::map<std::string, std::string> values) {
+            return [values](const std::string& n) -> std::optional<std::string> {
+                auto it = values.find(n);
+                return it == values.end() ? std::nullopt : std::optional<std::string>(it->second);
+            };
+        };
+        QVERIFY(conditionsHold(conditions, with({{"V", "b"}})));
+        QVERIFY(conditionsHold(conditions, with({{"V", "c"}})));
+        QVERIFY(!conditionsHold(conditions, with({{"V", "c"}, {"W", "x"}})));
+        QVERIFY(!conditionsHold(conditions, with({})));
+        QVERIFY(conditionsHold({}, with({})));
     }
 
     void missingLibraryNamesTheVariable()
