@@ -18,7 +18,8 @@ enum class Annotation {
     None,
     FrameCondition,  // modify, modify_model, modify_field, reads, reads_model, reads_field: True in contracts
     Decreases,       // recursion variant in a precondition; a loop variant's value in `variant'
-    TrueQuery,       // is_wrapped, wrapped, closed, inv, inv_only, inv_without, use_definition, is_fresh
+    TrueQuery,       // is_wrapped, wrapped, closed, inv, inv_only, inv_without, is_fresh, is_free, is_field_writable …
+    Hint,            // use_definition (f (x)): a procedure in AutoProof's ANY (nothing), True as a value
     FalseQuery,      // is_open
     GhostSet,        // owns, observers, subjects: an empty MML_SET [ANY]
     NoOpCommand,     // wrap, unwrap, wrap_all, unwrap_all, set_owns, set_observers, set_subjects
@@ -33,12 +34,15 @@ Annotation annotationNamed(std::string_view name)
         {"decreases", Annotation::Decreases},
         {"is_wrapped", Annotation::TrueQuery}, {"wrapped", Annotation::TrueQuery}, {"closed", Annotation::TrueQuery},
         {"inv", Annotation::TrueQuery}, {"inv_only", Annotation::TrueQuery}, {"inv_without", Annotation::TrueQuery},
-        {"use_definition", Annotation::TrueQuery}, {"is_fresh", Annotation::TrueQuery},
+        {"use_definition", Annotation::Hint}, {"is_fresh", Annotation::TrueQuery}, {"is_free", Annotation::TrueQuery},
+        {"is_field_writable", Annotation::TrueQuery}, {"is_fully_writable", Annotation::TrueQuery},
+        {"is_field_readable", Annotation::TrueQuery}, {"is_fully_readable", Annotation::TrueQuery},
         {"is_open", Annotation::FalseQuery},
         {"owns", Annotation::GhostSet}, {"observers", Annotation::GhostSet}, {"subjects", Annotation::GhostSet},
         {"wrap", Annotation::NoOpCommand}, {"unwrap", Annotation::NoOpCommand}, {"wrap_all", Annotation::NoOpCommand},
         {"unwrap_all", Annotation::NoOpCommand}, {"set_owns", Annotation::NoOpCommand},
         {"set_observers", Annotation::NoOpCommand}, {"set_subjects", Annotation::NoOpCommand},
+        {"set_owner", Annotation::NoOpCommand},
     };
     for (const auto& entry : table)
         if (entry.name == name) return entry.kind;
@@ -46,6 +50,16 @@ Annotation annotationNamed(std::string_view name)
 }
 
 }  // namespace
+
+// Routines state their frame in a precondition or postcondition (`modify', `reads' …); a loop
+// states what its body may change as a loop invariant clause (`modify (a)'), as AutoProof's loop
+// frames do. Neither is checked at run time: the clause holds.
+bool BodyChecker::frameConditionAllowed(const std::string& name) const
+{
+    if (m_inLoopVariant || !m_inAssertion) return false;
+    if (m_assertion == AssertionKind::Precondition || m_assertion == AssertionKind::Postcondition) return true;
+    return m_assertion == AssertionKind::LoopInvariant && name.rfind("modify", 0) == 0;
+}
 
 bool BodyChecker::isAutoProofDecreases(const syntax::Expr& e) const
 {
@@ -89,7 +103,7 @@ ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, bool qualified,
         n->intValue = value ? 1 : 0;
         return n;
     };
-    const bool isCommand = kind == Annotation::NoOpCommand;
+    const bool isCommand = kind == Annotation::NoOpCommand || (kind == Annotation::Hint && usage == Usage::Instruction);
     if (usage == Usage::Instruction && !isCommand) {
         error(nameRange, "a query cannot be used as an instruction");
         lowerAnnotationArgs(args);
@@ -102,8 +116,9 @@ ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, bool qualified,
     }
     switch (kind) {
     case Annotation::FrameCondition:
-        if (!m_inAssertion || (m_assertion != AssertionKind::Precondition && m_assertion != AssertionKind::Postcondition)) {
-            error(nameRange, "`" + name + "' is an AutoProof frame condition: only allowed in a precondition or postcondition");
+        if (!frameConditionAllowed(name)) {
+            error(nameRange, "`" + name + "' is an AutoProof frame condition: only allowed in a precondition or postcondition"
+                                 + (name.rfind("modify", 0) == 0 ? std::string(", or as a loop invariant clause") : std::string()));
             lowerAnnotationArgs(args);
             return errorNode(range);
         }
@@ -123,9 +138,10 @@ ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, bool qualified,
         m_frame.decreasesClause.writtenIn = m_cls;
         return boolean(true);
     case Annotation::TrueQuery:
+    case Annotation::Hint:
     case Annotation::FalseQuery:
         lowerAnnotationArgs(args);
-        return boolean(kind == Annotation::TrueQuery);
+        return boolean(kind != Annotation::FalseQuery);
     case Annotation::GhostSet: {
         m_namesOwnership = true;
         if (!args.empty()) {

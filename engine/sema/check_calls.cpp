@@ -70,6 +70,7 @@ ir::ExprPtr BodyChecker::lowerCall(const syntax::Expr& e, const Type* expected, 
     (void)expected;
     const std::vector<const syntax::Expr*> args = argList(e.args);
     const SourceRange nameRange = e.nameRange.valid() ? e.nameRange : e.range;
+    if (e.target && e.name == "old_") return lowerOldSuffix(e, usage);
     if (e.target) {
         ir::ExprPtr target = lowerExpr(*e.target);
         return lowerQualified(std::move(target), e.name, args, nameRange, e.range, usage);

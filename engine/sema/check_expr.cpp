@@ -284,6 +284,28 @@ const Type* BodyChecker::commonType(std::vector<ir::ExprPtr>& values, const Type
     return nullptr;
 }
 
+// A conditional expression takes the numeric type its context needs when every branch can
+// have it: a manifest constant in its range, a real constant where a real is expected, or a
+// value of a basic type that converts to it (`Result := if c then 1 else 0 end' into an
+// INTEGER_16 Result), as EiffelStudio types manifest constants by their context.
+bool BodyChecker::branchesTakeExpected(const std::vector<ir::ExprPtr>& values, const Type* expected) const
+{
+    if (!expected || expected->isError() || !isNumericKind(expected->basic())) return false;
+    const BasicKind to = expected->basic();
+    for (const ir::ExprPtr& v : values) {
+        const BasicKind from = typeOf(*v)->basic();
+        if (typeOf(*v)->isError()) return false;
+        if (v->op == ir::Op::Int32Const || v->op == ir::Op::Int64Const) {
+            if (!integerConstantFits(to, v->intValue)) return false;
+        } else if (v->op == ir::Op::RealConst) {
+            if (!isRealKind(to)) return false;
+        } else if (from == BasicKind::None || (from != to && !basicConverts(from, to))) {
+            return false;
+        }
+    }
+    return !values.empty();
+}
+
 ir::ExprPtr BodyChecker::lowerConditional(const syntax::Expr& e, const Type* expected)
 {
     if (e.args.size() < 3 || e.args.size() % 2 == 0) return errorNode(e.range);
@@ -299,7 +321,7 @@ ir::ExprPtr BodyChecker::lowerConditional(const syntax::Expr& e, const Type* exp
     }
     values.push_back(lowerExpr(*e.args.back(), expected));
     endAssumptions(mark);
-    const Type* t = commonType(values, expected);
+    const Type* t = branchesTakeExpected(values, expected) ? expected : commonType(values, expected);
     if (!t) {
         error(e.range, "type mismatch: the branches of the conditional expression have no common type");
         t = errorType();

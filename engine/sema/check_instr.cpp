@@ -436,6 +436,8 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
     }
     if (s.variant) {
         ir::ExprPtr v;
+        const bool wasInVariant = m_inLoopVariant;
+        m_inLoopVariant = true;
         if (isAutoProofDecreases(*s.variant)) {  // AutoProof's `variant decreases (e)': the variant is e
             std::vector<ir::ExprPtr> components = lowerVariantComponents(argList(s.variant->args));
             if (components.size() != 1) error(s.variant->range, "a loop variant `decreases' takes one INTEGER expression");
@@ -443,6 +445,7 @@ void BodyChecker::lowerLoop(const syntax::Instr& s, ir::Block& out)
         } else {
             v = lowerExpr(*s.variant, basicType(BasicKind::Integer32));
         }
+        m_inLoopVariant = wasInVariant;
         coerce(v, basicType(BasicKind::Integer32), "loop variant");
         loop->variantRange = s.variant->range;
         loop->variant = std::move(v);

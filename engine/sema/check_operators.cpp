@@ -218,6 +218,19 @@ ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected
     return n;
 }
 
+namespace {
+
+// AutoProof's model classes (MML_SEQUENCE, MML_SET …, the kernel's) are mathematical values:
+// AutoProof translates `=' (and `~') between two of them as equality of the values (Seq#Equal,
+// Set#Equal …), and contracts write `sequence = old sequence.extended (x)' meaning just that.
+bool isModelValue(const Program& program, const Type* t)
+{
+    const ClassInfo* c = t->isClass() ? program.baseClass(t) : nullptr;
+    return c && c->isKernel && c->name.rfind("MML_", 0) == 0;
+}
+
+}  // namespace
+
 ir::ExprPtr BodyChecker::lowerEquality(const syntax::Expr& e)
 {
     using B = syntax::BinaryOp;
@@ -227,8 +240,10 @@ ir::ExprPtr BodyChecker::lowerEquality(const syntax::Expr& e)
     const Type* rt = typeOf(*right);
     // On expanded classes other than the basic ones `=' is `is_equal' (ECMA 8.21.3).
     const bool expanded = lt->isExpanded() && !lt->isBasic() && rt->isExpanded() && !rt->isBasic();
-    const bool object = e.binaryOp == B::Tilde || e.binaryOp == B::NotTilde || expanded;
     const bool equal = e.binaryOp == B::Tilde || e.binaryOp == B::Eq;
+    if (isModelValue(m_program, lt) && isModelValue(m_program, rt) && (conforms(lt, rt) || conforms(rt, lt)))
+        return modelEquality(std::move(left), std::move(right), equal, e.range);
+    const bool object = e.binaryOp == B::Tilde || e.binaryOp == B::NotTilde || expanded;
     ir::Op op = object ? (equal ? ir::Op::ObjEq : ir::Op::ObjNe) : (equal ? ir::Op::Eq : ir::Op::Ne);
     BasicKind kind = BasicKind::None;
     if (!lt->isError() && !rt->isError()) {
@@ -253,6 +268,27 @@ ir::ExprPtr BodyChecker::lowerEquality(const syntax::Expr& e)
     }
     n->kids.push_back(std::move(left));
     n->kids.push_back(std::move(right));
+    return n;
+}
+
+// `a = b', `a ~ b' (and their negations) between two model values: `is_equal' called on the one
+// whose type the other conforms to, so an MML_INTERVAL equals the MML_SET of the same integers
+// (values have no identity, and an interval is a set). Model values are never Void in AutoProof.
+ir::ExprPtr BodyChecker::modelEquality(ir::ExprPtr left, ir::ExprPtr right, bool equal, const SourceRange& range)
+{
+    if (conforms(typeOf(*left), typeOf(*right))) std::swap(left, right);
+    const ClassInfo* bc = m_program.baseClass(typeOf(*left));
+    const FeatureInfo* isEqual = bc ? bc->feature("is_equal") : nullptr;
+    if (!isEqual) return errorNode(range);
+    auto call = node(ir::Op::Call, boolType(), range);
+    call->feature = isEqual;
+    call->routineId = isEqual->routineId;
+    call->kids.push_back(std::move(left));
+    call->kids.push_back(std::move(right));
+    if (equal) return call;
+    auto n = node(ir::Op::Not, boolType(), range);
+    n->basic = BasicKind::Boolean;
+    n->kids.push_back(std::move(call));
     return n;
 }
 

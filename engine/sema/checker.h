@@ -125,6 +125,7 @@ private:
     ir::ExprPtr lowerBinary(const syntax::Expr& e, const Type* expected);
     ir::ExprPtr lowerUnary(const syntax::Expr& e, const Type* expected);
     ir::ExprPtr lowerEquality(const syntax::Expr& e);
+    ir::ExprPtr modelEquality(ir::ExprPtr left, ir::ExprPtr right, bool equal, const SourceRange& range);
     ir::ExprPtr lowerAliasCall(const syntax::Expr& e, ir::ExprPtr left, const std::string& alias,
                                const syntax::Expr* right);
     bool balance(ir::ExprPtr& a, ir::ExprPtr& b, BasicKind& kind);
@@ -132,12 +133,17 @@ private:
     // --- other expressions (check_expr.cpp) ---
     ir::ExprPtr lowerObjectTest(const syntax::Expr& e);
     ir::ExprPtr lowerConditional(const syntax::Expr& e, const Type* expected);
+    bool branchesTakeExpected(const std::vector<ir::ExprPtr>& values, const Type* expected) const;
     ir::ExprPtr lowerManifestArray(const syntax::Expr& e, const Type* expected);
     ir::ExprPtr lowerQuantifier(const syntax::Expr& e);
     // The type every value can be converted to (numeric balancing, else the first type the
     // others conform to, else `expected`); null when there is none.
     const Type* commonType(std::vector<ir::ExprPtr>& values, const Type* expected);
     ir::ExprPtr lowerOld(const syntax::Expr& e);
+    // AutoProof's `e.old_' (check_old_suffix.cpp): the value of `e' on entry to the routine, where
+    // `old' is not allowed (loop invariants and variants, checks) and in postconditions; null when
+    // the call is no such annotation (`old_' is a feature of the class of `e').
+    ir::ExprPtr lowerOldSuffix(const syntax::Expr& e, Usage usage);
     struct Iteration {  // across protocol resolved for one iterable
         const Type* cursorType = nullptr;
         const Type* itemType = nullptr;
@@ -168,7 +174,8 @@ private:
     // name is no AutoProof annotation. `qualified': written `x.name'.
     ir::ExprPtr lowerAutoProof(const std::string& name, bool qualified, const std::vector<const syntax::Expr*>& args,
                                const SourceRange& nameRange, const SourceRange& range, Usage usage);
-    bool isAutoProofDecreases(const syntax::Expr& e) const;  // `decreases (…)' naming no feature
+    bool isAutoProofDecreases(const syntax::Expr& e) const;
+    bool frameConditionAllowed(const std::string& name) const;  // `modify', `reads' … may be written here  // `decreases (…)' naming no feature
     void lowerAnnotationArgs(const std::vector<const syntax::Expr*>& args);
     std::vector<ir::ExprPtr> lowerVariantComponents(const std::vector<const syntax::Expr*>& args);
 
@@ -249,6 +256,7 @@ private:
     std::vector<Attachment> m_attachment;  // innermost last; the last entry for a name counts
     bool m_inRescue = false;
     bool m_inAssertion = false;
+    bool m_inLoopVariant = false;  // lowering a loop's `variant': `e.old_' is allowed there
     AssertionKind m_assertion = AssertionKind::Check;
     // The clause being lowered names `owns', `observers' or `subjects' (AutoProof's ownership,
     // not tracked at run time): the clause is not monitored (check_autoproof.cpp).

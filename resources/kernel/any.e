@@ -101,4 +101,11 @@ feature -- Output
 			end
 		end
 
+feature -- Basic operations
+
+	frozen do_nothing
+			-- Execute a null action.
+		do
+		end
+
 end

@@ -1,15 +1,17 @@
 note
 	description: "[
 		AutoProof's finite relations (MML) between G and H: sets of pairs, as values (every
-		operation makes a new relation). Elements are compared with `=', relations with `~'
-		(the same pairs).
+		operation makes a new relation). Elements are compared with `=', relations with `~' or
+		`=' (the same pairs: `=' between two model values is their equality, as in AutoProof).
+		`across' visits the pairs (MML_PAIR). The features are those of AutoProof's MML_RELATION
+		(resources/kernel/AUTOPROOF.md).
 	]"
 
 class
 	MML_RELATION [G, H]
 
 inherit
-	ANY
+	ITERABLE [MML_PAIR [G, H]]
 		redefine
 			default_create, is_equal
 		end
@@ -63,6 +65,34 @@ feature -- Access
 				end
 				i := i + 1
 			end
+		end
+
+	image (subdomain: MML_SET [G]): MML_SET [H]
+			-- The right elements paired with an element of `subdomain'.
+		do
+			Result := restricted (subdomain).range
+		ensure
+			definition: across subdomain as x all image_of (x.item) <= Result end
+		end
+
+	to_set: MML_SET [MML_PAIR [G, H]]
+			-- The pairs, as a set.
+		local
+			i: INTEGER
+		do
+			create Result
+			from i := 1 until i > lefts.count loop
+				Result := Result & create {MML_PAIR [G, H]}.make (lefts.item (i), rights.item (i))
+				i := i + 1
+			end
+		ensure
+			same_count: Result.count = count
+		end
+
+	new_cursor: ITERATION_CURSOR [MML_PAIR [G, H]]
+			-- Fresh cursor over the pairs.
+		do
+			Result := pairs.new_cursor
 		end
 
 feature -- Measurement
@@ -143,7 +173,7 @@ feature -- Basic operations
 			pair_gone: not Result.has (x, y)
 		end
 
-	restricted (subdomain: MML_SET [G]): MML_RELATION [G, H]
+	restricted alias "|" (subdomain: MML_SET [G]): MML_RELATION [G, H]
 			-- The pairs whose left element is in `subdomain'.
 		local
 			i: INTEGER
@@ -179,6 +209,56 @@ feature -- Basic operations
 				Result := Result.extended (other.lefts.item (i), other.rights.item (i))
 				i := i + 1
 			end
+		ensure
+			has_both: across pairs as p all Result.has (p.item.left, p.item.right) end
+		end
+
+	intersection alias "*" (other: MML_RELATION [G, H]): MML_RELATION [G, H]
+			-- The pairs of both relations.
+		local
+			i: INTEGER
+		do
+			create Result
+			from i := 1 until i > lefts.count loop
+				if other.has (lefts.item (i), rights.item (i)) then
+					Result := Result.extended (lefts.item (i), rights.item (i))
+				end
+				i := i + 1
+			end
+		ensure
+			definition: across pairs as p all Result.has (p.item.left, p.item.right) = other.has (p.item.left, p.item.right) end
+		end
+
+	difference alias "-" (other: MML_RELATION [G, H]): MML_RELATION [G, H]
+			-- The pairs of the relation that are not in `other'.
+		local
+			i: INTEGER
+		do
+			create Result
+			from i := 1 until i > lefts.count loop
+				if not other.has (lefts.item (i), rights.item (i)) then
+					Result := Result.extended (lefts.item (i), rights.item (i))
+				end
+				i := i + 1
+			end
+		ensure
+			definition: across pairs as p all Result.has (p.item.left, p.item.right) = not other.has (p.item.left, p.item.right) end
+		end
+
+	sym_difference alias "^" (other: MML_RELATION [G, H]): MML_RELATION [G, H]
+			-- The pairs of exactly one of the relation and `other'.
+		do
+			Result := (Current - other) + (other - Current)
+		ensure
+			count_definition: Result.count = count + other.count - 2 * (Current * other).count
+		end
+
+	empty_relation: MML_RELATION [G, H]
+			-- An empty relation (`{MML_RELATION [G, H]}.empty_relation').
+		do
+			create Result
+		ensure
+			empty: Result.is_empty
 		end
 
 feature {MML_RELATION} -- Implementation
@@ -188,6 +268,18 @@ feature {MML_RELATION} -- Implementation
 
 	rights: ARRAY [H]
 			-- `rights [i]' is the right element of the pair of `lefts [i]'.
+
+	pairs: ARRAY [MML_PAIR [G, H]]
+			-- The pairs, in the order they were added.
+		local
+			i: INTEGER
+		do
+			create Result.make_empty
+			from i := 1 until i > lefts.count loop
+				Result.force (create {MML_PAIR [G, H]}.make (lefts.item (i), rights.item (i)), i)
+				i := i + 1
+			end
+		end
 
 	set_storage (l: ARRAY [G]; r: ARRAY [H])
 			-- Use `l' and `r' as storage.

@@ -2,7 +2,9 @@ note
 	description: "[
 		AutoProof's finite sequences (MML), as values: no feature changes a sequence, every
 		operation makes a new one. Indexes run from 1 to `count'. Items are compared with `='
-		(reference equality for references), sequences with `~' (same items in the same order).
+		(reference equality for references), sequences with `~' or `=' (same items in the same
+		order: `=' between two model values is their equality, as in AutoProof). The features
+		are those of AutoProof's MML_SEQUENCE (resources/kernel/AUTOPROOF.md).
 	]"
 
 class
@@ -15,7 +17,7 @@ inherit
 		end
 
 create
-	default_create, singleton, make_from_array
+	default_create, singleton, constant, make_from_array
 
 feature {NONE} -- Initialization
 
@@ -34,6 +36,21 @@ feature {NONE} -- Initialization
 		ensure
 			one_item: count = 1
 			item_set: item (1) = x
+		end
+
+	constant (x: G; n: INTEGER)
+			-- Create a sequence of `n' copies of `x'.
+		require
+			n_non_negative: n >= 0
+		do
+			if n > 0 then
+				create items.make_filled (x, 1, n)
+			else
+				create items.make_empty
+			end
+		ensure
+			count_set: count = n
+			all_x: is_constant (x)
 		end
 
 	make_from_array (a: ARRAY [G])
@@ -94,6 +111,36 @@ feature -- Access
 			end
 		end
 
+	to_bag: MML_BAG [G]
+			-- The bag of the items (each as often as it occurs).
+		local
+			i: INTEGER
+		do
+			create Result
+			from i := 1 until i > count loop
+				Result := Result & items.item (i)
+				i := i + 1
+			end
+		ensure
+			same_count: Result.count = count
+			occurrences_definition: across 1 |..| count as k all Result [item (k.item)] = occurrences (item (k.item)) end
+		end
+
+	to_map: MML_MAP [INTEGER, G]
+			-- The sequence as a map from indexes to items.
+		local
+			i: INTEGER
+		do
+			create Result
+			from i := 1 until i > count loop
+				Result := Result.updated (i, items.item (i))
+				i := i + 1
+			end
+		ensure
+			same_domain: Result.domain ~ domain
+			items_definition: across 1 |..| count as k all Result [k.item] = item (k.item) end
+		end
+
 	to_array: ARRAY [G]
 			-- A new array of the items, indexed from 1.
 		do
@@ -114,6 +161,24 @@ feature -- Measurement
 			-- Number of items.
 		do
 			Result := items.count
+		end
+
+	index_of (x: G): INTEGER
+			-- Position of the first occurrence of `x'; 0 (out of bounds) when `x' does not occur.
+		do
+			from
+				Result := 1
+			until
+				Result > count or else items.item (Result) = x
+			loop
+				Result := Result + 1
+			end
+			if Result > count then
+				Result := 0
+			end
+		ensure
+			found: has (x) implies (1 <= Result and Result <= count and then item (Result) = x)
+			not_found: not has (x) implies Result = 0
 		end
 
 	occurrences (x: G): INTEGER
@@ -149,7 +214,47 @@ feature -- Status report
 			Result := occurrences (x) = count
 		end
 
-	is_prefix_of alias "<=" (other: MML_SEQUENCE [G]): BOOLEAN
+	non_void: BOOLEAN
+			-- Is no item Void?
+		local
+			i: INTEGER
+		do
+			from
+				Result := True
+				i := 1
+			until
+				not Result or i > count
+			loop
+				Result := items.item (i) /= Void
+				i := i + 1
+			end
+		end
+
+	no_duplicates: BOOLEAN
+			-- Does every item occur once?
+		local
+			i: INTEGER
+		do
+			from
+				Result := True
+				i := 1
+			until
+				not Result or i > count
+			loop
+				Result := occurrences (items.item (i)) = 1
+				i := i + 1
+			end
+		end
+
+	is_less_equal alias "<=" (other: MML_SEQUENCE [G]): BOOLEAN
+			-- Is the sequence no longer than `other'? (AutoProof's `<=' on sequences.)
+		do
+			Result := count <= other.count
+		ensure
+			definition: Result = (count <= other.count)
+		end
+
+	is_prefix_of (other: MML_SEQUENCE [G]): BOOLEAN
 			-- Is the sequence a prefix of `other'?
 		local
 			i: INTEGER
@@ -249,6 +354,20 @@ feature -- Basic operations
 		ensure
 			one_more: Result.count = count + 1
 			last_is_x: Result.last = x
+			front_unchanged: Result.front (count) ~ Current
+		end
+
+	extended_at (i: INTEGER; x: G): MML_SEQUENCE [G]
+			-- The sequence with `x' inserted at position `i'.
+		require
+			valid_position: 1 <= i and i <= count + 1
+		do
+			Result := (front (i - 1) & x) + tail (i)
+		ensure
+			one_more: Result.count = count + 1
+			inserted: Result [i] = x
+			front_unchanged: Result.front (i - 1) ~ front (i - 1)
+			tail_shifted: Result.tail (i + 1) ~ tail (i)
 		end
 
 	prepended (x: G): MML_SEQUENCE [G]
@@ -258,6 +377,7 @@ feature -- Basic operations
 		ensure
 			one_more: Result.count = count + 1
 			first_is_x: Result.first = x
+			rest_unchanged: Result.but_first ~ Current
 		end
 
 	concatenation alias "+" (other: MML_SEQUENCE [G]): MML_SEQUENCE [G]
@@ -274,6 +394,8 @@ feature -- Basic operations
 			create Result.make_from_array (a)
 		ensure
 			count_definition: Result.count = count + other.count
+			front_is_current: Result.front (count) ~ Current
+			tail_is_other: Result.tail (count + 1) ~ other
 		end
 
 	replaced_at (i: INTEGER; x: G): MML_SEQUENCE [G]
@@ -289,6 +411,7 @@ feature -- Basic operations
 		ensure
 			same_count: Result.count = count
 			replaced: Result.item (i) = x
+			others_unchanged: across 1 |..| count as j all j.item /= i implies Result [j.item] = item (j.item) end
 		end
 
 	removed_at (i: INTEGER): MML_SEQUENCE [G]
@@ -299,6 +422,8 @@ feature -- Basic operations
 			Result := front (i - 1) + tail (i + 1)
 		ensure
 			one_less: Result.count = count - 1
+			front_unchanged: Result.front (i - 1) ~ front (i - 1)
+			tail_shifted: Result.tail (i) ~ tail (i + 1)
 		end
 
 	reverse: MML_SEQUENCE [G]
@@ -313,6 +438,29 @@ feature -- Basic operations
 				i := i + 1
 			end
 			create Result.make_from_array (a)
+		ensure
+			same_count: Result.count = count
+			reversed: across 1 |..| count as j all Result [j.item] = item (count - j.item + 1) end
+		end
+
+	empty_sequence: MML_SEQUENCE [G]
+			-- An empty sequence (`{MML_SEQUENCE [G]}.empty_sequence').
+		do
+			create Result
+		ensure
+			empty: Result.is_empty
+		end
+
+feature -- Lemmas
+
+	lemma_no_duplicates
+			-- In a sequence without duplicates every item occurs exactly once in its bag
+			-- (nothing to do at run time: the postcondition is checked).
+		note
+			status: lemma
+		do
+		ensure
+			definition: no_duplicates = to_bag.is_constant (1)
 		end
 
 feature {MML_SEQUENCE} -- Implementation

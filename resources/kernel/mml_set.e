@@ -2,7 +2,9 @@ note
 	description: "[
 		AutoProof's finite sets (MML), as values: no feature changes a set, every operation
 		makes a new one. Elements are compared with `=' (reference equality for references),
-		sets with `~' (the same elements). `across' visits the elements in insertion order.
+		sets with `~' or `=' (the same elements: `=' between two model values is their equality,
+		as in AutoProof). `across' visits the elements in insertion order. The features are those
+		of AutoProof's MML_SET (resources/kernel/AUTOPROOF.md).
 	]"
 
 class
@@ -60,6 +62,44 @@ feature -- Access
 			Result := items.item (1)
 		ensure
 			in_set: has (Result)
+		end
+
+	min: G
+			-- Least element (elements are COMPARABLE: INTEGER, CHARACTER, STRING …).
+		require
+			not_empty: not is_empty
+		local
+			i: INTEGER
+		do
+			Result := items.item (1)
+			from i := 2 until i > items.count loop
+				if less (items.item (i), Result) then
+					Result := items.item (i)
+				end
+				i := i + 1
+			end
+		ensure
+			in_set: has (Result)
+			least: across items as x all not less (x.item, Result) end
+		end
+
+	max: G
+			-- Greatest element (elements are COMPARABLE).
+		require
+			not_empty: not is_empty
+		local
+			i: INTEGER
+		do
+			Result := items.item (1)
+			from i := 2 until i > items.count loop
+				if less (Result, items.item (i)) then
+					Result := items.item (i)
+				end
+				i := i + 1
+			end
+		ensure
+			in_set: has (Result)
+			greatest: across items as x all not less (Result, x.item) end
 		end
 
 	new_cursor: ITERATION_CURSOR [G]
@@ -124,6 +164,12 @@ feature -- Status report
 		end
 
 feature -- Comparison
+
+	non_void: BOOLEAN
+			-- Is no element Void?
+		do
+			Result := across items as x all x.item /= Void end
+		end
 
 	is_equal (other: like Current): BOOLEAN
 			-- The same elements?
@@ -209,6 +255,51 @@ feature -- Basic operations
 				i := i + 1
 			end
 			create Result.make_from_array (a)
+		ensure
+			definition: across items as x all Result.has (x.item) = not other.has (x.item) end
+			subset: Result <= Current
+		end
+
+	sym_difference alias "^" (other: MML_SET [G]): MML_SET [G]
+			-- The elements of exactly one of the set and `other'.
+		do
+			Result := (Current - other) + (other - Current)
+		ensure
+			left: across items as x all Result.has (x.item) = not other.has (x.item) end
+			right: across other as x all Result.has (x.item) = not has (x.item) end
+			count_definition: Result.count = count + other.count - 2 * (Current * other).count
+		end
+
+	empty_set: MML_SET [G]
+			-- An empty set (`{MML_SET [G]}.empty_set').
+		do
+			create Result
+		ensure
+			empty: Result.is_empty
+		end
+
+feature -- Lemmas
+
+	lemma_subset (other: like Current)
+			-- A subset with no fewer elements is the same set (checked, nothing to do).
+		note
+			status: lemma
+		require
+			subset: other <= Current
+			count: count <= other.count
+		do
+		ensure
+			same: Current ~ other
+		end
+
+feature {NONE} -- Ordering
+
+	less (a, b: G): BOOLEAN
+			-- Is `a' less than `b' (both COMPARABLE; False otherwise)?
+		do
+			if attached {COMPARABLE} a as x and attached {COMPARABLE} b as y then
+				Result := x.is_less (y)
+			end
 		end
 
 feature {MML_SET, MML_BAG, MML_MAP, MML_RELATION} -- Implementation

@@ -1,7 +1,9 @@
 note
 	description: "[
 		AutoProof's arrays: `count' items indexed from 1, modelled by `sequence' (a fresh
-		MML_SEQUENCE value on every call, so `old a.sequence' keeps the items on entry).
+		MML_SEQUENCE value on every call, so `old a.sequence' keeps the items on entry). The
+		features are those of AutoProof's SIMPLE_ARRAY (resources/kernel/AUTOPROOF.md), and
+		`make_from_array' takes a SIMPLE_ARRAY, as AutoProof declares it, or an ARRAY.
 	]"
 	model: sequence
 
@@ -34,18 +36,16 @@ feature {NONE} -- Initialization
 			empty: count = 0
 		end
 
-	make_from_array (a: ARRAY [G])
-			-- Create an array with the items of `a', in index order.
-		local
-			i: INTEGER
+	make_from_array (a: ITERABLE [G])
+			-- Create an array with the items of `a' (a SIMPLE_ARRAY or an ARRAY), in order.
 		do
-			create items.make (1, a.count)
-			from i := 1 until i > a.count loop
-				items.put (a.item (a.lower + i - 1), i)
-				i := i + 1
+			create items.make_empty
+			across a as x loop
+				items.force (x.item, items.count + 1)
 			end
 		ensure
-			count_set: count = a.count
+			same_elements: attached {SIMPLE_ARRAY [G]} a as s implies sequence ~ s.sequence
+			same_items: attached {ARRAY [G]} a as r implies sequence ~ create {MML_SEQUENCE [G]}.make_from_array (r)
 		end
 
 	init (s: MML_SEQUENCE [G])
@@ -114,6 +114,16 @@ feature -- Status report
 			-- Is `x' one of the items?
 		do
 			Result := items.has (x)
+		ensure
+			definition: Result = sequence.has (x)
+		end
+
+	valid_index (i: INTEGER): BOOLEAN
+			-- Is `i' an index of an item?
+		do
+			Result := 1 <= i and i <= count
+		ensure
+			definition: Result = (1 <= i and i <= sequence.count)
 		end
 
 feature -- Element change
@@ -126,6 +136,31 @@ feature -- Element change
 			items.put (v, i)
 		ensure
 			sequence_effect: sequence ~ old sequence.replaced_at (i, v)
+		end
+
+	force (v: G; i: INTEGER)
+			-- Replace the item at index `i' by `v', or add `v' at the end when `i' is `count' + 1.
+		require
+			in_bounds: 1 <= i and i <= count + 1
+		do
+			items.force (v, i)
+		ensure
+			extended: i = old count + 1 implies sequence ~ (old sequence).extended (v)
+			replaced: i <= old count implies sequence ~ (old sequence).replaced_at (i, v)
+		end
+
+	remove_at (i: INTEGER)
+			-- Remove the item at index `i'.
+		require
+			valid_index: 1 <= i and i <= count
+		local
+			s: MML_SEQUENCE [G]
+		do
+			s := sequence.removed_at (i)
+			items := s.to_array
+		ensure
+			count_reduced: count = old count - 1
+			sequence_effect: sequence ~ old sequence.removed_at (i)
 		end
 
 	swap (i, j: INTEGER)

@@ -144,6 +144,17 @@ feature -- Element change
 			sequence_effect: sequence ~ old sequence.but_first
 		end
 
+	remove_at (i: INTEGER)
+			-- Remove the item at index `i'.
+		require
+			in_bounds: 1 <= i and i <= count
+		do
+			items := (sequence.removed_at (i)).to_array
+		ensure
+			count_reduced: sequence.count = old sequence.count - 1
+			sequence_effect: sequence ~ old sequence.removed_at (i)
+		end
+
 	wipe_out
 			-- Remove every item.
 		do

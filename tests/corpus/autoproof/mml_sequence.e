@@ -1,9 +1,10 @@
 -- MML_SEQUENCE as a value: operators `&', `+', `[ ]', `<=', and the queries AutoProof
--- contracts use; `~' compares items, `=' identity; operations never change their target.
+-- contracts use; `~' and `=' compare items (AutoProof's equality of model values);
+-- operations never change their target.
 -- expect: 3 10 30 True False
 -- expect: 2 1 2 0
 -- expect: 20 30 | 10 20 | 20 | 10 20 30 40 | 40 10 20 30 | 
--- expect: True False True
+-- expect: True True True
 -- expect: 10 99 30 | 10 30 | 30 20 10 | 
 -- expect: 3 2 3 True
 -- expect: 10 20 30
