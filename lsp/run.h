@@ -38,6 +38,7 @@ struct Run {
     qint64 tests = 0;
     QString outcome;                        // why nothing was tested (compile errors, no such routine)
     std::optional<RunRequest> pending;      // started once the cancelled run has ended
+    QString superseded;                     // why the server cancelled it (an edit, a newer run); empty: not
     std::map<int, QString> values;          // fault id → the values at its failure
     ui::JobTracker replays{ui::JobTracker::Delivery::Every};   // last: destroyed (and waited for) first
 };

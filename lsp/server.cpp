@@ -219,7 +219,10 @@ void Server::didChange(const QJsonObject& params)
         if (!applyChange(*document, change.toObject(), m_encoding)) break;
     document->version = params.value(QStringLiteral("textDocument")).toObject().value(QStringLiteral("version")).toInt(document->version);
     // Its run tests text that is gone: superseded (its faults are stale and no longer shown).
-    if (const auto it = m_runs.find(document->uri); it != m_runs.end() && it->second->running) it->second->job.cancel();
+    if (const auto it = m_runs.find(document->uri); it != m_runs.end() && it->second->running) {
+        it->second->superseded = QStringLiteral("superseded by an edit of %1").arg(fileName(document->uri));
+        it->second->job.cancel();
+    }
     if (m_published.contains(document->path)) publish(document->path);   // its faults are stale: gone at once
     scheduleCheck();
 }
@@ -437,6 +440,7 @@ void Server::startRun(const QString& uri, RunRequest request)
         if (run.pending && !run.pending->request.isUndefined())
             m_transport.respondError(run.pending->request, ErrorCode::ServerCancelled, QStringLiteral("superseded by a newer run"));
         run.pending = std::move(request);
+        run.superseded = QStringLiteral("superseded by a newer run");
         run.job.cancel();
         return;
     }
@@ -450,6 +454,7 @@ void Server::launch(Run& run, RunRequest request)
     run.running = true;
     run.tests = 0;
     run.outcome.clear();
+    run.superseded.clear();
     run.values.clear();
     run.request = request.request;
     run.token = beginProgress(request.token, request.title);
@@ -534,7 +539,8 @@ void Server::endRun(Run& run, bool cancelled)
         run.token.clear();
     }
     if (!run.request.isUndefined()) {
-        if (cancelled) m_transport.respondError(run.request, ErrorCode::RequestCancelled, QStringLiteral("cancelled"));
+        if (cancelled && !run.superseded.isEmpty()) m_transport.respondError(run.request, ErrorCode::ServerCancelled, run.superseded);
+        else if (cancelled) m_transport.respondError(run.request, ErrorCode::RequestCancelled, QStringLiteral("cancelled"));
         else if (!run.outcome.isEmpty()) m_transport.respondError(run.request, ErrorCode::RequestFailed, run.outcome);
         else m_transport.respond(run.request, summary);
         run.request = QJsonValue(QJsonValue::Undefined);

@@ -47,7 +47,15 @@ int commandLsp(const QStringList& arguments)
             return ExitUsage;
         }
     }
-    lsp::Transport transport(STDIN_FILENO, stdout);
+    // Standard output is the protocol's alone: the server writes to a copy of it, and anything
+    // else that prints (a library, a program's `print' under test) goes to standard error.
+    const int protocolFd = ::dup(STDOUT_FILENO);
+    std::FILE* protocol = protocolFd >= 0 ? ::fdopen(protocolFd, "w") : nullptr;
+    if (!protocol || ::dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+        std::fputs("amend lsp: cannot set up standard output for the protocol\n", stderr);
+        return ExitFailure;
+    }
+    lsp::Transport transport(STDIN_FILENO, protocol);
     int code = 0;
     {
         lsp::Server server(transport, lsp::ServerOptions{});
@@ -58,7 +66,7 @@ int commandLsp(const QStringList& arguments)
         transport.start();
         QCoreApplication::exec();
     }   // the server cancels its runs and waits for them
-    std::fflush(stdout);
+    std::fflush(protocol);
     // The transport's reader may still block in read(): end the process without unwinding it.
     std::_Exit(code);
 }

@@ -313,6 +313,19 @@ void TestLspEndToEnd::cancelRunningTest()
     QVERIFY(client.messages()[static_cast<std::size_t>(begun)].value(QStringLiteral("params")).toObject().value(QStringLiteral("value")).toObject().value(QStringLiteral("cancellable")).toBool());
     client.notify(QStringLiteral("window/workDoneProgress/cancel"), {{QStringLiteral("token"), token}});
     QCOMPARE(client.response(second, scaledMilliseconds(30000)).value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toInt(), -32800);
+
+    // One run per document: an edit supersedes it (the server cancelled it: -32802, saying why).
+    const std::size_t beforeThird = client.messages().size();
+    const int third = client.request(QStringLiteral("workspace/executeCommand"), command);
+    QVERIFY(client.waitFor([&](const QJsonObject& m) { return progressOf(m, "begin"); }, scaledMilliseconds(60000), beforeThird) >= 0);
+    client.notify(QStringLiteral("textDocument/didChange"),
+                  {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), 2}}},
+                   {QStringLiteral("contentChanges"), QJsonArray{QJsonObject{{QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), QJsonObject{{QStringLiteral("line"), 0}, {QStringLiteral("character"), 0}}},
+                                                                                                                 {QStringLiteral("end"), QJsonObject{{QStringLiteral("line"), 0}, {QStringLiteral("character"), 0}}}}},
+                                                                             {QStringLiteral("text"), QStringLiteral("-- edited\n")}}}}});
+    const QJsonObject superseded = client.response(third, scaledMilliseconds(30000)).value(QStringLiteral("error")).toObject();
+    QCOMPARE(superseded.value(QStringLiteral("code")).toInt(), -32802);
+    QVERIFY2(superseded.value(QStringLiteral("message")).toString().contains(QStringLiteral("edit")), qPrintable(superseded.value(QStringLiteral("message")).toString()));
 }
 
 void TestLspEndToEnd::malformedMessagesGetErrors()
