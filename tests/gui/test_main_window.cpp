@@ -746,7 +746,7 @@ private slots:
             MainWindow w;
             QStringList menus;
             for (QAction* a : w.menuBar()->actions()) menus << a->text();
-            QCOMPARE(menus, QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Reparieren"), QStringLiteral("&Ansicht")}));
+            QCOMPARE(menus, QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Reparieren"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
             QCOMPARE(w.fixPanel()->acceptButton()->text(), QStringLiteral("&Übernehmen"));
             QCOMPARE(w.snapshotPanel()->model()->headerData(SnapshotModel::ColumnPredicate, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Prädikat"));
             // Distinct terms: a fault is a Defekt (Fehler is an error of the program text), the

@@ -270,7 +270,7 @@ private slots:
         w.reset();
         const qint64 quit = clock.elapsed();
         qInfo("Ctrl+Q during Nopol to the window's end: %lld ms", quit);
-        QVERIFY2(quit < test::scaledMilliseconds(3000), qPrintable(QString::number(quit)));
+        QVERIFY2(quit < test::scaledMilliseconds(5000), qPrintable(QString::number(quit)));   // was 23 s (issue 34); 0.2 s idle, 2.8 s at load 18
     }
 
     // Item 6: Ctrl+Shift+Z redoes in the editor; Ctrl+Z right after Accept (focus in the fix list) undoes it.
