@@ -238,8 +238,6 @@ DE = {
     'A program with contracts.': 'Ein Programm mit Verträgen.',
     'Known faults:\n': 'Bekannte Defekte:\n',
     'Programs with known faults, bundled with Amend. Opening one makes a copy you can edit.': 'Programme mit bekannten Defekten, die Amend beiliegen. Beim Öffnen wird eine bearbeitbare Kopie angelegt.',
-    'Re-check: the %1 failing tests of fault %2 pass with the fix.': 'Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.',
-    'Re-check: %1 of %2 failing tests of fault %3 still fail.': 'Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.',
     '%1 has unsaved changes. Close it anyway?': '%1 hat ungespeicherte Änderungen. Trotzdem schließen?',
     'On the selected fix': 'Mit der gewählten Korrektur',
     'precondition': 'Vorbedingung',
@@ -400,6 +398,9 @@ DE = {
         'Schritt für Schritt durch.</p><p>Hilfe ▸ Tastenkürzel listet jede Taste.</p>',
     'Open a &project (.ecf)…': '&Projekt öffnen (.ecf)…',
     'Open a f&older…': '&Ordner öffnen…',
+    ' (the %1 kept of %2 seen)': ' (die %1 aufbewahrten von %2 gesehenen)',
+    'Re-check: the failing tests of fault %1 pass with the fix%2.': 'Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.',
+    'Re-check: %1 of %2 failing tests of fault %3 still fail%4.': 'Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'
