@@ -238,6 +238,8 @@ DE = {
     'A program with contracts.': 'Ein Programm mit Verträgen.',
     'Known faults:\n': 'Bekannte Defekte:\n',
     'Programs with known faults, bundled with Amend. Opening one makes a copy you can edit.': 'Programme mit bekannten Defekten, die Amend beiliegen. Beim Öffnen wird eine bearbeitbare Kopie angelegt.',
+    'Re-check: the %1 failing tests of fault %2 pass with the fix.': 'Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.',
+    'Re-check: %1 of %2 failing tests of fault %3 still fail.': 'Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.',
     '%1 has unsaved changes. Close it anyway?': '%1 hat ungespeicherte Änderungen. Trotzdem schließen?',
     'On the selected fix': 'Mit der gewählten Korrektur',
     'precondition': 'Vorbedingung',
