@@ -783,47 +783,47 @@
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="50" />
+        <location filename="../ui/fix_panel.cpp" line="53" />
         <source>Replay the distinguishing test on this fix in the Traces panel</source>
         <translation>Den unterscheidenden Test im Bereich Abläufe auf dieser Korrektur abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="51" />
+        <location filename="../ui/fix_panel.cpp" line="54" />
         <source>Apply the selected fix to the editor (one undoable step)</source>
         <translation>Die gewählte Korrektur im Editor anwenden (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="52" />
+        <location filename="../ui/fix_panel.cpp" line="55" />
         <source>Hide the selected fix for this session</source>
         <translation>Die gewählte Korrektur für diese Sitzung ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="53" />
+        <location filename="../ui/fix_panel.cpp" line="56" />
         <source>Undo the accepted fix of this fault</source>
         <translation>Die übernommene Korrektur dieses Defekts zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="73" />
+        <location filename="../ui/fix_panel.cpp" line="76" />
         <source>Fixes that passed the fault's tests but violate a contract on a test co-evolved against the fixes</source>
         <translation>Korrekturen, die die Tests des Defekts bestanden, aber auf einem gegen die Korrekturen ko-evolvierten Test einen Vertrag verletzen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="117" />
+        <location filename="../ui/fix_panel.cpp" line="120" />
         <source>Open a program and press Fix (F5): the fixes of the selected fault are listed here.</source>
         <translation>Öffnen Sie ein Programm und drücken Sie Reparieren (F5): Die Korrekturen des gewählten Defekts stehen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="153" />
+        <location filename="../ui/fix_panel.cpp" line="158" />
         <source>%1 (%2): on `%3' it %4 where %5</source>
         <translation>%1 (%2): bei `%3' %4, wo %5</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="156" />
+        <location filename="../ui/fix_panel.cpp" line="161" />
         <source>Invalidated by this co-evolved test:</source>
         <translation>Durch diesen ko-evolvierten Test ungültig gemacht:</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="160" />
+        <location filename="../ui/fix_panel.cpp" line="165" />
         <source>Invalidated by co-evolved tests (%1)</source>
         <translation>Durch ko-evolvierte Tests ungültig gemacht (%1)</translation>
     </message>
@@ -832,7 +832,7 @@
         <translation>(Noch) keine gültige Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="201" />
+        <location filename="../ui/fix_panel.cpp" line="206" />
         <source>Distinguishing test (co-evolved against the fixes):</source>
         <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
     </message>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="468" />
-        <location filename="../ui/main_window.cpp" line="649" />
+        <location filename="../ui/main_window.cpp" line="650" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -1209,7 +1209,7 @@
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="642" />
+        <location filename="../ui/main_window.cpp" line="643" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1289,7 +1289,22 @@
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="518" />
+        <location filename="../ui/main_window_session.cpp" line="470" />
+        <source> (the %1 kept of %2 seen)</source>
+        <translation> (die %1 aufbewahrten von %2 gesehenen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="471" />
+        <source>Re-check: the failing tests of fault %1 pass with the fix%2.</source>
+        <translation>Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="472" />
+        <source>Re-check: %1 of %2 failing tests of fault %3 still fail%4.</source>
+        <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="520" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -1393,17 +1408,15 @@
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="469" />
         <source>Re-check: the %1 failing tests of fault %2 pass with the fix.</source>
         <translation>Erneute Prüfung: die %1 fehlschlagenden Tests von Defekt %2 bestehen mit der Korrektur.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="470" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="484" />
+        <location filename="../ui/main_window_session.cpp" line="486" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
@@ -1444,7 +1457,7 @@
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="658" />
+        <location filename="../ui/main_window.cpp" line="659" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>
@@ -1937,12 +1950,12 @@
         <translation>&lt;p&gt;Amend repariert Eiffel-Programme mit Verträgen. Öffnen Sie ein Programm und drücken Sie &lt;b&gt;Reparieren&lt;/b&gt; (F5): Amend testet es mit seinen Verträgen als Orakel, listet die gefundenen Defekte mit dem jeweils verletzten Vertrag und schlägt Korrekturen vor, die gegen jeden Test geprüft sind, die beste zuerst.&lt;/p&gt;&lt;p&gt;Wählen Sie einen Defekt, um seine Korrekturen als Diffs zu sehen; &lt;b&gt;Übernehmen&lt;/b&gt; setzt eine in den Editor ein (Rückgängig nimmt sie zurück), &lt;b&gt;Speichern&lt;/b&gt; schreibt sie mit Sicherung. Gehen Sie fehlschlagende und bestandene Läufe in &lt;b&gt;Abläufe&lt;/b&gt; Schritt für Schritt durch.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Tastenkürzel listet jede Taste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/welcome_page.cpp" line="22" />
+        <location filename="../ui/welcome_page.cpp" line="26" />
         <source>Open a &amp;project (.ecf)…</source>
         <translation>&amp;Projekt öffnen (.ecf)…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome_page.cpp" line="23" />
+        <location filename="../ui/welcome_page.cpp" line="27" />
         <source>Open a f&amp;older…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>

@@ -437,6 +437,9 @@ DE = {
         'Schritt für Schritt durch.</p><p>Hilfe ▸ Tastenkürzel listet jede Taste.</p>',
     'Open a &project (.ecf)…': '&Projekt öffnen (.ecf)…',
     'Open a f&older…': '&Ordner öffnen…',
+    ' (the %1 kept of %2 seen)': ' (die %1 aufbewahrten von %2 gesehenen)',
+    'Re-check: the failing tests of fault %1 pass with the fix%2.': 'Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.',
+    'Re-check: %1 of %2 failing tests of fault %3 still fail%4.': 'Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

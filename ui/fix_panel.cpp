@@ -6,7 +6,6 @@
 
 #include "repair/diff.h"
 
-#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -37,12 +36,8 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     // Every column in view: rank and kind as wide as they need, what it does and the explanation
     // share the rest (elided; the tooltip and the text beside the list have all).
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnSummary, QHeaderView::Interactive);   // 3/5 of the rest: fitColumns
+    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnSummary, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnExplanation, QHeaderView::Stretch);
-    m_view->viewport()->installEventFilter(this);
-    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column == FixModel::ColumnRank || column == FixModel::ColumnTechnique) fitColumns();
-    });
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setWordWrap(false);
     m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());
@@ -125,20 +120,6 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_placeholder = tr("Open a program and press Fix (F5): the fixes of the selected fault are listed here.");
     setAcceptedState(false);
     showCurrent();
-}
-
-bool FixPanel::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize) fitColumns();
-    return QWidget::eventFilter(watched, event);
-}
-
-void FixPanel::fitColumns()
-{
-    // What it does gets three fifths of what rank and kind leave, the explanation the rest.
-    const QHeaderView* header = m_view->horizontalHeader();
-    const int free = m_view->viewport()->width() - header->sectionSize(FixModel::ColumnRank) - header->sectionSize(FixModel::ColumnTechnique);
-    if (free > 0) m_view->horizontalHeader()->resizeSection(FixModel::ColumnSummary, free * 3 / 5);
 }
 
 QSplitter* FixPanel::splitter() const { return findChild<QSplitter*>(QStringLiteral("FixSplitter")); }

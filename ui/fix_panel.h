@@ -56,12 +56,8 @@ signals:
     // Accept, Reject or Revert became (un)available: the window's menu follows the buttons.
     void actionsChanged();
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;   // the list's width: fitColumns()
-
 private:
     void showCurrent();
-    void fitColumns();
     QString m_placeholder;
     FixModel* m_model;
     QTableView* m_view;

@@ -396,7 +396,7 @@ bool MainWindow::openPath(const QString& path)
 {
     // Opening replaces the session (and, for a folder, the program): unsaved work is not dropped silently.
     if (!maySetAsideChanges(tr("Some files have unsaved changes (an accepted fix is one). Save them before opening %1?")
-                                .arg(QFileInfo(path).fileName())))
+                                .arg(programName(path))))   // "sorted_set/faulty", not "faulty"
         return false;
     QString error;
     const QFileInfo info(path);

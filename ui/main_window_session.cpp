@@ -467,12 +467,14 @@ void MainWindow::verifyAccepted(int faultId, const std::vector<int>& others)
                          });
     }
     const std::vector<analysis::ReplayableTest> tests = fault->outcome.input->failing;
+    const int seen = fault->outcome.fault.failingCount;   // testing keeps a bounded number of the failing tests it saw
     m_rechecks.start([session, program, faultId, fix, tests](CancelToken&, int) { return session->recheck(*program, faultId, fix, tests); },
-                     [this](const repair::RecheckResult& r) {
+                     [this, seen](const repair::RecheckResult& r) {
                          if (!r.replayable) return;
-                         statusBar()->showMessage(r.passed == r.total ? tr("Re-check: the %1 failing tests of fault %2 pass with the fix.").arg(r.total).arg(r.faultId)
-                                                                      : tr("Re-check: %1 of %2 failing tests of fault %3 still fail.")
-                                                                            .arg(r.total - r.passed).arg(r.total).arg(r.faultId),
+                         const QString kept = seen > r.total ? tr(" (the %1 kept of %2 seen)").arg(r.total).arg(seen) : QString();
+                         statusBar()->showMessage(r.passed == r.total ? tr("Re-check: the failing tests of fault %1 pass with the fix%2.").arg(r.faultId).arg(kept)
+                                                                      : tr("Re-check: %1 of %2 failing tests of fault %3 still fail%4.")
+                                                                            .arg(r.total - r.passed).arg(r.total).arg(r.faultId).arg(kept),
                                                   8000);
                          emit fixVerified(r.faultId, r.passed, r.total);
                      });

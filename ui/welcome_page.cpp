@@ -19,6 +19,10 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent), m_example(new QPush
                                "<p>Help ▸ Keyboard Shortcuts lists every key.</p>"));
     text->setWordWrap(true);
     text->setMaximumWidth(640);
+    // Hidden behind the editor once a program is open, the page must not widen the centre (a
+    // stacked widget takes its pages' minimum sizes): it wraps and shrinks as needed.
+    text->setMinimumWidth(200);
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     auto* project = new QPushButton(tr("Open a &project (.ecf)…"));
     auto* folder = new QPushButton(tr("Open a f&older…"));
     connect(m_example, &QPushButton::clicked, this, &WelcomePage::openExampleRequested);

@@ -15,6 +15,7 @@
 #include "snapshot_panel.h"
 #include "source_editor.h"
 #include "trace_panel.h"
+#include "message_boxes.h"
 #include "../test_files.h"
 #include "../time_scale.h"
 
@@ -45,6 +46,7 @@
 
 using namespace amend;
 using namespace amend::ui;
+using amend::test::answerNextMessageBox;
 
 namespace {
 
@@ -73,23 +75,6 @@ void clickFix(MainWindow& w)
     QTest::mouseClick(button, Qt::LeftButton);
 }
 
-// Answers the next modal message box with `button`, as a user would (from the event loop while it
-// is shown); `buttons` receives the buttons it offered.
-void answerNextMessageBox(QMessageBox::StandardButton button, QMessageBox::StandardButtons* buttons = nullptr)
-{
-    auto* poll = new QTimer;
-    poll->setInterval(20);
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, buttons] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) return;
-        if (buttons) *buttons = box->standardButtons();
-        poll->stop();   // deleteLater waits for the outer event loop: not one box more
-        poll->deleteLater();
-        if (QAbstractButton* b = box->button(button)) b->click();
-        else box->reject();
-    });
-    poll->start();
-}
 
 void editLikeAnAcceptedFix(SourceEditor* editor)
 {
@@ -748,7 +733,7 @@ private slots:
             MainWindow w;
             QStringList menus;
             for (QAction* a : w.menuBar()->actions()) menus << a->text();
-            QCOMPARE(menus, QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Reparieren"), QStringLiteral("&Ansicht")}));
+            QCOMPARE(menus, QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Reparieren"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
             QCOMPARE(w.fixPanel()->acceptButton()->text(), QStringLiteral("&Übernehmen"));
             QCOMPARE(w.snapshotPanel()->model()->headerData(SnapshotModel::ColumnPredicate, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Prädikat"));
             // Distinct terms: a fault is a Defekt (Fehler is an error of the program text), the

@@ -14,6 +14,7 @@
 #include "source_editor.h"
 #include "repair/diff.h"
 #include "testing/test_run.h"
+#include "message_boxes.h"
 #include "../test_files.h"
 #include "../time_scale.h"
 
@@ -46,6 +47,7 @@
 
 using namespace amend;
 using namespace amend::ui;
+using amend::test::answerNextMessageBox;
 using amend::test::fileContents;
 using amend::test::writeFile;
 
@@ -92,22 +94,6 @@ bool runSession(MainWindow& w, const FixSettings& settings)
     return finished.wait(static_cast<int>(test::scaledMilliseconds(120000))) && !finished.first().first().toBool();
 }
 
-// Answers the next modal message box with `button`; `buttons` receives the buttons it offered.
-void answerNextMessageBox(QMessageBox::StandardButton button, QMessageBox::StandardButtons* buttons = nullptr)
-{
-    auto* poll = new QTimer;
-    poll->setInterval(20);
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, buttons] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) return;
-        if (buttons) *buttons = box->standardButtons();
-        poll->stop();
-        poll->deleteLater();
-        if (QAbstractButton* b = box->button(button)) b->click();
-        else box->reject();
-    });
-    poll->start();
-}
 
 // Whether every column of `view` lies inside its viewport, at least `minimum` pixels wide.
 bool allColumnsVisible(const QTableView* view, int minimum, QString* why)
@@ -270,7 +256,7 @@ private slots:
         w.reset();
         const qint64 quit = clock.elapsed();
         qInfo("Ctrl+Q during Nopol to the window's end: %lld ms", quit);
-        QVERIFY2(quit < test::scaledMilliseconds(3000), qPrintable(QString::number(quit)));
+        QVERIFY2(quit < test::scaledMilliseconds(5000), qPrintable(QString::number(quit)));   // was 23 s (issue 34); 0.2 s idle, 2.8 s at load 18
     }
 
     // Item 6: Ctrl+Shift+Z redoes in the editor; Ctrl+Z right after Accept (focus in the fix list) undoes it.
