@@ -458,8 +458,13 @@ void BodyChecker::lowerCheck(const syntax::Instr& s, ir::Block& out)
     auto c = instr(ir::IOp::Check, s.range);
     c->assertions = lowerAssertions(s.assertions, AssertionKind::Check);
     c->hasThen = s.hasThen;
-    if (s.hasThen) c->blocks.push_back(lowerBlock(s.body));
-    else  // `check attached x end': x is attached after it (the check fails otherwise)
+    if (s.hasThen) {  // `check x /= Void then … end': the body runs where the assertions hold
+        const std::size_t mark = m_attachment.size();
+        for (const auto& a : s.assertions)
+            if (a.expr) assume(*a.expr, true);
+        c->blocks.push_back(lowerBlock(s.body));
+        endAssumptions(mark);
+    } else  // `check attached x end': x is attached after it (the check fails otherwise)
         for (const auto& a : s.assertions)
             if (a.expr) assume(*a.expr, true);
     out.push_back(std::move(c));
