@@ -188,7 +188,7 @@ private:
         runtime::Value v;
         if (r < (m_final ? 60 : 25) && !used.empty()) {
             v = used[static_cast<std::size_t>(m_rng.below(static_cast<int>(used.size())))];
-        } else if (r < 88 && !interesting(kind).empty()) {  // POINTER has none: a random one (default_pointer)
+        } else if (r < 88) {
             const std::vector<runtime::Value>& values = interesting(kind);
             const int small = std::min<int>(5, static_cast<int>(values.size()));
             v = m_rng.chance(50) ? values[static_cast<std::size_t>(m_rng.below(small))]
