@@ -130,7 +130,7 @@ expect("2 passed, 1 failed" "${out}")
 
 # --cluster: the folder `stacks' of the recursive cluster; FIFO is not tested.
 run_amend(1 test mylib/library.ecf --cluster stacks --time 5 --max-tests 200)
-expect("Fault 1: BOUNDED_STACK.push_twice [internal_precondition]" "${out}")
+expect("Fault 1: BOUNDED_STACK.push_twice\n  precondition `not_full' of BOUNDED_STACK.push violated" "${out}")
 string(FIND "${out}" "FIFO" fifo)
 if(NOT fifo EQUAL -1)
   message(FATAL_ERROR "--cluster stacks tested FIFO:\n${out}")
