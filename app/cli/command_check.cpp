@@ -63,7 +63,7 @@ int commandCheck(const QStringList& arguments)
     if (!program) return failureExit;
     int userClasses = 0;
     for (const auto& cls : program->classes) {
-        if (!cls->isKernel && cls->decl) ++userClasses;
+        if (cls->isUserCode() && cls->decl) ++userClasses;  // FreeELKS given as the program: its classes
     }
     std::cout << "ok: " << userClasses << (userClasses == 1 ? " class" : " classes") << " checked";
     if (!files.baseLibrary.empty()) std::cout << " (EiffelBase: " << files.baseLibrary << ")";

@@ -7,7 +7,6 @@
 #include "test_campaign.h"
 
 #include "testing/autotest.h"
-#include "testing/fault_category.h"
 #include "testing/test_generator.h"
 #include "testing/modular_json.h"
 #include "testing/report_json.h"
@@ -43,8 +42,7 @@ std::string testRoutineName(const testing::Fault& f)
 
 void printFault(const sema::Program& program, const testing::Fault& f)
 {
-    std::cout << (f.overflowDependent || f.resourceOnly ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << " ["
-              << testing::faultCategoryName(testing::faultCategoryOf(program, f)) << "]\n";
+    std::cout << (f.overflowDependent || f.resourceOnly ? "Warning " : "Fault ") << f.id << ": " << f.key.routine << "\n";
     std::cout << "  " << testing::faultKindName(f.key.kind);
     if (!f.key.tag.empty()) std::cout << " `" << f.key.tag << "'";
     if (!f.violatedIn.empty() && f.violatedIn != f.key.routine) std::cout << " of " << f.violatedIn;

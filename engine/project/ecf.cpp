@@ -35,6 +35,11 @@ public:
             return std::nullopt;
         }
         EcfSystem system;
+        static const QRegularExpression schema(QStringLiteral("configuration-(\\d+)-(\\d+)-\\d+"));
+        if (const QRegularExpressionMatch m = schema.match(m_xml.namespaceUri()); m.hasMatch()) {
+            system.schemaMajor = m.captured(1).toInt();
+            system.schemaMinor = m.captured(2).toInt();
+        }
         system.name = attribute("name");
         system.libraryTarget = attribute("library_target");
         while (m_xml.readNextStartElement()) {

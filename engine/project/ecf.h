@@ -97,6 +97,10 @@ struct EcfSystem {
     // <redirection location="…">: the file is only a pointer to another .ecf (Gobo's
     // library.ecf files are); the location as written, relative to this file. No targets then.
     std::string redirection;
+    // The configuration schema of the xmlns ("…/configuration-1-23-0": {1, 23}); {0, 0} when absent.
+    int schemaMajor = 0;
+    int schemaMinor = 0;
+    bool schemaAtLeast(int major, int minor) const { return schemaMajor > major || (schemaMajor == major && schemaMinor >= minor); }
 };
 
 // Parses .ecf text (a <system> or a <redirection>). Problems are errors prefixed "PATH:LINE:COLUMN: " (an .ecf is not an

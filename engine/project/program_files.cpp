@@ -219,7 +219,9 @@ private:
         if (!target) return;
         if (!asLibrary && !m_sawProject) {
             m_sawProject = true;
-            m_out.acrossAsItem = target->obsoleteIteration && !*target->obsoleteIteration;
+            // Without the option, EiffelStudio's default follows the file's schema: from 1-23-0 on
+            // (Gobo's .ecf files) `across x as c' binds the item.
+            m_out.acrossAsItem = target->obsoleteIteration ? !*target->obsoleteIteration : system->schemaAtLeast(1, 23);
         }
         if (!asLibrary && !m_out.root && target->root && !target->root->allClasses && !target->root->className.empty()) {
             m_out.root = RootFeature{QString::fromStdString(target->root->className).toUpper().toStdString(),

@@ -254,18 +254,29 @@ void BodyChecker::lowerIf(const syntax::Instr& s, ir::Block& out)
     auto i = instr(ir::IOp::If, s.range);
     const std::size_t mark = m_attachment.size();
     std::vector<std::vector<std::string>> branchEnds;  // names attached at the end of each branch
+    std::vector<std::string> detached;  // names some branch assigned a detachable value
+    // Ends a branch begun at `branch': the next one starts from the state before it (a branch's
+    // assignments do not reach its siblings), what it detached is remembered for after the `if'.
+    const auto endBranch = [&](std::size_t branch) {
+        branchEnds.push_back(attachedNames());
+        for (std::size_t a = branch; a < m_attachment.size(); ++a)
+            if (!m_attachment[a].attached) detached.push_back(m_attachment[a].name);
+        m_attachment.resize(branch);
+    };
     for (std::size_t k = 0; k < s.conds.size(); ++k) {
         i->conds.push_back(s.conds[k] ? lowerCondition(*s.conds[k]) : errorNode(s.range));
         const std::size_t branch = s.conds[k] ? assume(*s.conds[k], true) : m_attachment.size();
         i->blocks.push_back(k < s.bodies.size() ? lowerBlock(s.bodies[k]) : ir::Block{});
-        branchEnds.push_back(attachedNames());
-        endAssumptions(branch);
+        endBranch(branch);
         if (s.conds[k]) assume(*s.conds[k], false);  // the later branches run where it is false
     }
     i->hasElse = s.hasElse;
+    const std::size_t elseBranch = m_attachment.size();
     if (s.hasElse) i->elseBlock = lowerBlock(s.elseBody);
-    branchEnds.push_back(attachedNames());  // the else part, written or not
+    endBranch(elseBranch);  // the else part, written or not
     endAssumptions(mark);
+    for (std::string& n : detached)
+        if (knownAttached(n)) m_attachment.push_back({std::move(n), false});
     keepAttachedInAll(branchEnds);
     out.push_back(std::move(i));
 }
@@ -461,8 +472,13 @@ void BodyChecker::lowerCheck(const syntax::Instr& s, ir::Block& out)
     auto c = instr(ir::IOp::Check, s.range);
     c->assertions = lowerAssertions(s.assertions, AssertionKind::Check);
     c->hasThen = s.hasThen;
-    if (s.hasThen) c->blocks.push_back(lowerBlock(s.body));
-    else  // `check attached x end': x is attached after it (the check fails otherwise)
+    if (s.hasThen) {  // `check x /= Void then … end': the body runs where the assertions hold
+        const std::size_t mark = m_attachment.size();
+        for (const auto& a : s.assertions)
+            if (a.expr) assume(*a.expr, true);
+        c->blocks.push_back(lowerBlock(s.body));
+        endAssumptions(mark);
+    } else  // `check attached x end': x is attached after it (the check fails otherwise)
         for (const auto& a : s.assertions)
             if (a.expr) assume(*a.expr, true);
     out.push_back(std::move(c));

@@ -42,8 +42,7 @@ std::vector<std::pair<std::string, std::string>> kernelSources()
 
 bool isKernelTestingSource(const std::string& path)
 {
-    // EQA_TEST_SET (EiffelStudio's testing library) and TS_TEST_CASE (Gobo's test library's shape).
-    return path.rfind(std::string(kBundledKernelPrefix) + "eqa_", 0) == 0 || path.rfind(std::string(kBundledKernelPrefix) + "ts_", 0) == 0;
+    return path.rfind(std::string(kBundledKernelPrefix) + "eqa_", 0) == 0;
 }
 
 // AutoProof's library classes (MML_SEQUENCE …, SIMPLE_ARRAY, SIMPLE_LIST): a library of their
@@ -125,6 +124,19 @@ void addAutoProofWhenNamed(SourceManager& sources)
     for (const auto& [path, text] : library.files) sources.add(path, text, /*isKernel=*/true);
 }
 
+// Amend's TS_TEST_CASE (Gobo's test library's shape, resources/kernel/ts_*.e) beside a project's
+// own EiffelBase: read when a class of the program names it (it needs more of EiffelBase than
+// EQA_TEST_SET does).
+void addGoboTestingWhenNamed(SourceManager& sources)
+{
+    bool named = false;
+    for (int id = 0; id < sources.count() && !named; ++id)
+        named = !sources.file(id).isBundled() && sources.file(id).text().find("TS_TEST_CASE") != std::string::npos;
+    if (!named) return;
+    for (auto& [path, text] : kernelSources())
+        if (path.rfind(std::string(kBundledKernelPrefix) + "ts_", 0) == 0) sources.add(path, text, /*isKernel=*/true);
+}
+
 }  // namespace
 
 std::shared_ptr<const CheckedKernel> checkKernel(std::shared_ptr<const ParsedKernel> parsed)
@@ -196,6 +208,7 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     // EiffelBase they are read when a class (EiffelBase2's included) names one.
     addEiffelBase2WhenNamed(program->sources);
     if (ownBase) addAutoProofWhenNamed(program->sources);
+    if (ownBase) addGoboTestingWhenNamed(program->sources);
 
     const int parsedKernelFiles = sharedKernel ? static_cast<int>(parsedKernel->modules.size()) : 0;
     for (int id = 0; id < program->sources.count(); ++id) {

@@ -132,6 +132,9 @@ std::vector<runtime::Value> interestingValues(sema::BasicKind kind, const ClassL
         for (std::uint32_t c : {97u, 90u, 48u, 32u, 0u, 0xE9u, 0x20ACu}) addUnique(values, Value::character32(c));
         for (std::uint32_t c : literals.characters) addUnique(values, Value::character32(c));
         return values;
+    case BasicKind::Pointer:  // the only address a test can know (FreeELKS's MANAGED_POINTER, C_STRING … take one)
+        values.push_back(Value::pointer(0));
+        return values;
     default: break;  // None; integers above
     }
     return values;
