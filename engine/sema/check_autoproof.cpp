@@ -1,5 +1,6 @@
 // AutoProof's annotations, given their run-time meaning (resources/kernel/AUTOPROOF.md):
-// frame conditions (`modify', `modify_model', `modify_field', `reads' …) hold, ownership
+// frame conditions (`modify', `modify_model', `modify_field', `reads' …; the `modify' forms
+// also as loop invariant clauses) hold, ownership
 // queries (`is_wrapped', `closed', `inv', `inv_only' …) are True, `is_open' is False,
 // `wrap'/`unwrap' do nothing, `owns'/`observers'/`subjects' are empty sets (an invariant,
 // postcondition or check clause naming one is not monitored: ownership is not tracked), and `decreases' in a precondition is

@@ -28,6 +28,15 @@ bool isClassicNumeric(BasicKind k)
     return k == BasicKind::Integer32 || k == BasicKind::Integer64 || k == BasicKind::Natural32 || k == BasicKind::Real64;
 }
 
+// AutoProof's model classes (MML_SEQUENCE, MML_SET …, the kernel's) are mathematical values:
+// AutoProof translates `=' (and `~') between two of them as equality of the values (Seq#Equal,
+// Set#Equal …), and contracts write `sequence = old sequence.extended (x)' meaning just that.
+bool isModelValue(const Program& program, const Type* t)
+{
+    const ClassInfo* c = t->isClass() ? program.baseClass(t) : nullptr;
+    return c && c->isKernel && c->name.rfind("MML_", 0) == 0;
+}
+
 }  // namespace
 
 ir::ExprPtr BodyChecker::lowerIntegerLiteral(const syntax::Expr& e, const Type* expected, bool negative)
@@ -217,19 +226,6 @@ ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected
     n->kids.push_back(std::move(right));
     return n;
 }
-
-namespace {
-
-// AutoProof's model classes (MML_SEQUENCE, MML_SET …, the kernel's) are mathematical values:
-// AutoProof translates `=' (and `~') between two of them as equality of the values (Seq#Equal,
-// Set#Equal …), and contracts write `sequence = old sequence.extended (x)' meaning just that.
-bool isModelValue(const Program& program, const Type* t)
-{
-    const ClassInfo* c = t->isClass() ? program.baseClass(t) : nullptr;
-    return c && c->isKernel && c->name.rfind("MML_", 0) == 0;
-}
-
-}  // namespace
 
 ir::ExprPtr BodyChecker::lowerEquality(const syntax::Expr& e)
 {

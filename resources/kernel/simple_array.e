@@ -134,6 +134,7 @@ feature -- Element change
 			valid_index: 1 <= i and i <= count
 		do
 			items.put (v, i)
+			sequence_known := False
 		ensure
 			sequence_effect: sequence ~ old sequence.replaced_at (i, v)
 		end
@@ -144,6 +145,7 @@ feature -- Element change
 			in_bounds: 1 <= i and i <= count + 1
 		do
 			items.force (v, i)
+			sequence_known := False
 		ensure
 			extended: i = old count + 1 implies sequence ~ (old sequence).extended (v)
 			replaced: i <= old count implies sequence ~ (old sequence).replaced_at (i, v)
@@ -158,6 +160,7 @@ feature -- Element change
 		do
 			s := sequence.removed_at (i)
 			items := s.to_array
+			sequence_known := False
 		ensure
 			count_reduced: count = old count - 1
 			sequence_effect: sequence ~ old sequence.removed_at (i)
@@ -174,6 +177,7 @@ feature -- Element change
 			t := items.item (i)
 			items.put (items.item (j), i)
 			items.put (t, j)
+			sequence_known := False
 		ensure
 			sequence_effect: sequence ~ old sequence.replaced_at (i, old sequence [j]).replaced_at (j, old sequence [i])
 		end
@@ -181,16 +185,29 @@ feature -- Element change
 feature -- Specification
 
 	sequence: MML_SEQUENCE [G]
-			-- The items, as a sequence.
+			-- The items, as a sequence (a value: made again only after the items change, so
+			-- contracts reading `sequence [i]' in a quantifier do not copy the items each time).
 		note
 			status: ghost
 		do
-			create Result.make_from_array (items)
+			if sequence_known and attached sequence_cache as s then
+				Result := s
+			else
+				create Result.make_from_array (items)
+				sequence_cache := Result
+				sequence_known := True
+			end
 		end
 
 feature {NONE} -- Implementation
 
 	items: ARRAY [G]
 			-- The items, at indexes 1 .. `count'.
+
+	sequence_cache: detachable MML_SEQUENCE [G]
+			-- `sequence' as last made (a model attribute starts as the empty sequence).
+
+	sequence_known: BOOLEAN
+			-- Is `sequence_cache' the sequence of the items (not changed since it was made)?
 
 end

@@ -104,6 +104,7 @@ feature -- Element change
 			valid_index: 1 <= i and i <= count
 		do
 			items.put (v, i)
+			sequence_known := False
 		ensure
 			sequence_effect: sequence ~ old sequence.replaced_at (i, v)
 		end
@@ -112,6 +113,7 @@ feature -- Element change
 			-- Add `v' at the end.
 		do
 			items.force (v, count + 1)
+			sequence_known := False
 		ensure
 			sequence_effect: sequence ~ old sequence & v
 		end
@@ -120,6 +122,7 @@ feature -- Element change
 			-- Add `v' at the front.
 		do
 			items := (sequence.prepended (v)).to_array
+			sequence_known := False
 		ensure
 			sequence_effect: sequence ~ old sequence.prepended (v)
 		end
@@ -130,6 +133,7 @@ feature -- Element change
 			not_empty: count > 0
 		do
 			items := (sequence.but_last).to_array
+			sequence_known := False
 		ensure
 			sequence_effect: sequence ~ old sequence.but_last
 		end
@@ -140,6 +144,7 @@ feature -- Element change
 			not_empty: count > 0
 		do
 			items := (sequence.but_first).to_array
+			sequence_known := False
 		ensure
 			sequence_effect: sequence ~ old sequence.but_first
 		end
@@ -150,6 +155,7 @@ feature -- Element change
 			in_bounds: 1 <= i and i <= count
 		do
 			items := (sequence.removed_at (i)).to_array
+			sequence_known := False
 		ensure
 			count_reduced: sequence.count = old sequence.count - 1
 			sequence_effect: sequence ~ old sequence.removed_at (i)
@@ -159,6 +165,7 @@ feature -- Element change
 			-- Remove every item.
 		do
 			create items.make_empty
+			sequence_known := False
 		ensure
 			empty: sequence.is_empty
 		end
@@ -166,16 +173,29 @@ feature -- Element change
 feature -- Specification
 
 	sequence: MML_SEQUENCE [G]
-			-- The items, as a sequence.
+			-- The items, as a sequence (a value: made again only after the items change, so
+			-- contracts reading `sequence [i]' in a quantifier do not copy the items each time).
 		note
 			status: ghost
 		do
-			create Result.make_from_array (items)
+			if sequence_known and attached sequence_cache as s then
+				Result := s
+			else
+				create Result.make_from_array (items)
+				sequence_cache := Result
+				sequence_known := True
+			end
 		end
 
 feature {NONE} -- Implementation
 
 	items: ARRAY [G]
 			-- The items, at indexes 1 .. `count'.
+
+	sequence_cache: detachable MML_SEQUENCE [G]
+			-- `sequence' as last made (a model attribute starts as the empty sequence).
+
+	sequence_known: BOOLEAN
+			-- Is `sequence_cache' the sequence of the items (not changed since it was made)?
 
 end
