@@ -106,7 +106,7 @@ private:
 }  // namespace
 
 Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads,
-                          ReplayMode mode)
+                          ReplayMode mode, std::int64_t maxSteps)
 {
     Observations result;
     const ir::Routine* routine = fault.routine ? fault.routine->routine : nullptr;
@@ -128,9 +128,10 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
     for (std::size_t i = 0; i < fault.failing.size(); ++i) failingJobs.push_back({&fault.failing[i], &result.failing[i]});
     for (std::size_t i = 0; i < fault.passing.size(); ++i) passingJobs.push_back({&fault.passing[i], &result.passing[i]});
 
-    auto replay = [](const ReplayableTest& test, SnapshotObserver& observer) {
+    auto replay = [maxSteps](const ReplayableTest& test, SnapshotObserver& observer) {
         runtime::RunOptions options;
         options.observer = &observer;
+        if (maxSteps > 0) options.limits.maxSteps = maxSteps;
         return test.run(options);
     };
     auto runFailing = [&](const Job& job) {

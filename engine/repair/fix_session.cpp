@@ -180,6 +180,7 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
         analysis::LocalizationOptions lo;
         lo.threads = m_options.threads;
         lo.z3Budget = &z3Budget;
+        lo.maxSteps = m_options.maxStepsPerRun;   // as validation runs them
         result.localization = analysis::localizeFault(m_program, fault, cancel, progress, lo);
     }
     result.statistics.snapshots = static_cast<int>(result.localization.snapshots.size());

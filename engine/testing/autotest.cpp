@@ -13,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <optional>
+#include <algorithm>
 #include <set>
 
 namespace amend::testing {
@@ -130,6 +131,8 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     const int randomTests = options.maxTestsPerRoutine;
     std::vector<SearchSeeds> seeds(routines.size());
     std::set<FaultKey> shownWithoutSearch;
+    // Per routine, the behaviours (verdict, interpreter steps) seen so far (spendBudget).
+    std::vector<std::set<std::pair<int, std::int64_t>>> behaviours(routines.size());
     auto record = [&](RoutineStats& stats, const TestCase& test, const TestRun& run) {
         ++stats.tests;
         ++report.testsExecuted;
@@ -159,6 +162,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         const std::size_t routine = static_cast<std::size_t>(batches[i].routine);
         for (Entry& e : result.entries) {
             record(report.routines[routine], e.test, e.run);
+            behaviours[routine].insert({static_cast<int>(e.run.verdict), e.run.steps});
             seeds[routine].offer(e.test, e.run);
             if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
         }
@@ -208,6 +212,32 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
                 stats.invalid += t.run.verdict == Verdict::Invalid;
             }
             progress.report("testing", static_cast<long long>(batches.size() + r + 1), testingSteps, routines[r].label());
+        }
+    }
+    // 1c. The rest of the time budget: more random tests for the routines without a failure, a
+    // round at a time, each continuing while its last round showed a new behaviour.
+    if (options.spendBudget && options.timeBudgetSeconds > 0 && randomTests > 0) {
+        std::vector<bool> active(routines.size());
+        for (std::size_t r = 0; r < routines.size(); ++r) active[r] = report.routines[r].failed == 0;
+        for (int begin = randomTests; !session.stopping() && std::find(active.begin(), active.end(), true) != active.end(); begin += randomTests) {
+            std::vector<Batch> round;
+            for (int b = begin; b < begin + randomTests; b += kBatchSize) {
+                for (int r = 0; r < static_cast<int>(routines.size()); ++r)
+                    if (active[static_cast<std::size_t>(r)]) round.push_back({r, b, std::min(begin + randomTests, b + kBatchSize)});
+            }
+            std::vector<BatchResult> roundResults(round.size());
+            std::vector<bool> novel(routines.size(), false);
+            support::parallelFor(session.m_pool, round.size(), [&](std::size_t i) { roundResults[i] = session.runBatch(routines, round[i]); },
+                                 [&](std::size_t i) {
+                const std::size_t routine = static_cast<std::size_t>(round[i].routine);
+                for (Entry& e : roundResults[i].entries) {
+                    ++report.extraTests;
+                    record(report.routines[routine], e.test, e.run);
+                    if (behaviours[routine].insert({static_cast<int>(e.run.verdict), e.run.steps}).second) novel[routine] = true;
+                    if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
+                }
+            });
+            for (std::size_t r = 0; r < routines.size(); ++r) active[r] = active[r] && novel[r] && report.routines[r].failed == 0;
         }
     }
     report.validTests = 0;
