@@ -41,10 +41,12 @@ struct AutoTestOptions {
     // maxTestsPerRoutine (the time budget is shared in proportion); 0: random testing only.
     int searchPercent = 50;
     // After the random and search phases, keep testing every routine no test has failed yet, in
-    // rounds of maxTestsPerRoutine more random tests, while the time budget lasts and its last
-    // round showed a behaviour not seen before (a new pair of verdict and interpreter steps: a new
-    // path or size of input); false: stop at the test counts (reproducible whatever the machine).
+    // rounds of maxTestsPerRoutine more random tests, while the time budget lasts and one of its
+    // last `spendPatience` rounds showed a behaviour not seen before (a new pair of verdict and
+    // interpreter steps: a new path or size of input); false: stop at the test counts
+    // (reproducible whatever the machine).
     bool spendBudget = false;
+    int spendPatience = 10;
     TestLimits limits;
     GeneratorOptions generator;
 };
