@@ -23,6 +23,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QThread>
 
 #include <algorithm>
@@ -77,10 +78,15 @@ int runOneCase(const QString& collection, const std::string& name, const QString
         return ExitUsage;
     }
     testHooks(name);
-    const evaluation::CaseResult result = evaluation::runCaseWithBudget(*it, options, budgetSeconds);
-    QFile file(resultFile);
-    const QByteArray json = QJsonDocument(evaluation::caseToJson(result)).toJson(QJsonDocument::Compact);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {
+    // Written whole or not at all (QSaveFile): after each fault, then at the end.
+    auto write = [&resultFile](const evaluation::CaseResult& result) {
+        QSaveFile file(resultFile);
+        const QByteArray json = QJsonDocument(evaluation::caseToJson(result)).toJson(QJsonDocument::Compact);
+        return file.open(QIODevice::WriteOnly) && file.write(json) == json.size() && file.commit();
+    };
+    evaluation::CaseOptions withPartialResults = options;
+    withPartialResults.onFaultDone = [&write](const evaluation::CaseResult& soFar) { write(soFar); };
+    if (!write(evaluation::runCaseWithBudget(*it, withPartialResults, budgetSeconds))) {
         std::cerr << "amend bench: cannot write " << resultFile.toStdString() << "\n";
         return ExitFailure;
     }

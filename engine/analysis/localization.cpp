@@ -78,7 +78,7 @@ FaultLocalization localizeFault(const sema::Program& program, const FaultUnderRe
     if (cancel.isCancelled()) return result;
 
     progress.report("localizing", 1, 3, "replaying tests");
-    const Observations observations = observeTests(fault, predicates, cancel, options.threads, options.replay, options.maxSteps);
+    const Observations observations = observeTests(fault, predicates, cancel, options.threads, options.replay, options.limits);
     if (cancel.isCancelled()) return result;
 
     progress.report("localizing", 2, 3, "ranking snapshots");

@@ -41,7 +41,7 @@ struct LocalizationOptions {
     ReplayMode replay = ReplayMode::Pruned;  // Exhaustive: the reference the tests compare with
     DynamicParameters dynamic;
     Z3Budget* z3Budget = nullptr;    // the fault's z3 budget, charged by predicate pruning
-    std::int64_t maxSteps = 0;       // per test replay (observeTests); 0: the interpreter's default
+    runtime::RunLimits limits;       // of each test replay (observeTests)
 };
 
 // Section 4.1 + 4.2 for one fault. Predicates are built and lowered first, then the tests are

@@ -57,10 +57,10 @@ enum class ReplayMode : std::uint8_t {
 // With ReplayMode::Pruned a passing observation holds in each cell at least the values some
 // used failing test has there that the passing test showed, and no value no failing test has
 // (see ReplayMode).
-// `maxSteps` (> 0) bounds each replay (the steps a run of the fix session may take; 0: the
-// interpreter's default), so that a test that ran away replays in a bounded time.
+// `limits` bound each replay (the fix session's: as validation runs the tests), so that a test
+// that ran away replays in a bounded time.
 Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0,
-                          ReplayMode mode = ReplayMode::Pruned, std::int64_t maxSteps = 0);
+                          ReplayMode mode = ReplayMode::Pruned, const runtime::RunLimits& limits = {});
 
 struct RawSnapshot {
     int location = -1;

@@ -250,6 +250,10 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
             }
         }
         result.faults.push_back(std::move(row));
+        if (options.onFaultDone) {
+            result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+            options.onFaultDone(result);
+        }
     }
     for (const ExpectedFault& e : benchCase.expected) {
         bool found = false;

@@ -14,10 +14,13 @@
 #include "support/progress.h"
 #include "testing/autotest.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace amend::evaluation {
+
+struct CaseResult;
 
 struct CaseOptions {
     testing::AutoTestOptions testing;
@@ -31,6 +34,9 @@ struct CaseOptions {
     // rest for classifying its fixes; half a second at the end for handing the result over.
     double budgetSeconds = 0;
     std::string baseLibrary;            // `--library base=PATH': this EiffelBase instead of the kernel
+    // Called (on the case's thread) after each fault with the result so far, so that a child
+    // killed at its wall-clock limit leaves what it found (bench_run.h).
+    std::function<void(const CaseResult&)> onFaultDone;
 };
 
 struct ClassifiedFix {
