@@ -139,6 +139,8 @@ void addAutoTestOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Worker threads (default: one per core)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("no-search"),
                       QStringLiteral("Random testing only: no search phase (which otherwise runs half as many tests again after random testing).")});
+    parser.addOption({QStringLiteral("spend-budget"),
+                      QStringLiteral("Keep testing routines without a failure past the test count, while --time lasts and new behaviours appear.")});
 }
 
 bool readSeconds(const QCommandLineParser& parser, const char* command, const char* option, double& seconds)
@@ -160,6 +162,7 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
     }
     if (!readSeconds(parser, command, "time", options.timeBudgetSeconds)) return false;
     if (parser.isSet(QStringLiteral("no-search"))) options.searchPercent = 0;
+    options.spendBudget = parser.isSet(QStringLiteral("spend-budget"));
     if (parser.isSet(QStringLiteral("threads"))) {
         options.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
         if (!ok || options.threads < 1) {

@@ -78,7 +78,7 @@ FaultLocalization localizeFault(const sema::Program& program, const FaultUnderRe
     if (cancel.isCancelled()) return result;
 
     progress.report(Stage::Localizing, 1, 3, "replaying tests");
-    const Observations observations = observeTests(fault, predicates, cancel, options.threads, options.replay);
+    const Observations observations = observeTests(fault, predicates, cancel, options.threads, options.replay, options.limits);
     if (cancel.isCancelled()) return result;
 
     progress.report(Stage::Localizing, 2, 3, "ranking snapshots");

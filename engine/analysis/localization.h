@@ -41,6 +41,7 @@ struct LocalizationOptions {
     ReplayMode replay = ReplayMode::Pruned;  // Exhaustive: the reference the tests compare with
     DynamicParameters dynamic;
     Z3Budget* z3Budget = nullptr;    // the fault's z3 budget, charged by predicate pruning
+    runtime::RunLimits limits;       // of each test replay (observeTests)
 };
 
 // Section 4.1 + 4.2 for one fault. Predicates are built and lowered first, then the tests are

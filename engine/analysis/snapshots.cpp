@@ -60,6 +60,10 @@ public:
     {
         if (&frame.routine() == m_routine && m_depth > 0) --m_depth;
     }
+    // Once `cancel` is, predicates are no longer evaluated (the run's observation is dropped): a
+    // replay whose predicates are costly (huge strings) then ends at the interpreter's speed.
+    void watch(const CancelToken& cancel) { m_cancel = &cancel; }
+
     void beforeInstruction(const ir::Instr& instr, const runtime::FrameView& frame) override
     {
         if (&frame.routine() != m_routine) return;
@@ -67,7 +71,7 @@ public:
         if (location >= m_observation.reached.size()) return;
         m_observation.reached[location] = true;
         const int visit = ++m_visits.visits[location];
-        if (!m_evaluate) return;
+        if (!m_evaluate || (m_cancel && m_cancel->isCancelled())) return;
         if (m_lastVisits && (m_visits.activation != m_lastVisits->activation || location >= m_lastVisits->visits.size() ||
                              visit != m_lastVisits->visits[location]))
             return;
@@ -98,6 +102,7 @@ private:
     bool m_evaluate;
     const LastVisits* m_lastVisits;
     const std::vector<std::uint8_t>* m_wanted;
+    const CancelToken* m_cancel = nullptr;
     int m_depth = 0;
     LastVisits m_visits;
     TestObservation m_observation;
@@ -106,7 +111,7 @@ private:
 }  // namespace
 
 Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads,
-                          ReplayMode mode)
+                          ReplayMode mode, const runtime::RunLimits& limits)
 {
     Observations result;
     const ir::Routine* routine = fault.routine ? fault.routine->routine : nullptr;
@@ -128,9 +133,11 @@ Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& pre
     for (std::size_t i = 0; i < fault.failing.size(); ++i) failingJobs.push_back({&fault.failing[i], &result.failing[i]});
     for (std::size_t i = 0; i < fault.passing.size(); ++i) passingJobs.push_back({&fault.passing[i], &result.passing[i]});
 
-    auto replay = [](const ReplayableTest& test, SnapshotObserver& observer) {
+    auto replay = [&limits, &cancel](const ReplayableTest& test, SnapshotObserver& observer) {
+        observer.watch(cancel);
         runtime::RunOptions options;
         options.observer = &observer;
+        options.limits = limits;
         return test.run(options);
     };
     auto runFailing = [&](const Job& job) {

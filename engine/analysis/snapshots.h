@@ -57,8 +57,10 @@ enum class ReplayMode : std::uint8_t {
 // With ReplayMode::Pruned a passing observation holds in each cell at least the values some
 // used failing test has there that the passing test showed, and no value no failing test has
 // (see ReplayMode).
+// `limits` bound each replay (the fix session's: as validation runs the tests), so that a test
+// that ran away replays in a bounded time.
 Observations observeTests(const FaultUnderRepair& fault, const PredicateSet& predicates, CancelToken& cancel, int threads = 0,
-                          ReplayMode mode = ReplayMode::Pruned);
+                          ReplayMode mode = ReplayMode::Pruned, const runtime::RunLimits& limits = {});
 
 struct RawSnapshot {
     int location = -1;

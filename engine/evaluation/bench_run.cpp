@@ -28,7 +28,9 @@ CaseResult runCaseWithBudget(const BenchCase& benchCase, const CaseOptions& opti
     std::string crash;
     std::unique_ptr<QThread> worker(QThread::create([&] {
         try {
-            result = runCase(benchCase, options, cancel, quiet);
+            CaseOptions budgeted = options;
+            budgeted.budgetSeconds = budgetSeconds;
+            result = runCase(benchCase, budgeted, cancel, quiet);
         } catch (const std::exception& e) {
             crash = e.what();
             if (crash.empty()) crash = "exception";
@@ -82,6 +84,8 @@ std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const Benc
     support::parallelFor(pool, cases.size(), [&](std::size_t i) {
         const QString resultFile = QDir(scratch.path()).filePath(QStringLiteral("case-%1.json").arg(i));
         results[i] = runCaseProcess(options.command(i, resultFile), resultFile, cases[i].name, cases[i].hasReference(), limits, cancel);
+        results[i].program = cases[i].program;   // also when the child wrote no result
+        results[i].variant = cases[i].variant;
         const std::lock_guard<std::mutex> lock(progressMutex);
         progress.report(Stage::Case, ++done, static_cast<long long>(cases.size()), cases[i].name);
     });

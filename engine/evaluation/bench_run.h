@@ -21,7 +21,7 @@ using CaseCommandMaker = std::function<CaseCommand(std::size_t index, const QStr
 struct BenchOptions {
     int jobs = 1;                       // children at a time
     double caseBudgetSeconds = 300;     // per case; <= 0: none
-    double graceSeconds = 5;            // after the budget, before the child is killed
+    double graceSeconds = 1.5;          // after the budget, before the child is killed (it plans to end before it)
     CaseCommandMaker command;
 };
 
@@ -31,8 +31,10 @@ std::vector<CaseResult> runBench(const std::vector<BenchCase>& cases, const Benc
                                  ProgressSink& progress);
 
 // In the child: runs one case on a thread with a large stack (deep recursion in the programs
-// under test), cancelled cooperatively once `budgetSeconds` (> 0) have passed; the result then
-// has status Timeout and what was found until then. An exception of the engine is a Crash.
+// under test) with `budgetSeconds` shared among its phases (CaseOptions::budgetSeconds), so
+// that it ends in time with what it found, a phase cut short said in its fault's `cut`; should it
+// still be running at the budget, it is cancelled cooperatively and the result has status
+// Timeout and what was found until then. An exception of the engine is a Crash.
 CaseResult runCaseWithBudget(const BenchCase& benchCase, const CaseOptions& options, double budgetSeconds);
 
 }  // namespace amend::evaluation

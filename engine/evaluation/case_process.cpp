@@ -65,9 +65,19 @@ CaseResult runCaseProcess(const CaseCommand& command, const QString& resultFile,
     const QByteArray errors = child.readAllStandardError();
     if (cancelled) return failed(name, hasReference, CaseStatus::Error, "cancelled", seconds);
     if (killedAtLimit) {
-        return failed(name, hasReference, CaseStatus::Timeout,
-                      "exceeded the budget of " + secondsText(limits.budgetSeconds) + " s (wall clock): stopped after " + secondsText(seconds) + " s",
-                      seconds);
+        // The faults the child finished before (CaseOptions::onFaultDone) are kept.
+        CaseResult result = failed(name, hasReference, CaseStatus::Timeout,
+                                   "exceeded the budget of " + secondsText(limits.budgetSeconds) + " s (wall clock): stopped after " + secondsText(seconds) + " s",
+                                   seconds);
+        QFile file(resultFile);
+        const QJsonDocument partial = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()) : QJsonDocument();
+        if (partial.isObject()) {
+            const CaseResult kept = caseFromJson(partial.object());
+            result.faults = kept.faults;
+            result.testingSeconds = kept.testingSeconds;
+            if (!kept.faults.empty()) result.message += "; the " + std::to_string(kept.faults.size()) + " faults it had finished are kept";
+        }
+        return result;
     }
     if (child.exitStatus() == QProcess::CrashExit) {
         // On Unix, Qt reports the signal that ended the child as its exit code.

@@ -5,8 +5,10 @@
 #include "sema/compiler.h"
 
 #include <QElapsedTimer>
+#include <QString>
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <memory>
 
@@ -67,6 +69,18 @@ std::shared_ptr<const sema::Program> compile(const std::vector<std::string>& pat
     return nullptr;
 }
 
+using Clock = CancelToken::Clock;
+
+Clock::duration duration(double seconds) { return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)); }
+double secondsUntil(Clock::time_point end) { return std::chrono::duration<double>(end - Clock::now()).count(); }
+
+// The case budget's shares (CaseOptions::budgetSeconds).
+constexpr double kReserveSeconds = 0.5;
+constexpr double kTestingShare = 0.5;
+constexpr double kFixingShare = 0.75;
+
+std::string secondsText(double s) { return QString::number(s, 'f', 1).toStdString(); }
+
 bool matches(const ExpectedFault& e, const testing::FaultKey& key)
 {
     return e.routine == key.routine && e.kind == key.kind && (e.tag.empty() || e.tag == key.tag);
@@ -100,6 +114,8 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     timer.start();
     CaseResult result;
     result.name = benchCase.name;
+    result.program = benchCase.program;
+    result.variant = benchCase.variant;
     result.hasReference = benchCase.hasReference();
     std::string error;
     std::shared_ptr<const sema::Program> faulty = compile(benchCase.faultyPaths, {}, options.baseLibrary, error);
@@ -120,8 +136,18 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     const ClassNameMap toReference = [&benchCase](const std::string& name) { return benchCase.referenceClass(name); };
     const ClassNameMap toFaulty = [&benchCase](const std::string& name) { return benchCase.faultyClass(name); };
 
+    // The case's end, and testing's share of it.
+    const bool budgeted = options.budgetSeconds > 0;
+    const Clock::time_point caseEnd = Clock::now() + duration(budgeted ? options.budgetSeconds - kReserveSeconds - static_cast<double>(timer.elapsed()) / 1000.0 : 1e9);
+    testing::AutoTestOptions testingOptions = options.testing;
+    if (budgeted) {
+        const double share = kTestingShare * secondsUntil(caseEnd);
+        testingOptions.timeBudgetSeconds = testingOptions.timeBudgetSeconds > 0 ? std::min(testingOptions.timeBudgetSeconds, share) : share;
+    }
+    // Minimizing is outside AutoTest's time budget: a deadline a little later bounds it too.
+    CancelToken testingCancel(&cancel, Clock::now() + duration(budgeted ? testingOptions.timeBudgetSeconds * 1.2 + 0.2 : 1e9));
     progress.report(Stage::Testing, 0, 0, benchCase.name);
-    const testing::TestReport report = testing::runAutoTest(*faulty, options.testing, cancel, progress);
+    const testing::TestReport report = testing::runAutoTest(*faulty, testingOptions, testingCancel, progress);
     result.testingSeconds = report.seconds;
     std::vector<const testing::Fault*> faults;
     for (const testing::Fault& f : report.faults) {
@@ -150,6 +176,11 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     repair::FixSession session(*faulty, options.fixing);
     for (std::size_t i = 0; i < faults.size() && !cancel.isCancelled(); ++i) {
         const testing::Fault& fault = *faults[i];
+        // This fault's share of what is left of the case, and its fixing's.
+        const double faultSeconds = secondsUntil(caseEnd) / static_cast<double>(faults.size() - i);
+        const Clock::time_point faultEnd = Clock::now() + duration(faultSeconds);
+        double fixingSeconds = budgeted ? kFixingShare * faultSeconds : 1e9;
+        if (options.fixing.faultBudgetSeconds > 0) fixingSeconds = std::min(fixingSeconds, options.fixing.faultBudgetSeconds);
         FaultResult row;
         row.routine = fault.key.routine;
         row.kind = fault.key.kind;
@@ -163,7 +194,11 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         row.seconds = row.testingSeconds;
         progress.report(Stage::Fixing, static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
         if (const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(*faulty, fault)) {
-            const repair::FaultFixes fixes = session.fixFault(*input, fault.id, cancel, progress);
+            CancelToken fixingCancel(&cancel, Clock::now() + duration(fixingSeconds));
+            const repair::FaultFixes fixes = session.fixFault(*input, fault.id, fixingCancel, progress);
+            if (fixingCancel.deadlinePassed())
+                row.cut = "fixing stopped after " + secondsText(fixingSeconds) + " s (its share of the budget; " + std::to_string(fixes.statistics.valid) +
+                          " valid fixes found by then)";
             row.valid = fixes.statistics.valid;
             row.statistics = fixes.statistics;
             row.seconds += fixes.statistics.seconds;
@@ -176,8 +211,9 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
             });
             std::string referenceProblem;
             const sema::Program* faultReference = reference ? referenceFor(fault, referenceProblem) : nullptr;
+            CancelToken classifyingCancel(&cancel, faultEnd);
             for (const repair::Fix& fix : fixes.fixes) {
-                if (cancel.isCancelled()) break;
+                if (classifyingCancel.isCancelled()) break;
                 ClassifiedFix c;
                 c.rank = fix.rank;
                 c.technique = fix.technique;
@@ -198,13 +234,26 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
                         c.proper = d.proper;
                         c.compared = d.compared;
                         c.difference = d.difference;
+                        if (!d.proper && classifyingCancel.isCancelled()) {   // cut before it could tell
+                            c.classified = false;
+                            c.difference = "not classified: the budget ran out";
+                        }
                     }
                     if (c.proper && row.firstProperRank == 0) row.firstProperRank = c.rank;
                 }
                 row.fixes.push_back(std::move(c));
             }
+            if (classifyingCancel.deadlinePassed()) {
+                const auto classified = std::count_if(row.fixes.begin(), row.fixes.end(), [](const ClassifiedFix& x) { return x.classified; });
+                row.cut += std::string(row.cut.empty() ? "" : "; ") + "classification stopped at the end of its share of the budget (" +
+                           std::to_string(classified) + " of " + std::to_string(fixes.fixes.size()) + " fixes classified)";
+            }
         }
         result.faults.push_back(std::move(row));
+        if (options.onFaultDone) {
+            result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+            options.onFaultDone(result);
+        }
     }
     for (const ExpectedFault& e : benchCase.expected) {
         bool found = false;

@@ -14,17 +14,29 @@
 #include "support/progress.h"
 #include "testing/autotest.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace amend::evaluation {
+
+struct CaseResult;
 
 struct CaseOptions {
     testing::AutoTestOptions testing;
     repair::FixOptions fixing;          // maxFixes = fixes kept, ranked and classified per fault
     DifferentialOptions differential;
     bool overflowFaults = false;        // also fix faults that need an INTEGER overflow first
+    // The whole case's wall clock (runCaseWithBudget sets it), <= 0: none. Every phase gets a
+    // deadline within it, so that the case ends in time with what it found: testing at most half
+    // of it (and its own time budget); then each fault in turn an equal share of what is left,
+    // its fixing at most three quarters of the share (and FixOptions::faultBudgetSeconds), the
+    // rest for classifying its fixes; half a second at the end for handing the result over.
+    double budgetSeconds = 0;
     std::string baseLibrary;            // `--library base=PATH': this EiffelBase instead of the kernel
+    // Called (on the case's thread) after each fault with the result so far, so that a child
+    // killed at its wall-clock limit leaves what it found (bench_run.h).
+    std::function<void(const CaseResult&)> onFaultDone;
 };
 
 struct ClassifiedFix {
@@ -54,6 +66,7 @@ struct FaultResult {
     double seconds = 0;                 // fixing time plus the case's testing time shared by its faults
     double testingSeconds = 0;          // that share of the testing time
     repair::FixStatistics statistics;   // the fix session's counts and time per phase
+    std::string cut;                    // empty, or which phase its share of the case budget cut and what was kept
 
     std::string label() const;          // "precondition `valid_cursor_index'", "postcondition `a', `b'" (grouped)
     std::string firstClauseLabel() const;   // the label of its first clause alone ("postcondition `a'")
@@ -65,6 +78,8 @@ const char* caseStatusName(CaseStatus status);  // "ok", "error", "crash", "time
 
 struct CaseResult {
     std::string name;
+    std::string program;                // BenchCase::program (the halves of the report, program_report.h)
+    int variant = 0;                    // BenchCase::variant
     CaseStatus status = CaseStatus::Ok;
     std::string message;                // Error / Crash / Timeout: what happened
     bool hasReference = false;

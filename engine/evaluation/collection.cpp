@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <set>
 
 namespace amend::evaluation {
 
@@ -24,6 +25,13 @@ std::string BenchCase::faultyClass(const std::string& referenceClass) const
         if (reference == referenceClass) return faulty;
     }
     return referenceClass;
+}
+
+bool inCollectionOrder(const CaseOrderKey& a, const CaseOrderKey& b)
+{
+    const int byProgram = QString::fromStdString(a.program).compare(QString::fromStdString(b.program), Qt::CaseInsensitive);
+    if (byProgram != 0) return byProgram < 0;
+    return a.variant != b.variant ? a.variant < b.variant : a.name < b.name;
 }
 
 std::vector<ExpectedFault> parseExpectedFaults(const std::string& text, const std::string& fileName,
@@ -65,6 +73,7 @@ BenchCase folderCase(const QDir& dir, std::vector<std::string>& problems)
 {
     BenchCase c;
     c.name = dir.dirName().toStdString();
+    c.program = c.name;
     const QString tests = dir.filePath(QStringLiteral("tests"));
     c.faultyPaths.push_back(dir.filePath(QStringLiteral("faulty")).toStdString());
     if (QFileInfo(dir.filePath(QStringLiteral("reference"))).isDir()) c.referencePaths.push_back(dir.filePath(QStringLiteral("reference")).toStdString());
@@ -90,6 +99,58 @@ BenchCase folderCase(const QDir& dir, std::vector<std::string>& problems)
     return c;
 }
 
+// The variant sets of the flat layout in `dir`: set N is every NAME_N.e with a reference NAME.e
+// (the folder's other references complete it). `program` names the sets' program; empty: the
+// folder's one reference name that has variants, or the folder's name when several have.
+void appendVariantSets(const QDir& dir, QString program, Collection& collection)
+{
+    static const QRegularExpression variantFile(QStringLiteral("^(.+)_(\\d+)\\.e$"));
+    std::map<int, std::vector<QString>> sets;   // N → its variant files
+    std::set<QString> referenced;               // reference names with variants
+    for (const QString& file : dir.entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name)) {
+        const QRegularExpressionMatch m = variantFile.match(file);
+        if (!m.hasMatch()) continue;
+        const QString reference = dir.filePath(m.captured(1) + QStringLiteral(".e"));
+        if (!QFileInfo(reference).isFile()) {
+            collection.problems.push_back(dir.filePath(file).toStdString() + ": no reference " + reference.toStdString() +
+                                          " (fixes will not be classified)");
+        }
+        sets[m.captured(2).toInt()].push_back(file);
+        referenced.insert(m.captured(1));
+    }
+    if (sets.empty()) return;
+    if (program.isEmpty()) program = referenced.size() == 1 ? *referenced.begin() : dir.dirName();
+    std::vector<QString> references;   // every NAME.e of the folder that is not a variant
+    for (const QString& file : dir.entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name))
+        if (!variantFile.match(file).hasMatch()) references.push_back(file);
+    for (const auto& [n, files] : sets) {
+        BenchCase c;
+        c.program = program.toStdString();
+        c.variant = n;
+        c.name = c.program + "_" + std::to_string(n);
+        std::set<QString> varied;   // reference files the set has a variant of
+        bool complete = true;       // every variant has its reference
+        for (const QString& file : files) {
+            const QString reference = variantFile.match(file).captured(1) + QStringLiteral(".e");
+            c.faultyPaths.push_back(dir.filePath(file).toStdString());
+            varied.insert(reference);
+            if (!QFileInfo(dir.filePath(reference)).isFile()) {
+                complete = false;
+                continue;
+            }
+            c.referencePaths.push_back(dir.filePath(reference).toStdString());
+            c.classRenames[sema::classNameOfFile(file.toStdString())] = sema::classNameOfFile(reference.toStdString());
+        }
+        for (const QString& reference : references) {
+            if (varied.count(reference)) continue;
+            c.faultyPaths.push_back(dir.filePath(reference).toStdString());
+            c.referencePaths.push_back(dir.filePath(reference).toStdString());
+        }
+        if (!complete) c.referencePaths.clear();   // no reference to compare with
+        collection.cases.push_back(std::move(c));
+    }
+}
+
 }  // namespace
 
 Collection loadCollection(const std::string& directory)
@@ -107,26 +168,12 @@ Collection loadCollection(const std::string& directory)
     for (const QString& sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         const QDir caseDir(dir.filePath(sub));
         if (QFileInfo(caseDir.filePath(QStringLiteral("faulty"))).isDir()) collection.cases.push_back(folderCase(caseDir, collection.problems));
+        else appendVariantSets(caseDir, sub, collection);   // a program folder of the flat layout
     }
-    // Flat layout: NAME_N.e next to NAME.e.
-    static const QRegularExpression variant(QStringLiteral("^(.+)_(\\d+)\\.e$"));
-    for (const QString& file : dir.entryList({QStringLiteral("*.e")}, QDir::Files, QDir::Name)) {
-        const QRegularExpressionMatch m = variant.match(file);
-        if (!m.hasMatch()) continue;
-        const QString reference = dir.filePath(m.captured(1) + QStringLiteral(".e"));
-        BenchCase c;
-        c.name = file.chopped(2).toStdString();
-        c.faultyPaths.push_back(dir.filePath(file).toStdString());
-        if (QFileInfo(reference).isFile()) {
-            c.referencePaths.push_back(reference.toStdString());
-            c.classRenames[sema::classNameOfFile(file.toStdString())] = sema::classNameOfFile(reference.toStdString());
-        } else {
-            collection.problems.push_back(dir.filePath(file).toStdString() + ": no reference " + reference.toStdString() +
-                                          " (fixes will not be classified)");
-        }
-        collection.cases.push_back(std::move(c));
-    }
-    std::sort(collection.cases.begin(), collection.cases.end(), [](const BenchCase& a, const BenchCase& b) { return a.name < b.name; });
+    appendVariantSets(dir, QString(), collection);
+    std::sort(collection.cases.begin(), collection.cases.end(), [](const BenchCase& a, const BenchCase& b) {
+        return inCollectionOrder({a.program, a.variant, a.name}, {b.program, b.variant, b.name});
+    });
     if (collection.cases.empty()) collection.problems.push_back(directory + ": no cases (CASE/faulty/ folders or NAME_N.e variants of NAME.e)");
     return collection;
 }

@@ -68,6 +68,7 @@ BenchTotals computeTotals(const std::vector<CaseResult>& results)
             if (!f.found) continue;
             ++t.found;
             if (f.foundBySearch) ++t.foundBySearch;
+            if (!f.cut.empty()) ++t.cut;
             times.push_back(f.seconds);
             t.coevolvedInvalidated += f.statistics.coevolution.invalidated;
             t.coevolvedDemoted += f.statistics.coevolution.demoted;
@@ -97,6 +98,8 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
         if (c.status != CaseStatus::Ok) notes.push_back(c.name + ": " + caseStatusName(c.status) + ": " + c.message);
         for (const FaultResult& f : c.faults)
             if (f.found && f.foundBySearch) notes.push_back(c.name + ": " + faultName(f) + ": found only by the search");
+        for (const FaultResult& f : c.faults)
+            if (!f.cut.empty()) notes.push_back(c.name + ": " + faultName(f) + ": " + f.cut);
         if (c.faults.empty()) {
             rows.push_back({c.name, c.status == CaseStatus::Ok ? "(no fault found)" : std::string("(") + caseStatusName(c.status) + ")", "-", "-",
                             "-", "-", seconds(c.seconds), "-"});
@@ -120,6 +123,7 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
     out += "\n";
     out += "cases: " + std::to_string(totals.cases) + " (" + std::to_string(totals.errors) + " errors, " + std::to_string(totals.crashes) +
            " crashes, " + std::to_string(totals.timeouts) + " timeouts)\n";
+    if (totals.cut > 0) out += "faults a phase of which the budget cut short: " + std::to_string(totals.cut) + " (what they kept is above)\n";
     out += "faults found: " + std::to_string(totals.found) + " of " + std::to_string(totals.faults) + " (" +
            std::to_string(totals.foundBySearch) + " only by the search; " +
            seconds(totals.testingSeconds > 0 ? totals.found / totals.testingSeconds : 0) + " per second of testing)\n";
@@ -162,10 +166,13 @@ QJsonObject caseToJson(const CaseResult& c)
                                   {"first_proper_rank", f.firstProperRank},
                                   {"technique", QString::fromStdString(f.properTechnique())},
                                   {"seconds", f.seconds},
+                                  {"cut", QString::fromStdString(f.cut)},
                                   {"phases", repair::phasesToJson(f.statistics, f.testingSeconds)},
                                   {"fixes", fixes}});
     }
     return QJsonObject{{"name", QString::fromStdString(c.name)},
+                       {"program", QString::fromStdString(c.program)},
+                       {"variant", c.variant},
                        {"status", caseStatusName(c.status)},
                        {"message", QString::fromStdString(c.message)},
                        {"has_reference", c.hasReference},
@@ -193,6 +200,7 @@ QJsonObject toJson(const std::vector<CaseResult>& results, const BenchTotals& to
                         {"errors", totals.errors},
                         {"crashes", totals.crashes},
                         {"timeouts", totals.timeouts},
+                        {"cut", totals.cut},
                         {"coevolved_invalidated", totals.coevolvedInvalidated},
                         {"coevolved_demoted", totals.coevolvedDemoted},
                         {"coevolved_questioned", totals.coevolvedQuestioned}};
@@ -203,6 +211,8 @@ CaseResult caseFromJson(const QJsonObject& co)
 {
     CaseResult c;
     c.name = co.value(QStringLiteral("name")).toString().toStdString();
+    c.program = co.value(QStringLiteral("program")).toString(QString::fromStdString(c.name)).toStdString();   // earlier reports: the case
+    c.variant = co.value(QStringLiteral("variant")).toInt();
     const QString status = co.value(QStringLiteral("status")).toString();
     for (CaseStatus s : {CaseStatus::Ok, CaseStatus::Error, CaseStatus::Crash, CaseStatus::Timeout}) {
         if (status == QLatin1String(caseStatusName(s))) c.status = s;
@@ -224,6 +234,7 @@ CaseResult caseFromJson(const QJsonObject& co)
         f.valid = fo.value(QStringLiteral("valid")).toInt();
         f.firstProperRank = fo.value(QStringLiteral("first_proper_rank")).toInt();
         f.seconds = fo.value(QStringLiteral("seconds")).toDouble();
+        f.cut = fo.value(QStringLiteral("cut")).toString().toStdString();
         f.testingSeconds = repair::phasesFromJson(fo.value(QStringLiteral("phases")).toObject(), f.statistics);
         for (const QJsonValue& xv : fo.value(QStringLiteral("fixes")).toArray()) {
             const QJsonObject xo = xv.toObject();

@@ -30,6 +30,7 @@ struct BenchTotals {
     int errors = 0;              // cases that did not compile
     int crashes = 0;
     int timeouts = 0;
+    int cut = 0;                 // found faults a phase of which its share of the case budget cut short (FaultResult::cut)
     int coevolvedInvalidated = 0;   // fixes made invalid by co-evolved tests (repair/coevolution.h)
     int coevolvedDemoted = 0;       // fixes demoted by co-evolved tests (a tenth of their suspiciousness)
     int coevolvedQuestioned = 0;    // fixes questioned (not moved) by co-evolved tests

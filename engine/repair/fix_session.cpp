@@ -14,6 +14,7 @@
 #include "synthesis/lowering.h"
 #include "synthesis/postcondition_fixes.h"
 #include "synthesis/schemas.h"
+#include "testing/test_run.h"
 #include "wp/wp.h"
 
 #include <QElapsedTimer>
@@ -180,6 +181,9 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
         analysis::LocalizationOptions lo;
         lo.threads = m_options.threads;
         lo.z3Budget = &z3Budget;
+        testing::TestLimits replayLimits;   // AutoTest's depth and memory, validation's steps
+        replayLimits.maxSteps = m_options.maxStepsPerRun;
+        lo.limits = replayLimits.runOptions().limits;
         result.localization = analysis::localizeFault(m_program, fault, cancel, progress, lo);
     }
     result.statistics.snapshots = static_cast<int>(result.localization.snapshots.size());

@@ -13,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <optional>
+#include <algorithm>
 #include <set>
 
 namespace amend::testing {
@@ -133,6 +134,8 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
     const int randomTests = options.maxTestsPerRoutine;
     std::vector<SearchSeeds> seeds(routines.size());
     std::set<FaultKey> shownWithoutSearch;
+    // Per routine, the behaviours (verdict, interpreter steps) seen so far (spendBudget).
+    std::vector<std::set<std::pair<int, std::int64_t>>> behaviours(routines.size());
     auto record = [&](RoutineStats& stats, const TestCase& test, const TestRun& run) {
         ++stats.tests;
         ++report.testsExecuted;
@@ -162,6 +165,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         const std::size_t routine = static_cast<std::size_t>(batches[i].routine);
         for (Entry& e : result.entries) {
             record(report.routines[routine], e.test, e.run);
+            behaviours[routine].insert({static_cast<int>(e.run.verdict), e.run.steps});
             seeds[routine].offer(e.test, e.run);
             if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
         }
@@ -170,9 +174,24 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
 
     // 1b. The search phase: the rest of each routine's budget, one task per routine.
     session.m_randomPhase = false;
+    std::vector<RoutineSearch> searches;   // kept for the rest of the time budget (1c)
+    // A test of the search: a failure only it showed is recorded, the others only counted (the
+    // faults random testing finds keep exactly their tests).
+    auto takeSearched = [&](std::size_t r, const SearchedTest& t) {
+        ++report.searchTests;
+        RoutineStats& stats = report.routines[r];
+        if (t.run.verdict == Verdict::Fail && !shownWithoutSearch.count(t.run.key)) {
+            record(stats, t.test, t.run);
+            return;
+        }
+        ++stats.tests;
+        ++report.testsExecuted;
+        stats.passed += t.run.verdict == Verdict::Pass;
+        stats.failed += t.run.verdict == Verdict::Fail;
+        stats.invalid += t.run.verdict == Verdict::Invalid;
+    };
     if (searchTests > 0 && !session.stopping()) {
         const SearchBudget budget{randomTests, options.limits};
-        std::vector<RoutineSearch> searches;
         for (std::size_t r = 0; r < routines.size(); ++r)
             searches.emplace_back(program, static_cast<int>(r), std::move(seeds[r]), session.m_literals.of(routines[r].cls), budget, options.seed);
         // Two rounds (search_phase.h): half of each routine's budget, then the rest of all of
@@ -197,20 +216,54 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
                 for (SearchedTest& t : second[r]) searched[r].push_back(std::move(t));
         }
         for (std::size_t r = 0; r < searched.size(); ++r) {
-            for (const SearchedTest& t : searched[r]) {
-                ++report.searchTests;
-                RoutineStats& stats = report.routines[r];
-                if (t.run.verdict == Verdict::Fail && !shownWithoutSearch.count(t.run.key)) {
-                    record(stats, t.test, t.run);
-                    continue;
-                }
-                ++stats.tests;
-                ++report.testsExecuted;
-                stats.passed += t.run.verdict == Verdict::Pass;
-                stats.failed += t.run.verdict == Verdict::Fail;
-                stats.invalid += t.run.verdict == Verdict::Invalid;
-            }
+            for (const SearchedTest& t : searched[r]) takeSearched(r, t);
             progress.report(Stage::Testing, static_cast<long long>(batches.size() + r + 1), testingSteps, routines[r].label());
+        }
+    }
+    // 1c. The rest of the time budget: for the routines without a failure, rounds of more random
+    // tests and more of their search, each routine continuing while its recent rounds showed a
+    // new behaviour.
+    if (options.spendBudget && options.timeBudgetSeconds > 0 && randomTests > 0) {
+        std::vector<bool> active(routines.size());
+        std::vector<int> stale(routines.size(), 0);   // rounds in a row without a new behaviour
+        for (std::size_t r = 0; r < routines.size(); ++r) active[r] = report.routines[r].failed == 0;
+        for (int begin = randomTests; !session.stopping() && std::find(active.begin(), active.end(), true) != active.end(); begin += randomTests) {
+            std::vector<bool> novel(routines.size(), false);
+            auto note = [&](std::size_t routine, const TestRun& run) {
+                ++report.extraTests;
+                if (behaviours[routine].insert({static_cast<int>(run.verdict), run.steps}).second) novel[routine] = true;
+            };
+            std::vector<Batch> round;
+            for (int b = begin; b < begin + randomTests; b += kBatchSize) {
+                for (int r = 0; r < static_cast<int>(routines.size()); ++r)
+                    if (active[static_cast<std::size_t>(r)]) round.push_back({r, b, std::min(begin + randomTests, b + kBatchSize)});
+            }
+            std::vector<BatchResult> roundResults(round.size());
+            support::parallelFor(session.m_pool, round.size(), [&](std::size_t i) { roundResults[i] = session.runBatch(routines, round[i]); },
+                                 [&](std::size_t i) {
+                const std::size_t routine = static_cast<std::size_t>(round[i].routine);
+                for (Entry& e : roundResults[i].entries) {
+                    note(routine, e.run);
+                    record(report.routines[routine], e.test, e.run);
+                    if (e.run.verdict == Verdict::Fail) shownWithoutSearch.insert(e.run.key);
+                }
+            });
+            if (!searches.empty() && !session.stopping()) {
+                std::vector<std::vector<SearchedTest>> searched(routines.size());
+                support::parallelFor(session.m_pool, routines.size(), [&](std::size_t r) {
+                    if (active[r]) searched[r] = searches[r].run(std::max(1, searchTests), [&session] { return session.stopping(); });
+                });
+                for (std::size_t r = 0; r < routines.size(); ++r) {
+                    for (const SearchedTest& t : searched[r]) {
+                        note(r, t.run);
+                        takeSearched(r, t);
+                    }
+                }
+            }
+            for (std::size_t r = 0; r < routines.size(); ++r) {
+                stale[r] = novel[r] ? 0 : stale[r] + 1;
+                active[r] = active[r] && stale[r] < std::max(1, options.spendPatience) && report.routines[r].failed == 0;
+            }
         }
     }
     report.validTests = 0;

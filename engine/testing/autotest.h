@@ -10,7 +10,9 @@
 // Deterministic for a given seed whatever the number of threads: test j of routine i is a
 // function of (seed, i, j); tests run in batches whose results are merged in a fixed order.
 // Bounded by a test count per routine and a time budget (the time budget makes results
-// depend on the machine; use the test count alone for reproducible sessions).
+// depend on the machine; use the test count alone for reproducible sessions). With spendBudget,
+// routines without a failure are tested on past the count while the time lasts and new behaviours
+// appear: faults that need thousands of inputs are found too (AutoTest itself is time-bounded).
 #pragma once
 
 #include "support/cancel.h"
@@ -40,6 +42,13 @@ struct AutoTestOptions {
     // Tests of the search phase (search_phase.h) after the full random phase, in percent of
     // maxTestsPerRoutine (the time budget is shared in proportion); 0: random testing only.
     int searchPercent = 50;
+    // After the random and search phases, keep testing every routine no test has failed yet, in
+    // rounds of maxTestsPerRoutine more random tests, while the time budget lasts and one of its
+    // last `spendPatience` rounds showed a behaviour not seen before (a new pair of verdict and
+    // interpreter steps: a new path or size of input); false: stop at the test counts
+    // (reproducible whatever the machine).
+    bool spendBudget = false;
+    int spendPatience = 10;
     TestLimits limits;
     GeneratorOptions generator;
 };
@@ -67,6 +76,7 @@ struct TestReport {
     long long testsExecuted = 0;                   // generated tests run (hand-written excluded)
     long long validTests = 0;                      // passed or failed
     long long searchTests = 0;                     // of testsExecuted, those the search phase ran
+    long long extraTests = 0;                      // of testsExecuted, those run past the test counts (spendBudget)
     std::vector<Fault> faults;                     // overflow-dependent ones included (flagged)
     bool cancelled = false;
     bool timeExhausted = false;                    // the time budget ended generation early

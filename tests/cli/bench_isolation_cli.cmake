@@ -18,7 +18,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_PRELOAD=${HOOKS} ASAN_OPTIONS
                         ${AMEND} bench ${SOURCE_DIR}/tests/cli/robust/bench --jobs 3 --threads 1 --time 1 --techniques autofix
                         --budget ${budget} --json ${WORK_DIR}/isolation.json
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-# The parent kills a child 5 s after its budget; a few seconds more for starting and reporting.
+# The parent kills a child 1.5 s after its budget; a few seconds more for starting and reporting.
 math(EXPR bound "${budget} + 10")
 expect_ended_within(${started} ${bound} "the run with a budget of ${budget} s")
 if(NOT rc EQUAL 1)

@@ -1,7 +1,7 @@
 # End-to-end test of `amend bench --budget S' on programs with runaway loops (issue 18): variants
 # whose loop never ends, whose recursion never ends and whose loop allocates without end
 # (tests/cli/robust/runaway). The budget holds whatever the program does: no case takes more than
-# S plus a few seconds (the parent kills a child 5 s past its budget), a case that does not end
+# S plus a few seconds (the parent kills a child 1.5 s past its budget), a case that does not end
 # within it is reported as `timeout', none crashes or errs, and the whole run ends in time.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 include(${CMAKE_CURRENT_LIST_DIR}/bench_common.cmake)   # expect_total, expect_rows, expect_ended_within

@@ -375,6 +375,33 @@ private slots:
         QVERIFY2(r.message.find("exceeded the budget of 0.5 s") != std::string::npos, r.message.c_str());
     }
 
+    void childKilledAtItsLimitKeepsItsFinishedFaults()
+    {
+        // The child wrote the faults it had finished (CaseOptions::onFaultDone), then ran on.
+        QTemporaryDir dir;
+        const QString resultFile = dir.filePath(QStringLiteral("r.json"));
+        CaseResult soFar;
+        soFar.name = "slow_1";
+        soFar.hasReference = true;
+        soFar.faults.push_back(FaultResult{});
+        soFar.faults[0].routine = "SLOW_1.f";
+        soFar.faults[0].found = true;
+        soFar.faults[0].valid = 3;
+        soFar.faults[0].firstProperRank = 1;
+        QFile file(resultFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(caseToJson(soFar)).toJson());
+        file.close();
+        CancelToken cancel;
+        const CaseResult r = runCaseProcess({QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("sleep 30")}}, resultFile, "slow_1", true,
+                                            {0.5, 1}, cancel);
+        QCOMPARE(r.status, CaseStatus::Timeout);
+        QCOMPARE(r.faults.size(), std::size_t(1));
+        QCOMPARE(r.faults[0].firstProperRank, 1);
+        QVERIFY2(r.message.find("the 1 faults it had finished are kept") != std::string::npos, r.message.c_str());
+        QCOMPARE(computeTotals({r}).properTop1, 1);
+    }
+
     void childEndedBySignalIsACrash()
     {
         QTemporaryDir dir;

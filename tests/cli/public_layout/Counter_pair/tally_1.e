@@ -1,0 +1,46 @@
+note
+	description: "Counting pairs of amounts with a COUNTER_1 (variant 1: unchanged; its COUNTER_1 is faulty)."
+
+class
+	TALLY_1
+
+create
+	make
+
+feature {NONE} -- Initialization
+
+	make
+			-- An empty tally.
+		do
+			create counter.make
+		end
+
+feature -- Access
+
+	counter: COUNTER_1
+			-- What was counted.
+
+	total: INTEGER
+			-- The count so far.
+		do
+			Result := counter.value
+		ensure
+			same: Result = counter.value
+		end
+
+feature -- Element change
+
+	add_pair (a, b: INTEGER)
+			-- Count `a' and `b'.
+		require
+			positive: a > 0 and b > 0
+			small: a <= 1000 and b <= 1000
+			room: counter.value <= 100000
+		do
+			counter.increment (a)
+			counter.increment (b)
+		ensure
+			added: counter.value = old counter.value + a + b
+		end
+
+end
