@@ -457,6 +457,8 @@ void BodyChecker::lowerCheck(const syntax::Instr& s, ir::Block& out)
 {
     auto c = instr(ir::IOp::Check, s.range);
     c->assertions = lowerAssertions(s.assertions, AssertionKind::Check);
+    if (m_program.usesAutoProof || (m_cls->decl && syntax::writtenForAutoProof(*m_cls->decl)))
+        for (ir::Assertion& a : c->assertions) a.assumption = a.tag == "assume";
     c->hasThen = s.hasThen;
     if (s.hasThen) c->blocks.push_back(lowerBlock(s.body));
     else  // `check attached x end': x is attached after it (the check fails otherwise)
