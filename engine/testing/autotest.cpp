@@ -264,6 +264,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         std::vector<std::optional<TestCase>> minimized(report.faults.size());
         support::parallelFor(session.m_pool, report.faults.size(), [&](std::size_t i) {
             const Fault& f = report.faults[i];
+            if (f.resourceOnly) return;  // a warning, never fixed: its costly tests are not run again
             for (const TestCase& t : f.failing) {
                 if (t.isHandwritten() || cancel.isCancelled()) continue;
                 minimized[i] = minimizeFailingTest(program, t, f.key, options.limits, options.minimizeRuns);
