@@ -29,6 +29,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
 {
     m_hasOverrides = !options.overrides.empty();
     m_contracts = options.checkContracts;
+    m_contractBudget = options.limits.maxContractSteps > 0 ? options.limits.maxContractSteps : options.limits.maxSteps;
     setObserver(options.observer);
     m_registerTier = registerTierWanted(options);
     m_registerWithoutLoops = options.registerCodeWithoutLoops;
@@ -299,8 +300,7 @@ void Machine::startContractBudget(const ir::Assertion* clause)
     m_contractRoutine = topRecord ? topRecord->feature : nullptr;
     m_contractStart = steps;
     m_bodyMaxSteps = options.limits.maxSteps;
-    const std::int64_t budget = options.limits.maxContractSteps > 0 ? options.limits.maxContractSteps : m_bodyMaxSteps;
-    const std::int64_t left = std::max<std::int64_t>(budget - contractSteps, 0);
+    const std::int64_t left = std::max<std::int64_t>(m_contractBudget - contractSteps, 0);
     options.limits.maxSteps = steps > std::numeric_limits<std::int64_t>::max() - left ? std::numeric_limits<std::int64_t>::max() : steps + left;
     if (!m_observer) m_execTrigger = options.limits.maxSteps;
 }

@@ -539,6 +539,7 @@ private:
     // The outermost contract evaluation under way (beginContract): the steps when it began,
     // the body's step limit then, the clause and the routine whose contract it is.
     bool m_inContract = false;
+    std::int64_t m_contractBudget = 0;  // the steps all contract evaluations of the run may take
     std::int64_t m_contractStart = 0;
     std::int64_t m_bodyMaxSteps = 0;
     const ir::Assertion* m_contractClause = nullptr;
