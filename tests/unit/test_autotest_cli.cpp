@@ -117,7 +117,7 @@ private slots:
         QTemporaryDir dir;
         const QString costly = writeFile(dir, "costly.e",
                                          "class COSTLY\nfeature\n"
-                                         "\tnext (n: INTEGER): INTEGER\n\t\tdo Result := n + 1 end\n"
+                                         "\tnext (n: INTEGER): INTEGER\n\t\tdo Result := n + 1\n"
                                          "\t\tensure\n\t\t\tall_below: across 1 |..| {INTEGER}.max_value as k all k.item > 0 end\n\t\tend\n"
                                          "end\n");
         QVERIFY(!costly.isEmpty());
