@@ -4,7 +4,7 @@
 //   -- expect: TEXT                   the next line of output (the whole output must match)
 //   -- expect violation: KIND [TAG]   the run ends with this contract violation
 //   -- at: LINE                       …whose violated clause (or location) starts on LINE
-//   -- expect budget: steps|depth|memory
+//   -- expect budget: steps|depth|memory|contract
 //   -- expect error: LINE:COL: TEXT   a diagnostic of the checker (all of them, in order;
 //                                     TEXT is a case-insensitive substring of the message)
 //   -- expect test: NAME passed | NAME failed KIND [TAG]   EQA_TEST_SET test outcomes

@@ -120,6 +120,7 @@ QString faultKindText(testing::FaultKind kind)
     case FaultKind::BudgetDepth: return QObject::tr("call depth limit reached");
     case FaultKind::BudgetMemory: return QObject::tr("memory limit reached");
     case FaultKind::InternalError: return QObject::tr("internal error of the interpreter");
+    case FaultKind::BudgetContract: return QObject::tr("contract evaluation step limit reached");
     }
     return {};
 }

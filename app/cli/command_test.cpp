@@ -53,7 +53,10 @@ void printFault(const sema::Program& program, const testing::Fault& f)
     for (std::size_t i = 1; i < f.clauses.size(); ++i)   // a grouped fault: its other clauses
         std::cout << "  with the same cause, `" << f.clauses[i].key.tag << "' violated: " << f.clauses[i].clause << "\n";
     if (f.overflowDependent) std::cout << "  only after an INTEGER operation wrapped around\n";
-    if (f.resourceOnly) std::cout << "  only with an extreme size (" << testing::kExtremeSize << " or more)\n";
+    if (f.resourceOnly && f.key.kind == testing::FaultKind::BudgetContract)
+        std::cout << "  evaluating this contract took more steps than its budget (as many as the body's): a resource limit, not a fault; "
+                     "the tests that reached it were left out\n";
+    else if (f.resourceOnly) std::cout << "  only with an extreme size (" << testing::kExtremeSize << " or more)\n";
     if (f.foundBySearch) std::cout << "  found only by the search\n";
     std::cout << "  " << f.failingCount << " failing " << (f.failingCount == 1 ? "test" : "tests") << ", " << f.passingCount
               << " passing " << (f.passingCount == 1 ? "test" : "tests") << "\n";
@@ -199,7 +202,8 @@ int commandTest(const QStringList& arguments)
         for (const testing::Fault* f : warnings) printFault(*program, *f);
     }
     if (!resourceWarnings.empty()) {
-        std::cout << "Resource warnings (the memory budget ran out only with an extreme size argument; not faults):\n\n";
+        std::cout << "Resource warnings (a contract's evaluation ran out of its own step budget, or a budget ran out only with an extreme "
+                     "size argument; not faults):\n\n";
         for (const testing::Fault* f : resourceWarnings) printFault(*program, *f);
     }
     std::vector<testing::FaultKey> known;

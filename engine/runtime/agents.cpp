@@ -349,10 +349,11 @@ bool Machine::agentPrecondition(Value agent, Value args)
     Frame fr;
     setUpFrame(fr, callee, r, routineInfo(r), target, ops.data() + 1, static_cast<int>(ops.size() - 1));
     bool holds = false;
-    ++assertDepth;
+    beginContract(nullptr);
     for (const ir::PreconditionGroup& g : r->preconditions) {
         bool all = true;
         for (const ir::Assertion& a : g.clauses) {
+            noteClause(a);
             if (a.cond && !eval(*a.cond, fr).b) {
                 all = false;
                 break;
@@ -363,7 +364,7 @@ bool Machine::agentPrecondition(Value agent, Value args)
             break;
         }
     }
-    --assertDepth;
+    endContract();
     releaseFrame(savedChunk, savedTop);
     return holds;
 }

@@ -244,7 +244,11 @@ Value binaryBuiltin(Machine& m, Value cur, Value* args)
     return r;
 }
 
-Value negateBuiltin(Machine&, Value cur, Value*) { return basicNegate(cur.basic(), cur); }
+Value negateBuiltin(Machine& m, Value cur, Value*)
+{
+    if (negationWraps(cur.basic(), cur)) ++m.overflows;
+    return basicNegate(cur.basic(), cur);
+}
 
 template <sema::BasicKind K>
 Value convertBuiltin(Machine&, Value cur, Value*) { return basicConvert(cur, K); }

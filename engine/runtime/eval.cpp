@@ -190,7 +190,12 @@ struct EvalOps {
         const Value b = m.evalFast(*e.kids[1], f);
         return m.evalBinary(e, a, b);
     }
-    static Value neg(Machine& m, E e, Frame& f) { return basicNegate(e.basic, m.eval(*e.kids[0], f)); }
+    static Value neg(Machine& m, E e, Frame& f)
+    {
+        const Value a = m.eval(*e.kids[0], f);
+        if (negationWraps(e.basic, a)) [[unlikely]] ++m.overflows;
+        return basicNegate(e.basic, a);
+    }
     [[gnu::noinline]] static Value eqGeneral(Machine& m, E e, Frame& f)
     {
         const Value a = m.evalFast(*e.kids[0], f);
@@ -265,6 +270,7 @@ struct EvalOps {
     {
         return Value::pointer(m.nativeMemory.addressOf(e.slot >= 0 ? &f.locals[e.slot] : &f.result, m.topRecord, m.depth));
     }
+    static Value ownership(Machine& m, E e, Frame& f) { return m.evalOwnership(e, f); }
     static Value unknown(Machine& m, E, Frame&) { m.internalError("unknown expression"); }
 
     static constexpr std::array<Machine::EvalFn, Machine::kOpCount> table()
@@ -287,7 +293,7 @@ struct EvalOps {
         set(O::And, &andOp); set(O::Or, &orOp); set(O::Xor, &xorOp); set(O::AndThen, &andThen);
         set(O::OrElse, &orElse); set(O::Implies, &implies); set(O::Not, &notOp);
         set(O::Convert, &convert); set(O::IfExpr, &ifExpr); set(O::ObjectTest, &objectTest); set(O::Quantifier, &quantifier);
-        set(O::BasicConst, &basicConst); set(O::Address, &address);
+        set(O::BasicConst, &basicConst); set(O::Address, &address); set(O::Ownership, &ownership);
         return t;
     }
 };

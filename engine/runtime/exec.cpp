@@ -148,6 +148,11 @@ void Machine::execInspect(const ir::Instr& i, Frame& f)
     fail(ViolationKind::InspectNoMatch, nullptr, i.range, "inspect: no branch matches value " + std::to_string(v));
 }
 
+// The variant is AutoProof's loop variant (and the termination argument of ECMA-367's loop
+// rule): non-negative in every state where the body is about to run (the exit condition false),
+// and smaller after each execution of the body than before it. After the last iteration it may
+// be anything: `variant n - i until i > n' ends at -1 and terminates all the same, so a loop
+// verified by AutoProof is never called faulty here.
 void Machine::execLoop(const ir::Instr& i, Frame& f)
 {
     execBlock(i.from, f);
@@ -155,24 +160,28 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
     const bool hasInvariant = check && !i.invariant.empty();
     const bool hasVariant = check && i.variant;
     ir::Assertion variantClause;
-    auto variantFail = [&](const std::string& why) {
+    if (hasVariant) {
         variantClause.tag = i.variantTag;
         variantClause.range = i.variantRange;
-        fail(ViolationKind::Variant, &variantClause, i.range, "loop variant " + why);
-    };
+    }
+    auto variantFail = [&](const std::string& why) { fail(ViolationKind::Variant, &variantClause, i.range, "loop variant " + why); };
     auto evalVariant = [&]() -> std::int64_t {
-        ++assertDepth;
+        beginContract(&variantClause);
         const std::int64_t v = eval(*i.variant, f).asInt();
-        --assertDepth;
-        if (v < 0) variantFail("is negative (" + std::to_string(v) + ")");
+        endContract();
         return v;
     };
     if (hasInvariant) checkAssertions(i.invariant, f, ViolationKind::LoopInvariant, i.range);
-    std::int64_t variant = hasVariant ? evalVariant() : 0;
+    bool known = false;  // `variant' holds the variant's value after the last iteration
+    std::int64_t variant = 0;
     for (;;) {
         bool exit = evalExitCondition(*this, *i.until, f);
         if (m_observer) [[unlikely]] exit = observeBranch(i, 0, exit, f);
         if (exit) return;
+        if (hasVariant) {
+            if (!known) variant = evalVariant();
+            if (variant < 0) variantFail("is negative (" + std::to_string(variant) + ")");
+        }
         execBlock(i.body, f);
         if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);
         if (hasInvariant) checkAssertions(i.invariant, f, ViolationKind::LoopInvariant, i.range);
@@ -180,6 +189,7 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
             const std::int64_t next = evalVariant();
             if (next >= variant) variantFail("does not decrease (" + std::to_string(variant) + " -> " + std::to_string(next) + ")");
             variant = next;
+            known = true;
         }
     }
 }

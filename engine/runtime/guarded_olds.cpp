@@ -101,9 +101,9 @@ void Machine::evaluateGuardedOlds(const ir::Routine& r, const RoutineInfo& info,
         info.oldsSkippedFor = cls;
         info.oldsSkippedValid = true;
     }
-    ++assertDepth;
+    beginContract(nullptr);
     for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] && !info.oldsSkipped[i] ? eval(*r.olds[i], fr) : Value();
-    --assertDepth;
+    endContract();
 }
 
 }  // namespace amend::runtime

@@ -25,6 +25,11 @@ struct RunLimits {
     std::int64_t maxSteps = 20'000'000;             // instructions + calls
     int maxDepth = 10'000;                          // Eiffel call depth (also bounded by the C++ stack)
     std::size_t maxMemoryBytes = 512u * 1024 * 1024;
+    // Steps for evaluating contracts (preconditions, olds, postconditions, invariants, checks,
+    // loop invariants and variants), counted apart from the body's: a contract evaluation
+    // never takes the body's budget, and running out of this one is Budget::Contract, a
+    // resource limit naming the clause, never a violation. 0: as many as maxSteps.
+    std::int64_t maxContractSteps = 0;
 };
 
 enum class ViolationKind : std::uint8_t {
@@ -49,15 +54,18 @@ struct Violation {
     const sema::FeatureInfo* blamed = nullptr;     // caller for preconditions, else `routine`
     std::vector<StackFrame> stack;                 // innermost first
     std::string message;                           // one line
+    bool assumption = false;                       // an AutoProof assumption (ir::Assertion::assumption)
 };
 
-enum class Budget : std::uint8_t { Steps, Depth, Memory };
+enum class Budget : std::uint8_t { Steps, Depth, Memory, Contract };
 const char* budgetName(Budget budget);
 
 struct Outcome {
     enum class Status : std::uint8_t { Success, Violation, BudgetExhausted, InternalError };
     Status status = Status::Success;
-    std::optional<runtime::Violation> violation;   // Status::Violation
+    // Status::Violation; with Budget::Contract the clause whose evaluation ran out of steps
+    // (kind Other: tag, text, assertionRange; routine: whose contract it is), as far as known.
+    std::optional<runtime::Violation> violation;
     Budget budget = Budget::Steps;                 // Status::BudgetExhausted
     std::string message;                           // InternalError / budget details
     std::string output;                            // everything the program printed

@@ -29,6 +29,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
 {
     m_hasOverrides = !options.overrides.empty();
     m_contracts = options.checkContracts;
+    m_contractBudget = options.limits.maxContractSteps > 0 ? options.limits.maxContractSteps : options.limits.maxSteps;
     setObserver(options.observer);
     m_registerTier = registerTierWanted(options);
     m_registerWithoutLoops = options.registerCodeWithoutLoops;
@@ -209,6 +210,7 @@ const char* budgetName(Budget budget)
     case Budget::Steps: return "steps";
     case Budget::Depth: return "depth";
     case Budget::Memory: return "memory";
+    case Budget::Contract: return "contract";
     }
     return "steps";
 }
@@ -240,6 +242,7 @@ void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRan
         v.tag = assertion->tag;
         v.text = assertion->text;
         v.assertionRange = assertion->range;
+        v.assumption = assertion->assumption;
     }
     v.routine = routine ? routine : (topRecord ? topRecord->feature : nullptr);
     v.location = location;
@@ -260,11 +263,59 @@ void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRan
 
 void Machine::budgetExhausted(Budget budget)
 {
+    if (budget == Budget::Steps && m_inContract) contractBudgetExhausted();
     m_failure.status = Outcome::Status::BudgetExhausted;
     m_failure.budget = budget;
     m_failure.violation.reset();
     m_failure.message = std::string(budgetName(budget)) + " budget exhausted";
     throw Abort{};
+}
+
+void Machine::contractBudgetExhausted()
+{
+    m_failure.status = Outcome::Status::BudgetExhausted;
+    m_failure.budget = Budget::Contract;
+    Violation v;
+    v.kind = ViolationKind::Other;
+    v.routine = m_contractRoutine;
+    v.blamed = m_contractRoutine;
+    std::string what = "evaluating a contract";
+    if (const ir::Assertion* a = m_contractClause) {
+        v.tag = a->tag;
+        v.text = a->text;
+        v.assertionRange = a->range;
+        what = a->tag.empty() ? "evaluating `" + a->text + "'" : "evaluating clause `" + a->tag + "'";
+    }
+    if (m_contractRoutine) what += " of " + featureName(m_contractRoutine);
+    v.message = "contract budget exhausted " + what;
+    m_failure.message = v.message;
+    m_failure.violation = std::move(v);
+    throw Abort{};
+}
+
+void Machine::startContractBudget(const ir::Assertion* clause)
+{
+    m_inContract = true;
+    m_contractClause = clause;
+    m_contractRoutine = topRecord ? topRecord->feature : nullptr;
+    m_contractStart = steps;
+    m_bodyMaxSteps = options.limits.maxSteps;
+    const std::int64_t left = std::max<std::int64_t>(m_contractBudget - contractSteps, 0);
+    options.limits.maxSteps = steps > std::numeric_limits<std::int64_t>::max() - left ? std::numeric_limits<std::int64_t>::max() : steps + left;
+    if (!m_observer) m_execTrigger = options.limits.maxSteps;
+}
+
+void Machine::finishContractBudget()
+{
+    const std::int64_t spent = steps - m_contractStart;
+    contractSteps += spent;
+    // The body's limit moves by what the contract took: its own steps stay within it.
+    options.limits.maxSteps = m_bodyMaxSteps > std::numeric_limits<std::int64_t>::max() - spent ? std::numeric_limits<std::int64_t>::max()
+                                                                                               : m_bodyMaxSteps + spent;
+    if (!m_observer) m_execTrigger = options.limits.maxSteps;
+    m_inContract = false;
+    m_contractClause = nullptr;
+    m_contractRoutine = nullptr;
 }
 
 void Machine::internalError(std::string message)
@@ -310,20 +361,27 @@ int Machine::copyRoutineId()
 
 void Machine::checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location)
 {
-    ++assertDepth;
+    beginContract(nullptr);
     for (const ir::Assertion& a : clauses) {
+        noteClause(a);
         if (a.cond && !eval(*a.cond, f).b) {
-            --assertDepth;
+            endContract();
             fail(kind, &a, location, {});
         }
     }
-    --assertDepth;
+    endContract();
 }
 
 void Machine::checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine)
 {
+    if (isOpen(target.ref)) return;  // AutoProof: an open object need not satisfy its invariant
+    if (const ir::Assertion* a = failingInvariantClause(target, {}, true)) fail(ViolationKind::Invariant, a, location, {}, false, routine);
+}
+
+const ir::Assertion* Machine::failingInvariantClause(Value target, std::string_view tags, bool without)
+{
     const auto& clauses = target.ref->cls->invariant;
-    if (clauses.empty()) return;
+    if (clauses.empty()) return nullptr;
     Frame f;
     f.current = target;
     // Slots for the invariant's object-test locals and iteration variables (`attached x as y'),
@@ -337,44 +395,56 @@ void Machine::checkInvariant(Value target, SourceRange location, const sema::Fea
         f.locals = allocFrame(n);
         for (std::size_t i = 0; i < n; ++i) f.locals[i] = Value();
     }
-    ++assertDepth;
+    auto listed = [&](const std::string& tag) {
+        for (std::size_t from = 0; from <= tags.size();) {
+            const std::size_t comma = std::min(tags.find(',', from), tags.size());
+            if (tags.substr(from, comma - from) == tag) return true;
+            from = comma + 1;
+        }
+        return false;
+    };
+    beginContract(nullptr);
     for (const ir::Assertion& a : clauses) {
+        if (!tags.empty() && listed(a.tag) == without) continue;
+        noteClause(a);
         if (a.cond && !eval(*a.cond, f).b) {
-            --assertDepth;
-            fail(ViolationKind::Invariant, &a, location, {}, false, routine);
+            endContract();
+            return &a;
         }
     }
-    --assertDepth;
+    endContract();
+    return nullptr;
 }
 
 void Machine::checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site)
 {
     const ir::Assertion* firstFailure = nullptr;
-    ++assertDepth;
+    beginContract(nullptr);
     for (const ir::PreconditionGroup& g : r.preconditions) {
         const ir::Assertion* failed = nullptr;
         for (const ir::Assertion& a : g.clauses) {
+            noteClause(a);
             if (a.cond && !eval(*a.cond, f).b) {
                 failed = &a;
                 break;
             }
         }
         if (!failed) {
-            --assertDepth;
+            endContract();
             return;
         }
         if (!firstFailure) firstFailure = failed;
     }
-    --assertDepth;
+    endContract();
     fail(ViolationKind::Precondition, firstFailure, site, {}, true);
 }
 
 void Machine::checkRecursionVariant(const ir::Routine& r, Frame& f, SourceRange site)
 {
     std::vector<std::int64_t> values;
-    ++assertDepth;
+    beginContract(&r.decreasesClause);
     for (const ir::ExprPtr& e : r.decreases) values.push_back(eval(*e, f).asInt());
-    --assertDepth;
+    endContract();
     while (!m_recursionVariants.empty() && m_recursionVariants.back().depth >= depth) m_recursionVariants.pop_back();
     for (auto it = m_recursionVariants.rbegin(); it != m_recursionVariants.rend(); ++it) {
         if (it->routine != &r) continue;
@@ -631,6 +701,8 @@ void Machine::restoreState(const State& s)
 {
     topRecord = s.record;
     depth = s.depth;
+    // A failure inside a contract evaluation ends it: its steps go back to the body's budget.
+    if (m_inContract && s.assertDepth == 0) finishContractBudget();
     assertDepth = s.assertDepth;
     releaseFrame(s.chunk, s.top);
 }
@@ -746,6 +818,7 @@ std::optional<Value> Machine::apiCall(Value target, const sema::FeatureInfo* fea
         const sema::ClassInfo* cls = classOf(target);
         const sema::FeatureInfo* f = feature->routineId >= 0 && cls ? cls->dispatchFor(feature->routineId) : nullptr;
         if (!f) f = feature;
+        if (target.isRef()) meetOwnershipPrecondition(target, f);
         return access(f, target, args.data(), static_cast<int>(args.size()), {}, target.isRef());
     });
 }

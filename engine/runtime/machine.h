@@ -16,7 +16,9 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace amend::runtime {
@@ -322,9 +324,9 @@ private:
     void evaluateOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr)
     {
         if (!info.guardedOlds.empty()) [[unlikely]] return evaluateGuardedOlds(r, info, fr);
-        ++assertDepth;
+        beginContract(nullptr);
         for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] ? eval(*r.olds[i], fr) : Value();
-        --assertDepth;
+        endContract();
     }
     void evaluateGuardedOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr);  // guarded_olds.cpp
     // AutoProof's `decreases' of a routine (ir::Routine::decreases): compared with the value of the
@@ -341,6 +343,15 @@ private:
     [[noreturn, gnu::noinline]] void voidCall(const ir::Expr& e);
     [[gnu::noinline]] Value evalBinary(const ir::Expr& e, Value a, Value b);
     Value evalQuantifier(const ir::Expr& e, Frame& f);
+    // AutoProof's ownership (ownership.cpp): ir::Op::Ownership, and what a verified client does
+    // before calling `f' on `target' for the test harness (apiCall): unwrap it when `f' requires
+    // `is_open', wrap it when `f' requires `is_wrapped' and its invariant holds.
+    Value evalOwnership(const ir::Expr& e, Frame& f);
+    void meetOwnershipPrecondition(Value target, const sema::FeatureInfo* f);
+    bool isOpen(const Object* o) const { return !m_open.empty() && m_open.count(o) != 0; }
+    // The first clause of `target''s class invariant that is false (null: it holds), of all of
+    // them (`without' with `tags' empty), of those tagged in `tags' (',' between), or of the others.
+    const ir::Assertion* failingInvariantClause(Value target, std::string_view tags, bool without);
     Value evalManifestArray(const ir::Expr& e, Frame& f);
     Value evalManifestTuple(const ir::Expr& e, Frame& f);
     // A manifest tuple's type (plain, instantiated) and a new tuple of that type holding `items'.
@@ -400,12 +411,31 @@ private:
     bool fastBuiltin(const ir::Routine* r, Value target, Value* args, int argc, Value& result);  // fast_paths.h
 
 public:
+    // ---- contract evaluation (its own step budget: RunLimits::maxContractSteps) ----
+    // Around every evaluation of a contract (assertDepth counts them): the outermost one runs
+    // on the contract budget, and the steps it takes are given back to the body's budget.
+    // `clause' (may be null: olds, variants) is what a Budget::Contract report names;
+    // noteClause changes it between the clauses of one evaluation.
+    void beginContract(const ir::Assertion* clause)
+    {
+        if (assertDepth++ == 0) startContractBudget(clause);
+    }
+    void endContract()
+    {
+        if (--assertDepth == 0 && m_inContract) finishContractBudget();
+    }
+    void noteClause(const ir::Assertion& clause)
+    {
+        if (assertDepth == 1) m_contractClause = &clause;
+    }
+
     // ---- run state ----
     std::int64_t steps = 0;
     int depth = 0;
     int assertDepth = 0;         // > 0 while evaluating an assertion (no nested checking)
     std::size_t memory = 0;
     std::int64_t overflows = 0;  // integer operations that wrapped around (Outcome::wrappedOperations)
+    std::int64_t contractSteps = 0;  // steps spent evaluating contracts (finished evaluations)
     const CallRecord* topRecord = nullptr;  // innermost active call
     NativeMemory nativeMemory;              // what POINTERs address (a project's own EiffelBase)
     SourceRange currentSite() const { return topRecord ? topRecord->site : SourceRange{}; }
@@ -496,6 +526,9 @@ private:
         std::vector<std::int64_t> values;
     };
     std::vector<RecursionVariant> m_recursionVariants;
+    // Objects unwrapped (AutoProof's `unwrap', not yet wrapped again): open objects need not
+    // satisfy their invariant. Every other object is closed (wrapped: owners are not tracked).
+    std::unordered_set<const Object*> m_open;
     Observer* m_observer = nullptr;
     std::int64_t m_execTrigger = 0;  // options.limits.maxSteps, or below any step count while m_observer is set
     void setObserver(Observer* observer)
@@ -504,6 +537,17 @@ private:
         m_execTrigger = observer ? std::numeric_limits<std::int64_t>::min() : options.limits.maxSteps;
     }
     bool m_probing = false;  // inside probe: a failure only ends the probe (no report is built)
+    // The outermost contract evaluation under way (beginContract): the steps when it began,
+    // the body's step limit then, the clause and the routine whose contract it is.
+    bool m_inContract = false;
+    std::int64_t m_contractBudget = 0;  // the steps all contract evaluations of the run may take
+    std::int64_t m_contractStart = 0;
+    std::int64_t m_bodyMaxSteps = 0;
+    const ir::Assertion* m_contractClause = nullptr;
+    const sema::FeatureInfo* m_contractRoutine = nullptr;
+    void startContractBudget(const ir::Assertion* clause);
+    void finishContractBudget();
+    [[noreturn]] void contractBudgetExhausted();
     FastPaths m_fast;
     bool m_registerWithoutLoops = false;  // RunOptions::registerCodeWithoutLoops
     bool m_registerTier = false;  // routines may run as register code (no observer; RunOptions::registerCode)

@@ -119,6 +119,24 @@ inline Value basicBinary(ir::Op op, sema::BasicKind kind, Value a, Value b, OpSt
     }
 }
 
+// Whether `- a' wraps around: the smallest value of a signed kind, or any NATURAL but 0
+// (counted as an overflow, like + and -: `abs ({INTEGER_32}.min_value)' is min_value again).
+inline bool negationWraps(sema::BasicKind kind, Value a)
+{
+    using sema::BasicKind;
+    switch (kind) {
+    case BasicKind::Integer32: return a.i32 == std::numeric_limits<std::int32_t>::min();
+    case BasicKind::Integer64: return a.i64 == std::numeric_limits<std::int64_t>::min();
+    case BasicKind::Integer8: return a.i32 == std::numeric_limits<std::int8_t>::min();
+    case BasicKind::Integer16: return a.i32 == std::numeric_limits<std::int16_t>::min();
+    case BasicKind::Natural8:
+    case BasicKind::Natural16:
+    case BasicKind::Natural32: return a.n32 != 0;
+    case BasicKind::Natural64: return a.n64 != 0;
+    default: return false;
+    }
+}
+
 inline Value basicNegate(sema::BasicKind kind, Value a)
 {
     using sema::BasicKind;

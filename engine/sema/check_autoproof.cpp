@@ -1,8 +1,8 @@
 // AutoProof's annotations, given their run-time meaning (resources/kernel/AUTOPROOF.md):
 // frame conditions (`modify', `modify_model', `modify_field', `reads' …; the `modify' forms
-// also as loop invariant clauses) hold, ownership
-// queries (`is_wrapped', `closed', `inv', `inv_only' …) are True, `is_open' is False,
-// `wrap'/`unwrap' do nothing, `owns'/`observers'/`subjects' are empty sets (an invariant,
+// also as loop invariant clauses) hold, the ownership state (`is_open', `is_wrapped', `closed',
+// `wrap', `unwrap') is tracked per object and `inv', `inv_only', `inv_without' evaluate the
+// class invariant (ir::Op::Ownership), `owns'/`observers'/`subjects' are empty sets (an invariant,
 // postcondition or check clause naming one is not monitored: ownership is not tracked), and `decreases' in a precondition is
 // the routine's recursion variant. They are names AutoProof's own ANY
 // declares; here they are recognised only where the name is no feature of the class, so a
@@ -19,11 +19,14 @@ enum class Annotation {
     None,
     FrameCondition,  // modify, modify_model, modify_field, reads, reads_model, reads_field: True in contracts
     Decreases,       // recursion variant in a precondition; a loop variant's value in `variant'
-    TrueQuery,       // is_wrapped, wrapped, closed, inv, inv_only, inv_without, is_fresh, is_free, is_field_writable …
+    TrueQuery,       // is_fresh, is_free, is_field_writable, is_fully_writable …: True
     Hint,            // use_definition (f (x)): a procedure in AutoProof's ANY (nothing), True as a value
-    FalseQuery,      // is_open
+    OpenQuery,       // is_open: the object is open (unwrapped)
+    ClosedQuery,     // is_wrapped, wrapped, closed, is_closed: the object is closed (owners are not tracked)
+    InvQuery,        // inv, inv_only (tags), inv_without (tags): the class invariant holds
     GhostSet,        // owns, observers, subjects: an empty MML_SET [ANY]
-    NoOpCommand,     // wrap, unwrap, wrap_all, unwrap_all, set_owns, set_observers, set_subjects
+    WrapCommand,     // wrap, unwrap: the object becomes closed (its invariant checked) or open
+    NoOpCommand,     // wrap_all, unwrap_all, set_owns, set_observers, set_subjects
 };
 
 Annotation annotationNamed(std::string_view name)
@@ -33,14 +36,15 @@ Annotation annotationNamed(std::string_view name)
         {"modify_field", Annotation::FrameCondition}, {"reads", Annotation::FrameCondition},
         {"reads_model", Annotation::FrameCondition}, {"reads_field", Annotation::FrameCondition},
         {"decreases", Annotation::Decreases},
-        {"is_wrapped", Annotation::TrueQuery}, {"wrapped", Annotation::TrueQuery}, {"closed", Annotation::TrueQuery},
-        {"inv", Annotation::TrueQuery}, {"inv_only", Annotation::TrueQuery}, {"inv_without", Annotation::TrueQuery},
+        {"is_wrapped", Annotation::ClosedQuery}, {"wrapped", Annotation::ClosedQuery}, {"closed", Annotation::ClosedQuery},
+        {"is_closed", Annotation::ClosedQuery},
+        {"inv", Annotation::InvQuery}, {"inv_only", Annotation::InvQuery}, {"inv_without", Annotation::InvQuery},
         {"use_definition", Annotation::Hint}, {"is_fresh", Annotation::TrueQuery}, {"is_free", Annotation::TrueQuery},
         {"is_field_writable", Annotation::TrueQuery}, {"is_fully_writable", Annotation::TrueQuery},
         {"is_field_readable", Annotation::TrueQuery}, {"is_fully_readable", Annotation::TrueQuery},
-        {"is_open", Annotation::FalseQuery},
+        {"is_open", Annotation::OpenQuery},
         {"owns", Annotation::GhostSet}, {"observers", Annotation::GhostSet}, {"subjects", Annotation::GhostSet},
-        {"wrap", Annotation::NoOpCommand}, {"unwrap", Annotation::NoOpCommand}, {"wrap_all", Annotation::NoOpCommand},
+        {"wrap", Annotation::WrapCommand}, {"unwrap", Annotation::WrapCommand}, {"wrap_all", Annotation::NoOpCommand},
         {"unwrap_all", Annotation::NoOpCommand}, {"set_owns", Annotation::NoOpCommand},
         {"set_observers", Annotation::NoOpCommand}, {"set_subjects", Annotation::NoOpCommand},
         {"set_owner", Annotation::NoOpCommand},
@@ -94,17 +98,25 @@ std::vector<ir::ExprPtr> BodyChecker::lowerVariantComponents(const std::vector<c
     return out;
 }
 
-ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, bool qualified, const std::vector<const syntax::Expr*>& args,
+ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, ir::ExprPtr target, const std::vector<const syntax::Expr*>& args,
                                         const SourceRange& nameRange, const SourceRange& range, Usage usage)
 {
     const Annotation kind = annotationNamed(name);
     if (kind == Annotation::None) return nullptr;
+    const bool qualified = target != nullptr;
+    // The object an ownership annotation is about: `x' of `x.is_wrapped', else Current.
+    auto ownership = [&](ir::OwnershipOp op, const Type* type) {
+        auto n = node(ir::Op::Ownership, type, range);
+        n->intValue = static_cast<std::int64_t>(op);
+        n->kids.push_back(target ? std::move(target) : node(ir::Op::Current, m_current, range));
+        return n;
+    };
     auto boolean = [&](bool value) {
         auto n = node(ir::Op::BoolConst, boolType(), range);
         n->intValue = value ? 1 : 0;
         return n;
     };
-    const bool isCommand = kind == Annotation::NoOpCommand || (kind == Annotation::Hint && usage == Usage::Instruction);
+    const bool isCommand = kind == Annotation::NoOpCommand || kind == Annotation::WrapCommand || (kind == Annotation::Hint && usage == Usage::Instruction);
     if (usage == Usage::Instruction && !isCommand) {
         error(nameRange, "a query cannot be used as an instruction");
         lowerAnnotationArgs(args);
@@ -140,9 +152,36 @@ ir::ExprPtr BodyChecker::lowerAutoProof(const std::string& name, bool qualified,
         return boolean(true);
     case Annotation::TrueQuery:
     case Annotation::Hint:
-    case Annotation::FalseQuery:
         lowerAnnotationArgs(args);
-        return boolean(kind != Annotation::FalseQuery);
+        return boolean(true);
+    case Annotation::OpenQuery:
+    case Annotation::ClosedQuery:
+    case Annotation::WrapCommand:
+        if (!args.empty()) {
+            error(nameRange, "wrong number of arguments in call to `" + name + "': expected 0, got " + std::to_string(args.size()));
+            lowerAnnotationArgs(args);
+            return errorNode(range);
+        }
+        if (kind == Annotation::WrapCommand) return ownership(name == "wrap" ? ir::OwnershipOp::Wrap : ir::OwnershipOp::Unwrap, m_program.typeTable().none());
+        return ownership(kind == Annotation::OpenQuery ? ir::OwnershipOp::IsOpen : ir::OwnershipOp::IsClosed, boolType());
+    case Annotation::InvQuery: {
+        // inv_only ("a", "b") / inv_without ("a"): the clauses named by manifest strings. Other
+        // arguments (AutoProof also takes tag names as identifiers) leave the annotation True.
+        std::string tags;
+        bool named = name == "inv" ? args.empty() : !args.empty();
+        for (const syntax::Expr* a : args) {
+            if (!a || a->kind != syntax::ExprKind::StringLit) named = false;
+            else tags += (tags.empty() ? "" : ",") + a->stringValue;
+        }
+        if (!named) {
+            lowerAnnotationArgs(args);
+            return boolean(true);
+        }
+        auto n = ownership(ir::OwnershipOp::Inv, boolType());
+        n->text = tags;
+        n->flag = name != "inv_only";
+        return n;
+    }
     case Annotation::GhostSet: {
         m_namesOwnership = true;
         if (!args.empty()) {

@@ -95,7 +95,7 @@ ir::ExprPtr BodyChecker::lowerCall(const syntax::Expr& e, const Type* expected, 
     }
     case Entity::Kind::None: break;
     }
-    if (ir::ExprPtr annotation = lowerAutoProof(e.name, false, args, nameRange, e.range, usage)) return annotation;
+    if (ir::ExprPtr annotation = lowerAutoProof(e.name, nullptr, args, nameRange, e.range, usage)) return annotation;
     if (e.name == "?") error(nameRange, "`?' (an open operand) is only valid as an actual argument of an agent");
     else error(nameRange, "unknown identifier `" + e.name + "'");
     for (const syntax::Expr* a : args) lowerExpr(*a);
@@ -148,7 +148,7 @@ ir::ExprPtr BodyChecker::lowerQualified(ir::ExprPtr target, const std::string& n
     }
     const FeatureInfo* f = bc->feature(name);
     if (!f) {
-        if (ir::ExprPtr annotation = lowerAutoProof(name, true, args, nameRange, range, usage)) return annotation;
+        if (ir::ExprPtr annotation = lowerAutoProof(name, std::move(target), args, nameRange, range, usage)) return annotation;
         error(nameRange, "unknown feature `" + name + "' in class `" + bc->name + "'");
         for (const syntax::Expr* a : args) lowerExpr(*a);
         return errorNode(range);

@@ -471,6 +471,8 @@ void BodyChecker::lowerCheck(const syntax::Instr& s, ir::Block& out)
 {
     auto c = instr(ir::IOp::Check, s.range);
     c->assertions = lowerAssertions(s.assertions, AssertionKind::Check);
+    if (m_program.usesAutoProof || (m_cls->decl && syntax::writtenForAutoProof(*m_cls->decl)))
+        for (ir::Assertion& a : c->assertions) a.assumption = a.tag == "assume";
     c->hasThen = s.hasThen;
     if (s.hasThen) {  // `check x /= Void then … end': the body runs where the assertions hold
         const std::size_t mark = m_attachment.size();

@@ -171,8 +171,8 @@ private:
 
     // --- AutoProof's annotations (check_autoproof.cpp) ---
     // The lowered annotation `name' (unknown as a feature where it is used), or null when the
-    // name is no AutoProof annotation. `qualified': written `x.name'.
-    ir::ExprPtr lowerAutoProof(const std::string& name, bool qualified, const std::vector<const syntax::Expr*>& args,
+    // name is no AutoProof annotation. `target': x of `x.name', null when unqualified.
+    ir::ExprPtr lowerAutoProof(const std::string& name, ir::ExprPtr target, const std::vector<const syntax::Expr*>& args,
                                const SourceRange& nameRange, const SourceRange& range, Usage usage);
     bool isAutoProofDecreases(const syntax::Expr& e) const;
     bool frameConditionAllowed(const std::string& name) const;  // `modify', `reads' … may be written here  // `decreases (…)' naming no feature

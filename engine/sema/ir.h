@@ -106,11 +106,19 @@ enum class Op : std::uint8_t {
     // of intValue set = operand p is open (given at each call); kids = the closed operands, in
     // position order.
     Agent,
+    // AutoProof's ownership methodology at run time (resources/kernel/AUTOPROOF.md): kids[0] = the
+    // object (Current when unqualified); intValue = an OwnershipOp. IsOpen/IsClosed are BOOLEAN
+    // (is_open; is_wrapped, wrapped, closed, is_closed); Wrap/Unwrap are commands (their value is
+    // discarded); Inv is BOOLEAN: the object's class invariant holds, all of it, or with `text'
+    // (tags separated by ','; flag: without them, else only them) for inv_only/inv_without.
+    Ownership,
     // `$x' in library code where x is an argument or local (slot) or Result (slot -1) of a basic
     // type: a POINTER to the variable itself, through which C externals (memory_copy …) read and
     // write it (runtime/native_memory.h). type = POINTER.
     Address,
 };
+
+enum class OwnershipOp : std::uint8_t { IsOpen, IsClosed, Wrap, Unwrap, Inv };
 
 struct Expr {
     Op op = Op::VoidConst;
@@ -140,6 +148,10 @@ struct Assertion {
     ExprPtr cond;                          // null for a tag-only clause (always holds)
     SourceRange range;                     // the clause in its source file
     const sema::ClassInfo* writtenIn = nullptr;
+    // AutoProof's `check assume: e end' in a class written for AutoProof: an assumption the
+    // proof takes for granted, not a checked assertion; a run where it is false left what the
+    // proof covers (runtime::Violation::assumption), it is no fault of the program.
+    bool assumption = false;
 };
 
 struct InspectWhen {

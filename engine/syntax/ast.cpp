@@ -4,6 +4,41 @@
 namespace amend::syntax {
 
 namespace {
+
+bool sameWord(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+        if (lower(a[i]) != lower(b[i])) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+bool writtenForAutoProof(const ClassDecl& cls)
+{
+    for (const NoteEntry& n : cls.notes)
+        if (n.tag == "model" || n.tag == "manual_inv" || n.tag == "false_guards") return true;
+    for (const FeatureDecl& f : cls.features)
+        for (const NoteEntry& n : f.notes)
+            if (n.tag == "explicit" || n.tag == "status") return true;
+    return false;
+}
+
+bool hasNote(const std::vector<NoteEntry>& notes, std::string_view tag, std::string_view value)
+{
+    for (const NoteEntry& n : notes) {
+        if (!sameWord(n.tag, tag)) continue;
+        for (const std::string& v : n.values)
+            if (sameWord(v, value)) return true;
+    }
+    return false;
+}
+
+
+namespace {
 template <typename T>
 std::unique_ptr<T> cloneOrNull(const std::unique_ptr<T>& p)
 {

@@ -16,6 +16,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amend::syntax {
@@ -271,6 +272,16 @@ struct Argument {
 };
 using LocalDecl = Argument;
 
+// One entry of a `note' clause: `status: functional, ghost' is tag "status" with the values
+// "functional" and "ghost" (identifiers and strings as written, lower-case tag). AutoProof
+// reads some (`explicit', `status', `model'); Amend's run time reads those (AUTOPROOF.md).
+struct NoteEntry {
+    std::string tag;
+    std::vector<std::string> values;
+};
+// Whether `notes' has the entry `tag' with the value `value' (both compared case-insensitively).
+bool hasNote(const std::vector<NoteEntry>& notes, std::string_view tag, std::string_view value);
+
 struct FeatureDecl {
     enum class Kind { Attribute, Constant, Routine };
     enum class BodyKind { None, Do, Once, Deferred, External, Attribute };
@@ -304,6 +315,7 @@ struct FeatureDecl {
     SourceRange range;                // whole declaration
     SourceRange bodyRange;            // from `do`/`once`/… keyword to just before `ensure`/`rescue`/`end`
     SourceRange endRange;             // the routine's closing `end`
+    std::vector<NoteEntry> notes;     // the feature's `note' clause
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -367,7 +379,13 @@ struct ClassDecl {
     std::vector<Assertion> invariant;
     SourceRange invariantRange;
     std::string description;         // note description, if any (for display)
+    std::vector<NoteEntry> notes;    // the class's `note' clauses (before `class' and at its end)
 };
+
+// A class written for AutoProof: its notes or its features' say so (`model', `manual_inv',
+// `false_guards' on the class; `explicit' or `status' on a feature). Then its `check assume'
+// clauses are assumptions (AUTOPROOF.md).
+bool writtenForAutoProof(const ClassDecl& cls);
 
 // One parsed file: the classes in the order they appear.
 struct Module {

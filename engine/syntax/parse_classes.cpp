@@ -202,12 +202,14 @@ Module Parser::parseModule()
     while (!atEof()) {
         const std::size_t before = m_pos;
         std::string description;
-        if (isKw(Keyword::Note)) parseNote(&description);
+        std::vector<NoteEntry> notes;
+        if (isKw(Keyword::Note)) parseNote(&description, &notes);
         if (atEof()) break;
         if (isKw(Keyword::Class) || isKw(Keyword::Deferred) || isKw(Keyword::Expanded) || isKw(Keyword::Frozen)) {
             auto cls = parseClass();
             if (cls) {
                 if (cls->description.empty()) cls->description = description;
+                cls->notes.insert(cls->notes.begin(), notes.begin(), notes.end());
                 module.classes.push_back(std::move(cls));
             }
         } else {
@@ -223,7 +225,7 @@ Module Parser::parseModule()
     return module;
 }
 
-void Parser::parseNote(std::string* description)
+void Parser::parseNote(std::string* description, std::vector<NoteEntry>* notes)
 {
     advance();  // note
     while (!atEof()) {
@@ -232,6 +234,13 @@ void Parser::parseNote(std::string* description)
         const std::string tag = cur().text;
         advance();
         advance();  // ':'
+        NoteEntry* entry = nullptr;
+        if (notes) {
+            std::string lower = tag;
+            for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+            notes->push_back({std::move(lower), {}});
+            entry = &notes->back();
+        }
         bool first = true;
         while (!atEof()) {
             const Token& t = cur();
@@ -242,6 +251,7 @@ void Parser::parseNote(std::string* description)
                 && t.symbol != Symbol::Dot && t.symbol != Symbol::Slash && t.symbol != Symbol::Minus
                 && t.symbol != Symbol::LBracket && t.symbol != Symbol::RBracket) break;
             if (first && t.kind == TokenKind::String && tag == "description" && description) *description = t.text;
+            if (entry && (t.kind == TokenKind::Identifier || t.kind == TokenKind::String || t.kind == TokenKind::Keyword)) entry->values.push_back(t.text);
             first = false;
             advance();
         }
@@ -273,7 +283,7 @@ std::unique_ptr<ClassDecl> Parser::parseClass()
         else if (isKw(Keyword::Create)) parseCreationClause(*cls);
         else if (isKw(Keyword::Convert)) parseConvertClause(*cls);
         else if (isKw(Keyword::Feature)) parseFeatureClause(*cls);
-        else if (isKw(Keyword::Note)) parseNote(cls->description.empty() ? &cls->description : nullptr);
+        else if (isKw(Keyword::Note)) parseNote(cls->description.empty() ? &cls->description : nullptr, &cls->notes);
         else if (isKw(Keyword::Invariant)) {
             const std::uint32_t invBegin = cur().begin;
             advance();

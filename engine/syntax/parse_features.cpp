@@ -93,7 +93,7 @@ void Parser::parseRoutineBody(FeatureDecl& f)
             f.obsoleteMessage = parseStringToken("an obsolete message");
             if (f.headerComment.empty()) f.headerComment = collectHeaderComment(m_lastEnd);
         }
-        if (isKw(Keyword::Note)) parseNote(nullptr);
+        if (isKw(Keyword::Note)) parseNote(nullptr, &f.notes);
     }
     if (acceptKw(Keyword::Require)) {
         f.requireElse = acceptKw(Keyword::Else);

@@ -61,7 +61,7 @@ private:
 
     // Classes and features (parse_classes.cpp, parse_features.cpp).
     std::unique_ptr<ClassDecl> parseClass();
-    void parseNote(std::string* description);
+    void parseNote(std::string* description, std::vector<NoteEntry>* notes = nullptr);
     void parseFormalGenerics(ClassDecl& cls);
     void parseInheritClause(ClassDecl& cls);
     void parseParent(Parent& parent);

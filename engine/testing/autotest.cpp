@@ -31,6 +31,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+
 constexpr int kBatchSize = 25;                         // tests per batch (fixed: part of determinism)
 constexpr std::size_t kWorkerStack = 64u * 1024 * 1024;
 
@@ -90,8 +91,21 @@ public:
                 e.run = runTestCase(m_program, e.test, m_options.limits);
                 if (!e.run.skipped.empty()) e.test = e.test.without(e.run.skipped);  // same behaviour, shorter
             }
+            // Out of a budget with large integers (a loop or a contract counting up to one):
+            // a resource warning, and the same test with small integers runs too.
+            const bool retrySmall = e.run.verdict == Verdict::Fail && isResourceLimit(e.run.key.kind)
+                                   && hasIntegerBeyond(e.test, TestGenerator::kSmallInteger);
             if (e.run.verdict != Verdict::Fail) e.run.outcome = {};  // keep entries small
             result.entries.push_back(std::move(e));
+            if (retrySmall && !stopping()) {
+                Entry small;
+                small.test = m_generator.generateSmall(rut, b.routine, t, m_options.seed);
+                if (small.test.steps.empty()) continue;
+                small.run = runTestCase(m_program, small.test, m_options.limits);
+                if (!small.run.skipped.empty()) small.test = small.test.without(small.run.skipped);
+                if (small.run.verdict != Verdict::Fail) small.run.outcome = {};
+                result.entries.push_back(std::move(small));
+            }
         }
         return result;
     }
@@ -306,6 +320,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         std::vector<std::optional<TestCase>> minimized(report.faults.size());
         support::parallelFor(session.m_pool, report.faults.size(), [&](std::size_t i) {
             const Fault& f = report.faults[i];
+            if (f.resourceOnly) return;  // a warning, never fixed: its costly tests are not run again
             for (const TestCase& t : f.failing) {
                 if (t.isHandwritten() || cancel.isCancelled()) continue;
                 minimized[i] = minimizeFailingTest(program, t, f.key, options.limits, options.minimizeRuns);

@@ -5,16 +5,18 @@
 
 namespace amend::testing {
 
-bool hasExtremeSize(const TestCase& test)
+bool hasIntegerBeyond(const TestCase& test, std::int64_t bound)
 {
     for (const Step& s : test.steps)
         for (const Argument& a : s.args) {
             if (a.kind != Argument::Kind::Basic || !sema::isIntegerKind(a.basic.basic())) continue;
             const std::int64_t v = a.basic.asInt();
-            if (v >= kExtremeSize || v <= -kExtremeSize) return true;
+            if (v > bound || v < -bound) return true;
         }
     return false;
 }
+
+bool hasExtremeSize(const TestCase& test) { return hasIntegerBeyond(test, kExtremeSize - 1); }
 
 void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
 {
@@ -67,7 +69,7 @@ std::vector<Fault> FaultCollector::faults() const
     std::vector<Fault> result = m_faults;
     for (std::size_t i = 0; i < result.size(); ++i) {
         if (result[i].overflowDependent) result[i].failing = m_overflowed[i];
-        result[i].resourceOnly = result[i].key.kind == FaultKind::BudgetMemory && !m_reasonable[i];
+        result[i].resourceOnly = isResourceWarning(result[i].key.kind, m_reasonable[i]);
     }
     std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.resourceOnly; });
     std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.overflowDependent && !f.resourceOnly; });
@@ -81,6 +83,12 @@ std::vector<Fault> FaultCollector::faults() const
         }
     }
     return result;
+}
+
+bool isResourceWarning(FaultKind kind, bool reasonableSizeFails)
+{
+    if (kind == FaultKind::BudgetContract) return true;
+    return (kind == FaultKind::BudgetMemory || kind == FaultKind::BudgetSteps) && !reasonableSizeFails;
 }
 
 bool isWarningOnly(const Fault& fault, bool countOverflowDependent)

@@ -34,9 +34,10 @@ struct Fault {
     std::vector<TestCase> failing;
     std::vector<TestCase> passing;
     bool foundBySearch = false;      // only tests of the search phase failed (autotest.h)
-    bool resourceOnly = false;       // a memory budget exhausted, and every failing test passed an
-                                     // extreme size (kExtremeSize or more): a resource warning,
-                                     // never fixed, unless it also fails with reasonable sizes
+    bool resourceOnly = false;       // a resource warning, never fixed (isResourceWarning): a
+                                     // contract's evaluation ran out of its step budget, or the
+                                     // memory or step budget ran out and every failing test passed
+                                     // an extreme size (kExtremeSize or more)
     bool hasMinimized = false;       // a generated failing test was minimized
     TestCase minimized;
     // Every clause the failing tests violated, in order of discovery; the first is `key`. More than
@@ -50,6 +51,14 @@ struct Fault {
 // ({INTEGER}.max_value)' running out of the memory budget says nothing about the program.
 constexpr std::int64_t kExtremeSize = 1'000'000;
 bool hasExtremeSize(const TestCase& test);
+// Whether an INTEGER or NATURAL argument of `test' lies beyond -bound .. bound.
+bool hasIntegerBeyond(const TestCase& test, std::int64_t bound);
+
+// A fault of this kind is a resource warning, not a fault of the program: a contract's
+// evaluation out of its own step budget (a check as costly as the program, never a wrong
+// program), or the memory or step budget exhausted when no failing test used reasonable sizes
+// (`reasonableSizeFails' false: `lcm ({INTEGER}.max_value, 2)' counting up to its result).
+bool isResourceWarning(FaultKind kind, bool reasonableSizeFails);
 
 // A fault that is a warning, never fixed: resource-only (an extreme size), or overflow-dependent
 // unless such faults are asked for (`countOverflowDependent`).

@@ -1,5 +1,6 @@
 // Random test generation (see test_generator.h).
 #include "testing/test_generator.h"
+#include "runtime/operators.h"
 
 #include <QString>
 
@@ -26,6 +27,11 @@ bool sameText(const std::string& a, const std::string& b)
 bool isTestable(const sema::FeatureInfo* f)
 {
     return f && f->kind == sema::FeatureInfo::Kind::Routine && !f->isDeferred && f->writtenIn && f->writtenIn->isUserCode();
+}
+
+bool isCreatorOnly(const sema::FeatureInfo* f)
+{
+    return f->decl && syntax::hasNote(f->decl->notes, "status", "creator");
 }
 
 }  // namespace
@@ -90,7 +96,8 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
             if (isTestable(f)) own.push_back({cls, type, f, true});
         }
         for (const sema::FeatureInfo* f : cls->features) {
-            if (isTestable(f) && f->exportedToAll) own.push_back({cls, type, f, false});
+            // AutoProof's `status: creator': a creation procedure only, never called as a routine.
+            if (isTestable(f) && f->exportedToAll && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
         }
         std::stable_sort(own.begin(), own.end(), [](const RoutineUnderTest& a, const RoutineUnderTest& b) {
             return std::make_pair(a.feature->range.file, a.feature->range.begin) < std::make_pair(b.feature->range.file, b.feature->range.begin);
@@ -107,7 +114,7 @@ std::vector<const sema::FeatureInfo*> targetProcedures(const sema::Program& prog
 {
     std::vector<const sema::FeatureInfo*> procedures;
     for (const sema::FeatureInfo* f : cls->features) {
-        if (f->isProcedure() && f->exportedToAll && !f->isDeferred && f->writtenIn && f->writtenIn != program.anyClass)
+        if (f->isProcedure() && f->exportedToAll && !f->isDeferred && f->writtenIn && f->writtenIn != program.anyClass && !isCreatorOnly(f))
             procedures.push_back(f);
     }
     return procedures;
@@ -123,8 +130,8 @@ namespace {
 // Builds one test: the per-test object pool is the set of variables created so far.
 class Builder {
 public:
-    Builder(const sema::Program& program, const GeneratorOptions& options, const ClassLiterals& literals, std::uint64_t seed)
-        : m_p(program), m_o(options), m_lit(literals), m_rng(seed)
+    Builder(const sema::Program& program, const GeneratorOptions& options, const ClassLiterals& literals, std::uint64_t seed, bool small)
+        : m_p(program), m_o(options), m_lit(literals), m_rng(seed), m_small(small)
     {
     }
 
@@ -196,6 +203,8 @@ private:
         } else {
             v = randomValue(kind, m_rng);
         }
+        if (m_small && sema::isIntegerKind(kind) && (v.asInt() > TestGenerator::kSmallInteger || v.asInt() < -TestGenerator::kSmallInteger))
+            v = runtime::basicConvert(runtime::Value::int64(m_rng.between(sema::isNaturalKind(kind) ? 0 : -3, TestGenerator::kSmallInteger)), kind);
         used.push_back(v);
         return v;
     }
@@ -313,6 +322,7 @@ private:
     const ClassLiterals& m_lit;
     Random m_rng;
     TestCase* m_test = nullptr;
+    bool m_small = false;                    // integers in -kSmallInteger .. kSmallInteger only
     bool m_final = false;                    // generating the arguments of the call under test
     std::vector<const sema::Type*> m_types;  // per step: the type of the object it creates
     std::vector<runtime::Value> m_used[sema::kBasicKindCount];
@@ -327,12 +337,22 @@ private:
 
 TestCase TestGenerator::generate(const RoutineUnderTest& routine, int routineIndex, int testIndex, std::uint64_t seed) const
 {
+    return build(routine, routineIndex, testIndex, seed, false);
+}
+
+TestCase TestGenerator::generateSmall(const RoutineUnderTest& routine, int routineIndex, int testIndex, std::uint64_t seed) const
+{
+    return build(routine, routineIndex, testIndex, seed, true);
+}
+
+TestCase TestGenerator::build(const RoutineUnderTest& routine, int routineIndex, int testIndex, std::uint64_t seed, bool small) const
+{
     TestCase test;
     test.routine = routine.name();
     test.creation = routine.creation;
     test.routineIndex = routineIndex;
     test.testIndex = testIndex;
-    Builder builder(m_program, m_options, m_literals.of(routine.cls), testSeed(seed, routineIndex, testIndex));
+    Builder builder(m_program, m_options, m_literals.of(routine.cls), testSeed(seed, routineIndex, testIndex), small);
     if (!builder.build(routine, test)) test.steps.clear();
     return test;
 }

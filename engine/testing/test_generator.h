@@ -56,8 +56,14 @@ public:
     // The test `testIndex` of `routine` (whose position in the list is `routineIndex`): a pure
     // function of its arguments. Empty steps when no test can be built (unknown argument types).
     TestCase generate(const RoutineUnderTest& routine, int routineIndex, int testIndex, std::uint64_t seed) const;
+    // The same test drawn with small integers only (|v| <= kSmallInteger): what AutoTest runs
+    // instead when a test ran out of a budget on large ones (a loop counting up to its argument,
+    // a contract quantifying up to it), so that testing goes on where the program can be run.
+    TestCase generateSmall(const RoutineUnderTest& routine, int routineIndex, int testIndex, std::uint64_t seed) const;
+    static constexpr std::int64_t kSmallInteger = 20;
 
 private:
+    TestCase build(const RoutineUnderTest& routine, int routineIndex, int testIndex, std::uint64_t seed, bool small) const;
     const sema::Program& m_program;
     const LiteralTable& m_literals;
     GeneratorOptions m_options;

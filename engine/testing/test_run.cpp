@@ -31,7 +31,8 @@ namespace {
 constexpr FaultKind allFaultKinds[] = {
     FaultKind::Precondition, FaultKind::Postcondition, FaultKind::Invariant, FaultKind::Check, FaultKind::LoopInvariant,
     FaultKind::Variant, FaultKind::VoidCall, FaultKind::DivisionByZero, FaultKind::InspectNoMatch, FaultKind::TestAssertion,
-    FaultKind::Other, FaultKind::BudgetSteps, FaultKind::BudgetDepth, FaultKind::BudgetMemory, FaultKind::InternalError};
+    FaultKind::Other, FaultKind::BudgetSteps, FaultKind::BudgetDepth, FaultKind::BudgetMemory, FaultKind::InternalError,
+    FaultKind::BudgetContract};
 static_assert(static_cast<int>(FaultKind::Other) == static_cast<int>(runtime::ViolationKind::Other),
               "the violation kinds are the first fault kinds, in runtime::ViolationKind's order");
 
@@ -43,6 +44,7 @@ const char* faultKindName(FaultKind kind)
     case FaultKind::BudgetSteps: return "budget_steps";
     case FaultKind::BudgetDepth: return "budget_depth";
     case FaultKind::BudgetMemory: return "budget_memory";
+    case FaultKind::BudgetContract: return "budget_contract";
     case FaultKind::InternalError: return "internal_error";
     default: return runtime::violationKindName(violationKindOf(kind));
     }
@@ -67,6 +69,7 @@ FaultKind faultKindOf(runtime::Budget budget)
     case runtime::Budget::Steps: return FaultKind::BudgetSteps;
     case runtime::Budget::Depth: return FaultKind::BudgetDepth;
     case runtime::Budget::Memory: return FaultKind::BudgetMemory;
+    case runtime::Budget::Contract: return FaultKind::BudgetContract;
     }
     return FaultKind::BudgetSteps;
 }
@@ -79,7 +82,8 @@ runtime::ViolationKind violationKindOf(FaultKind kind)
 
 bool isResourceLimit(FaultKind kind)
 {
-    return kind == FaultKind::BudgetSteps || kind == FaultKind::BudgetDepth || kind == FaultKind::BudgetMemory;
+    return kind == FaultKind::BudgetSteps || kind == FaultKind::BudgetDepth || kind == FaultKind::BudgetMemory
+           || kind == FaultKind::BudgetContract;
 }
 
 std::string routineName(const sema::FeatureInfo* feature)
@@ -94,6 +98,13 @@ FaultKey faultKeyOf(const runtime::Outcome& outcome, const std::string& routine)
     key.routine = routine;
     if (outcome.status == runtime::Outcome::Status::BudgetExhausted) {
         key.kind = faultKindOf(outcome.budget);
+        // A contract that ran out of steps: one warning per clause, wherever it was evaluated.
+        if (outcome.budget == runtime::Budget::Contract && outcome.violation) {
+            const runtime::Violation& v = *outcome.violation;
+            if (v.blamed) key.routine = routineName(v.blamed);
+            key.tag = v.tag;
+            key.location = v.assertionRange;
+        }
         return key;
     }
     if (outcome.status != runtime::Outcome::Status::Violation || !outcome.violation) {
@@ -136,6 +147,11 @@ void judgeFailure(TestRun& run, const runtime::Outcome& outcome, const std::stri
     if (outcome.status == runtime::Outcome::Status::InternalError) {
         run.verdict = Verdict::Invalid;
         run.reason = "internal error: " + outcome.message;
+        return;
+    }
+    if (outcome.status == runtime::Outcome::Status::Violation && outcome.violation && outcome.violation->assumption) {
+        run.verdict = Verdict::Invalid;
+        run.reason = "AutoProof assumption `" + outcome.violation->tag + "' does not hold: the run left what the proof covers";
         return;
     }
     if (reachesUnrunnableExternal(outcome)) {

@@ -28,7 +28,8 @@ struct TestLimits {
 // or an internal error of the interpreter.
 enum class FaultKind : std::uint8_t {
     Precondition, Postcondition, Invariant, Check, LoopInvariant, Variant, VoidCall, DivisionByZero,
-    InspectNoMatch, TestAssertion, Other, BudgetSteps, BudgetDepth, BudgetMemory, InternalError
+    InspectNoMatch, TestAssertion, Other, BudgetSteps, BudgetDepth, BudgetMemory, InternalError,
+    BudgetContract  // a contract's evaluation ran out of its own step budget (runtime::Budget::Contract)
 };
 // The stable name used on the command line, in JSON and in bench files: the violation kind's
 // name ("precondition", "void_call" …), "budget_steps" …, "internal_error".
@@ -38,7 +39,7 @@ FaultKind faultKindOf(runtime::ViolationKind kind);
 FaultKind faultKindOf(runtime::Budget budget);
 // The violation kind of a violation fault (ViolationKind::Other for budgets and internal errors).
 runtime::ViolationKind violationKindOf(FaultKind kind);
-// A test stopped by a step, depth or memory budget: a resource limit, not a contract fault.
+// A test stopped by a step, depth, memory or contract budget: a resource limit, not a contract fault.
 bool isResourceLimit(FaultKind kind);
 
 // What makes two failures the same fault. Locations: for preconditions of a callee and for

@@ -102,11 +102,32 @@ private slots:
         QVERIFY(!table.isEmpty());
         const Result r = runAmend({"test", table, "--max-tests", "100", "--time", "0", "--threads", "1"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QRegularExpression("Resource warnings \\(the memory budget ran out only with an extreme size argument; "
-                                                   "not faults\\):\n\nWarning [0-9]: TABLE.make\n  budget_memory violated\n"
+        QVERIFY2(r.out.contains(QRegularExpression("Resource warnings \\(a contract's evaluation ran out of its own step budget, or a budget "
+                                                   "ran out only with an extreme size argument; not faults\\):\n\nWarning [0-9]: TABLE.make\n"
+                                                   "  budget_memory violated\n"
                                                    "  only with an extreme size \\(1000000 or more\\)\n")),
                  qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression("\n0 faults [^\n]*\\(\\+1 resource warning\\) in [0-9]+ routines")), qPrintable(r.out));
+    }
+
+    void costlyContractIsAResourceWarning()
+    {
+        // issue 29: a postcondition quantifying up to {INTEGER}.max_value is as costly as a
+        // program; running out of its own step budget is one warning naming the clause.
+        QTemporaryDir dir;
+        const QString costly = writeFile(dir, "costly.e",
+                                         "class COSTLY\nfeature\n"
+                                         "\tnext (n: INTEGER): INTEGER\n\t\tdo Result := n + 1\n"
+                                         "\t\tensure\n\t\t\tall_below: across 1 |..| {INTEGER}.max_value as k all k.item > 0 end\n\t\tend\n"
+                                         "end\n");
+        QVERIFY(!costly.isEmpty());
+        const Result r = runAmend({"test", costly, "--max-tests", "20", "--time", "0", "--threads", "1", "--no-search"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QRegularExpression("Warning [0-9]: COSTLY.next\n  budget_contract `all_below' violated: across 1 [^\n]*\n"
+                                                   "  at [^\n]*costly.e:6:4[^\n]*\n"
+                                                   "  evaluating this contract took more steps than its budget")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression("\n0 faults [^\n]*\\(\\+1 resource warning\\) in 1 routines")), qPrintable(r.out));
     }
 
     void noFaultMeansExitZero()

@@ -1,6 +1,8 @@
 -- AutoProof's annotations run with their run-time meaning: frame conditions (with manifest
--- strings and tuples of any type as arguments) hold, ownership queries are True, `is_open'
--- is False, `wrap'/`unwrap' do nothing, `owns'/`observers' are empty sets, notes are ignored.
+-- strings and tuples of any type as arguments) hold, objects are wrapped outside `unwrap' …
+-- `wrap' (so `is_wrapped' and `closed' are True, `is_open' False), `inv' and `inv_only' hold
+-- with the invariant, `owns'/`observers' are empty sets, notes are ignored
+-- (ownership_state.e has the open state).
 -- expect: 15
 -- expect: True True True True False
 -- expect: 0 0 0
