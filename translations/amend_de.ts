@@ -219,13 +219,13 @@
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />
-        <source>Ranked higher: you accepted similar fixes before.</source>
-        <translation>Weiter oben eingeordnet: Sie haben ähnliche Korrekturen früher übernommen.</translation>
+        <source>Ranked higher: similar fixes were accepted before.</source>
+        <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />
-        <source>Ranked lower: you rejected similar fixes before.</source>
-        <translation>Weiter unten eingeordnet: Sie haben ähnliche Korrekturen früher abgelehnt.</translation>
+        <source>Ranked lower: similar fixes were rejected before.</source>
+        <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />

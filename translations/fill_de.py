@@ -33,8 +33,8 @@ DE = {
     'A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).':
         'Ein gegen die Korrekturen erzeugter Test unterscheidet diese Korrektur von der unveränderten Routine (%1; der Test steht unten).',
     'invalidated': 'ungültig gemacht',
-    'Ranked higher: you accepted similar fixes before.': 'Weiter oben eingeordnet: Sie haben ähnliche Korrekturen früher übernommen.',
-    'Ranked lower: you rejected similar fixes before.': 'Weiter unten eingeordnet: Sie haben ähnliche Korrekturen früher abgelehnt.',
+    'Ranked higher: similar fixes were accepted before.': 'Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.',
+    'Ranked lower: similar fixes were rejected before.': 'Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.',
     'contract': 'Vertrag',
     'the unchanged routine passes': 'die unveränderte Routine besteht',
     '%1 other fix(es) pass': '%1 andere Korrektur(en) bestehen',
