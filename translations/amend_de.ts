@@ -209,8 +209,8 @@
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />
-        <source>A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).</source>
-        <translation>Ein gegen die Korrekturen erzeugter Test unterscheidet diese Korrektur von der unveränderten Routine (%1; der Test steht unten).</translation>
+        <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
+        <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />
@@ -219,13 +219,13 @@
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />
-        <source>Ranked higher: you accepted similar fixes before.</source>
-        <translation>Weiter oben eingeordnet: Sie haben ähnliche Korrekturen früher übernommen.</translation>
+        <source>Ranked higher: similar fixes were accepted before.</source>
+        <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />
-        <source>Ranked lower: you rejected similar fixes before.</source>
-        <translation>Weiter unten eingeordnet: Sie haben ähnliche Korrekturen früher abgelehnt.</translation>
+        <source>Ranked lower: similar fixes were rejected before.</source>
+        <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
     <message>
         <location filename="../ui/fix_presentation.cpp" />

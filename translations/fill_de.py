@@ -30,11 +30,11 @@ DE = {
     'false': 'falsch',
     'How strongly the failing runs point at this place: %1 of 100.': 'Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.',
     'Ranked lower: new tests of the fixed routine fail on it (%1).': 'Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).',
-    'A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).':
-        'Ein gegen die Korrekturen erzeugter Test unterscheidet diese Korrektur von der unveränderten Routine (%1; der Test steht unten).',
+    'A test generated against the fixes (shown below) tells this fix apart (%1): %2.':
+        'Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.',
     'invalidated': 'ungültig gemacht',
-    'Ranked higher: you accepted similar fixes before.': 'Weiter oben eingeordnet: Sie haben ähnliche Korrekturen früher übernommen.',
-    'Ranked lower: you rejected similar fixes before.': 'Weiter unten eingeordnet: Sie haben ähnliche Korrekturen früher abgelehnt.',
+    'Ranked higher: similar fixes were accepted before.': 'Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.',
+    'Ranked lower: similar fixes were rejected before.': 'Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.',
     'contract': 'Vertrag',
     'the unchanged routine passes': 'die unveränderte Routine besteht',
     '%1 other fix(es) pass': '%1 andere Korrektur(en) bestehen',

@@ -194,13 +194,14 @@ QString fixAccount(const repair::Fix& f)
     else if (const auto* wp = std::get_if<analysis::WpEvidence>(&f.evidence)) parts << wpAccount(*wp);
     else if (const auto* gp = std::get_if<analysis::GpEvidence>(&f.evidence)) parts << gpAccount(*gp);
     else if (!f.isContract) parts << autofixAccount(f);
-    parts << FixWords::tr("How strongly the failing runs point at this place: %1 of 100.").arg(qRound(f.evidenceSusp * 100));
+    parts << FixWords::tr("How strongly the failing runs point at this place: %1 of 100.").arg(qBound(0, qRound(f.evidenceSusp * 100), 100));   // ranking scales some above 1
     if (f.retestFailures > 0) parts << FixWords::tr("Ranked lower: new tests of the fixed routine fail on it (%1).").arg(f.retestFailures);
     if (f.coevolution.decided())
-        parts << FixWords::tr("A test generated against the fixes tells this fix apart from the unchanged routine (%1; the test is shown below).")
-                     .arg(coevolutionTag(f.coevolution.effect).isEmpty() ? FixWords::tr("invalidated") : coevolutionTag(f.coevolution.effect));
-    if (f.learned > 0) parts << FixWords::tr("Ranked higher: you accepted similar fixes before.");
-    if (f.learned < 0) parts << FixWords::tr("Ranked lower: you rejected similar fixes before.");
+        parts << FixWords::tr("A test generated against the fixes (shown below) tells this fix apart (%1): %2.")
+                     .arg(coevolutionTag(f.coevolution.effect).isEmpty() ? FixWords::tr("invalidated") : coevolutionTag(f.coevolution.effect),
+                          coevolutionVerdictText(f.coevolution));
+    if (f.learned > 0) parts << FixWords::tr("Ranked higher: similar fixes were accepted before.");
+    if (f.learned < 0) parts << FixWords::tr("Ranked lower: similar fixes were rejected before.");
     return parts.join(QLatin1Char(' '));
 }
 

@@ -72,7 +72,7 @@ private slots:
         QVERIFY(!fixes->coevolvedTestLabel()->isHidden());
         QVERIFY(fixes->coevolvedTestLabel()->text().contains(QStringLiteral("test_coevolved")));
         QVERIFY(fixes->coevolvedTestLabel()->text().contains(QStringLiteral(".count_by (")));
-        QVERIFY(fixes->explanationLabel()->text().contains(QStringLiteral(" by a co-evolved test: on `")));
+        QVERIFY(fixes->explanationLabel()->text().contains(QStringLiteral("A test generated against the fixes (shown below) tells this fix apart (")));
         QVERIFY(fixes->explanationLabel()->text().contains(QStringLiteral("where the unchanged routine returns")));
         TracePanel* traces = w.tracePanel();
         const int index = traces->fixTestIndex();

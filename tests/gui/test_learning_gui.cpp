@@ -159,7 +159,7 @@ private slots:
         const repair::Fix learned = second.fixPanel()->model()->fix(guardLearned);
         QVERIFY(learned.learned > 0);
         const QString explanation = second.fixPanel()->model()->index(guardLearned, FixModel::ColumnExplanation).data().toString();
-        QVERIFY2(explanation.contains(QStringLiteral("Ranked higher: you accepted similar fixes before.")), qPrintable(explanation));
+        QVERIFY2(explanation.contains(QStringLiteral("Ranked higher: similar fixes were accepted before.")), qPrintable(explanation));
         // The rejected kind went down: it is no longer first.
         QVERIFY(second.fixPanel()->model()->fix(0).normalized != top.normalized);
         second.fixPanel()->selectRow(guardLearned);

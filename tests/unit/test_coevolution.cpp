@@ -98,8 +98,12 @@ private slots:
         const repair::CoevolutionVerdict& v = fixes[1].coevolution;
         QCOMPARE(v.effect, repair::CoevolutionEffect::Invalidated);
         QCOMPARE(v.decidedBy, repair::CoevolutionOracle::Contract);
-        QVERIFY2(v.fixBehaviour.find("postcondition `covers'") != std::string::npos, v.fixBehaviour.c_str());
-        QVERIFY2(v.expected.find("1 other fix passes") != std::string::npos, v.expected.c_str());
+        QCOMPARE(v.aspect, repair::CoevolutionAspect::Violates);
+        QCOMPARE(v.violation.tag, std::string("covers"));
+        QCOMPARE(v.othersPassing, 1);
+        const std::string behaviour = repair::coevolutionBehaviour(v), expected = repair::coevolutionExpected(v);
+        QVERIFY2(behaviour.find("postcondition `covers'") != std::string::npos, behaviour.c_str());
+        QVERIFY2(expected.find("1 other fix passes") != std::string::npos, expected.c_str());
         // The test, minimized, calls half_up on an odd number other than 3, and replays as such.
         QVERIFY2(v.test.find(".half_up (") != std::string::npos && v.test.find("half_up (3)") == std::string::npos, v.test.c_str());
         QVERIFY(v.testEiffel.find("test_coevolved") != std::string::npos);
@@ -127,12 +131,13 @@ private slots:
         const repair::CoevolutionVerdict& v = fixes[1].coevolution;
         QCOMPARE(v.effect, repair::CoevolutionEffect::Demoted);
         QCOMPARE(v.decidedBy, repair::CoevolutionOracle::OriginalRoutine);
-        QCOMPARE(v.fixBehaviour, std::string("returns 1"));
+        QCOMPARE(repair::coevolutionBehaviour(v), std::string("returns 1"));
+        const std::string expected = repair::coevolutionExpected(v);
         // "the unchanged routine returns 8 (as 1 other fix does)", for one of 8, 9, 10.
-        QVERIFY2(v.expected.rfind("the unchanged routine returns ", 0) == 0 && v.expected.find("(as 1 other fix does)") != std::string::npos,
-                 v.expected.c_str());
-        const int shown = std::stoi(v.expected.substr(std::string("the unchanged routine returns ").size()));
-        QVERIFY2(shown >= 8 && shown <= 10, v.expected.c_str());
+        QVERIFY2(expected.rfind("the unchanged routine returns ", 0) == 0 && expected.find("(as 1 other fix does)") != std::string::npos,
+                 expected.c_str());
+        const int shown = std::stoi(v.expectedValue);
+        QVERIFY2(shown >= 8 && shown <= 10, expected.c_str());
         QVERIFY(v.replay.run(testing::TestLimits{}.runOptions()).ok());   // the passing side
 
         // Ranked: the demoted fix goes below the other, whatever their order before.
@@ -187,7 +192,7 @@ private slots:
         const repair::CoevolutionStatistics b = coevolve(*m_program, f, four, 4);
         QCOMPARE(a.testsRun, b.testsRun);
         QCOMPARE(one[1].coevolution.test, four[1].coevolution.test);
-        QCOMPARE(one[1].coevolution.expected, four[1].coevolution.expected);
+        QCOMPARE(repair::coevolutionExpected(one[1].coevolution), repair::coevolutionExpected(four[1].coevolution));
     }
 
     void cancelledBeforeItStartsDecidesNothing()

@@ -233,7 +233,7 @@ class COUNTER feature
 invariant
   at_most_one: count <= 1
 end
-))";
+)";
 }
 
 // A program whose make runs `statement' with the PROCEDURE agent `p' of `bump' (agentViolations).
@@ -260,7 +260,7 @@ class COUNTER feature
 invariant
   at_most: count <= 200
 end
-))";
+)";
 }
 
 }  // namespace

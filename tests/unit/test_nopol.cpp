@@ -3,6 +3,7 @@
 // (tests/nopol/classic.e), the synthesized fix must be valid on the tests AND behave like the
 // correct routine on a separate set of inputs (checked by running the patched program).
 #include "nopol/nopol.h"
+#include "repair/fix.h"
 #include "repair/fix_session.h"
 #include "runtime/interpreter.h"
 #include "sema/compiler.h"
@@ -176,8 +177,8 @@ private:
         QVERIFY2(c, describe(cs).c_str());
         const bool textOk = std::find(expected.begin(), expected.end(), c->condition) != expected.end();
         QVERIFY2(textOk, describe(cs).c_str());
-        QVERIFY2(c->explanation.find("SMT synthesis level") != std::string::npos, c->explanation.c_str());
-        QVERIFY2(!c->valueOnEveryObservation, c->explanation.c_str());   // every classic fix decides both ways
+        QVERIFY2(c->evidence.level >= 1 && c->evidence.line == c->line, repair::techniqueAccount(c->evidence).c_str());
+        QVERIFY2(!c->valueOnEveryObservation, c->condition.c_str());   // every classic fix decides both ways
         std::string mismatch;
         QVERIFY2(behavesLike(*p, f, c->lowered, "CLASSIC", check, reference, &mismatch), (c->condition + ": " + mismatch).c_str());
     }
@@ -218,8 +219,8 @@ private slots:
         // The one failing run: `u * v = 0' was True (the product overflows), the angelic value False.
         const std::vector<analysis::ValueMappingPair> forced{{{analysis::MappedValue::boolean(true)}, {analysis::MappedValue::boolean(false)}}};
         QVERIFY(c->valueMappings == forced);
-        QVERIFY2(c->explanation.find("Nopol: angelic value False for the if condition at line 17, SMT synthesis level 2") == 0,
-                 c->explanation.c_str());
+        const std::string account = repair::techniqueAccount(c->evidence);
+        QVERIFY2(account.find("Nopol: angelic value False for the if condition at line 17, SMT synthesis level 2") == 0, account.c_str());
         QVERIFY(c->routineText.find("if " + c->condition + " then") != std::string::npos);
         std::string mismatch;
         const std::vector<std::vector<int>> check{{65536, 65536}, {131072, 262144}, {0, 0}, {0, 9}, {-12, 0}, {21, -14}, {-65536, 65536}};
@@ -485,7 +486,9 @@ private slots:
         const nopol::NopolCandidate* c = firstValid(report.candidates);
         QVERIFY2(c, describe(report.candidates).c_str());
         QCOMPARE(c->valueOnEveryObservation, std::optional<bool>(false));
-        QVERIFY2(c->explanation.find("(False in every observed run)") != std::string::npos, c->explanation.c_str());
+        QCOMPARE(c->evidence.sameValueEverywhere, std::optional<bool>(false));
+        const std::string account = repair::techniqueAccount(c->evidence);
+        QVERIFY2(account.find("(False in every observed run)") != std::string::npos, account.c_str());
         // The patched routine returns `x' on every tested input: its condition is False on each.
         std::string mismatch;
         QVERIFY2(behavesLike(*p, f, c->lowered, "CONSTANT_CONDITION", grid(0, 5, 1), [](const std::vector<int>& a) { return a[0]; }, &mismatch),
