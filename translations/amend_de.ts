@@ -3,262 +3,263 @@
 <context>
     <name>FixWords</name>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="22" />
+        <location filename="../ui/fix_words.cpp" line="26" />
         <source>Runs `%1' first, then the instruction as before (in %2)</source>
         <translation>Führt zuerst `%1' aus, dann die Anweisung wie bisher (in %2)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="23" />
+        <location filename="../ui/fix_words.cpp" line="27" />
         <source>Runs `%1' when `%2' holds, then the instruction as before (in %3)</source>
         <translation>Führt `%1' aus, wenn `%2' gilt, dann die Anweisung wie bisher (in %3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="24" />
+        <location filename="../ui/fix_words.cpp" line="28" />
         <source>Runs `%1' instead of the instruction when `%2' holds (in %3)</source>
         <translation>Führt statt der Anweisung `%1' aus, wenn `%2' gilt (in %3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="25" />
+        <location filename="../ui/fix_words.cpp" line="29" />
         <source>Changes the condition `%1' to `%2' (in %3)</source>
         <translation>Ändert die Bedingung `%1' zu `%2' (in %3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="26" />
+        <location filename="../ui/fix_words.cpp" line="30" />
         <source>Changes a statement of %1 to `%2'</source>
         <translation>Ändert eine Anweisung von %1 zu `%2'</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="27" />
+        <location filename="../ui/fix_words.cpp" line="31" />
         <source>Edits found by search in %1: %2</source>
         <translation>Durch Suche gefundene Änderungen in %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="28" />
+        <location filename="../ui/fix_words.cpp" line="32" />
         <source>Changes an expression in %1: %2</source>
         <translation>Ändert einen Ausdruck in %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="41" />
+        <location filename="../ui/fix_words.cpp" line="45" />
         <source>Weakens a postcondition of %1 to `%2': the routine then promises less</source>
         <translation>Schwächt eine Nachbedingung von %1 zu `%2' ab: die Routine verspricht dann weniger</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="42" />
+        <location filename="../ui/fix_words.cpp" line="46" />
         <source>Weakens the postcondition `%1' of %2 to `%3': the routine then promises less</source>
         <translation>Schwächt die Nachbedingung `%1' von %2 zu `%3' ab: die Routine verspricht dann weniger</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="44" />
+        <location filename="../ui/fix_words.cpp" line="48" />
         <source>Adds the precondition `%1' to %2: callers must then ensure it, and the failing calls are no longer allowed</source>
         <translation>Fügt %2 die Vorbedingung `%1' hinzu: Aufrufer müssen sie dann sicherstellen, und die fehlschlagenden Aufrufe sind nicht mehr erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="47" />
+        <location filename="../ui/fix_words.cpp" line="51" />
         <source>Skips an instruction of %1 when `%2' holds: the failing runs no longer execute it</source>
         <translation>Überspringt eine Anweisung von %1, wenn `%2' gilt: die fehlschlagenden Läufe führen sie nicht mehr aus</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="48" />
+        <location filename="../ui/fix_words.cpp" line="52" />
         <source>Runs an instruction of %1 only when `%2' holds: the failing runs skip it</source>
         <translation>Führt eine Anweisung von %1 nur aus, wenn `%2' gilt: die fehlschlagenden Läufe überspringen sie</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="50" />
+        <location filename="../ui/fix_words.cpp" line="54" />
         <source>Puts a constant in %1 (%2): what the program computed there is thrown away</source>
         <translation>Setzt eine Konstante in %1 ein (%2): was das Programm dort berechnete, wird verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="59" />
+        <location filename="../ui/fix_words.cpp" line="63" />
         <source>weakens contract</source>
         <translation>schwächt Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="60" />
+        <location filename="../ui/fix_words.cpp" line="64" />
         <source>restricts callers</source>
         <translation>schränkt Aufrufer ein</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="61" />
+        <location filename="../ui/fix_words.cpp" line="65" />
         <source>guard only</source>
         <translation>nur Wächter</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="62" />
+        <location filename="../ui/fix_words.cpp" line="66" />
         <source>constant</source>
         <translation>Konstante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="76" />
+        <location filename="../ui/fix_words.cpp" line="80" />
         <source>demoted</source>
         <translation>herabgestuft</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="77" />
+        <location filename="../ui/fix_words.cpp" line="81" />
         <source>questioned</source>
         <translation>angezweifelt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="88" />
+        <location filename="../ui/fix_words.cpp" line="92" />
         <source>Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.</source>
         <translation>Vertragsabschwächung: die Routine verspricht weniger, statt mehr zu leisten. Prüfen Sie, dass kein Aufrufer sich auf das nicht mehr Versprochene verlässt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="90" />
+        <location filename="../ui/fix_words.cpp" line="94" />
         <source>Contract fix: a new precondition makes the failing calls invalid. The callers become responsible; check that they can be.</source>
         <translation>Vertragskorrektur: eine neue Vorbedingung macht die fehlschlagenden Aufrufe ungültig. Die Aufrufer werden verantwortlich; prüfen Sie, dass sie es sein können.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="92" />
+        <location filename="../ui/fix_words.cpp" line="96" />
         <source>Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.</source>
         <translation>Nur-Wächter-Korrektur: vorhandener Code wird in den fehlschlagenden Läufen übersprungen statt berichtigt. Prüfen Sie, dass das Überspringen richtig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" line="94" />
+        <location filename="../ui/fix_words.cpp" line="98" />
         <source>Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.</source>
         <translation>Konstanten-Korrektur: eine Konstante ersetzt einen berechneten Wert. Prüfen Sie, dass die Konstante in jedem Fall stimmt, nicht nur in den Tests.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="142" />
         <source>the condition</source>
         <translation>die Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="143" />
         <source>the loop's exit condition</source>
         <translation>die Abbruchbedingung der Schleife</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="144" />
         <source>the statement</source>
         <translation>die Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="154" />
         <source>were always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="154" />
         <source>were always false</source>
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="155" />
         <source>had the opposite value once</source>
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="156" />
+        <location filename="../ui/fix_words.cpp" line="158" />
         <source>were skipped</source>
         <translation>übersprungen würde</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="159" />
         <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
         <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="167" />
         <source>the condition at line %1</source>
         <translation>die Bedingung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="167" />
         <source>the assignment at line %1</source>
         <translation>die Zuweisung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="168" />
         <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
         <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="174" />
         <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
         <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="182" />
         <source>Found by AutoFix from the code around the failure.</source>
         <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="183" />
         <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
         <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="184" />
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="184" />
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="197" />
         <source>How strongly the failing runs point at this place: %1 of 100.</source>
         <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="198" />
         <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
         <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="200" />
         <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
         <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="201" />
         <source>invalidated</source>
         <translation>ungültig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="203" />
         <source>Ranked higher: similar fixes were accepted before.</source>
         <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="204" />
         <source>Ranked lower: similar fixes were rejected before.</source>
         <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="74" />
         <source>contract</source>
         <translation>Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="216" />
         <source>the unchanged routine passes</source>
         <translation>die unveränderte Routine besteht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="217" />
         <source>%1 other fix(es) pass</source>
         <translation>%1 andere Korrektur(en) bestehen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="218" />
         <source>it violates %1 in %2 (%3)</source>
         <translation>verletzt sie %1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="220" />
         <source>it returns %1 where the unchanged routine returns %2</source>
         <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="221" />
         <source>it prints %1 where the unchanged routine prints %2</source>
         <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_presentation.cpp" />
+        <location filename="../ui/fix_words.cpp" line="222" />
         <source>it leaves %1 where the unchanged routine leaves %2</source>
         <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
     </message>
@@ -266,7 +267,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="31" />
+        <location filename="../ui/fix_words.cpp" line="132" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
@@ -321,160 +322,165 @@
         <translation>Korrekturen veraltet: erneut reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="36" />
+        <location filename="../ui/fix_words.cpp" line="108" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="37" />
+        <location filename="../ui/fix_words.cpp" line="109" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="38" />
+        <location filename="../ui/fix_words.cpp" line="110" />
         <source>invariant</source>
         <translation>Klasseninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="39" />
+        <location filename="../ui/fix_words.cpp" line="111" />
         <source>check</source>
         <translation>Check-Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="40" />
+        <location filename="../ui/fix_words.cpp" line="112" />
         <source>loop invariant</source>
         <translation>Schleifeninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="41" />
+        <location filename="../ui/fix_words.cpp" line="113" />
         <source>loop variant</source>
         <translation>Schleifenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="42" />
+        <location filename="../ui/fix_words.cpp" line="114" />
         <source>call on Void</source>
         <translation>Aufruf auf Void</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="43" />
+        <location filename="../ui/fix_words.cpp" line="115" />
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="44" />
+        <location filename="../ui/fix_words.cpp" line="116" />
         <source>no inspect branch matches</source>
         <translation>kein inspect-Zweig passt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="45" />
+        <location filename="../ui/fix_words.cpp" line="117" />
         <source>test assertion</source>
         <translation>Testzusicherung</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="46" />
+        <location filename="../ui/fix_words.cpp" line="118" />
         <source>other failure</source>
         <translation>anderes Versagen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="47" />
+        <location filename="../ui/fix_words.cpp" line="119" />
         <source>step limit reached</source>
         <translation>Schrittgrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="48" />
+        <location filename="../ui/fix_words.cpp" line="120" />
         <source>call depth limit reached</source>
         <translation>Aufruftiefengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="49" />
+        <location filename="../ui/fix_words.cpp" line="121" />
         <source>memory limit reached</source>
         <translation>Speichergrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="50" />
+        <location filename="../ui/fix_words.cpp" line="122" />
         <source>internal error of the interpreter</source>
         <translation>interner Fehler des Interpreters</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="123" />
+        <source>contract evaluation step limit reached</source>
+        <translation>Schrittgrenze beim Auswerten eines Vertrags erreicht</translation>
     </message>
 </context>
 <context>
     <name>amend::ui::ContractPanel</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="63" />
+        <location filename="../ui/contract_panel.cpp" line="52" />
         <source>(%1 failing)</source>
         <translation>(%1 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="65" />
+        <location filename="../ui/contract_panel.cpp" line="54" />
         <source>Clauses</source>
         <translation>Klauseln</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="66" />
+        <location filename="../ui/contract_panel.cpp" line="55" />
         <source>One cause: every test checks all of them and stops at the first false one. They are fixed together: a fix is valid only when every clause holds.</source>
         <translation>Eine Ursache: Jeder Test prüft alle und hält bei der ersten falschen an. Sie werden gemeinsam repariert: Eine Korrektur ist nur gültig, wenn jede Klausel gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="44" />
+        <location filename="../ui/contract_panel.cpp" line="33" />
         <source>Select a fault to see the contract it violates.</source>
         <translation>Wählen Sie einen Defekt, um den verletzten Vertrag zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="52" />
+        <location filename="../ui/contract_panel.cpp" line="41" />
         <source>Fault %1: %2</source>
         <translation>Defekt %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="55" />
+        <location filename="../ui/contract_panel.cpp" line="44" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="58" />
         <source>Tag</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="71" />
+        <location filename="../ui/contract_panel.cpp" line="60" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="73" />
+        <location filename="../ui/contract_panel.cpp" line="62" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="74" />
+        <location filename="../ui/contract_panel.cpp" line="63" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="77" />
+        <location filename="../ui/contract_panel.cpp" line="66" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="77" />
+        <location filename="../ui/contract_panel.cpp" line="66" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="80" />
+        <location filename="../ui/contract_panel.cpp" line="69" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="80" />
+        <location filename="../ui/contract_panel.cpp" line="69" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="81" />
+        <location filename="../ui/contract_panel.cpp" line="70" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="92" />
+        <location filename="../ui/contract_panel.cpp" line="81" />
         <source>Values at the failure of the traced test %1 (in %2)</source>
         <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
     </message>
@@ -483,32 +489,32 @@
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="95" />
+        <location filename="../ui/contract_panel.cpp" line="84" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="96" />
+        <location filename="../ui/contract_panel.cpp" line="85" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="97" />
+        <location filename="../ui/contract_panel.cpp" line="86" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="98" />
+        <location filename="../ui/contract_panel.cpp" line="87" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="87" />
+        <location filename="../ui/contract_panel.cpp" line="76" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="87" />
+        <location filename="../ui/contract_panel.cpp" line="76" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -563,12 +569,12 @@
         <translation>Keine .e-Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="120" />
+        <location filename="../ui/editor_tabs.cpp" line="122" />
         <source>No .e files in the project %1</source>
         <translation>Keine .e-Dateien im Projekt %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="199" />
+        <location filename="../ui/editor_tabs.cpp" line="202" />
         <source>%1 changed on disk since it was opened; not saved (reopen it to see the other changes)</source>
         <translation>%1 wurde seit dem Öffnen auf der Festplatte geändert; nicht gespeichert (neu öffnen, um die anderen Änderungen zu sehen)</translation>
     </message>
@@ -577,7 +583,7 @@
         <translation>Die Sicherungskopie %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/editor_tabs.cpp" line="209" />
+        <location filename="../ui/editor_tabs.cpp" line="212" />
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -658,47 +664,47 @@
 <context>
     <name>amend::ui::FaultModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="168" />
+        <location filename="../ui/session_models.cpp" line="145" />
         <source>%1 clauses of the %2: %3</source>
         <translation>%1 Klauseln der %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="169" />
+        <location filename="../ui/session_models.cpp" line="146" />
         <source>%1 clauses of the %2 with one cause, fixed together: %3</source>
         <translation>%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="98" />
+        <location filename="../ui/session_models.cpp" line="75" />
         <source>1 fix</source>
         <translation>1 Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="66" />
+        <location filename="../ui/session_models.cpp" line="43" />
         <source>warning: only with an extreme size</source>
         <translation>Warnung: nur bei extremer Größe</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="66" />
+        <location filename="../ui/session_models.cpp" line="43" />
         <source>warning: only after an overflow</source>
         <translation>Warnung: nur nach einem Überlauf</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="70" />
+        <location filename="../ui/session_models.cpp" line="47" />
         <source>%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of the memory budget; with reasonable sizes the routine does not fail. It is not fixed.</source>
         <translation>%1: %2 — eine Warnung, kein Defekt: Jeder fehlschlagende Test übergab eine extreme Größe (%3 oder mehr) und überschritt das Speicherbudget; mit vernünftigen Größen schlägt die Routine nicht fehl. Sie wird nicht repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="73" />
+        <location filename="../ui/session_models.cpp" line="50" />
         <source>%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. It is not fixed.</source>
         <translation>%1: %2 — eine Warnung, kein Defekt: In jedem fehlschlagenden Test lief zuvor eine INTEGER-Operation über. Sie wird nicht repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="98" />
+        <location filename="../ui/session_models.cpp" line="75" />
         <source>%1 fixes</source>
         <translation>%1 Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="106" />
+        <location filename="../ui/session_models.cpp" line="83" />
         <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: a fix cannot restore a contract that no test saw violated.</source>
         <translation>%1: Ein Test hielt an, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft vielleicht endlos in einer Schleife oder Rekursion, oder der Test verlangte zu viel. Der Eintrag wird aufgeführt, nicht repariert: Eine Korrektur kann keinen Vertrag wiederherstellen, den kein Test verletzt sah.</translation>
     </message>
@@ -707,32 +713,32 @@
         <translation>%1: Ein Test wurde angehalten, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft oder rekursiert vielleicht endlos, oder der Test verlangte zu viel; ein größeres Budget in den Einstellungen lässt ihn eventuell zu Ende laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="137" />
+        <location filename="../ui/session_models.cpp" line="114" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="138" />
+        <location filename="../ui/session_models.cpp" line="115" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="139" />
+        <location filename="../ui/session_models.cpp" line="116" />
         <source>Violated</source>
         <translation>Verletzt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="140" />
+        <location filename="../ui/session_models.cpp" line="117" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="173" />
+        <location filename="../ui/session_models.cpp" line="150" />
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="100" />
+        <location filename="../ui/session_models.cpp" line="77" />
         <source>incomplete: %1 fixes found before Cancel</source>
         <translation>unvollständig: %1 Korrekturen vor dem Abbruch gefunden</translation>
     </message>
@@ -740,22 +746,22 @@
 <context>
     <name>amend::ui::FixModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="349" />
+        <location filename="../ui/session_models.cpp" line="326" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="350" />
+        <location filename="../ui/session_models.cpp" line="327" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="351" />
+        <location filename="../ui/session_models.cpp" line="328" />
         <source>What it does</source>
         <translation>Was sie bewirkt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="352" />
+        <location filename="../ui/session_models.cpp" line="329" />
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
@@ -813,7 +819,6 @@
         <translation>Öffnen Sie ein Programm und drücken Sie Reparieren (F5): Die Korrekturen des gewählten Defekts stehen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="158" />
         <source>%1 (%2): on `%3' it %4 where %5</source>
         <translation>%1 (%2): bei `%3' %4, wo %5</translation>
     </message>
@@ -837,7 +842,7 @@
         <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" />
+        <location filename="../ui/fix_panel.cpp" line="158" />
         <source>%1 (%2): on `%3' %4</source>
         <translation>%1 (%2): bei `%3' %4</translation>
     </message>
@@ -1214,53 +1219,53 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="35" />
-        <location filename="../ui/main_window_session.cpp" line="55" />
+        <location filename="../ui/main_window_session.cpp" line="38" />
+        <location filename="../ui/main_window_session.cpp" line="59" />
         <source>testing</source>
         <translation>teste</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="36" />
+        <location filename="../ui/main_window_session.cpp" line="39" />
         <source>hand-written tests</source>
         <translation>handgeschriebene Tests</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="37" />
+        <location filename="../ui/main_window_session.cpp" line="40" />
         <source>minimizing</source>
         <translation>minimiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="38" />
+        <location filename="../ui/main_window_session.cpp" line="41" />
         <source>fixing</source>
         <translation>repariere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="39" />
+        <location filename="../ui/main_window_session.cpp" line="42" />
         <source>localizing</source>
         <translation>lokalisiere</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="40" />
+        <location filename="../ui/main_window_session.cpp" line="43" />
         <source>Nopol</source>
         <translation>Nopol</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="41" />
+        <location filename="../ui/main_window_session.cpp" line="44" />
         <source>WP</source>
         <translation>WP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="42" />
+        <location filename="../ui/main_window_session.cpp" line="45" />
         <source>GenProg</source>
         <translation>GenProg</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="43" />
+        <location filename="../ui/main_window_session.cpp" line="46" />
         <source>co-evolving tests</source>
         <translation>Tests ko-evolvieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="58" />
+        <location filename="../ui/main_window_session.cpp" line="62" />
         <source>the program has errors</source>
         <translation>das Programm hat Fehler</translation>
     </message>
@@ -1269,42 +1274,42 @@
         <translation>Reparatur nicht möglich: das Programm hat Fehler. %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="114" />
+        <location filename="../ui/main_window_session.cpp" line="118" />
         <source>no Eiffel class</source>
         <translation>keine Eiffel-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="63" />
+        <location filename="../ui/main_window_session.cpp" line="67" />
         <source>Cannot fix: the open files declare no Eiffel class, so there is nothing to test.</source>
         <translation>Reparieren nicht möglich: Die geöffneten Dateien deklarieren keine Eiffel-Klasse, es gibt nichts zu testen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="82" />
+        <location filename="../ui/main_window_session.cpp" line="86" />
         <source>1 fault found by %1 tests</source>
         <translation>1 Defekt durch %1 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="82" />
+        <location filename="../ui/main_window_session.cpp" line="86" />
         <source>%1 faults found by %2 tests</source>
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="470" />
+        <location filename="../ui/main_window_session.cpp" line="474" />
         <source> (the %1 kept of %2 seen)</source>
         <translation> (die %1 aufbewahrten von %2 gesehenen)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="471" />
+        <location filename="../ui/main_window_session.cpp" line="475" />
         <source>Re-check: the failing tests of fault %1 pass with the fix%2.</source>
         <translation>Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="472" />
+        <location filename="../ui/main_window_session.cpp" line="476" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail%4.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="520" />
+        <location filename="../ui/main_window_session.cpp" line="524" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -1313,97 +1318,97 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="116" />
+        <location filename="../ui/main_window_session.cpp" line="120" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="124" />
+        <location filename="../ui/main_window_session.cpp" line="128" />
         <source>No faults found.</source>
         <translation>Keine Defekte gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="208" />
+        <location filename="../ui/main_window_session.cpp" line="212" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="221" />
+        <location filename="../ui/main_window_session.cpp" line="225" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="229" />
+        <location filename="../ui/main_window_session.cpp" line="233" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="246" />
+        <location filename="../ui/main_window_session.cpp" line="250" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="404" />
+        <location filename="../ui/main_window_session.cpp" line="408" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="391" />
+        <location filename="../ui/main_window_session.cpp" line="395" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="59" />
+        <location filename="../ui/main_window_session.cpp" line="63" />
         <source>Cannot fix: the program has errors (the earlier results are kept). %1</source>
         <translation>Reparieren nicht möglich: Das Programm hat Fehler (die bisherigen Ergebnisse bleiben). %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="68" />
+        <location filename="../ui/main_window_session.cpp" line="72" />
         <source>No routine %1 in the program: the Routine field expects CLASS.feature (the earlier results are kept).</source>
         <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature (die bisherigen Ergebnisse bleiben).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="76" />
+        <location filename="../ui/main_window_session.cpp" line="80" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="161" />
+        <location filename="../ui/main_window_session.cpp" line="165" />
         <source>Press Fix (F5): the faults found are listed on the left, the fixes of the selected one here.</source>
         <translation>Drücken Sie Reparieren (F5): Die gefundenen Defekte stehen links, die Korrekturen des gewählten hier.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="275" />
+        <location filename="../ui/main_window_session.cpp" line="279" />
         <source>A warning (an extreme value, an overflow): listed for you to judge, never fixed.</source>
         <translation>Eine Warnung (ein extremer Wert, ein Überlauf): zu Ihrer Beurteilung aufgeführt, nie repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="302" />
+        <location filename="../ui/main_window_session.cpp" line="306" />
         <source>No valid fix yet: this fault is being fixed.</source>
         <translation>Noch keine gültige Korrektur: Dieser Defekt wird gerade repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="303" />
+        <location filename="../ui/main_window_session.cpp" line="307" />
         <source>No valid fix found for this fault.</source>
         <translation>Keine gültige Korrektur für diesen Defekt gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="304" />
+        <location filename="../ui/main_window_session.cpp" line="308" />
         <source>Not fixed: a resource limit is no contract violation.</source>
         <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="305" />
+        <location filename="../ui/main_window_session.cpp" line="309" />
         <source>Not fixable here: the blamed routine has no body in the program.</source>
         <translation>Hier nicht reparierbar: Die beschuldigte Routine hat keinen Rumpf im Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="392" />
+        <location filename="../ui/main_window_session.cpp" line="396" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="431" />
+        <location filename="../ui/main_window_session.cpp" line="435" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
@@ -1416,22 +1421,22 @@
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="486" />
+        <location filename="../ui/main_window_session.cpp" line="490" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="393" />
+        <location filename="../ui/main_window_session.cpp" line="397" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="390" />
+        <location filename="../ui/main_window_session.cpp" line="394" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="394" />
+        <location filename="../ui/main_window_session.cpp" line="398" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
@@ -1466,37 +1471,37 @@
         <translation>Keine Routine %1 im Programm: Das Feld Routine erwartet KLASSE.feature.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="113" />
+        <location filename="../ui/main_window_session.cpp" line="117" />
         <source>no routine %1</source>
         <translation>keine Routine %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="115" />
+        <location filename="../ui/main_window_session.cpp" line="119" />
         <source>cancelled: results incomplete</source>
         <translation>abgebrochen: Ergebnisse unvollständig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="122" />
+        <location filename="../ui/main_window_session.cpp" line="126" />
         <source>Cancelled: %1 faults kept with the fixes found so far; run Fix again for the rest.</source>
         <translation>Abgebrochen: %1 Defekte mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="200" />
+        <location filename="../ui/main_window_session.cpp" line="204" />
         <source>Fix Only This Fault (#%1)</source>
         <translation>Nur diesen Defekt reparieren (#%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="201" />
+        <location filename="../ui/main_window_session.cpp" line="205" />
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="75" />
+        <location filename="../ui/main_window_session.cpp" line="79" />
         <source>%1, fault %2 of %3</source>
         <translation>%1, Defekt %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" />
+        <location filename="../ui/main_window_session.cpp" line="37" />
         <source>case</source>
         <translation>Fall</translation>
     </message>
@@ -1657,97 +1662,97 @@
 <context>
     <name>amend::ui::SnapshotModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="228" />
+        <location filename="../ui/session_models.cpp" line="205" />
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="247" />
+        <location filename="../ui/session_models.cpp" line="224" />
         <source>found by invariant difference</source>
         <translation>durch Invariantendifferenz gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="247" />
+        <location filename="../ui/session_models.cpp" line="224" />
         <source>found by enumeration of predicates</source>
         <translation>durch Aufzählung von Prädikaten gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="255" />
+        <location filename="../ui/session_models.cpp" line="232" />
         <source>How many passing tests reached this location</source>
         <translation>Wie viele bestandene Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="256" />
+        <location filename="../ui/session_models.cpp" line="233" />
         <source>How many failing tests reached this location</source>
         <translation>Wie viele fehlschlagende Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="257" />
+        <location filename="../ui/session_models.cpp" line="234" />
         <source>Control dependence: how close this location is to the failing line in the routine's flow (1 = just before it, 0 = it cannot lead there)</source>
         <translation>Kontrollabhängigkeit: wie nah diese Stelle im Ablauf der Routine an der fehlschlagenden Zeile liegt (1 = direkt davor, 0 = sie führt nicht dorthin)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="259" />
+        <location filename="../ui/session_models.cpp" line="236" />
         <source>Expression dependence: how much the predicate shares with the failing expression (1 = the same sub-expressions, 0 = nothing in common)</source>
         <translation>Ausdrucksabhängigkeit: wie viel das Prädikat mit dem fehlschlagenden Ausdruck gemeinsam hat (1 = dieselben Teilausdrücke, 0 = nichts)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="261" />
+        <location filename="../ui/session_models.cpp" line="238" />
         <source>Dynamic evidence: how strongly this value of the predicate goes with failing tests rather than passing ones (higher = more failing)</source>
         <translation>Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="263" />
+        <location filename="../ui/session_models.cpp" line="240" />
         <source>Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here</source>
         <translation>Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="270" />
+        <location filename="../ui/session_models.cpp" line="247" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="271" />
+        <location filename="../ui/session_models.cpp" line="248" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="272" />
+        <location filename="../ui/session_models.cpp" line="249" />
         <source>Predicate</source>
         <translation>Prädikat</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="273" />
+        <location filename="../ui/session_models.cpp" line="250" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="274" />
+        <location filename="../ui/session_models.cpp" line="251" />
         <source>Passing</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="275" />
+        <location filename="../ui/session_models.cpp" line="252" />
         <source>Failing</source>
         <translation>Fehlschlagend</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="276" />
+        <location filename="../ui/session_models.cpp" line="253" />
         <source>cdep</source>
         <translation>cdep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="277" />
+        <location filename="../ui/session_models.cpp" line="254" />
         <source>edep</source>
         <translation>edep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="278" />
+        <location filename="../ui/session_models.cpp" line="255" />
         <source>dyn</source>
         <translation>dyn</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="279" />
+        <location filename="../ui/session_models.cpp" line="256" />
         <source>Susp.</source>
         <translation>Verd.</translation>
     </message>

@@ -291,6 +291,7 @@ DE = {
     'test assertion': 'Testzusicherung',
     'other failure': 'anderes Versagen',
     'step limit reached': 'Schrittgrenze erreicht',
+    'contract evaluation step limit reached': 'Schrittgrenze beim Auswerten eines Vertrags erreicht',
     'call depth limit reached': 'Aufruftiefengrenze erreicht',
     'memory limit reached': 'Speichergrenze erreicht',
     'internal error of the interpreter': 'interner Fehler des Interpreters',
