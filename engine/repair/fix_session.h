@@ -29,6 +29,7 @@ struct FixOptions {
     std::int64_t maxStepsPerRun = 500'000;
     bool localize = true;              // false: code-based candidates only (tests, benchmarks)
     bool autofix = true;               // snapshot schemas and code-based candidates (seeds/001, 000)
+    bool firstOrder = true;            // with autofix: every single GenProg mutation and copied statement (search/first_order.h)
     bool nopol = true;                 // condition synthesis by angelic localization and SMT (seeds/003)
     bool wp = false;                   // path-based weakest preconditions: assignments and predicates modified (seeds/004)
     bool gp = false;                   // search-based repair: GenProg's genetic search and delta debugging (seeds/002)
