@@ -216,6 +216,16 @@ private slots:
         replace.changeSize = 12;   // larger than the guard's text would not matter: the kind decides
         QVERIFY(repair::ranksBefore(replace, guard));
         QVERIFY(!repair::ranksBefore(guard, replace));
+        // Schema (c) from a more suspicious snapshot (0.80) against the proper operator change of
+        // the condition the localization also points at (0.61): the change first.
+        repair::Fix skip = fix("skip", 0.80, "a_balance - a_amount < 0", 101, "", synthesis::ActionKind::None);
+        skip.schema = synthesis::Schema::C;
+        repair::Fix change = fix("change", 0.61, "", 0, "`+' → `-'", synthesis::ActionKind::Replacement);
+        change.schema = synthesis::Schema::Replace;
+        QVERIFY(repair::ranksBefore(change, skip));
+        // …but not a change with far weaker evidence.
+        change.susp = 0.3;
+        QVERIFY(repair::ranksBefore(skip, change));
     }
 };
 
