@@ -72,7 +72,8 @@ struct Variable {
 
 class Mutator {
 public:
-    Mutator(const sema::FeatureInfo& feature, const synthesis::RoutineText& text) : m_feature(feature), m_text(text)
+    Mutator(const sema::FeatureInfo& feature, const synthesis::RoutineText& text, bool shapes)
+        : m_feature(feature), m_text(text), m_shapes(shapes)
     {
         if (const ir::Routine* r = feature.routine) {
             for (std::size_t i = 0; i < r->slotNames.size() && i < r->slotTypes.size(); ++i)
@@ -136,24 +137,26 @@ private:
         switch (e->kind) {
         case ExprKind::Binary:
             replaceOperator(*e);
-            swapOperands(*e, inOperator);
-            removeTerm(*e);
+            if (m_shapes) {
+                swapOperands(*e, inOperator);
+                removeTerm(*e);
+            }
             if (isLogical(e->binaryOp))
                 for (const auto& a : e->args) negate(a.get());
             if (isArithmetic(e->binaryOp)) addOne(*e, inOperator);
             for (const auto& a : e->args) visit(a.get(), true);
             return;
         case ExprKind::Unary:
-            if (e->unaryOp == syntax::UnaryOp::Minus && !e->args.empty() && e->args[0])
+            if (m_shapes && e->unaryOp == syntax::UnaryOp::Minus && !e->args.empty() && e->args[0])
                 add(MutationKind::FlipSign, e->range.begin, e->range.end, slice(*e->args[0]),
                     "`" + slice(*e) + "' → `" + slice(*e->args[0]) + "'" + at());
             for (const auto& a : e->args) visit(a.get(), true);
             return;
         case ExprKind::Conditional:
             // `if c then x else y end' → x, y: the choice was not the routine's to make.
-            for (std::size_t k = 1; k < e->args.size(); k += 2) keepPart(*e, e->args[k].get());
-            if (!e->args.empty()) keepPart(*e, e->args.back().get());
-            for (std::size_t k = 0; k + 1 < e->args.size(); k += 2)
+            for (std::size_t k = 1; m_shapes && k < e->args.size(); k += 2) keepPart(*e, e->args[k].get());
+            if (m_shapes && !e->args.empty()) keepPart(*e, e->args.back().get());
+            for (std::size_t k = 0; m_shapes && k + 1 < e->args.size(); k += 2)
                 if (const Expr* c = e->args[k].get(); c && c->kind == ExprKind::Binary)
                     for (const auto& operand : c->args) keepPart(*e, operand.get());
             for (const auto& a : e->args) visit(a.get(), false);
@@ -172,19 +175,19 @@ private:
         case ExprKind::ResultRef:
             replaceVariable(*e, "Result");
             addOne(*e, inOperator);
-            if (variable("Result") && isIntegral(variable("Result")->type)) flipSign(*e, inOperator);
+            if (m_shapes && variable("Result") && isIntegral(variable("Result")->type)) flipSign(*e, inOperator);
             return;
         case ExprKind::Call:
             if (!e->target && e->args.empty() && variable(e->name)) {
                 replaceVariable(*e, e->name);
                 if (isIntegral(variable(e->name)->type)) {
                     addOne(*e, inOperator);
-                    flipSign(*e, inOperator);
+                    if (m_shapes) flipSign(*e, inOperator);
                 }
             } else {
                 replaceQuery(*e);
                 addOne(*e, inOperator);
-                swapArguments(*e);
+                if (m_shapes) swapArguments(*e);
             }
             visit(e->target.get(), false);
             for (const auto& a : e->args) visit(a.get(), false);
@@ -253,7 +256,7 @@ private:
                     partners.push_back(g->name);
         // Qualified on a variable: the other features of its class of the same signature
         // (`bit_xor' for `bit_and', `reserved' for `on_hand').
-        if (const sema::FeatureInfo* g = qualifiedFeature(e))
+        if (const sema::FeatureInfo* g = m_shapes ? qualifiedFeature(e) : nullptr)
             for (const sema::FeatureInfo* h : siblings(*g, m_feature.owner)) partners.push_back(h->name);
         std::set<std::string> seen;
         for (const std::string& p : partners)
@@ -378,14 +381,15 @@ private:
     std::vector<Variable> m_variables;
     std::vector<Mutation> m_out;
     int m_line = 0;
+    bool m_shapes = false;   // also the fix shapes of issue 30 (first_order.h), beyond GenProg's draws
 };
 
 }  // namespace
 
 std::vector<Mutation> expressionMutations(const sema::FeatureInfo& feature, const synthesis::RoutineText& text,
-                                          const syntax::Instr& statement)
+                                          const syntax::Instr& statement, bool shapes)
 {
-    return Mutator(feature, text).run(statement);
+    return Mutator(feature, text, shapes).run(statement);
 }
 
 }  // namespace amend::search

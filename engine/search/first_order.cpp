@@ -84,7 +84,7 @@ std::vector<synthesis::Candidate> firstOrderCandidates(const sema::FeatureInfo& 
         out.push_back(std::move(c));
     };
     for (const syntax::Instr* statement : text.instructions())
-        for (const Mutation& m : expressionMutations(feature, text, *statement)) candidate(m, statement->range.begin);
+        for (const Mutation& m : expressionMutations(feature, text, *statement, true)) candidate(m, statement->range.begin);
     for (const Mutation& m : copiedStatements(feature, text)) candidate(m, m.edits.front().begin);
     return out;
 }
