@@ -325,6 +325,15 @@ DE = {
     'weakens contract': 'schwächt Vertrag',
     'restricts callers': 'schränkt Aufrufer ein',
     'guard only': 'nur Wächter',
+    'changes an argument or another object': 'ändert ein Argument oder ein anderes Objekt',
+    'deletes code': 'löscht Code',
+    'constant condition': 'konstante Bedingung',
+    "This fix changes an object the routine never changed before, such as an argument's: the failing check may now pass only because that object was emptied or reset.":
+        'Diese Korrektur ändert ein Objekt, das die Routine bisher nie geändert hat, etwa das eines Arguments: Die fehlschlagende Prüfung besteht jetzt vielleicht nur, weil dieses Objekt geleert oder zurückgesetzt wurde.',
+    'This fix deletes a statement of the routine: the tests pass because less is done, not because it is done right.':
+        'Diese Korrektur löscht eine Anweisung der Routine: Die Tests bestehen, weil weniger getan wird, nicht weil es richtig getan wird.',
+    'This condition has the same value in every test run: it is True or False in disguise. Check the cases the tests do not reach.':
+        'Diese Bedingung hat in jedem Testlauf denselben Wert: Sie ist verkapptes True oder False. Prüfen Sie die Fälle, die die Tests nicht erreichen.',
     'constant': 'Konstante',
     'Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.':
         'Vertragsabschwächung: die Routine verspricht weniger, statt mehr zu leisten. Prüfen Sie, dass kein Aufrufer sich auf das nicht mehr Versprochene verlässt.',

@@ -11,7 +11,10 @@ QIcon fixNatureIcon(repair::FixNature nature)
     switch (nature) {
     case repair::FixNature::WeakensPostcondition:
     case repair::FixNature::AddsPrecondition: return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    case repair::FixNature::ChangesOtherObject:
+    case repair::FixNature::DeletesStatement: return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     case repair::FixNature::GuardOnly:
+    case repair::FixNature::ConstantCondition:
     case repair::FixNature::ConstantReplacement: return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
     case repair::FixNature::Edit: break;
     }

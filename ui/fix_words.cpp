@@ -52,6 +52,9 @@ QString fixSummary(const repair::Fix& f)
         return FixWords::tr("Runs an instruction of %1 only when `%2' holds: the failing runs skip it").arg(routine, code(f.schema == Schema::Guard ? f.fail : f.action));
     case repair::FixNature::ConstantReplacement:
         return FixWords::tr("Puts a constant in %1 (%2): what the program computed there is thrown away").arg(routine, code(f.action));
+    case repair::FixNature::ChangesOtherObject:
+    case repair::FixNature::DeletesStatement:
+    case repair::FixNature::ConstantCondition:
     case repair::FixNature::Edit: break;
     }
     return editSummary(f);
@@ -64,6 +67,9 @@ QString fixNatureTag(repair::FixNature nature)
     case repair::FixNature::AddsPrecondition: return FixWords::tr("restricts callers");
     case repair::FixNature::GuardOnly: return FixWords::tr("guard only");
     case repair::FixNature::ConstantReplacement: return FixWords::tr("constant");
+    case repair::FixNature::ChangesOtherObject: return FixWords::tr("changes an argument or another object");
+    case repair::FixNature::DeletesStatement: return FixWords::tr("deletes code");
+    case repair::FixNature::ConstantCondition: return FixWords::tr("constant condition");
     case repair::FixNature::Edit: break;
     }
     return {};
@@ -96,6 +102,12 @@ QString fixNatureTooltip(repair::FixNature nature)
         return FixWords::tr("Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.");
     case repair::FixNature::ConstantReplacement:
         return FixWords::tr("Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.");
+    case repair::FixNature::ChangesOtherObject:
+        return FixWords::tr("This fix changes an object the routine never changed before, such as an argument's: the failing check may now pass only because that object was emptied or reset.");
+    case repair::FixNature::DeletesStatement:
+        return FixWords::tr("This fix deletes a statement of the routine: the tests pass because less is done, not because it is done right.");
+    case repair::FixNature::ConstantCondition:
+        return FixWords::tr("This condition has the same value in every test run: it is True or False in disguise. Check the cases the tests do not reach.");
     case repair::FixNature::Edit: break;
     }
     return {};

@@ -280,7 +280,8 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
     std::vector<bool> discards(fixes.size());
     for (std::size_t i = 0; i < fixes.size(); ++i) {
         const FixNature nature = fixNature(fixes[i]);
-        discards[i] = nature == FixNature::ConstantReplacement || nature == FixNature::GuardOnly || fixes[i].skipsCommand;
+        discards[i] = nature == FixNature::ConstantReplacement || nature == FixNature::GuardOnly || nature == FixNature::ChangesOtherObject ||
+                      nature == FixNature::DeletesStatement || nature == FixNature::ConstantCondition || fixes[i].skipsCommand;
         if (fixes[i].coevolution.decided()) continue;
         const std::optional<runtime::RunOptions> replay = replayOptionsForFix(program, fixes[i]);
         if (!replay) continue;

@@ -23,6 +23,9 @@ FixNature fixNature(const Fix& f)
     using synthesis::Schema;
     if (f.schema == Schema::Postcondition) return FixNature::WeakensPostcondition;
     if (f.isContract) return FixNature::AddsPrecondition;
+    if (f.changesOtherObject) return FixNature::ChangesOtherObject;
+    if (f.antiPattern == synthesis::AntiPattern::DeletesStatement) return FixNature::DeletesStatement;
+    if (f.antiPattern == synthesis::AntiPattern::ConstantCondition) return FixNature::ConstantCondition;
     if (f.schema == Schema::C || f.schema == Schema::Guard || (f.schema == Schema::Condition && f.replacedCondition.empty()))
         return FixNature::GuardOnly;
     if (f.actionKind == synthesis::ActionKind::ConstantAssignment || f.actionKind == synthesis::ActionKind::ConstantReplacement)

@@ -62,6 +62,9 @@ struct Fix {
     bool skipsCommand = false;    // wraps a command call the routine makes unconditionally in a
                                   // condition: the runs it repairs skip that command (never set
                                   // for a call on Void, which cannot be performed anyway)
+    bool changesOtherObject = false;  // performs a command on an object (an argument's, an attribute's,
+                                      // Current) the unchanged routine never changes: `text.wipe_out'
+    synthesis::AntiPattern antiPattern = synthesis::AntiPattern::None;
     int passingTotal = 0;         // passing tests of the fault
     int retestFailures = 0;       // fresh generated tests of the patched routine that fail
     std::string filePath;         // the file changed (as the program knows it)
@@ -77,13 +80,17 @@ struct Fix {
 };
 
 // What a fix does to the program, as a user judges it (the window marks and explains fixes by
-// it; ranking does not read it). Decided from the fix's typed fields only.
+// it; ranking reads the same fields). Decided from the fix's typed fields only; when several
+// apply, the first in this order.
 enum class FixNature : std::uint8_t {
     Edit,                  // changes what the body computes
     ConstantReplacement,   // puts a constant where the body computed a value
     GuardOnly,             // wraps existing code in a condition: the failing runs skip it
     WeakensPostcondition,  // the routine promises less
     AddsPrecondition,      // callers must promise more: the failing calls become invalid inputs
+    ChangesOtherObject,    // changes an object the routine left alone (an argument's: `l.wipe_out')
+    DeletesStatement,      // removes a statement of the routine
+    ConstantCondition,     // a condition with one value on every observed run (True / False in disguise)
 };
 FixNature fixNature(const Fix& fix);
 

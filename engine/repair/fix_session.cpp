@@ -5,7 +5,9 @@
 #include "nopol/nopol.h"
 #include "repair/ranking.h"
 #include "repair/retest.h"
+#include "repair/state_changes.h"
 #include "repair/validation.h"
+#include "search/first_order.h"
 #include "search/search.h"
 #include "support/pool_work.h"
 #include "synthesis/behavior_model.h"
@@ -56,7 +58,10 @@ std::vector<synthesis::Candidate> FixSession::nopolCandidates(const analysis::Fa
         c.action = n.condition;
         // A condition with one value wherever the tests reach it is a constant in disguise:
         // ranked and judged (co-evolution's demotion) as a constant replacement.
-        if (n.valueOnEveryObservation) c.actionKind = synthesis::ActionKind::ConstantReplacement;
+        if (n.valueOnEveryObservation) {
+            c.actionKind = synthesis::ActionKind::ConstantReplacement;
+            c.antiPattern = synthesis::AntiPattern::ConstantCondition;
+        }
         c.susp = susp;
         c.location = n.editBegin;
         const int failureLine = failure ? text.lineOf(failure) : n.line;
@@ -136,13 +141,21 @@ FaultFixes FixSession::fixFault(const analysis::FaultUnderRepair& fault, int fau
                                 const std::function<void(const Fix&)>& onFix)
 {
     FaultFixes atCause = fixRoutine(fault, faultId, cancel, progress, onFix);
-    if (!fault.failedIn || !atCause.fixes.empty() || cancel.isCancelled()) return atCause;
-    // Caused earlier, but the routine that made the state has no valid fix: fix the one that failed.
+    const auto hasCodeFix = [](const FaultFixes& f) {
+        return std::any_of(f.fixes.begin(), f.fixes.end(), [](const Fix& x) { return !x.isContract; });
+    };
+    if (!fault.failedIn || hasCodeFix(atCause) || cancel.isCancelled()) return atCause;
+    // Caused earlier, but the routine that made the state has no valid code fix: fix the one that
+    // failed (a contract change comes first only when no code fix is valid anywhere).
     analysis::FaultUnderRepair failing = fault;
     failing.routine = fault.failedIn;
     failing.failedIn = nullptr;
     failing.causeField.clear();
     FaultFixes result = fixRoutine(failing, faultId, cancel, progress, onFix);
+    if (!hasCodeFix(result) && !atCause.fixes.empty()) {
+        atCause.statistics.seconds += result.statistics.seconds;
+        return atCause;
+    }
     result.statistics.seconds += atCause.statistics.seconds;
     return result;
 }
@@ -246,6 +259,8 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
         const syntax::FeatureDecl& d = text.decl();
         f.newRoutineText = applyEdits(text.fileText(), c.edits, d.range.begin, d.range.end);
         f.normalized = c.normalized;
+        f.antiPattern = c.antiPattern;
+        if (c.kind == synthesis::FixKind::Body && c.body) f.changesOtherObject = changesOtherObject(feature, text.decl().body, *c.body);
         return f;
     };
 
@@ -330,6 +345,10 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
         candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure, schemaOptions);
         std::vector<synthesis::Candidate> code = synthesis::codeCandidates(m_program, fault, text, loc, &z3Budget);
         candidates.insert(candidates.end(), std::make_move_iterator(code.begin()), std::make_move_iterator(code.end()));
+        if (m_options.firstOrder) {
+            std::vector<synthesis::Candidate> shapes = search::firstOrderCandidates(feature, text, loc, failure);
+            candidates.insert(candidates.end(), std::make_move_iterator(shapes.begin()), std::make_move_iterator(shapes.end()));
+        }
     }
     result.statistics.autofixSeconds += secondsOf(phase);
     if (m_options.nopol && !cancel.isCancelled()) {

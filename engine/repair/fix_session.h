@@ -29,6 +29,7 @@ struct FixOptions {
     std::int64_t maxStepsPerRun = 500'000;
     bool localize = true;              // false: code-based candidates only (tests, benchmarks)
     bool autofix = true;               // snapshot schemas and code-based candidates (AutoFix and AutoFix-E2 papers)
+    bool firstOrder = true;            // with autofix: every single GenProg mutation and copied statement (search/first_order.h)
     bool nopol = true;                 // condition synthesis by angelic localization and SMT (Nopol paper)
     bool wp = false;                   // path-based weakest preconditions: assignments and predicates modified (He and Gupta)
     bool gp = false;                   // search-based repair: GenProg's genetic search and delta debugging (Weimer et al.)

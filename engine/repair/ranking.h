@@ -1,14 +1,17 @@
-// Ranking of valid fixes (AutoFix paper, Section 4.6, refined): body fixes before contract
-// fixes; by the suspiciousness of the snapshot that produced the fix (in steps of 0.1); fixes
-// that change every passing run last; schemas in the order of the paper's proper fixes (b, then
-// d, c, a); actions that assign a constant after the others; then smaller changes closer to the failure; then fixes that change the passing runs
-// least. Fixes whose fixed bodies print the same (house style) are merged, keeping the best.
-// Then, beyond the paper, diversity: the best fix of each explanation group (the snapshot that
-// produced it; for code-based fixes the technique, schema and condition) of comparable
-// suspiciousness (at least 3/4 of the best fix's) comes first, in that
-// order, and the other fixes after them — so that the top of the list shows different
-// explanations of the fault rather than ten actions under one condition. (The paper's own
-// running example needs it: its proper fix comes from the second most suspicious snapshot.)
+// Ranking of valid fixes (AutoFix paper, Section 4.6, refined). First the trust tiers of
+// issue 30 (trustTier below), whatever the other criteria say. Within a tier: by the
+// suspiciousness of the snapshot that produced the fix (in steps of 0.1); fixes that change every
+// passing run last; fixes that skip a command the routine always performs after the others;
+// schemas in the order of the paper's proper fixes (b, then d, c, a), guards that make the
+// failing runs skip a statement after changes of the statement; actions that assign a constant
+// after the others; then smaller changes closer to the failure; then fixes that change the
+// passing runs least. Fixes whose fixed bodies print the same (house style) are merged, keeping
+// the best. Then, beyond the paper, diversity: the best fix of each explanation group (the
+// snapshot that produced it; for code-based fixes the technique, schema and condition) of
+// comparable suspiciousness (at least 3/4 of the best fix's) and of the best fix's tier comes
+// first, in that order, and the other fixes after them — so that the top of the list shows
+// different explanations of the fault rather than ten actions under one condition. (The paper's
+// own running example needs it: its proper fix comes from the second most suspicious snapshot.)
 #pragma once
 
 #include "repair/fix.h"
@@ -17,6 +20,13 @@
 #include <vector>
 
 namespace amend::repair {
+
+// The trust tier of a fix, in ranking order: 0 a code fix; 1 an anti-pattern of search-based
+// repair (a statement deleted, a condition constant on every observed run); 2 a fix that changes
+// an object the routine never changed (an argument emptied so that a clause holds vacuously);
+// 3 a contract change (tried only when no code fix is valid). Diversity and learned adjustments
+// reorder fixes within a tier only.
+int trustTier(const Fix& f);
 
 // Sorts, merges, keeps at most `maxFixes` and numbers them from 1.
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes);

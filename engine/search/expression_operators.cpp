@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 namespace amend::search {
 
@@ -71,7 +72,8 @@ struct Variable {
 
 class Mutator {
 public:
-    Mutator(const sema::FeatureInfo& feature, const synthesis::RoutineText& text) : m_feature(feature), m_text(text)
+    Mutator(const sema::FeatureInfo& feature, const synthesis::RoutineText& text, bool shapes)
+        : m_feature(feature), m_text(text), m_shapes(shapes)
     {
         if (const ir::Routine* r = feature.routine) {
             for (std::size_t i = 0; i < r->slotNames.size() && i < r->slotTypes.size(); ++i)
@@ -135,13 +137,29 @@ private:
         switch (e->kind) {
         case ExprKind::Binary:
             replaceOperator(*e);
+            if (m_shapes) {
+                swapOperands(*e, inOperator);
+                removeTerm(*e);
+            }
             if (isLogical(e->binaryOp))
                 for (const auto& a : e->args) negate(a.get());
             if (isArithmetic(e->binaryOp)) addOne(*e, inOperator);
             for (const auto& a : e->args) visit(a.get(), true);
             return;
         case ExprKind::Unary:
+            if (m_shapes && e->unaryOp == syntax::UnaryOp::Minus && !e->args.empty() && e->args[0])
+                add(MutationKind::FlipSign, e->range.begin, e->range.end, slice(*e->args[0]),
+                    "`" + slice(*e) + "' → `" + slice(*e->args[0]) + "'" + at());
             for (const auto& a : e->args) visit(a.get(), true);
+            return;
+        case ExprKind::Conditional:
+            // `if c then x else y end' → x, y: the choice was not the routine's to make.
+            for (std::size_t k = 1; m_shapes && k < e->args.size(); k += 2) keepPart(*e, e->args[k].get());
+            if (m_shapes && !e->args.empty()) keepPart(*e, e->args.back().get());
+            for (std::size_t k = 0; m_shapes && k + 1 < e->args.size(); k += 2)
+                if (const Expr* c = e->args[k].get(); c && c->kind == ExprKind::Binary)
+                    for (const auto& operand : c->args) keepPart(*e, operand.get());
+            for (const auto& a : e->args) visit(a.get(), false);
             return;
         case ExprKind::Quantifier:
             swapQuantifier(*e);
@@ -157,14 +175,19 @@ private:
         case ExprKind::ResultRef:
             replaceVariable(*e, "Result");
             addOne(*e, inOperator);
+            if (m_shapes && variable("Result") && isIntegral(variable("Result")->type)) flipSign(*e, inOperator);
             return;
         case ExprKind::Call:
             if (!e->target && e->args.empty() && variable(e->name)) {
                 replaceVariable(*e, e->name);
-                if (isIntegral(variable(e->name)->type)) addOne(*e, inOperator);
+                if (isIntegral(variable(e->name)->type)) {
+                    addOne(*e, inOperator);
+                    if (m_shapes) flipSign(*e, inOperator);
+                }
             } else {
                 replaceQuery(*e);
                 addOne(*e, inOperator);
+                if (m_shapes) swapArguments(*e);
             }
             visit(e->target.get(), false);
             for (const auto& a : e->args) visit(a.get(), false);
@@ -231,9 +254,102 @@ private:
                 if (g != f && g->type == f->type && g->argTypes == f->argTypes && g->writtenIn && !g->writtenIn->isKernel &&
                     g->kind != sema::FeatureInfo::Kind::Attribute && &*g != &m_feature)
                     partners.push_back(g->name);
+        // Qualified on a variable: the other features of its class of the same signature
+        // (`bit_xor' for `bit_and', `reserved' for `on_hand').
+        if (const sema::FeatureInfo* g = m_shapes ? qualifiedFeature(e) : nullptr)
+            for (const sema::FeatureInfo* h : siblings(*g, m_feature.owner)) partners.push_back(h->name);
+        std::set<std::string> seen;
         for (const std::string& p : partners)
-            if (p != e.name)
+            if (p != e.name && seen.insert(p).second)
                 add(MutationKind::ReplaceQuery, e.nameRange.begin, e.nameRange.end, p, "`" + written + "' → `" + p + "'" + at());
+    }
+
+    // The feature a qualified call `v.f' names, when v is a variable of a class type.
+    const sema::FeatureInfo* qualifiedFeature(const Expr& e) const
+    {
+        if (!e.target || e.target->kind == ExprKind::CurrentRef) return nullptr;
+        const Variable* v = e.target->kind == ExprKind::ResultRef ? variable("Result")
+                            : e.target->kind == ExprKind::Call && !e.target->target && e.target->args.empty() ? variable(e.target->name)
+                                                                                                               : nullptr;
+        if (!v || !v->type || !v->type->isClass() || !v->type->cls) return nullptr;
+        return v->type->cls->feature(e.name);
+    }
+
+    // Features of `f's class with f's signature and kind (query or command), not ANY's, not
+    // creation procedures.
+    static std::vector<const sema::FeatureInfo*> siblings(const sema::FeatureInfo& f, const sema::ClassInfo* client)
+    {
+        std::vector<const sema::FeatureInfo*> out;
+        if (!f.owner) return out;
+        for (const sema::FeatureInfo* g : f.owner->features) {
+            if (g == &f || g->name == f.name || g->isQuery() != f.isQuery() || g->isDeferred) continue;
+            if (g->type != f.type || g->argTypes != f.argTypes) continue;
+            if (!g->writtenIn || g->writtenIn->name == "ANY" || g->name.rfind("make", 0) == 0 || g->name == "default_create") continue;
+            if (g->owner != client && !g->isExportedTo(client)) continue;
+            out.push_back(g);
+        }
+        return out;
+    }
+
+    // f (a, b, c): every two arguments swapped.
+    void swapArguments(const Expr& e)
+    {
+        for (std::size_t i = 0; i < e.args.size(); ++i)
+            for (std::size_t j = i + 1; j < e.args.size(); ++j) {
+                const Expr* a = e.args[i].get();
+                const Expr* b = e.args[j].get();
+                if (!a || !b || !a->range.valid() || !b->range.valid() || slice(*a) == slice(*b)) continue;
+                const std::string between = m_text.slice(a->range.end, b->range.begin);
+                add(MutationKind::SwapArguments, a->range.begin, b->range.end, slice(*b) + between + slice(*a),
+                    "arguments `" + slice(*a) + "' and `" + slice(*b) + "' swapped" + at());
+            }
+    }
+
+    // a - b → b - a, for operators where the order matters (and `+' unless both operands may be
+    // numbers: on strings it concatenates).
+    void swapOperands(const Expr& e, bool inOperator)
+    {
+        if (e.args.size() != 2 || !e.args[0] || !e.args[1]) return;
+        const BinaryOp op = e.binaryOp;
+        const bool ordered = op == BinaryOp::Minus || op == BinaryOp::IntDiv || op == BinaryOp::Mod || op == BinaryOp::Divide ||
+                             op == BinaryOp::Power || (op == BinaryOp::Plus && (notNumber(*e.args[0]) || notNumber(*e.args[1])));
+        if (!ordered) return;
+        const std::string between = m_text.slice(e.args[0]->range.end, e.args[1]->range.begin);
+        std::string text = slice(*e.args[1]) + between + slice(*e.args[0]);
+        if (inOperator) text = "(" + text + ")";
+        add(MutationKind::SwapOperands, e.range.begin, e.range.end, text, "`" + slice(e) + "' → `" + text + "'" + at());
+    }
+
+    // Is `e' surely not a number (a string literal, a variable of a non-numeric type)?
+    bool notNumber(const Expr& e) const
+    {
+        if (e.kind == ExprKind::StringLit || e.kind == ExprKind::CharLit) return true;
+        const Variable* v = e.kind == ExprKind::ResultRef ? variable("Result")
+                            : e.kind == ExprKind::Call && !e.target && e.args.empty() ? variable(e.name)
+                                                                                      : nullptr;
+        return v && v->type && v->type->basic() == sema::BasicKind::None;
+    }
+
+    // a + b → a, b; a - b → a: a term too many.
+    void removeTerm(const Expr& e)
+    {
+        if (e.args.size() != 2 || (e.binaryOp != BinaryOp::Plus && e.binaryOp != BinaryOp::Minus)) return;
+        keepPart(e, e.args[0].get());
+        if (e.binaryOp == BinaryOp::Plus) keepPart(e, e.args[1].get());
+    }
+
+    // `whole' replaced by its part `part'.
+    void keepPart(const Expr& whole, const Expr* part)
+    {
+        if (!part || !part->range.valid()) return;
+        add(MutationKind::RemoveTerm, whole.range.begin, whole.range.end, slice(*part), "`" + slice(whole) + "' → `" + slice(*part) + "'" + at());
+    }
+
+    // x → - x, for a number.
+    void flipSign(const Expr& e, bool inOperator)
+    {
+        const std::string text = inOperator ? "(- " + slice(e) + ")" : "- " + slice(e);
+        add(MutationKind::FlipSign, e.range.begin, e.range.end, text, "`" + slice(e) + "' → `" + text + "'" + at());
     }
 
     void addOne(const Expr& e, bool inOperator)
@@ -265,14 +381,15 @@ private:
     std::vector<Variable> m_variables;
     std::vector<Mutation> m_out;
     int m_line = 0;
+    bool m_shapes = false;   // also the fix shapes of issue 30 (first_order.h), beyond GenProg's draws
 };
 
 }  // namespace
 
 std::vector<Mutation> expressionMutations(const sema::FeatureInfo& feature, const synthesis::RoutineText& text,
-                                          const syntax::Instr& statement)
+                                          const syntax::Instr& statement, bool shapes)
 {
-    return Mutator(feature, text).run(statement);
+    return Mutator(feature, text, shapes).run(statement);
 }
 
 }  // namespace amend::search

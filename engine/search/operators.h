@@ -40,8 +40,11 @@ std::vector<MutationGroup> mutationsAt(const sema::FeatureInfo& feature, const s
                                        const std::vector<PathStatement>& path, const std::vector<PoolStatement>& pool);
 
 // The expression-level mutations of one statement (part of mutationsAt; apart for tests).
+// `shapes': also the fix shapes first-order repair tries (first_order.h) — swapped arguments
+// and operands, sibling features of qualified calls, a term or a sign dropped or added — which
+// the genetic search leaves out (its random draws stay those its tests were measured with).
 std::vector<Mutation> expressionMutations(const sema::FeatureInfo& feature, const synthesis::RoutineText& text,
-                                          const syntax::Instr& statement);
+                                          const syntax::Instr& statement, bool shapes = false);
 
 // The queries a name may be swapped with whatever their class: max/min, lower/upper,
 // first/last, … (both directions).

@@ -17,6 +17,11 @@ const char* mutationKindName(MutationKind kind)
     case MutationKind::ReplaceQuery: return "query";
     case MutationKind::AddOne: return "plus-minus-one";
     case MutationKind::Negate: return "negation";
+    case MutationKind::SwapArguments: return "swap-arguments";
+    case MutationKind::SwapOperands: return "swap-operands";
+    case MutationKind::RemoveTerm: return "remove-term";
+    case MutationKind::FlipSign: return "flip-sign";
+    case MutationKind::CopyStatement: return "copy-statement";
     }
     return "?";
 }

@@ -24,6 +24,11 @@ enum class MutationKind : std::uint8_t {
     ReplaceQuery,      // a query of the same signature (max/min, lower/upper, first/last …)
     AddOne,            // e → (e + 1) / (e - 1)
     Negate,            // c → not (c)
+    SwapArguments,     // f (a, b) → f (b, a)
+    SwapOperands,      // a - b → b - a; s + t → t + s on strings
+    RemoveTerm,        // a + b → a; an extra `1 +' dropped; `if c then x else y end' → x
+    FlipSign,          // - x → x; x → - x
+    CopyStatement,     // a statement of the routine, its variables adapted, after a loop or at the end
 };
 const char* mutationKindName(MutationKind kind);   // "delete", "insert", "swap", "operator", …
 

@@ -26,6 +26,8 @@ synthesis::Candidate patchCandidate(const Patch& patch)
     c.edits = patchEdits(patch);
     c.action = describePatch(patch);
     if (!c.edits.empty()) c.location = c.edits.front().begin;
+    for (const Mutation& m : patch)
+        if (m.kind == MutationKind::DeleteStatement) c.antiPattern = synthesis::AntiPattern::DeletesStatement;
     return c;
 }
 

@@ -48,6 +48,15 @@ const char* actionKindName(ActionKind kind);   // "none", "command", "assignment
 // A constant as an action writes one: an integer literal (optionally negative, no parentheses),
 // True, False or Void. A constant throws away what the target held in every run the fix applies to.
 bool isConstantText(const std::string& text);
+
+// The known anti-patterns of search-based repair (issue 30): fixes that make the tests pass by
+// doing less rather than by doing right. Decided where the candidate is built; ranking puts them
+// after every other code fix.
+enum class AntiPattern : std::uint8_t {
+    None,
+    DeletesStatement,    // a statement of the routine deleted wholesale (GenProg's delete)
+    ConstantCondition,   // a condition replaced by True / False, or one with a single value on every observed run
+};
 // An assignment `target := value' as an action.
 ActionKind assignmentKind(const std::string& value);
 
@@ -77,6 +86,7 @@ struct Candidate {
     bool guardsInstruction = false;  // Condition: a Nopol guard wrapping the instruction at `location`
                                      // (schemas c and guard always wrap it)
     std::vector<analysis::ValueMappingPair> valueMappings;  // Condition: Nopol's original and angelic values
+    AntiPattern antiPattern = AntiPattern::None;
     int changeSize() const
     {
         int n = 0;

@@ -62,7 +62,30 @@ bool expressibleAtCall(const syntax::Expr& clause)
     return ok;
 }
 
+// A branch or exit condition replaced as a whole by True or False: the branch always or never
+// taken, the loop never or always left — an anti-pattern of search-based repair.
+bool wholeConditionMadeConstant(const syntax::Instr& instr, const syntax::Expr& sub, const ExprMutation& m)
+{
+    if (instr.kind != syntax::InstrKind::If && instr.kind != syntax::InstrKind::Loop) return false;
+    if (m.begin != sub.range.begin || m.end != sub.range.end) return false;
+    return m.text == "True" || m.text == "False";
+}
+
+double snapshotSuspicion(const analysis::FaultLocalization& localization, const RoutineText& text, std::uint32_t offset)
+{
+    double best = 0;
+    for (const analysis::Snapshot& s : localization.snapshots)
+        if (s.locationRange.file == text.fileId() && s.locationRange.begin == offset) best = std::max(best, s.susp);
+    return best;
+}
+
 }  // namespace
+
+double editSuspicion(const analysis::FaultLocalization& localization, const RoutineText& text, std::uint32_t offset, int distance)
+{
+    const double susp = snapshotSuspicion(localization, text, offset);
+    return susp > 0 ? susp * 0.99 : 0.5 / (1 + distance);
+}
 
 std::string calleePreconditionAt(const sema::FeatureInfo& callee, const syntax::Expr& call)
 {
@@ -93,18 +116,12 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                                fault.location.begin >= text.bodyBegin() && fault.location.begin < text.bodyEnd();
     const std::uint32_t failure = failureInFile ? fault.location.begin : 0;
     const int failureLine = failure ? text.lineOf(failure) : 0;
-    auto suspAt = [&](std::uint32_t offset) {
-        double best = 0;
-        for (const analysis::Snapshot& s : localization.snapshots)
-            if (s.locationRange.file == text.fileId() && s.locationRange.begin == offset) best = std::max(best, s.susp);
-        return best;
-    };
+    auto suspAt = [&](std::uint32_t offset) { return snapshotSuspicion(localization, text, offset); };
     auto distanceOf = [&](std::uint32_t offset) { return failureLine ? std::abs(text.lineOf(offset) - failureLine) : 0; };
     EntityTypes types(program, *fault.routine);
 
     // Replacement in place, at every instruction.
     for (const syntax::Instr* instr : text.instructions()) {
-        const double susp = suspAt(instr->range.begin);
         const int distance = distanceOf(instr->range.begin);
         for (const syntax::Expr* sub : locationExpressions(*instr)) {
             for (const ExprMutation& m : expressionMutations(text, types, *sub)) {
@@ -112,10 +129,11 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                 c.schema = Schema::Replace;
                 c.action = m.description;
                 c.actionKind = m.kind;
-                c.susp = susp > 0 ? susp * 0.99 : 0.5 / (1 + distance);
+                c.susp = editSuspicion(localization, text, instr->range.begin, distance);
                 c.location = instr->range.begin;
                 c.distance = distance;
                 c.edits.push_back({m.begin, m.end, m.text});
+                if (wholeConditionMadeConstant(*instr, *sub, m)) c.antiPattern = AntiPattern::ConstantCondition;
                 out.push_back(std::move(c));
             }
         }

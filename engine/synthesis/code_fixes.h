@@ -24,6 +24,11 @@ std::vector<Candidate> codeCandidates(const sema::Program& program, const analys
                                       const RoutineText& text, const analysis::FaultLocalization& localization,
                                       analysis::Z3Budget* z3Budget = nullptr);
 
+// The suspiciousness a candidate edit of the instruction starting at `offset` gets: that of the
+// best snapshot located there (a hair lower: the snapshot's own fixes first), else less the
+// farther it is (`distance` lines) from the failure.
+double editSuspicion(const analysis::FaultLocalization& localization, const RoutineText& text, std::uint32_t offset, int distance);
+
 // The precondition of `callee` as seen at a call `call` (qualified or not): formal arguments
 // replaced by the actual arguments, Current's unqualified features prefixed by the call's target
 // (analysis::substituteCall), printed. Empty when it cannot be expressed (no precondition,

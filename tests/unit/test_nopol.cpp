@@ -498,7 +498,8 @@ private slots:
         QVERIFY(fix);
         QCOMPARE(fix->technique, repair::Technique::Nopol);
         QCOMPARE(fix->actionKind, synthesis::ActionKind::ConstantReplacement);
-        QCOMPARE(repair::fixNature(*fix), repair::FixNature::ConstantReplacement);
+        QCOMPARE(repair::fixNature(*fix), repair::FixNature::ConstantCondition);   // an anti-pattern, ranked after code fixes
+        QCOMPARE(fix->antiPattern, synthesis::AntiPattern::ConstantCondition);
 
         auto classic = load("/tests/nopol/classic.e");
         QVERIFY(classic);

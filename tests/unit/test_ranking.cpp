@@ -1,7 +1,9 @@
 // Unit tests of the parts of fault localization and fix ranking that go beyond the AutoFix paper:
 // saved copies (analysis/saved_copies.h) and the ranking refinements (repair/ranking.h):
 // diversity of explanations, constant assignments after state-keeping actions, fixes that
-// skip a command demoted. Hand-made inputs, hand-computed expectations.
+// skip a command demoted, and issue 30's trust tiers (argument-changing fixes, anti-patterns
+// and contract changes after code fixes, guards after changes of the statement). Hand-made
+// inputs, hand-computed expectations.
 #include "analysis/saved_copies.h"
 #include "repair/ranking.h"
 #include "syntax/parser.h"
@@ -149,6 +151,81 @@ private slots:
         // The skipping fix takes no part in the diversity round: `lower' (another explanation
         // of comparable suspiciousness) comes before it.
         QCOMPARE(names(ranked), (std::vector<std::string>{"forth", "lower", "skip"}));
+    }
+
+    // Issue 30's trust tiers: whatever its suspiciousness, a fix that empties an argument comes
+    // after every fix that does not, and so does a statement deleted or a constant condition;
+    // contract changes come last; diversity and learning never cross a tier.
+    void aFixThatChangesAnArgumentNeverRanksAboveOneThatDoesNot()
+    {
+        repair::Fix wipe = fix("text.wipe_out", 1.12, "text.is_empty", 4, "text.wipe_out", synthesis::ActionKind::Command);
+        wipe.changesOtherObject = true;
+        repair::Fix edit = fix("extend", 0.31, "", 0, "`Result.extend (rest)' after the loop", synthesis::ActionKind::Command);
+        edit.schema = synthesis::Schema::Replace;
+        QVERIFY(repair::ranksBefore(edit, wipe));
+        QVERIFY(!repair::ranksBefore(wipe, edit));
+        // The wiping fix is the only one of its explanation near the top suspiciousness: the
+        // diversity round must not lift it either.
+        const std::vector<repair::Fix> ranked = repair::rankFixes({wipe, fix("x", 1.12, "p", 3, "x := x + 1"), edit}, 10);
+        QCOMPARE(names(ranked), (std::vector<std::string>{"x", "extend", "text.wipe_out"}));
+        QCOMPARE(repair::fixNature(wipe), repair::FixNature::ChangesOtherObject);
+    }
+
+    void antiPatternsRankAfterEveryOtherCodeFix()
+    {
+        repair::Fix deleted = fix("deleted", 1.12, "", 0, "delete `i := i + 2' at line 7", synthesis::ActionKind::None);
+        deleted.schema = synthesis::Schema::Evolved;
+        deleted.antiPattern = synthesis::AntiPattern::DeletesStatement;
+        repair::Fix constant = fix("constant", 1.12, "", 0, "`i > n' → `True'", synthesis::ActionKind::ConstantReplacement);
+        constant.schema = synthesis::Schema::Replace;
+        constant.antiPattern = synthesis::AntiPattern::ConstantCondition;
+        repair::Fix wipe = fix("wipe", 1.12, "p", 3, "l.wipe_out", synthesis::ActionKind::Command);
+        wipe.changesOtherObject = true;
+        repair::Fix low = fix("low", 0.2, "q", 9, "i := i - 1");
+        const std::vector<repair::Fix> ranked = repair::rankFixes({deleted, wipe, constant, low}, 10);
+        QCOMPARE(ranked.front().normalized, std::string("low"));
+        QCOMPARE(ranked.back().normalized, std::string("wipe"));
+        QCOMPARE(repair::fixNature(deleted), repair::FixNature::DeletesStatement);
+        QCOMPARE(repair::fixNature(constant), repair::FixNature::ConstantCondition);
+    }
+
+    void contractChangesComeAfterCodeFixesEvenWhenLearningRaisesThem()
+    {
+        repair::Fix pre = fix("pre", 1.12, "", 0, "", synthesis::ActionKind::None);
+        pre.isContract = true;
+        pre.schema = synthesis::Schema::Precondition;
+        pre.clause = "bound >= 2";
+        repair::Fix wipe = fix("wipe", 0.4, "p", 3, "l.wipe_out", synthesis::ActionKind::Command);
+        wipe.changesOtherObject = true;
+        std::vector<repair::Fix> ranked = repair::rankFixes({pre, fix("code", 0.1, "p", 3, "x := x + 1"), wipe}, 10);
+        QCOMPARE(names(ranked), (std::vector<std::string>{"code", "wipe", "pre"}));
+        ranked[2].learned = 1;   // a rule learned from decisions raises the contract change two places
+        ranked[1].learned = 1;
+        repair::applyLearnedAdjustments(ranked);
+        QCOMPARE(names(ranked), (std::vector<std::string>{"code", "wipe", "pre"}));
+        QCOMPARE(ranked[2].rank, 3);
+    }
+
+    void aChangeOfTheStatementComesBeforeAGuardThatSkipsIt()
+    {
+        repair::Fix guard = fix("guard", 1.12, "", 0, "guard with the precondition of put", synthesis::ActionKind::None);
+        guard.schema = synthesis::Schema::Guard;
+        guard.fail = "i <= count";
+        repair::Fix replace = fix("replace", 1.12, "", 0, "`i' → `i - 1'", synthesis::ActionKind::Replacement);
+        replace.schema = synthesis::Schema::Replace;
+        replace.changeSize = 12;   // larger than the guard's text would not matter: the kind decides
+        QVERIFY(repair::ranksBefore(replace, guard));
+        QVERIFY(!repair::ranksBefore(guard, replace));
+        // Schema (c) from a more suspicious snapshot (0.80) against the proper operator change of
+        // the condition the localization also points at (0.61): the change first.
+        repair::Fix skip = fix("skip", 0.80, "a_balance - a_amount < 0", 101, "", synthesis::ActionKind::None);
+        skip.schema = synthesis::Schema::C;
+        repair::Fix change = fix("change", 0.61, "", 0, "`+' → `-'", synthesis::ActionKind::Replacement);
+        change.schema = synthesis::Schema::Replace;
+        QVERIFY(repair::ranksBefore(change, skip));
+        // …but not a change with far weaker evidence.
+        change.susp = 0.3;
+        QVERIFY(repair::ranksBefore(skip, change));
     }
 };
 

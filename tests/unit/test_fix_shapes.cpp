@@ -1,0 +1,290 @@
+// The fix shapes real faults have (issue 30): on small programs written for this test, each with
+// one fault of one shape — two arguments of a call swapped, two operands of `+' on strings
+// swapped, a sibling routine called (`bit_xor' for `bit_and'), an attribute for another of its
+// type, a variable for another in an argument, a term too many, a sign lost, a statement missing
+// after a loop — AutoTest finds the fault and the fix session ranks the proper fix first. Where a
+// fix that changes an argument makes the violated clause vacuous (`s.wipe_out' empties the text
+// a postcondition counts), it ranks after the proper fix. The first-order candidates themselves
+// (search/first_order.h) are checked on one routine's text.
+#include "repair/fault_adapter.h"
+#include "repair/fix_session.h"
+#include "search/first_order.h"
+#include "sema/compiler.h"
+#include "testing/autotest.h"
+
+#include <QtTest>
+
+using namespace amend;
+
+namespace {
+
+const char* const shapes = R"(class
+	SHAPES
+
+feature -- One fault each
+
+	scaled (value, factor: INTEGER): INTEGER
+		require
+			positive_factor: factor > 0
+		do
+			Result := value // factor
+		end
+
+	average (total, count: INTEGER): INTEGER
+		require
+			counted: count > 0
+		do
+			Result := scaled (count, total)
+		ensure
+			mean: Result = total // count
+		end
+
+	greeting (name: STRING): STRING
+		require
+			name_given: name /= Void
+		do
+			Result := name + "Hello, "
+		ensure
+			starts_politely: Result.substring (1, 7).same_string ("Hello, ")
+			ends_with_name: Result.substring (8, Result.count).same_string (name)
+		end
+
+	common_bits (a, b: INTEGER): INTEGER
+		do
+			Result := a.bit_xor (b)
+		ensure
+			in_a: Result.bit_and (a) = Result
+			in_b: Result.bit_and (b) = Result
+			all_common: a.bit_and (b).bit_and (Result) = a.bit_and (b)
+		end
+
+	clamped (x, low, high: INTEGER): INTEGER
+		require
+			ordered: low <= high
+		do
+			Result := x.max (low).min (low)
+		ensure
+			in_range: low <= Result and Result <= high
+			kept_inside: (low <= x and x <= high) implies Result = x
+		end
+
+	cell_index (row, column, width: INTEGER): INTEGER
+		require
+			row_natural: row >= 0
+			column_natural: column >= 0
+			column_in_row: column < width
+		do
+			Result := width + row * width + column
+		ensure
+			row_back: Result // width = row
+			column_back: Result \\ width = column
+		end
+
+	magnitude (x: INTEGER): INTEGER
+		require
+			not_smallest: x > {INTEGER}.min_value
+		do
+			if x < 0 then
+				Result := x
+			else
+				Result := x
+			end
+		ensure
+			natural: Result >= 0
+			same_size: Result = x or Result = - x
+		end
+
+	free_stock (s: SHELF): INTEGER
+		require
+			shelf_given: s /= Void
+		do
+			Result := s.reserved - s.reserved
+		ensure
+			as_shelf_says: Result = s.on_hand - s.reserved
+		end
+
+	chunks (s: STRING; n: INTEGER): ARRAYED_LIST [STRING]
+		require
+			text_given: s /= Void and then not s.is_empty
+			positive_width: n > 0
+			no_overflow: n <= 1000
+		local
+			piece, rest: STRING
+		do
+			create Result.make (0)
+			rest := s.twin
+			from
+			until
+				rest.count <= n
+			loop
+				piece := rest.substring (1, n)
+				Result.extend (piece)
+				rest := rest.substring (n + 1, rest.count)
+			end
+		ensure
+			every_piece: Result.count = (s.count + n - 1) // n
+			short_pieces: across Result as c all c.item /= Void and then c.item.count <= n end
+			tail_last: Result.last.same_string (s.substring (s.count - Result.last.count + 1, s.count))
+		end
+
+end
+
+class
+	SHELF
+
+create
+	make
+
+feature
+
+	make (a_on_hand, a_reserved: INTEGER)
+		do
+			on_hand := a_on_hand
+			reserved := a_reserved
+		ensure
+			on_hand = a_on_hand
+			reserved = a_reserved
+		end
+
+	on_hand: INTEGER
+
+	reserved: INTEGER
+
+end
+)";
+
+std::shared_ptr<const sema::Program> compile()
+{
+    sema::CompileInput input;
+    input.buffers = {{"shapes.e", shapes}};
+    DiagnosticSink sink;
+    auto program = sema::compileProgram(input, sink);
+    if (sink.hasErrors()) return nullptr;
+    return program;
+}
+
+// The ranked fixes of the first fault AutoTest finds in `routine' (empty when it finds none).
+std::vector<repair::Fix> fixesOf(const sema::Program& program, const std::string& routine)
+{
+    testing::AutoTestOptions to;
+    to.seed = 7;
+    to.maxTestsPerRoutine = 300;
+    to.timeBudgetSeconds = 0;
+    to.featureFilter = routine;
+    to.threads = 2;
+    CancelToken cancel;
+    NullProgressSink progress;
+    const testing::TestReport report = testing::runAutoTest(program, to, cancel, progress);
+    for (const testing::Fault& fault : report.faults) {
+        if (fault.key.routine != routine) continue;
+        const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(program, fault);
+        if (!input) continue;
+        repair::FixOptions fo;
+        fo.threads = 2;
+        fo.coevolution.generations = 0;
+        repair::FixSession session(program, fo);
+        return session.fixFault(*input, fault.id, cancel, progress).fixes;
+    }
+    return {};
+}
+
+// The 1-based rank of the first fix whose routine text holds `proper' (0: none).
+int rankOf(const std::vector<repair::Fix>& fixes, const std::string& proper)
+{
+    for (const repair::Fix& f : fixes)
+        if (f.newRoutineText.find(proper) != std::string::npos) return f.rank;
+    return 0;
+}
+
+std::string listed(const std::vector<repair::Fix>& fixes)
+{
+    std::string out;
+    for (std::size_t i = 0; i < fixes.size() && i < 5; ++i) out += std::to_string(fixes[i].rank) + ": " + fixes[i].action + "\n";
+    return out;
+}
+
+}  // namespace
+
+class TestFixShapes : public QObject {
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const sema::Program> m_program;
+
+    // The fixes of `routine', after checking that the one holding `proper' is first (a failed
+    // check leaves them empty).
+    std::vector<repair::Fix> expectFirst(const std::string& routine, const std::string& proper)
+    {
+        if (!m_program) return {};
+        std::vector<repair::Fix> fixes = fixesOf(*m_program, routine);
+        const int rank = rankOf(fixes, proper);
+        if (rank != 1) {
+            QTest::qFail((routine + ": `" + proper + "' at rank " + std::to_string(rank) + "; top:\n" + listed(fixes)).c_str(), __FILE__, __LINE__);
+            return {};
+        }
+        return fixes;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_program = compile();
+        QVERIFY(m_program);
+    }
+
+    void swappedArgumentsOfACall() { QVERIFY(!expectFirst("SHAPES.average", "scaled (total, count)").empty()); }
+
+    void swappedOperandsOfAStringConcatenation()
+    {
+        const std::vector<repair::Fix> fixes = expectFirst("SHAPES.greeting", "\"Hello, \" + name");
+        // `name.wipe_out' under a condition makes `ends_with_name' hold on an emptied argument:
+        // valid, told apart as a change of an argument, never above the proper fix.
+        bool wipes = false;
+        for (const repair::Fix& f : fixes)
+            if (f.action.find("name.wipe_out") != std::string::npos) {
+                wipes = true;
+                QVERIFY(f.changesOtherObject);
+                QCOMPARE(repair::fixNature(f), repair::FixNature::ChangesOtherObject);
+            }
+        QVERIFY(wipes);
+    }
+
+    void siblingRoutineOfTheSameSignature() { QVERIFY(!expectFirst("SHAPES.common_bits", "a.bit_and (b)").empty()); }
+
+    void attributeReplacedByAnotherOfItsType() { QVERIFY(!expectFirst("SHAPES.free_stock", "s.on_hand - s.reserved").empty()); }
+
+    void variableReplacedInAnArgument() { QVERIFY(!expectFirst("SHAPES.clamped", "x.max (low).min (high)").empty()); }
+
+    void termTooMany() { QVERIFY(!expectFirst("SHAPES.cell_index", "Result := row * width + column").empty()); }
+
+    void signLost() { QVERIFY(!expectFirst("SHAPES.magnitude", "Result := - x").empty()); }
+
+    void statementMissingAfterTheLoopCopiedWithItsVariableAdapted()
+    {
+        QVERIFY(m_program);
+        const std::vector<repair::Fix> fixes = fixesOf(*m_program, "SHAPES.chunks");
+        QVERIFY(!fixes.empty());
+        const int proper = rankOf(fixes, "\t\t\tend\n\t\t\tResult.extend (rest)\n");
+        QVERIFY2(proper == 1, ("`Result.extend (rest)' after the loop at rank " + std::to_string(proper) + "; top:\n" + listed(fixes)).c_str());
+        // A fix that empties the argument makes `every_piece' hold vacuously: never above it.
+        for (const repair::Fix& f : fixes)
+            if (f.changesOtherObject) QVERIFY(f.rank > proper);
+    }
+
+    void copiedStatementsAdaptTheirVariables()
+    {
+        QVERIFY(m_program);
+        const sema::FeatureInfo* chunks = m_program->classNamed("SHAPES")->feature("chunks");
+        const synthesis::RoutineText text(*m_program, *chunks);
+        QVERIFY(text.valid());
+        std::vector<std::string> inserted;
+        for (const search::Mutation& m : search::copiedStatements(*chunks, text)) inserted.push_back(m.edits.front().text);
+        auto has = [&](const std::string& s) { return std::find(inserted.begin(), inserted.end(), s) != inserted.end(); };
+        QVERIFY(has("\n\t\t\tResult.extend (piece)"));   // as written
+        QVERIFY(has("\n\t\t\tResult.extend (rest)"));    // `piece' → `rest', both STRING
+        QVERIFY(!has("\n\t\t\tResult.extend (n)"));      // not of the type
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFixShapes)
+#include "test_fix_shapes.moc"
