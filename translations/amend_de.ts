@@ -68,198 +68,228 @@
         <translation>Setzt eine Konstante in %1 ein (%2): was das Programm dort berechnete, wird verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="63" />
+        <location filename="../ui/fix_words.cpp" line="66" />
         <source>weakens contract</source>
         <translation>schwächt Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="64" />
+        <location filename="../ui/fix_words.cpp" line="67" />
         <source>restricts callers</source>
         <translation>schränkt Aufrufer ein</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="65" />
+        <location filename="../ui/fix_words.cpp" line="68" />
         <source>guard only</source>
         <translation>nur Wächter</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="66" />
+        <location filename="../ui/fix_words.cpp" line="69" />
         <source>constant</source>
         <translation>Konstante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="80" />
+        <location filename="../ui/fix_words.cpp" line="70" />
+        <source>changes an argument or another object</source>
+        <translation>ändert ein Argument oder ein anderes Objekt</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="71" />
+        <source>deletes code</source>
+        <translation>löscht Code</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="72" />
+        <source>constant condition</source>
+        <translation>konstante Bedingung</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="86" />
         <source>demoted</source>
         <translation>herabgestuft</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="81" />
+        <location filename="../ui/fix_words.cpp" line="87" />
         <source>questioned</source>
         <translation>angezweifelt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="92" />
+        <location filename="../ui/fix_words.cpp" line="98" />
         <source>Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.</source>
         <translation>Vertragsabschwächung: die Routine verspricht weniger, statt mehr zu leisten. Prüfen Sie, dass kein Aufrufer sich auf das nicht mehr Versprochene verlässt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="94" />
+        <location filename="../ui/fix_words.cpp" line="100" />
         <source>Contract fix: a new precondition makes the failing calls invalid. The callers become responsible; check that they can be.</source>
         <translation>Vertragskorrektur: eine neue Vorbedingung macht die fehlschlagenden Aufrufe ungültig. Die Aufrufer werden verantwortlich; prüfen Sie, dass sie es sein können.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="96" />
+        <location filename="../ui/fix_words.cpp" line="102" />
         <source>Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.</source>
         <translation>Nur-Wächter-Korrektur: vorhandener Code wird in den fehlschlagenden Läufen übersprungen statt berichtigt. Prüfen Sie, dass das Überspringen richtig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="98" />
+        <location filename="../ui/fix_words.cpp" line="104" />
         <source>Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.</source>
         <translation>Konstanten-Korrektur: eine Konstante ersetzt einen berechneten Wert. Prüfen Sie, dass die Konstante in jedem Fall stimmt, nicht nur in den Tests.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="142" />
+        <location filename="../ui/fix_words.cpp" line="106" />
+        <source>This fix changes an object the routine never changed before, such as an argument's: the failing check may now pass only because that object was emptied or reset.</source>
+        <translation>Diese Korrektur ändert ein Objekt, das die Routine bisher nie geändert hat, etwa das eines Arguments: Die fehlschlagende Prüfung besteht jetzt vielleicht nur, weil dieses Objekt geleert oder zurückgesetzt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="108" />
+        <source>This fix deletes a statement of the routine: the tests pass because less is done, not because it is done right.</source>
+        <translation>Diese Korrektur löscht eine Anweisung der Routine: Die Tests bestehen, weil weniger getan wird, nicht weil es richtig getan wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="110" />
+        <source>This condition has the same value in every test run: it is True or False in disguise. Check the cases the tests do not reach.</source>
+        <translation>Diese Bedingung hat in jedem Testlauf denselben Wert: Sie ist verkapptes True oder False. Prüfen Sie die Fälle, die die Tests nicht erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="154" />
         <source>the condition</source>
         <translation>die Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="143" />
+        <location filename="../ui/fix_words.cpp" line="155" />
         <source>the loop's exit condition</source>
         <translation>die Abbruchbedingung der Schleife</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="144" />
+        <location filename="../ui/fix_words.cpp" line="156" />
         <source>the statement</source>
         <translation>die Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="154" />
+        <location filename="../ui/fix_words.cpp" line="166" />
         <source>were always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="154" />
+        <location filename="../ui/fix_words.cpp" line="166" />
         <source>were always false</source>
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="155" />
+        <location filename="../ui/fix_words.cpp" line="167" />
         <source>had the opposite value once</source>
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="156" />
-        <location filename="../ui/fix_words.cpp" line="158" />
+        <location filename="../ui/fix_words.cpp" line="168" />
+        <location filename="../ui/fix_words.cpp" line="170" />
         <source>were skipped</source>
         <translation>übersprungen würde</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="159" />
+        <location filename="../ui/fix_words.cpp" line="171" />
         <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
         <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="167" />
+        <location filename="../ui/fix_words.cpp" line="179" />
         <source>the condition at line %1</source>
         <translation>die Bedingung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="167" />
+        <location filename="../ui/fix_words.cpp" line="179" />
         <source>the assignment at line %1</source>
         <translation>die Zuweisung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="168" />
+        <location filename="../ui/fix_words.cpp" line="180" />
         <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
         <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="174" />
+        <location filename="../ui/fix_words.cpp" line="186" />
         <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
         <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="182" />
+        <location filename="../ui/fix_words.cpp" line="194" />
         <source>Found by AutoFix from the code around the failure.</source>
         <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="183" />
+        <location filename="../ui/fix_words.cpp" line="195" />
         <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
         <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="184" />
+        <location filename="../ui/fix_words.cpp" line="196" />
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="184" />
+        <location filename="../ui/fix_words.cpp" line="196" />
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="197" />
+        <location filename="../ui/fix_words.cpp" line="209" />
         <source>How strongly the failing runs point at this place: %1 of 100.</source>
         <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="198" />
+        <location filename="../ui/fix_words.cpp" line="210" />
         <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
         <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="200" />
+        <location filename="../ui/fix_words.cpp" line="212" />
         <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
         <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="201" />
+        <location filename="../ui/fix_words.cpp" line="213" />
         <source>invalidated</source>
         <translation>ungültig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="203" />
+        <location filename="../ui/fix_words.cpp" line="215" />
         <source>Ranked higher: similar fixes were accepted before.</source>
         <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="204" />
+        <location filename="../ui/fix_words.cpp" line="216" />
         <source>Ranked lower: similar fixes were rejected before.</source>
         <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="74" />
+        <location filename="../ui/fix_words.cpp" line="80" />
         <source>contract</source>
         <translation>Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="216" />
+        <location filename="../ui/fix_words.cpp" line="228" />
         <source>the unchanged routine passes</source>
         <translation>die unveränderte Routine besteht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="217" />
+        <location filename="../ui/fix_words.cpp" line="229" />
         <source>%1 other fix(es) pass</source>
         <translation>%1 andere Korrektur(en) bestehen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="218" />
+        <location filename="../ui/fix_words.cpp" line="230" />
         <source>it violates %1 in %2 (%3)</source>
         <translation>verletzt sie %1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="220" />
+        <location filename="../ui/fix_words.cpp" line="232" />
         <source>it returns %1 where the unchanged routine returns %2</source>
         <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="221" />
+        <location filename="../ui/fix_words.cpp" line="233" />
         <source>it prints %1 where the unchanged routine prints %2</source>
         <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="222" />
+        <location filename="../ui/fix_words.cpp" line="234" />
         <source>it leaves %1 where the unchanged routine leaves %2</source>
         <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
     </message>
@@ -267,7 +297,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/fix_words.cpp" line="132" />
+        <location filename="../ui/fix_words.cpp" line="144" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
@@ -322,82 +352,82 @@
         <translation>Korrekturen veraltet: erneut reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="108" />
+        <location filename="../ui/fix_words.cpp" line="120" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="109" />
+        <location filename="../ui/fix_words.cpp" line="121" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="110" />
+        <location filename="../ui/fix_words.cpp" line="122" />
         <source>invariant</source>
         <translation>Klasseninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="111" />
+        <location filename="../ui/fix_words.cpp" line="123" />
         <source>check</source>
         <translation>Check-Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="112" />
+        <location filename="../ui/fix_words.cpp" line="124" />
         <source>loop invariant</source>
         <translation>Schleifeninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="113" />
+        <location filename="../ui/fix_words.cpp" line="125" />
         <source>loop variant</source>
         <translation>Schleifenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="114" />
+        <location filename="../ui/fix_words.cpp" line="126" />
         <source>call on Void</source>
         <translation>Aufruf auf Void</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="115" />
+        <location filename="../ui/fix_words.cpp" line="127" />
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="116" />
+        <location filename="../ui/fix_words.cpp" line="128" />
         <source>no inspect branch matches</source>
         <translation>kein inspect-Zweig passt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="117" />
+        <location filename="../ui/fix_words.cpp" line="129" />
         <source>test assertion</source>
         <translation>Testzusicherung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="118" />
+        <location filename="../ui/fix_words.cpp" line="130" />
         <source>other failure</source>
         <translation>anderes Versagen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="119" />
+        <location filename="../ui/fix_words.cpp" line="131" />
         <source>step limit reached</source>
         <translation>Schrittgrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="120" />
+        <location filename="../ui/fix_words.cpp" line="132" />
         <source>call depth limit reached</source>
         <translation>Aufruftiefengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="121" />
+        <location filename="../ui/fix_words.cpp" line="133" />
         <source>memory limit reached</source>
         <translation>Speichergrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="122" />
+        <location filename="../ui/fix_words.cpp" line="134" />
         <source>internal error of the interpreter</source>
         <translation>interner Fehler des Interpreters</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="123" />
+        <location filename="../ui/fix_words.cpp" line="135" />
         <source>contract evaluation step limit reached</source>
         <translation>Schrittgrenze beim Auswerten eines Vertrags erreicht</translation>
     </message>
