@@ -79,7 +79,8 @@ FaultCategory faultCategoryOf(const sema::Program& program, const Fault& fault)
     case FaultKind::TestAssertion: return FaultCategory::TestAssertion;
     case FaultKind::BudgetSteps:
     case FaultKind::BudgetDepth:
-    case FaultKind::BudgetMemory: return FaultCategory::ResourceLimit;
+    case FaultKind::BudgetMemory:
+    case FaultKind::BudgetContract: return FaultCategory::ResourceLimit;
     case FaultKind::InternalError:
         // Machine::unprovidedExternal's message: a built-in the runtime lacks.
         return fault.message.find("is not provided by Amend's runtime") != std::string::npos ? FaultCategory::RunTimeGap : FaultCategory::AmendError;
