@@ -479,8 +479,9 @@ void Server::connectRun(Run& run)
     connect(job, &ui::FixJob::routineUnknown, this, [r, current](int id, const QString& routine) {
         if (current(id)) r->outcome = QStringLiteral("no routine %1").arg(routine);
     });
-    connect(job, &ui::FixJob::progressed, this, [this, r, current](int id, const QString& stage, qint64 done, qint64 total, const QString& message) {
+    connect(job, &ui::FixJob::progressed, this, [this, r, current](int id, Stage stageKind, qint64 done, qint64 total, const QString& message) {
         if (!current(id) || r->token.isEmpty()) return;
+        const QString stage = QString::fromLatin1(stageName(stageKind));   // a client's progress is in English, as the protocol's messages
         QJsonObject value{{QStringLiteral("kind"), QStringLiteral("report")},
                           {QStringLiteral("message"), message.isEmpty() ? QStringLiteral("%1 %2/%3").arg(stage).arg(done).arg(total) : QStringLiteral("%1: %2 (%3/%4)").arg(stage, message).arg(done).arg(total)}};
         if (total > 0) value.insert(QStringLiteral("percentage"), static_cast<int>(std::min<qint64>(100, done * 100 / total)));
