@@ -248,6 +248,7 @@ ui::JobInput Server::programInput() const
     ui::JobInput input;
     input.files = m_programPaths;
     input.kernel = m_kernel;
+    input.environment = m_options.environment;
     for (const auto& [uri, d] : m_documents.all())
         if (!d.path.isEmpty()) input.texts.insert(d.path, QByteArray::fromStdString(d.text));
     return input;

@@ -30,6 +30,7 @@ namespace amend::lsp {
 struct ServerOptions {
     bool testOnSave = true;
     ui::FixSettings fix;   // AutoTest's budget, seed, fixes per fault (initializationOptions may change them)
+    project::Environment environment;   // the variables of .ecf locations (the executable passes the process's)
 };
 
 class Server : public QObject {

@@ -1,6 +1,7 @@
 // `amend lsp': the language server (lsp/server.h) on standard input and output, for editors.
 #include "cli_common.h"
 #include "commands.h"
+#include "process_environment.h"
 
 #include "server.h"
 
@@ -58,7 +59,9 @@ int commandLsp(const QStringList& arguments)
     lsp::Transport transport(STDIN_FILENO, protocol);
     int code = 0;
     {
-        lsp::Server server(transport, lsp::ServerOptions{});
+        lsp::ServerOptions options;
+        options.environment = processEnvironment();
+        lsp::Server server(transport, std::move(options));
         QObject::connect(&server, &lsp::Server::exitRequested, [&code](int c) {
             code = c;
             QCoreApplication::exit(c);
