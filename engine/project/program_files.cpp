@@ -242,7 +242,7 @@ private:
         const std::string folder = QFileInfo(QString::fromStdString(ecfPath)).path().toStdString();
         Environment environment = m_options.environment;
         return {ecfPath, folder, [environment, declared, folder](const std::string& name) -> std::optional<std::string> {
-                    if (std::optional<std::string> value = environment(name); value && !value->empty()) return value;
+                    if (std::optional<std::string> value = environment ? environment(name) : std::nullopt; value && !value->empty()) return value;
                     for (const auto& [variable, value] : declared)
                         if (variable == name) return value;
                     return defaultVariable(name, folder);
