@@ -266,6 +266,7 @@ feature
 		do
 			from
 				i := 1
+				position := 0
 			invariant
 				still_open: is_open
 				in_range: 1 <= i and i <= items.count + 1
