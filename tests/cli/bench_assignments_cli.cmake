@@ -20,6 +20,6 @@ expect_total(proper_top1 GREATER_EQUAL 10)
 # The first proper fix is WP's for at least 9 of the 11 (AutoFix's first-order candidates,
 # search/first_order.h, find two of them first).
 expect_first_proper_by(wp 9)
-expect_rows("rectangle +RECTANGLE.scale postcondition `height_scaled' +yes +[0-9]+ +1 +wp "
+expect_rows("rectangle +RECTANGLE.scale postcondition `height_scaled' +yes +[0-9]+ +1 +(wp|autofix) "
             "span +SPAN.length postcondition `counted' +yes +[0-9]+ +1 "
             "sort3 +SORT3.sort postcondition `[a-z_]+', `[a-z_]+' +yes +[0-9]+ +1 ")
