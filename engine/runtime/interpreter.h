@@ -28,7 +28,8 @@ struct RunLimits {
     // Steps for evaluating contracts (preconditions, olds, postconditions, invariants, checks,
     // loop invariants and variants), counted apart from the body's: a contract evaluation
     // never takes the body's budget, and running out of this one is Budget::Contract, a
-    // resource limit naming the clause, never a violation. 0: as many as maxSteps.
+    // resource limit naming the clause, never a violation. 0: no budget of their own, contracts
+    // spend the body's (as the fast paths charge them; testing::TestLimits sets maxSteps).
     std::int64_t maxContractSteps = 0;
 };
 

@@ -295,6 +295,7 @@ void Machine::contractBudgetExhausted()
 
 void Machine::startContractBudget(const ir::Assertion* clause)
 {
+    if (options.limits.maxContractSteps <= 0) return;   // no budget of their own: contracts share the body's
     m_inContract = true;
     m_contractClause = clause;
     m_contractRoutine = topRecord ? topRecord->feature : nullptr;

@@ -11,6 +11,7 @@ runtime::RunOptions TestLimits::runOptions() const
 {
     runtime::RunOptions options;
     options.limits.maxSteps = maxSteps;
+    options.limits.maxContractSteps = maxSteps;   // tests: contracts on a budget of their own (never a fault)
     options.limits.maxDepth = maxDepth;
     options.limits.maxMemoryBytes = maxMemoryBytes;
     return options;
