@@ -80,6 +80,8 @@ constexpr double kTestingShare = 0.5;
 constexpr double kFixingShare = 0.75;
 
 std::string secondsText(double s) { return QString::number(s, 'f', 1).toStdString(); }
+// A budget as the user wrote it (0.001 stays 0.001).
+std::string budgetText(double s) { return QString::number(s).toStdString(); }
 
 bool matches(const ExpectedFault& e, const testing::FaultKey& key)
 {
@@ -139,6 +141,13 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     // The case's end, and testing's share of it.
     const bool budgeted = options.budgetSeconds > 0;
     const Clock::time_point caseEnd = Clock::now() + duration(budgeted ? options.budgetSeconds - kReserveSeconds - static_cast<double>(timer.elapsed()) / 1000.0 : 1e9);
+    if (budgeted && secondsUntil(caseEnd) <= 0) {   // compiling used the whole budget: nothing left to test with
+        result.status = CaseStatus::Timeout;
+        result.message = "exceeded the budget of " + budgetText(options.budgetSeconds) + " s before testing began (compiling took " +
+                         secondsText(static_cast<double>(timer.elapsed()) / 1000.0) + " s)";
+        result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+        return result;
+    }
     testing::AutoTestOptions testingOptions = options.testing;
     if (budgeted) {
         const double share = kTestingShare * secondsUntil(caseEnd);
@@ -266,11 +275,14 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         missed.expected = true;
         result.faults.push_back(std::move(missed));
     }
+    result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
     if (cancel.isCancelled()) {
         result.status = CaseStatus::Timeout;
         result.message = "cancelled";
+    } else if (budgeted && result.seconds > options.budgetSeconds) {
+        result.status = CaseStatus::Timeout;
+        result.message = "exceeded the budget of " + budgetText(options.budgetSeconds) + " s: took " + secondsText(result.seconds) + " s";
     }
-    result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
     return result;
 }
 
