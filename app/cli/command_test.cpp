@@ -56,6 +56,8 @@ void printFault(const sema::Program& program, const testing::Fault& f)
     if (f.resourceOnly && f.key.kind == testing::FaultKind::BudgetContract)
         std::cout << "  evaluating this contract took more steps than its budget (as many as the body's): a resource limit, not a fault; "
                      "the tests that reached it were left out\n";
+    else if (f.resourceReason == testing::ResourceReason::LongLoop)
+        std::cout << "  the steps went to a loop whose variant decreased on every iteration: a long computation that ends, not a fault\n";
     else if (f.resourceOnly) std::cout << "  only with an extreme size (" << testing::kExtremeSize << " or more)\n";
     if (f.foundBySearch) std::cout << "  found only by the search\n";
     std::cout << "  " << f.failingCount << " failing " << (f.failingCount == 1 ? "test" : "tests") << ", " << f.passingCount

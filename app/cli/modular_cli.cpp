@@ -4,6 +4,7 @@
 #include "runtime/interpreter.h"
 #include "testing/report_json.h"
 
+#include <chrono>
 #include <iostream>
 
 namespace amend::cli {
@@ -40,9 +41,14 @@ std::vector<testing::ProofObligation> runModular(const sema::Program& program, t
     modular.featureFilter = options.featureFilter;
     modular.limits = options.limits;
     modular.knownFaults = std::move(knownFaults);
-    CancelToken cancel;
+    // Bounded like the testing before it: as long as its time budget again (none when that is 0).
+    const std::chrono::duration<double> budget(options.timeBudgetSeconds > 0 ? options.timeBudgetSeconds : 1e9);
+    CancelToken cancel(nullptr, CancelToken::Clock::now() + std::chrono::duration_cast<CancelToken::Clock::duration>(budget));
     std::vector<testing::ProofObligation> obligations;
     runtime::runWithLargeStack([&] { obligations = testing::checkModularObligations(program, modular, cancel); });
+    if (cancel.deadlinePassed())
+        std::cout << "Modular checking stopped at its time budget (" << options.timeBudgetSeconds << " s, as long as testing's): "
+                  << obligations.size() << " proof obligations found by then\n";
     return obligations;
 }
 

@@ -2,9 +2,10 @@
 // externals CONSOLE writes the standard files with (into the run's captured output, standard
 // error too), MEMORY's garbage-collector controls (Amend's heap lives as long as the run: collecting
 // does nothing, the collector counts as on), EXCEPTIONS.die (ends the run as a failure naming the
-// exit code), EXCEPTION_MANAGER's `raise' (a failure rescue clauses catch), ARGUMENTS_32.argument_count (a run has no command-line arguments). Reading the
+// exit code) and `raise' (a developer exception), EXCEPTION_MANAGER's `raise' (a failure rescue clauses catch), ARGUMENTS_32.argument_count (a run has no command-line arguments). Reading the
 // console is not provided: a run has no input.
 #include "runtime/builtin_constants.h"
+#include "runtime/library_strings.h"
 #include "runtime/machine.h"
 
 #include <unordered_map>
@@ -54,6 +55,16 @@ Value exceptionsDie(Machine& m, Value, Value* args)
            "the program ended itself with `die (" + std::to_string(args[0].asInt()) + ")'", false, call ? call->feature : nullptr);
 }
 
+// raise (name): a developer exception named `name', raised where it is called: a failure of the
+// run that a rescue clause catches, as EXCEPTION_MANAGER's `raise'.
+Value exceptionsRaise(Machine& m, Value, Value* args)
+{
+    const CallRecord* call = m.topRecord;
+    const std::string name = args[0].isRef() ? stringObjectText(args[0].ref) : std::string();
+    m.fail(ViolationKind::Other, nullptr, call ? call->site : SourceRange{}, "developer exception `" + name + "' raised", false,
+           call ? call->feature : nullptr);
+}
+
 // ---- EXCEPTION_MANAGER (its routines are `built_in static': one manager serves)
 
 Value exceptionManager(Machine& m, Value, Value*)
@@ -99,6 +110,7 @@ void registerSystemBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
         t.emplace(key, &constantInteger<0>);
     t.emplace("EXCEPTIONS.die", &exceptionsDie);
     t.emplace("EXCEPTIONS.new_die", &exceptionsDie);
+    t.emplace("EXCEPTIONS.raise", &exceptionsRaise);
     t.emplace("ARGUMENTS_32.argument_count", &constantInteger<0>);
     t.emplace("EXCEPTION_MANAGER_FACTORY.exception_manager", &exceptionManager);
     t.emplace("EXCEPTION_MANAGER.raise", &exceptionRaise);

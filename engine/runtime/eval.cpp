@@ -52,7 +52,11 @@ struct EvalOps {
     static Value current(Machine&, E, Frame& f) { return f.current; }
     static Value result(Machine&, E, Frame& f) { return f.result; }
     static Value local(Machine&, E e, Frame& f) { return f.locals[e.slot]; }
-    static Value old(Machine&, E e, Frame& f) { return f.olds[e.slot]; }
+    static Value old(Machine& m, E e, Frame& f)
+    {
+        m.readOld(&f.olds[e.slot]);
+        return f.olds[e.slot];
+    }
 
     static Value attrCurrent(Machine& m, E e, Frame& f)
     {

@@ -174,6 +174,14 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
     if (hasInvariant) checkAssertions(i.invariant, f, ViolationKind::LoopInvariant, i.range);
     bool known = false;  // `variant' holds the variant's value after the last iteration
     std::int64_t variant = 0;
+    // Known to ranInTerminatingLoop while this loop runs (a loop with a variant only).
+    VariantLoop progress{steps, steps, 0, m_variantLoop};
+    struct Registration {
+        const VariantLoop*& innermost;
+        const VariantLoop* saved;
+        ~Registration() { innermost = saved; }
+    } registration{m_variantLoop, m_variantLoop};
+    if (hasVariant) m_variantLoop = &progress;
     for (;;) {
         bool exit = evalExitCondition(*this, *i.until, f);
         if (m_observer) [[unlikely]] exit = observeBranch(i, 0, exit, f);
@@ -181,6 +189,8 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
         if (hasVariant) {
             if (!known) variant = evalVariant();
             if (variant < 0) variantFail("is negative (" + std::to_string(variant) + ")");
+            progress.iterationStep = steps;
+            ++progress.iterations;
         }
         execBlock(i.body, f);
         if (++steps > options.limits.maxSteps) budgetExhausted(Budget::Steps);

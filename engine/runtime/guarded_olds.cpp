@@ -102,7 +102,7 @@ void Machine::evaluateGuardedOlds(const ir::Routine& r, const RoutineInfo& info,
         info.oldsSkippedValid = true;
     }
     beginContract(nullptr);
-    for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] && !info.oldsSkipped[i] ? eval(*r.olds[i], fr) : Value();
+    for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] && !info.oldsSkipped[i] ? evaluateOld(*r.olds[i], fr, i) : Value();
     endContract();
 }
 

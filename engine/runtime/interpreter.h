@@ -71,6 +71,9 @@ struct Outcome {
     std::string message;                           // InternalError / budget details
     std::string output;                            // everything the program printed
     std::int64_t wrappedOperations = 0;            // INTEGER/NATURAL + - * // that wrapped around so far
+    // Budget::Steps: most of the budget went to a loop whose variant decreased on every iteration,
+    // none of them far longer than the others: a long computation that ends, not a runaway.
+    bool inTerminatingLoop = false;
     bool ok() const { return status == Status::Success; }
     std::string describe(const sema::Program& program) const;  // one line for people
 };

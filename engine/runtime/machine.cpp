@@ -103,6 +103,7 @@ const Machine::Layout& Machine::layoutFor(const sema::Type* type)
             if (ft->basic() != sema::BasicKind::None) layout.defaults[i] = defaultValue(ft->basic());
             else if (ft->isClass() && ft->cls && ft->cls->isExpanded) layout.expanded.emplace_back(static_cast<int>(i), ft);
             else if (isModelClass(ft)) layout.models.emplace_back(static_cast<int>(i), ft);
+            else if (a->initializer) layout.initialized.emplace_back(static_cast<int>(i), a);
         }
     }
     m_previousLayoutType = m_lastLayoutType;
@@ -266,9 +267,26 @@ void Machine::budgetExhausted(Budget budget)
     if (budget == Budget::Steps && m_inContract) contractBudgetExhausted();
     m_failure.status = Outcome::Status::BudgetExhausted;
     m_failure.budget = budget;
+    m_failure.inTerminatingLoop = budget == Budget::Steps && ranInTerminatingLoop();
     m_failure.violation.reset();
     m_failure.message = std::string(budgetName(budget)) + " budget exhausted";
     throw Abort{};
+}
+
+// A loop with a variant under way, of many iterations, that took at least half of the steps left
+// when it began: its variant decreased on each of its iterations (execLoop checks it), so it
+// ends, and its running out of steps is a resource limit, unless its current iteration is far
+// longer than its average one (a runaway inside the body: a loop without a variant, or a
+// recursion, in a callee).
+bool Machine::ranInTerminatingLoop() const
+{
+    constexpr std::int64_t kManyIterations = 100;  // fewer: a short loop, maybe inside a runaway one
+    for (const VariantLoop* l = m_variantLoop; l; l = l->outer) {
+        if (l->iterations < kManyIterations || 2 * (steps - l->firstStep) < options.limits.maxSteps - l->firstStep) continue;
+        const std::int64_t average = (l->iterationStep - l->firstStep) / (l->iterations - 1);
+        if (steps - l->iterationStep <= 4 * average + 1000) return true;
+    }
+    return false;
 }
 
 void Machine::contractBudgetExhausted()
@@ -660,6 +678,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
         if (!r->decreases.empty()) popRecursionVariant();
         if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
         if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
+        if (!m_failedOlds.empty()) dropFailedOlds(depth);
     }
     if (once) once->result = fr.result;
     if (m_observer) m_observer->onExit(view(fr), true);
@@ -698,8 +717,38 @@ Machine::State Machine::saveState() const
     return {topRecord, depth, assertDepth, m_chunk, m_top};
 }
 
+Value Machine::evaluateOld(const ir::Expr& e, Frame& fr, std::size_t index)
+{
+    const State saved = saveState();
+    try {
+        return eval(e, fr);
+    } catch (Abort&) {
+        // A budget or an internal error ends the run now; a violation waits for a use.
+        if (m_failure.status != Outcome::Status::Violation || m_probing) throw;
+        restoreState(saved);
+        m_failedOlds.push_back({&fr.olds[index], depth, std::move(m_failure)});
+        m_failure = Outcome{};
+        return Value();
+    }
+}
+
+void Machine::raiseIfFailedOld(const Value* slot)
+{
+    for (const FailedOld& f : m_failedOlds)
+        if (f.slot == slot && f.depth == depth) {
+            m_failure = f.failure;
+            throw Abort{};
+        }
+}
+
+void Machine::dropFailedOlds(int fromDepth)
+{
+    std::erase_if(m_failedOlds, [fromDepth](const FailedOld& f) { return f.depth >= fromDepth; });
+}
+
 void Machine::restoreState(const State& s)
 {
+    if (!m_failedOlds.empty()) dropFailedOlds(s.depth + 1);
     topRecord = s.record;
     depth = s.depth;
     // A failure inside a contract evaluation ends it: its steps go back to the body's budget.
@@ -745,6 +794,10 @@ Value Machine::create(const sema::Type* type, const sema::FeatureInfo* creator, 
     if (const Layout& layout = layoutFor(type); !layout.models.empty()) {
         const auto models = layout.models;  // the layout table may grow while creating
         for (const auto& [slot, ft] : models) v.ref->fields()[slot] = create(ft, ft->cls->feature("default_create"), nullptr, 0, site);
+    }
+    if (const Layout& layout = layoutFor(type); !layout.initialized.empty()) {
+        const auto initialized = layout.initialized;  // the layout table may grow while initializing
+        for (const auto& [slot, a] : initialized) v.ref->fields()[slot] = invokeGeneral(a, a->initializer, v, nullptr, 0, site, false);
     }
     if (creator) invoke(creator, v, args, argc, site, false);
     if (m_contracts && assertDepth == 0 && !type->cls->invariant.empty()) checkInvariant(v, site, creator);

@@ -217,6 +217,11 @@ private:
         // Attributes of AutoProof's model classes (MML_SEQUENCE …): values that are never Void,
         // they start as the empty value (default_create), as AutoProof's ghost models do.
         std::vector<std::pair<int, const sema::Type*>> models;
+        // Self-initializing attributes (sema::FeatureInfo::initializer) of reference types: their
+        // bodies run when the object is created, before its creation procedure. ECMA-367 runs them
+        // on the first read that finds Void; the difference shows only to a body that reads what
+        // the creation procedure sets, or after the attribute is set to Void again.
+        std::vector<std::pair<int, const sema::FeatureInfo*>> initialized;
     };
     struct OnceEntry { bool done = false; Value result; };
     struct State { const CallRecord* record; int depth; int assertDepth; std::size_t chunk, top; };
@@ -325,8 +330,25 @@ private:
     {
         if (!info.guardedOlds.empty()) [[unlikely]] return evaluateGuardedOlds(r, info, fr);
         beginContract(nullptr);
-        for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] ? eval(*r.olds[i], fr) : Value();
+        for (std::size_t i = 0; i < r.olds.size(); ++i) fr.olds[i] = r.olds[i] ? evaluateOld(*r.olds[i], fr, i) : Value();
         endContract();
+    }
+    // An old expression's value on entry. A violation while evaluating it is not raised now but
+    // when a postcondition reads the value (ECMA-367 8.9.x, old expression semantics): `not (old
+    // is_empty) implies Result = old a [top]' on an empty stack reads no `a [0]'.
+    Value evaluateOld(const ir::Expr& e, Frame& fr, std::size_t index);
+    // The old values whose evaluation failed (evaluateOld), by slot, in the calls under way.
+    struct FailedOld {
+        const Value* slot;
+        int depth;
+        Outcome failure;
+    };
+    std::vector<FailedOld> m_failedOlds;
+    void raiseIfFailedOld(const Value* slot);
+    void dropFailedOlds(int fromDepth);
+    void readOld(const Value* slot)
+    {
+        if (!m_failedOlds.empty()) [[unlikely]] raiseIfFailedOld(slot);
     }
     void evaluateGuardedOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr);  // guarded_olds.cpp
     // AutoProof's `decreases' of a routine (ir::Routine::decreases): compared with the value of the
@@ -548,6 +570,16 @@ private:
     void startContractBudget(const ir::Assertion* clause);
     void finishContractBudget();
     [[noreturn]] void contractBudgetExhausted();
+    // The loops with a variant under way, innermost first (execLoop), for telling a step budget
+    // spent by a long loop that terminates from one spent by a runaway (ranInTerminatingLoop).
+    struct VariantLoop {
+        std::int64_t firstStep = 0;      // steps when the loop began
+        std::int64_t iterationStep = 0;  // steps when its current iteration began
+        std::int64_t iterations = 0;     // iterations begun
+        const VariantLoop* outer = nullptr;
+    };
+    const VariantLoop* m_variantLoop = nullptr;
+    bool ranInTerminatingLoop() const;
     FastPaths m_fast;
     bool m_registerWithoutLoops = false;  // RunOptions::registerCodeWithoutLoops
     bool m_registerTier = false;  // routines may run as register code (no observer; RunOptions::registerCode)
@@ -630,6 +662,7 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
     if (monitor) [[unlikely]] {
         if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
         if (checkInvariant) this->checkInvariant(target, site, feature);
+        if (!m_failedOlds.empty()) dropFailedOlds(depth);
     }
     topRecord = record.caller;
     --depth;

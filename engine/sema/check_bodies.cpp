@@ -69,6 +69,7 @@ public:
         for (const auto& cls : newClasses())
             for (FeatureInfo* f : cls->features)
                 if (Impl* impl = implFor(f)) f->routine = impl->routine;
+        lowerInitializers();
         lowerInvariants();
         m_sink = nullptr;  // the caller's: what is lowered later reports nowhere (see kernelMeansWhatItSays)
     }
@@ -248,6 +249,39 @@ private:
             if (!h.clauses.empty() && h.clauses.front().range.file == first.file && h.clauses.front().range.begin == first.begin)
                 return true;
         return false;
+    }
+
+    // Each self-initializing attribute's body, lowered once where it is written (a function of
+    // the attribute's type, Result its value) and shared by the heirs' versions.
+    void lowerInitializers()
+    {
+        std::unordered_map<const syntax::FeatureDecl*, const ir::Routine*> lowered;
+        for (const auto& cls : newClasses())
+            for (FeatureInfo* f : cls->features) {
+                if (f->kind != FeatureInfo::Kind::Attribute || !f->decl || !f->writtenIn
+                    || f->decl->bodyKind != syntax::FeatureDecl::BodyKind::Attribute)
+                    continue;
+                auto [it, inserted] = lowered.try_emplace(f->decl, nullptr);
+                if (inserted) {
+                    const FeatureInfo* written = f->writtenIn->feature(f->declaredName);
+                    it->second = lowerInitializer(written && written->decl == f->decl ? *written : *f);
+                }
+                f->initializer = it->second;
+            }
+    }
+
+    const ir::Routine* lowerInitializer(const FeatureInfo& attribute)
+    {
+        auto owned = std::make_unique<ir::Routine>();
+        ir::Routine& r = *owned;
+        r.feature = &attribute;
+        r.range = attribute.decl->range;
+        BodyChecker checker(m_program, *m_sink, attribute.writtenIn, &attribute, r);
+        checker.declareSignature();
+        r.body = checker.lowerBody(attribute.decl->body, false);
+        check::numberInstructions(r);
+        m_program.routineStore.push_back(std::move(owned));
+        return &r;
     }
 
     void collectAncestors(const ClassInfo* c, std::vector<bool>& seen, std::vector<const ClassInfo*>& out)

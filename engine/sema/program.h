@@ -131,6 +131,9 @@ struct FeatureInfo {
     std::vector<const FeatureInfo*> precursors;  // the parents' versions this one redeclares
     const ir::Routine* routine = nullptr;  // Routine (also built-ins, for their contracts): set in step 3;
                                            // shared by every FeatureInfo with the same implementation
+    // Attribute with an `attribute' body (a self-initializing attribute, ECMA-367 8.19.19): the
+    // body lowered as a function of the attribute's type; set in step 3, shared like `routine'.
+    const ir::Routine* initializer = nullptr;
     std::string builtInKey;                // "WRITTENIN.declaredname" when isBuiltIn
     SourceRange range;                     // the feature's name in its declaration
 

@@ -37,9 +37,11 @@ void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
         m_faults.push_back(std::move(f));
         m_overflowed.emplace_back();
         m_reasonable.push_back(false);
+        m_longLoop.push_back(false);
     }
     Fault& f = m_faults[it->second];
-    if (test.isHandwritten() || !hasExtremeSize(test)) m_reasonable[it->second] = true;
+    if (run.outcome.inTerminatingLoop) m_longLoop[it->second] = true;
+    else if (test.isHandwritten() || !hasExtremeSize(test)) m_reasonable[it->second] = true;
     ++f.failingCount;
     ++f.clauses.front().failingCount;
     const bool overflowed = run.overflowed && !test.isHandwritten();
@@ -70,6 +72,10 @@ std::vector<Fault> FaultCollector::faults() const
     for (std::size_t i = 0; i < result.size(); ++i) {
         if (result[i].overflowDependent) result[i].failing = m_overflowed[i];
         result[i].resourceOnly = isResourceWarning(result[i].key.kind, m_reasonable[i]);
+        if (result[i].resourceOnly)
+            result[i].resourceReason = result[i].key.kind == FaultKind::BudgetContract ? ResourceReason::ContractBudget
+                                       : m_longLoop[i]                              ? ResourceReason::LongLoop
+                                                                                    : ResourceReason::ExtremeSize;
     }
     std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.resourceOnly; });
     std::stable_partition(result.begin(), result.end(), [](const Fault& f) { return !f.overflowDependent && !f.resourceOnly; });
@@ -89,6 +95,17 @@ bool isResourceWarning(FaultKind kind, bool reasonableSizeFails)
 {
     if (kind == FaultKind::BudgetContract) return true;
     return (kind == FaultKind::BudgetMemory || kind == FaultKind::BudgetSteps) && !reasonableSizeFails;
+}
+
+const char* resourceReasonName(ResourceReason reason)
+{
+    switch (reason) {
+    case ResourceReason::None: return "none";
+    case ResourceReason::ContractBudget: return "contract_budget";
+    case ResourceReason::ExtremeSize: return "extreme_size";
+    case ResourceReason::LongLoop: return "long_loop";
+    }
+    return "none";
 }
 
 bool isWarningOnly(const Fault& fault, bool countOverflowDependent)

@@ -19,6 +19,15 @@ struct FaultClause {
     int failingCount = 0;            // failing tests that stopped at this clause
 };
 
+// Why a fault is only a resource warning (Fault::resourceOnly).
+enum class ResourceReason : std::uint8_t {
+    None,
+    ContractBudget,  // a contract's evaluation ran out of its own step budget
+    ExtremeSize,     // every failing test passed an extreme size (kExtremeSize or more)
+    LongLoop,        // the steps went to a loop whose variant decreased on every iteration
+};
+const char* resourceReasonName(ResourceReason reason);  // "contract_budget", "extreme_size", "long_loop"
+
 struct Fault {
     int id = 0;                      // 1-based, in order of discovery (test order)
     FaultKey key;                    // a grouped fault: the key of its first clause
@@ -37,7 +46,9 @@ struct Fault {
     bool resourceOnly = false;       // a resource warning, never fixed (isResourceWarning): a
                                      // contract's evaluation ran out of its step budget, or the
                                      // memory or step budget ran out and every failing test passed
-                                     // an extreme size (kExtremeSize or more)
+                                     // an extreme size (kExtremeSize or more) or ran a long loop
+                                     // that terminates (runtime::Outcome::inTerminatingLoop)
+    ResourceReason resourceReason = ResourceReason::None;  // why, when resourceOnly
     bool hasMinimized = false;       // a generated failing test was minimized
     TestCase minimized;
     // Every clause the failing tests violated, in order of discovery; the first is `key`. More than
@@ -83,6 +94,8 @@ private:
     std::vector<Fault> m_faults;
     std::vector<std::vector<TestCase>> m_overflowed;  // per fault: failing tests that needed an overflow
     std::vector<bool> m_reasonable;                   // per fault: some failing test used no extreme size
+                                                      // and ran out of steps in no terminating loop
+    std::vector<bool> m_longLoop;                     // per fault: some failing test ran out of steps in one
     std::map<FaultKey, std::size_t> m_index;
     std::map<std::string, Passing> m_passing;
 };

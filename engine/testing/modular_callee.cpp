@@ -174,7 +174,7 @@ void checkCallees(const sema::Program& program, const sema::FeatureInfo& caller,
     std::vector<StartState> states;
     for (StartState& s : startStates(program, caller, options.startStatesWithCallee)) {
         const RunSetup alone{nullptr, nullptr, &s, &caller};
-        if (!firstFailure(program, fewTests, alone, options, callerName, [](const FaultKey&) { return true; })) states.push_back(std::move(s));
+        if (!firstFailure(program, cancel, fewTests, alone, options, callerName, [](const FaultKey&) { return true; })) states.push_back(std::move(s));
     }
     for (const sema::FeatureInfo* f : callees) {
         if (cancel.isCancelled()) return;
@@ -193,12 +193,12 @@ void checkCallees(const sema::Program& program, const sema::FeatureInfo& caller,
             const std::optional<Replacement> r = lowerBody(program, *f, choice + check);
             if (!r) continue;
             RunSetup setup{f->routine, r->routine, nullptr, &caller};
-            std::optional<Counterexample> found = firstFailure(program, tests, setup, options, callerName, accept);
+            std::optional<Counterexample> found = firstFailure(program, cancel, tests, setup, options, callerName, accept);
             const StartState* state = nullptr;
             const bool withStates = c < static_cast<std::size_t>(options.choicesWithStartStates);
             for (std::size_t s = 0; withStates && !found && s < states.size() && !cancel.isCancelled(); ++s) {
                 setup.state = state = &states[s];
-                found = firstFailure(program, fewTests, setup, options, callerName, accept);
+                found = firstFailure(program, cancel, fewTests, setup, options, callerName, accept);
             }
             if (!found) continue;
             reported.insert(clauseId(found->key));

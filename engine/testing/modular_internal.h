@@ -71,9 +71,11 @@ using Accept = std::function<bool(const FaultKey&)>;
 // and tag of the failing clause (a precondition failing at two call sites is one report).
 using ClauseId = std::pair<FaultKind, std::string>;
 inline ClauseId clauseId(const FaultKey& key) { return {key.kind, key.tag}; }
-// The first of `tests' that, run with `setup', fails in `caller' in a way `accept' takes.
-std::optional<Counterexample> firstFailure(const sema::Program& program, const std::vector<TestCase>& tests, const RunSetup& setup,
-                                           const ModularOptions& options, const std::string& caller, const Accept& accept);
+// The first of `tests' that, run with `setup', fails in `caller' in a way `accept' takes; none
+// once `cancel' is cancelled (no further test is run).
+std::optional<Counterexample> firstFailure(const sema::Program& program, const CancelToken& cancel, const std::vector<TestCase>& tests,
+                                           const RunSetup& setup, const ModularOptions& options, const std::string& caller,
+                                           const Accept& accept);
 
 // The three checks, each appending what it finds; `tests' are generated tests of `routine' that pass.
 void checkCallees(const sema::Program& program, const sema::FeatureInfo& routine, const std::vector<TestCase>& tests,

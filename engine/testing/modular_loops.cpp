@@ -134,7 +134,7 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
             // Invariant and exit: the code after the loop.
             const std::string weakStart = before + "\n" + from + "\n" + choice + assumeCheck(weakAssumptions);
             if (auto r = lowerBody(program, routine, weakStart + after)) {
-                const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
+                const auto found = firstFailure(program, cancel, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
                     return (k.kind == FaultKind::Postcondition || k.kind == FaultKind::Precondition) && !inChoice(k, r->file, weakStart.size())
                            && !reported.count({ObligationKind::LoopInvariantTooWeak, clauseId(k)});
                 });
@@ -148,7 +148,7 @@ void checkLoops(const sema::Program& program, const sema::FeatureInfo& routine, 
             if (invariant.empty()) continue;
             const std::string stepStart = before + "\n" + from + "\n" + choice + assumeCheck(inductiveAssumptions);
             if (auto r = lowerBody(program, routine, stepStart + oneIteration)) {
-                const auto found = firstFailure(program, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
+                const auto found = firstFailure(program, cancel, tests, {routine.routine, r->routine, nullptr, &routine}, options, name, [&](const FaultKey& k) {
                     const std::optional<ObligationKind> kind = iterationObligation(k);
                     return kind && !inChoice(k, r->file, stepStart.size()) && !reported.count({*kind, clauseId(k)});
                 });

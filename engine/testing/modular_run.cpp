@@ -182,10 +182,11 @@ std::vector<TestCase> startStateTests(const std::vector<TestCase>& tests, const 
     return out;
 }
 
-std::optional<Counterexample> firstFailure(const sema::Program& program, const std::vector<TestCase>& tests, const RunSetup& setup,
-                                           const ModularOptions& options, const std::string& caller, const Accept& accept)
+std::optional<Counterexample> firstFailure(const sema::Program& program, const CancelToken& cancel, const std::vector<TestCase>& tests,
+                                           const RunSetup& setup, const ModularOptions& options, const std::string& caller, const Accept& accept)
 {
     for (const TestCase& test : tests) {
+        if (cancel.isCancelled()) break;
         runtime::RunOptions run = options.limits.runOptions();
         if (setup.original && setup.replacement) run.overrides.emplace(setup.original, setup.replacement);
         std::optional<StartStateSetter> setter;

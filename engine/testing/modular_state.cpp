@@ -21,7 +21,7 @@ void checkStartStates(const sema::Program& program, const sema::FeatureInfo& rou
     };
     for (const StartState& state : startStates(program, routine, options.maxStartStates)) {
         if (cancel.isCancelled()) return;
-        const std::optional<Counterexample> found = firstFailure(program, fewTests, {nullptr, nullptr, &state, &routine}, options, name, accept);
+        const std::optional<Counterexample> found = firstFailure(program, cancel, fewTests, {nullptr, nullptr, &state, &routine}, options, name, accept);
         if (!found) continue;
         reported.insert(clauseId(found->key));
         ProofObligation o;

@@ -296,6 +296,7 @@ QJsonObject faultToJson(const sema::Program& program, const Fault& f)
     o["overflow_dependent"] = f.overflowDependent;
     o["found_by_search"] = f.foundBySearch;
     o["resource_only"] = f.resourceOnly;
+    if (f.resourceOnly) o["resource_reason"] = QString::fromLatin1(resourceReasonName(f.resourceReason));
     o["failing_count"] = f.failingCount;
     o["passing_count"] = f.passingCount;
     QJsonArray failing, passing;

@@ -171,6 +171,83 @@ end
         QVERIFY(onlyExtreme.faults().front().resourceOnly);
     }
 
+    void longLoopWithDecreasingVariantIsAResourceWarning()
+    {
+        // A count-down whose variant decreases on every iteration ends: run out of steps, it is a
+        // resource limit even with a reasonable size. A runaway loop without a variant in a
+        // routine the same loop calls, or an endless loop around a short one with a variant,
+        // stays a fault.
+        auto p = load("countdown.e", R"(
+class COUNTDOWN
+feature
+	count_down (n: INTEGER): INTEGER
+		require
+			small: 0 <= n and n <= 100000
+		local
+			i: INTEGER
+		do
+			from i := n until i = 0 loop
+				Result := Result + step (i)
+				i := i - 1
+			variant
+				i
+			end
+		end
+	step (i: INTEGER): INTEGER
+		do
+			Result := i \\ 2
+		end
+	stuck (n: INTEGER): INTEGER
+		local
+			i: INTEGER
+		do
+			from i := n until i = 0 loop
+				Result := Result + step (i)
+				if i = n - 2 then Result := Result + forever end
+				i := i - 1
+			variant
+				i
+			end
+		end
+	forever: INTEGER
+		do
+			from until Result < 0 loop Result := (Result + 1) \\ 10 end
+		end
+	spin_around: INTEGER
+		local
+			j: INTEGER
+		do
+			from until Result < 0 loop
+				from j := 0 until j = 3 loop j := j + 1 variant 3 - j end
+				Result := (Result + 1) \\ 10
+			end
+		end
+end
+)");
+        QVERIFY(p);
+        TestLimits limits;
+        limits.maxSteps = 20'000;
+        const TestCase longTest = callOnNew(*p, "COUNTDOWN", "count_down", {int32(90'000)});
+        const TestRun longRun = runTestCase(*p, longTest, limits);
+        QCOMPARE(longRun.key.kind, FaultKind::BudgetSteps);
+        QVERIFY(longRun.outcome.inTerminatingLoop);
+        FaultCollector collector;
+        collector.addFailure(longTest, longRun);
+        QVERIFY(collector.faults().front().resourceOnly);
+        QCOMPARE(collector.faults().front().resourceReason, ResourceReason::LongLoop);
+        QCOMPARE(runTestCase(*p, callOnNew(*p, "COUNTDOWN", "count_down", {int32(50)}), limits).verdict, Verdict::Pass);
+        for (const auto& [routine, args] : std::vector<std::pair<const char*, std::vector<runtime::Value>>>{
+                 {"stuck", {int32(5'000)}}, {"stuck", {int32(5)}}, {"spin_around", {}}}) {
+            const TestCase test = callOnNew(*p, "COUNTDOWN", routine, args);
+            const TestRun run = runTestCase(*p, test, limits);
+            QCOMPARE(run.key.kind, FaultKind::BudgetSteps);
+            QVERIFY2(!run.outcome.inTerminatingLoop, routine);
+            FaultCollector faults;
+            faults.addFailure(test, run);
+            QVERIFY2(!faults.faults().front().resourceOnly, routine);
+        }
+    }
+
     void negationWrappingAroundIsAnOverflow()
     {
         auto p = load("magnitude.e", R"(
