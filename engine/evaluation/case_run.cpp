@@ -202,6 +202,11 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         row.testingSeconds = report.seconds / static_cast<double>(faults.size());
         row.seconds = row.testingSeconds;
         progress.report(Stage::Fixing, static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
+        row.alsoInReference = reference && !row.expected && failsAlikeOnReference(fault, *reference, toReference, options.differential.limits);
+        if (row.alsoInReference) {   // not this case's fault: nothing to fix, nothing to count
+            result.faults.push_back(std::move(row));
+            continue;
+        }
         if (const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(*faulty, fault)) {
             CancelToken fixingCancel(&cancel, Clock::now() + duration(fixingSeconds));
             const repair::FaultFixes fixes = session.fixFault(*input, fault.id, fixingCancel, progress);

@@ -67,6 +67,8 @@ struct FaultResult {
     double testingSeconds = 0;          // that share of the testing time
     repair::FixStatistics statistics;   // the fix session's counts and time per phase
     std::string cut;                    // empty, or which phase its share of the case budget cut and what was kept
+    bool alsoInReference = false;       // the reference fails alike on its failing tests: not the case's fault,
+                                        // not fixed and not counted (failsAlikeOnReference)
 
     std::string label() const;          // "precondition `valid_cursor_index'", "postcondition `a', `b'" (grouped)
     std::string firstClauseLabel() const;   // the label of its first clause alone ("postcondition `a'")

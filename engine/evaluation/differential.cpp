@@ -122,6 +122,25 @@ std::optional<testing::TestCase> translateTest(const testing::TestCase& test, co
     return result;
 }
 
+bool failsAlikeOnReference(const testing::Fault& fault, const sema::Program& reference, const ClassNameMap& toReference,
+                           const testing::TestLimits& limits)
+{
+    constexpr std::size_t kTestsTried = 3;
+    std::vector<const testing::TestCase*> tests;
+    if (fault.hasMinimized) tests.push_back(&fault.minimized);
+    for (std::size_t i = 0; i < fault.failing.size() && i < kTestsTried; ++i) tests.push_back(&fault.failing[i]);
+    const std::string routine = translateRoutineName(fault.key.routine, toReference);
+    for (const testing::TestCase* test : tests) {
+        if (test->isHandwritten() || test->steps.empty()) continue;
+        const std::optional<testing::TestCase> translated = translateTest(*test, reference, toReference);
+        if (!translated) continue;
+        const testing::TestRun run = testing::runTestCase(reference, *translated, limits);
+        if (run.verdict == testing::Verdict::Fail && run.key.routine == routine && run.key.kind == fault.key.kind && run.key.tag == fault.key.tag)
+            return true;
+    }
+    return false;
+}
+
 DifferentialResult compareWithReference(const sema::Program& fixed, const sema::Program& reference, const std::string& routine,
                                         const ClassNameMap& toReference, const ClassNameMap& toFixed,
                                         const std::vector<FaultSignature>& ignored, const DifferentialOptions& options,

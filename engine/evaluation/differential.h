@@ -16,6 +16,7 @@
 
 #include "testing/observation.h"
 #include "support/cancel.h"
+#include "testing/fault.h"
 #include "testing/test_case.h"
 #include "testing/test_run.h"
 
@@ -60,6 +61,12 @@ DifferentialResult compareWithReference(const sema::Program& fixed, const sema::
 
 // The test `test` of program `from` rebuilt in program `to` by names; nullopt when a class,
 // type or feature has no counterpart.
+// Whether `reference' fails as `fault' does (the same routine, kind and tag, class names mapped)
+// on one of the fault's generated failing tests (its minimized test and the first few): a fault
+// the reference has too, not one the case's faulty version brought.
+bool failsAlikeOnReference(const testing::Fault& fault, const sema::Program& reference, const ClassNameMap& toReference,
+                           const testing::TestLimits& limits);
+
 std::optional<testing::TestCase> translateTest(const testing::TestCase& test, const sema::Program& to, const ClassNameMap& className);
 
 }  // namespace amend::evaluation

@@ -28,7 +28,7 @@ void addCase(ProgramFigures& p, const CaseResult& c, std::vector<double>& times)
     }
     bool found = false, valid = false, top1 = false, top5 = false;
     for (const FaultResult& f : c.faults) {
-        if (!f.found) continue;
+        if (!f.found || f.alsoInReference) continue;
         found = true;
         valid = valid || f.valid > 0;
         top1 = top1 || f.firstProperRank == 1;

@@ -64,6 +64,7 @@ BenchTotals computeTotals(const std::vector<CaseResult>& results)
         if (c.status == CaseStatus::Timeout) ++t.timeouts;
         t.testingSeconds += c.testingSeconds;
         for (const FaultResult& f : c.faults) {
+            if (f.alsoInReference) continue;   // the reference's own fault, not the case's
             ++t.faults;
             if (!f.found) continue;
             ++t.found;
@@ -100,6 +101,8 @@ std::string formatTable(const std::vector<CaseResult>& results, const BenchTotal
             if (f.found && f.foundBySearch) notes.push_back(c.name + ": " + faultName(f) + ": found only by the search");
         for (const FaultResult& f : c.faults)
             if (!f.cut.empty()) notes.push_back(c.name + ": " + faultName(f) + ": " + f.cut);
+        for (const FaultResult& f : c.faults)
+            if (f.alsoInReference) notes.push_back(c.name + ": " + faultName(f) + ": the reference fails alike: its own fault, not fixed or counted");
         if (c.faults.empty()) {
             rows.push_back({c.name, c.status == CaseStatus::Ok ? "(no fault found)" : std::string("(") + caseStatusName(c.status) + ")", "-", "-",
                             "-", "-", seconds(c.seconds), "-"});
@@ -167,6 +170,7 @@ QJsonObject caseToJson(const CaseResult& c)
                                   {"technique", QString::fromStdString(f.properTechnique())},
                                   {"seconds", f.seconds},
                                   {"cut", QString::fromStdString(f.cut)},
+                                  {"also_in_reference", f.alsoInReference},
                                   {"phases", repair::phasesToJson(f.statistics, f.testingSeconds)},
                                   {"fixes", fixes}});
     }
@@ -235,6 +239,7 @@ CaseResult caseFromJson(const QJsonObject& co)
         f.firstProperRank = fo.value(QStringLiteral("first_proper_rank")).toInt();
         f.seconds = fo.value(QStringLiteral("seconds")).toDouble();
         f.cut = fo.value(QStringLiteral("cut")).toString().toStdString();
+        f.alsoInReference = fo.value(QStringLiteral("also_in_reference")).toBool();
         f.testingSeconds = repair::phasesFromJson(fo.value(QStringLiteral("phases")).toObject(), f.statistics);
         for (const QJsonValue& xv : fo.value(QStringLiteral("fixes")).toArray()) {
             const QJsonObject xo = xv.toObject();

@@ -97,7 +97,10 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
         }
         for (const sema::FeatureInfo* f : cls->features) {
             // AutoProof's `status: creator': a creation procedure only, never called as a routine.
-            if (isTestable(f) && f->exportedToAll && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
+            // A routine exported to some classes has clients as much as one exported to all, and
+            // its contract binds them alike: tested as they would call it. `{NONE}' ones are not.
+            const bool hasClients = f->exportedToAll || !f->exportedTo.empty();
+            if (isTestable(f) && hasClients && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
         }
         std::stable_sort(own.begin(), own.end(), [](const RoutineUnderTest& a, const RoutineUnderTest& b) {
             return std::make_pair(a.feature->range.file, a.feature->range.begin) < std::make_pair(b.feature->range.file, b.feature->range.begin);

@@ -208,6 +208,33 @@ private slots:
         QVERIFY(!used.count("make_hidden") && !used.count("make_copy"));
     }
 
+    void selectivelyExportedRoutinesAreTested()
+    {
+        // `feature {CALCULATOR}' has a client: its routine is tested and its fault found;
+        // `feature {NONE}' has none: never called by a generated test.
+        auto p = load({}, {{"/virtual/pair_ops.e", "class PAIR_OPS\nfeature {CALCULATOR}\n"
+                                                   "\tsum (a, b: INTEGER): INTEGER\n\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
+                                                   "feature {NONE}\n"
+                                                   "\thidden_sum (a, b: INTEGER): INTEGER\n\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
+                                                   "end\n"},
+                           {"/virtual/calculator.e", "class CALCULATOR\nfeature\n\tvalue: INTEGER\nend\n"}});
+        QVERIFY(p);
+        QStringList names;
+        for (const RoutineUnderTest& r : findRoutinesUnderTest(*p)) names << QString::fromStdString(r.label());
+        QVERIFY2(names.contains("PAIR_OPS.sum"), qPrintable(names.join(", ")));
+        QVERIFY(!names.contains("PAIR_OPS.hidden_sum"));
+        AutoTestOptions options;
+        options.maxTestsPerRoutine = 40;
+        options.timeBudgetSeconds = 0;
+        CancelToken cancel;
+        NullProgressSink progress;
+        const TestReport report = runAutoTest(*p, options, cancel, progress);
+        QVERIFY(std::any_of(report.faults.begin(), report.faults.end(), [](const Fault& f) {
+            return f.key.routine == "PAIR_OPS.sum" && f.key.kind == FaultKind::Postcondition && f.key.tag == "added";
+        }));
+        QVERIFY(std::none_of(report.faults.begin(), report.faults.end(), [](const Fault& f) { return f.key.routine == "PAIR_OPS.hidden_sum"; }));
+    }
+
     void judgingInvalidPassAndFail()
     {
         auto p = load({examples + "/account"});
