@@ -99,6 +99,22 @@ BenchCase folderCase(const QDir& dir, std::vector<std::string>& problems)
     return c;
 }
 
+// Whether one of `files' (in `dir') names class `name' as a whole word, in any letter case, in
+// its code: comments and one-line strings (a note's description) left out.
+bool namesClass(const QDir& dir, const std::vector<QString>& files, const QString& name)
+{
+    static const QRegularExpression commentsAndStrings(QStringLiteral("--[^\\n]*|\"[^\"\\n]*\""));
+    const QRegularExpression word(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
+                                  QRegularExpression::CaseInsensitiveOption);
+    for (const QString& file : files) {
+        QFile f(dir.filePath(file));
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QString code = QString::fromUtf8(f.readAll()).remove(commentsAndStrings);
+        if (word.match(code).hasMatch()) return true;
+    }
+    return false;
+}
+
 // The variant sets of the flat layout in `dir`: set N is every NAME_N.e with a reference NAME.e
 // (the folder's other references complete it). `program` names the sets' program; empty: the
 // folder's one reference name that has variants, or the folder's name when several have.
@@ -142,7 +158,14 @@ void appendVariantSets(const QDir& dir, QString program, Collection& collection)
             c.classRenames[sema::classNameOfFile(file.toStdString())] = sema::classNameOfFile(reference.toStdString());
         }
         for (const QString& reference : references) {
-            if (varied.count(reference)) continue;
+            if (varied.count(reference)) {
+                // A variant may still name the class it varies by the reference's name (its other
+                // classes were left unrenamed): compiled in the program's folder, as EiffelStudio
+                // compiles the folder as one cluster, it gets the reference's class.
+                if (namesClass(dir, files, QString::fromStdString(sema::classNameOfFile(reference.toStdString()))))
+                    c.faultyPaths.push_back(dir.filePath(reference).toStdString());
+                continue;
+            }
             c.faultyPaths.push_back(dir.filePath(reference).toStdString());
             c.referencePaths.push_back(dir.filePath(reference).toStdString());
         }

@@ -1,7 +1,10 @@
 # End-to-end test of a fault the reference has too (tests/cli/shared_fault, written for this
 # test): PAIR's `ratio' divides by zero in the reference as in its variant, whose own fault is
 # `larger'. `amend bench' finds both, marks `ratio''s as the reference's own (also_in_reference),
-# neither fixes nor counts it, and says so; the variant's fault is counted and fixed.
+# neither fixes nor counts it, and says so; the variant's fault is counted and fixed. SHAPE's
+# variant set varies its driver but leaves it naming the reference class SHAPE, as some sets of the
+# public collection do: compiled with the reference's SHAPE (EiffelStudio compiles the folder as
+# one cluster), the set runs and its fault in SHAPE_1 is found.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 include(${CMAKE_CURRENT_LIST_DIR}/time_scale.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -38,10 +41,16 @@ foreach(index 0 1)
   endif()
 endforeach()
 
-# Totals and the per-set figures count the variant's fault only.
+# Totals count the variants' faults only: PAIR_1.larger and SHAPE_1.perimeter.
 string(JSON counted GET "${json}" totals faults)
-if(NOT counted EQUAL 1)
-  message(FATAL_ERROR "totals count ${counted} faults, expected 1 (the reference's own is not counted)\n${out}")
+string(JSON errors GET "${json}" totals errors)
+string(JSON cases GET "${json}" totals cases)
+if(NOT counted EQUAL 2 OR NOT errors EQUAL 0 OR NOT cases EQUAL 2)
+  message(FATAL_ERROR "totals: ${cases} cases, ${errors} errors, ${counted} faults; expected 2, 0 and 2 (the reference's own not counted)\n${out}")
+endif()
+string(JSON shape_routine GET "${json}" cases 1 faults 0 routine)
+if(NOT shape_routine STREQUAL "SHAPE_1.perimeter")
+  message(FATAL_ERROR "shape_1's first fault is in ${shape_routine}, expected SHAPE_1.perimeter\n${out}")
 endif()
 string(FIND "${out}" "PAIR_1.ratio" at)
 string(FIND "${out}" "the reference fails alike: its own fault, not fixed or counted" said)
