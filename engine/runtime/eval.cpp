@@ -345,11 +345,12 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         return access(e.feature, f.current, buf.data, n, e.range, false);
     }
     case ir::Op::Create: {
-        const sema::Type* type = e.type && e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
+        const sema::Type* type = creationType(e, f);
         ArgBuffer buf;
         const int n = evalArgs(*this, e, 0, f, buf);
-        // `like Current': the dynamic type's version of the creation procedure.
-        const sema::FeatureInfo* creator = e.type->kind == sema::Type::Kind::LikeCurrent && e.feature && type->cls
+        // `like Current' or an anchor redeclared in Current's class: that type's version of the
+        // creation procedure.
+        const sema::FeatureInfo* creator = type != e.type && e.feature && type->isClass() && type->cls != e.feature->owner
                                                ? type->cls->dispatchFor(e.routineId) : e.feature;
         return create(type, creator ? creator : e.feature, buf.data, n, e.range);
     }

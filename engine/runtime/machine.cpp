@@ -521,6 +521,17 @@ const sema::Type* Machine::instantiateIn(const sema::Type* type, const Frame& f)
     return slot.result;
 }
 
+const sema::Type* Machine::creationType(const ir::Expr& e, const Frame& f)
+{
+    const sema::Type* type = e.type && e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
+    if (!e.auxFeature || !f.current.isRef()) return type;
+    const sema::FeatureInfo* anchor = f.current.ref->cls->dispatchFor(e.auxFeature->routineId);
+    if (!anchor || anchor == e.auxFeature || !anchor->type || anchor->type == e.auxFeature->type) return type;
+    const sema::Type* t = anchor->type->mentionsFormals() ? instantiateIn(anchor->type, f) : anchor->type;
+    if (!t || !t->isClass() || t->cls->isDeferred) return type;
+    return t->detachable ? program.typeTable().withDetachable(t, false) : t;
+}
+
 BuiltinFn Machine::builtinFor(const sema::FeatureInfo* f, const ir::Routine* r)
 {
     BuiltinCacheEntry& slot = m_builtinCache[(reinterpret_cast<std::uintptr_t>(f) >> 4) % kBuiltinCacheSize];
@@ -712,7 +723,8 @@ Value Machine::accessData(const sema::FeatureInfo* f, Value target)
 {
     if (f->kind == sema::FeatureInfo::Kind::Constant) return constantValue(f->constant);
     if (!target.isRef() || f->slot < 0 || static_cast<std::uint32_t>(f->slot) >= target.ref->fieldCount)
-        internalError("bad attribute access " + featureName(f));
+        internalError("bad attribute access " + featureName(f)
+                      + (target.isRef() ? " on an object of " + target.ref->cls->name : std::string(" on a basic value")));
     return target.ref->fields()[f->slot];
 }
 

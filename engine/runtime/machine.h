@@ -200,6 +200,9 @@ public:
     bool agentPrecondition(Value agent, Value args);
     std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
+    // The type `create' makes for `e' (ir::Op::Create) run on Current: its anchor's type in
+    // Current's class when that class redeclares the anchor (ir::Expr::auxFeature), else e's type.
+    const sema::Type* creationType(const ir::Expr& e, const Frame& f);
 
     std::string format(Value v) const;
     FrameView view(Frame& f);

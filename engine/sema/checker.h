@@ -103,6 +103,9 @@ private:
     ir::ExprPtr lowerCreation(const syntax::TypeMark* mark, const Type* targetType, const std::string& procName,
                               const std::vector<syntax::ExprPtr>& args, const SourceRange& range,
                               const SourceRange& typeRange);
+    // The query of the current class a creation type is anchored to (`like f', directly or
+    // through arguments and locals declared `like'), or null: see lowerCreate.
+    const FeatureInfo* creationAnchor(const syntax::TypeMark* mark, int depth = 0) const;
     ir::ExprPtr lowerBracket(const syntax::Expr& e, Usage usage);
     // Lowers and converts the actual arguments of a call to `f` on `targetType` into `out`;
     // false (after reporting) when their number is wrong.
