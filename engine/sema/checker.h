@@ -157,6 +157,9 @@ private:
         const FeatureInfo* forthF = nullptr;
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
+    // `cls''s version of `name' of class `seedClass' (ITERABLE, ITERATION_CURSOR) under whatever
+    // name `cls' gives it; `cls''s own `name' when `cls' does not conform to `seedClass'.
+    const FeatureInfo* iterationFeature(const ClassInfo* cls, const char* seedClass, const char* name) const;
     // The m_hidden name of iteration variable x's cursor, `@ x' (no identifier can clash).
     static std::string cursorKey(const std::string& name) { return "@" + name; }
     ir::ExprPtr lowerCursor(const syntax::Expr& e);
