@@ -327,6 +327,25 @@ void Machine::internalError(std::string message)
     throw Abort{};
 }
 
+bool Machine::inherits(const sema::ClassInfo* cls, const sema::FeatureInfo* f)
+{
+    const sema::ClassInfo* owner = f ? f->owner : nullptr;
+    if (!cls || !owner || owner == cls || cls->conformsTo(owner)) return true;
+    const auto id = static_cast<std::size_t>(owner->id);
+    return id < cls->ancestorTypes.size() && cls->ancestorTypes[id];  // a non-conforming parent's
+}
+
+const sema::FeatureInfo* Machine::undispatched(const ir::Expr& e, const sema::ClassInfo* cls)
+{
+    if (!e.feature) internalError("unresolved call on " + (cls ? cls->name : std::string("a basic value")));
+    // Unqualified calls may run on a Current of another class: a class feature's body called
+    // as `{KL_TYPE [G]}.same_objects (a, b)' runs on the caller's Current.
+    if (e.op == ir::Op::Call && !inherits(cls, e.feature))
+        internalError("catcall: " + featureName(e.feature) + " called on an object of " + cls->name
+                      + ", which does not conform to " + e.feature->owner->name);
+    return e.feature;
+}
+
 void Machine::unprovidedExternal(const sema::FeatureInfo* feature)
 {
     const std::string language = feature->decl ? feature->decl->externalLanguage : std::string("built_in");
