@@ -570,6 +570,29 @@ end
         QCOMPARE(QString::fromStdString(o.output), QString());
     }
 
+    // SPECIAL.aliased_resized_area keeps the first `n.min (count)' items with capacity `n'
+    // (FreeELKS's postcondition; the kernel's precondition n >= count is off here).
+    void aliasedResizedAreaShrinks()
+    {
+        runtime::RunOptions options;
+        options.checkContracts = false;
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local s, t: SPECIAL [INTEGER]
+    do
+      create s.make_filled (7, 3)
+      t := s.aliased_resized_area (1)
+      print (t.count.out + " " + t.capacity.out + " " + t.item (0).out + " ")
+      t := s.aliased_resized_area (5)
+      print (t.count.out + " " + t.capacity.out)
+    end
+end
+)", options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("1 1 7 3 5"));
+    }
+
     void routineOverride()
     {
         Compiled c = compile(R"(
