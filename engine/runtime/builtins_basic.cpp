@@ -162,7 +162,7 @@ bool standardEqual(const Object* a, const Object* b)
             if (p.operands[i].tag != q.operands[i].tag || !valuesEqual(p.operands[i], q.operands[i])) return false;
         return true;
     }
-    case sema::NativeKind::None: return true;
+    case sema::NativeKind::None: return a->referenceBits == b->referenceBits;
     }
     return true;
 }
@@ -181,6 +181,8 @@ void standardCopy(Machine& m, Object* dst, const Object* src)
         dst->special->capacity = std::max(dst->special->capacity, static_cast<std::int32_t>(src->special->items.size()));
     } else if (dst->cls->native == sema::NativeKind::Agent && src->cls->native == sema::NativeKind::Agent) {
         *dst->agent = *src->agent;
+    } else if (dst->cls->native == sema::NativeKind::None && src->cls->native == sema::NativeKind::None) {
+        dst->referenceBits = src->referenceBits;
     }
 }
 

@@ -57,7 +57,7 @@ private:
             *to->agent = *from->agent;
             for (Value& operand : to->agent->operands) operand = copyOf(operand);
             break;
-        default: break;
+        case sema::NativeKind::None: to->referenceBits = from->referenceBits; break;
         }
     }
 
@@ -119,8 +119,9 @@ private:
                 if (!pair(p.operands[i], q.operands[i])) return false;
             return true;
         }
-        default: return true;
+        case sema::NativeKind::None: return x->referenceBits == y->referenceBits;
         }
+        return true;
     }
 
     std::unordered_map<const Object*, const Object*> m_pairs, m_reverse;

@@ -52,8 +52,28 @@ Value anyStandardTwin(Machine& m, Value cur, Value*)
     return Value::object(o);
 }
 
-// INTEGER_32_REF.item and the like: on a basic value (the only kind Amend makes), the value.
-Value referenceItem(Machine&, Value cur, Value*) { return cur; }
+// INTEGER_32_REF.item / set_item and the like: on a reference object (`create {NATURAL_16_REF}'),
+// the value it holds; on a basic value, `item' is the value itself and `set_item' is not provided
+// (it would change the entity the value was read from: `Result.set_item (1.0)' in REAL_64's `one').
+template <Tag K>
+Value referenceItem(Machine&, Value cur, Value*)
+{
+    if (!cur.isRef()) return cur;
+    Value v;
+    v.n64 = cur.ref->referenceBits;
+    v.tag = K;
+    return v;
+}
+
+Value referenceSetItem(Machine& m, Value cur, Value* args)
+{
+    if (!cur.isRef()) {
+        if (m.topRecord && m.topRecord->feature && m.topRecord->feature->isBuiltIn) m.unprovidedExternal(m.topRecord->feature);
+        m.internalError("set_item on a basic value is not provided by Amend's runtime");
+    }
+    cur.ref->referenceBits = args[0].n64;
+    return Value();
+}
 
 Value booleanAnd(Machine&, Value cur, Value* args) { return Value::boolean(cur.b && args[0].b); }
 Value booleanOr(Machine&, Value cur, Value* args) { return Value::boolean(cur.b || args[0].b); }
@@ -162,10 +182,19 @@ void registerElksBuiltins(std::unordered_map<std::string_view, BuiltinFn>& t)
     t.emplace("ANY.tagged_out", &anyTaggedOut);
     t.emplace("ANY.standard_twin", &anyStandardTwin);
     t.emplace("ANY.copy", t.at("ANY.standard_copy"));
-    for (const char* key : {"BOOLEAN_REF.item", "CHARACTER_8_REF.item", "CHARACTER_32_REF.item", "INTEGER_8_REF.item", "INTEGER_16_REF.item",
-                            "INTEGER_32_REF.item", "INTEGER_64_REF.item", "NATURAL_8_REF.item", "NATURAL_16_REF.item", "NATURAL_32_REF.item",
-                            "NATURAL_64_REF.item", "REAL_32_REF.item", "REAL_64_REF.item", "POINTER_REF.item"})
-        t.emplace(key, &referenceItem);
+    const std::pair<const char*, BuiltinFn> references[] = {
+        {"BOOLEAN_REF", &referenceItem<Tag::Boolean>}, {"CHARACTER_8_REF", &referenceItem<Tag::Character>},
+        {"CHARACTER_32_REF", &referenceItem<Tag::Character32>}, {"INTEGER_8_REF", &referenceItem<Tag::Integer8>},
+        {"INTEGER_16_REF", &referenceItem<Tag::Integer16>}, {"INTEGER_32_REF", &referenceItem<Tag::Integer32>},
+        {"INTEGER_64_REF", &referenceItem<Tag::Integer64>}, {"NATURAL_8_REF", &referenceItem<Tag::Natural8>},
+        {"NATURAL_16_REF", &referenceItem<Tag::Natural16>}, {"NATURAL_32_REF", &referenceItem<Tag::Natural32>},
+        {"NATURAL_64_REF", &referenceItem<Tag::Natural64>}, {"REAL_32_REF", &referenceItem<Tag::Real32>},
+        {"REAL_64_REF", &referenceItem<Tag::Real64>}, {"POINTER_REF", &referenceItem<Tag::Pointer>}};
+    static std::deque<std::string> referenceKeys;  // the table's keys are views: their text must stay put
+    for (const auto& [cls, item] : references) {
+        t.emplace(referenceKeys.emplace_back(std::string(cls) + ".item"), item);
+        t.emplace(referenceKeys.emplace_back(std::string(cls) + ".set_item"), &referenceSetItem);
+    }
     t.emplace("BOOLEAN.conjuncted", &booleanAnd);
     t.emplace("BOOLEAN.conjuncted_semistrict", &booleanAnd);
     t.emplace("BOOLEAN.disjuncted", &booleanOr);

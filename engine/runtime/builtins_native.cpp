@@ -255,12 +255,14 @@ Value specialKeepHead(Machine&, Value cur, Value* args)
 
 Value specialAliasedResizedArea(Machine& m, Value cur, Value* args)
 {
+    // FreeELKS's contract: capacity `n', the first `n.min (count)' items (the kernel's asks n >= count).
     const SpecialData& d = sp(cur);
     const std::int64_t n = args[0].asInt();
     Object* o = m.allocate(cur.ref->type);
-    reserveItems(m, *o->special, std::max<std::int64_t>(n, static_cast<std::int64_t>(d.items.size())));
-    m.account(static_cast<std::ptrdiff_t>(d.items.size() * sizeof(Value)));
-    o->special->items = d.items;
+    reserveItems(m, *o->special, n);
+    const std::size_t kept = std::min(static_cast<std::size_t>(n), d.items.size());
+    m.account(static_cast<std::ptrdiff_t>(kept * sizeof(Value)));
+    o->special->items.assign(d.items.begin(), d.items.begin() + static_cast<std::ptrdiff_t>(kept));
     return Value::object(o);
 }
 

@@ -15,8 +15,7 @@ struct CallTails {
     {
         const sema::ClassInfo* cls = m.classOf(f.current);
         const sema::FeatureInfo* callee = cls ? cls->dispatchFor(e.routineId) : nullptr;
-        if (!callee) callee = e.feature;
-        if (!callee) m.internalError("unresolved call");
+        if (!callee) callee = m.undispatched(e, cls);
         if (callee->kind == sema::FeatureInfo::Kind::Routine) [[likely]]
             return m.invokeInline(callee, f.current, args, static_cast<int>(n), e.range, false);
         return m.accessData(callee, f.current);
@@ -27,8 +26,7 @@ struct CallTails {
     {
         // Attribute reads mostly: dispatched at once (the fast paths' routines all take arguments).
         const sema::FeatureInfo* callee = target.ref->cls->dispatchFor(e.routineId);
-        if (!callee) callee = e.feature;
-        if (!callee) m.internalError("unresolved call on " + target.ref->cls->name);
+        if (!callee) callee = m.undispatched(e, target.ref->cls);
         if (callee->kind == sema::FeatureInfo::Kind::Attribute && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
             return target.ref->fields()[callee->slot];
         return m.access(callee, target, nullptr, 0, e.range, true);
@@ -50,8 +48,7 @@ struct CallTails {
         if (target.isVoid()) [[unlikely]] m.voidCall(e);
         const sema::ClassInfo* cls = m.classOf(target);
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
-        if (!callee) callee = e.feature;
-        if (!callee) m.internalError("unresolved call on " + cls->name);
+        if (!callee) callee = m.undispatched(e, cls);
         if (callee->kind == sema::FeatureInfo::Kind::Attribute && target.isRef()
             && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount) [[likely]]
             return target.ref->fields()[callee->slot];

@@ -112,8 +112,7 @@ struct EvalOps {
     {
         if (target.isRef()) {
             const sema::FeatureInfo* callee = target.ref->cls->dispatchFor(e.routineId);
-            if (!callee) callee = e.feature;
-            if (!callee) m.internalError("unresolved call on " + target.ref->cls->name);
+            if (!callee) callee = m.undispatched(e, target.ref->cls);
             if (callee->kind == sema::FeatureInfo::Kind::Attribute && static_cast<std::uint32_t>(callee->slot) < target.ref->fieldCount)
                 return target.ref->fields()[callee->slot];
             return m.access(callee, target, nullptr, 0, e.range, true);
@@ -121,8 +120,7 @@ struct EvalOps {
         if (target.isVoid()) [[unlikely]] m.voidCall(e);
         const sema::ClassInfo* cls = m.classOf(target);
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
-        if (!callee) callee = e.feature;
-        if (!callee) m.internalError("unresolved call on " + cls->name);
+        if (!callee) callee = m.undispatched(e, cls);
         return m.access(callee, target, nullptr, 0, e.range, false);
     }
     [[gnu::noinline]] static Value qualifiedCallWithArguments(Machine& m, E e, Frame& f)
@@ -328,8 +326,7 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         const int n = evalArgs(*this, e, 0, f, buf);
         const sema::ClassInfo* cls = classOf(f.current);
         const sema::FeatureInfo* callee = cls ? cls->dispatchFor(e.routineId) : nullptr;
-        if (!callee) callee = e.feature;
-        if (!callee) internalError("unresolved call");
+        if (!callee) callee = undispatched(e, cls);
         return access(callee, f.current, buf.data, n, e.range, false);
     }
     case ir::Op::Call: {
@@ -339,8 +336,7 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         if (target.isVoid()) voidCall(e);
         const sema::ClassInfo* cls = classOf(target);
         const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
-        if (!callee) callee = e.feature;
-        if (!callee) internalError("unresolved call on " + cls->name);
+        if (!callee) callee = undispatched(e, cls);
         return access(callee, target, buf.data, n, e.range, target.isRef());
     }
     case ir::Op::CallStatic: {
@@ -349,11 +345,12 @@ Value Machine::evalCall(const ir::Expr& e, Frame& f)
         return access(e.feature, f.current, buf.data, n, e.range, false);
     }
     case ir::Op::Create: {
-        const sema::Type* type = e.type && e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
+        const sema::Type* type = creationType(e, f);
         ArgBuffer buf;
         const int n = evalArgs(*this, e, 0, f, buf);
-        // `like Current': the dynamic type's version of the creation procedure.
-        const sema::FeatureInfo* creator = e.type->kind == sema::Type::Kind::LikeCurrent && e.feature && type->cls
+        // `like Current' or an anchor redeclared in Current's class: that type's version of the
+        // creation procedure.
+        const sema::FeatureInfo* creator = type != e.type && e.feature && type->isClass() && type->cls != e.feature->owner
                                                ? type->cls->dispatchFor(e.routineId) : e.feature;
         return create(type, creator ? creator : e.feature, buf.data, n, e.range);
     }

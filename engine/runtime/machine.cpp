@@ -345,6 +345,25 @@ void Machine::internalError(std::string message)
     throw Abort{};
 }
 
+bool Machine::inherits(const sema::ClassInfo* cls, const sema::FeatureInfo* f)
+{
+    const sema::ClassInfo* owner = f ? f->owner : nullptr;
+    if (!cls || !owner || owner == cls || cls->conformsTo(owner)) return true;
+    const auto id = static_cast<std::size_t>(owner->id);
+    return id < cls->ancestorTypes.size() && cls->ancestorTypes[id];  // a non-conforming parent's
+}
+
+const sema::FeatureInfo* Machine::undispatched(const ir::Expr& e, const sema::ClassInfo* cls)
+{
+    if (!e.feature) internalError("unresolved call on " + (cls ? cls->name : std::string("a basic value")));
+    // Unqualified calls may run on a Current of another class: a class feature's body called
+    // as `{KL_TYPE [G]}.same_objects (a, b)' runs on the caller's Current.
+    if (e.op == ir::Op::Call && !inherits(cls, e.feature))
+        internalError("catcall: " + featureName(e.feature) + " called on an object of " + cls->name
+                      + ", which does not conform to " + e.feature->owner->name);
+    return e.feature;
+}
+
 void Machine::unprovidedExternal(const sema::FeatureInfo* feature)
 {
     const std::string language = feature->decl ? feature->decl->externalLanguage : std::string("built_in");
@@ -537,6 +556,17 @@ const sema::Type* Machine::instantiateIn(const sema::Type* type, const Frame& f)
     const sema::Type* t = program.instantiate(type, context, target);
     slot = {type, context, target, t ? t : type};
     return slot.result;
+}
+
+const sema::Type* Machine::creationType(const ir::Expr& e, const Frame& f)
+{
+    const sema::Type* type = e.type && e.type->mentionsFormals() ? instantiateIn(e.type, f) : e.type;
+    if (!e.auxFeature || !f.current.isRef()) return type;
+    const sema::FeatureInfo* anchor = f.current.ref->cls->dispatchFor(e.auxFeature->routineId);
+    if (!anchor || anchor == e.auxFeature || !anchor->type || anchor->type == e.auxFeature->type) return type;
+    const sema::Type* t = anchor->type->mentionsFormals() ? instantiateIn(anchor->type, f) : anchor->type;
+    if (!t || !t->isClass() || t->cls->isDeferred) return type;
+    return t->detachable ? program.typeTable().withDetachable(t, false) : t;
 }
 
 BuiltinFn Machine::builtinFor(const sema::FeatureInfo* f, const ir::Routine* r)
@@ -761,7 +791,8 @@ Value Machine::accessData(const sema::FeatureInfo* f, Value target)
 {
     if (f->kind == sema::FeatureInfo::Kind::Constant) return constantValue(f->constant);
     if (!target.isRef() || f->slot < 0 || static_cast<std::uint32_t>(f->slot) >= target.ref->fieldCount)
-        internalError("bad attribute access " + featureName(f));
+        internalError("bad attribute access " + featureName(f)
+                      + (target.isRef() ? " on an object of " + target.ref->cls->name : std::string(" on a basic value")));
     return target.ref->fields()[f->slot];
 }
 

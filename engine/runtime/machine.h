@@ -120,6 +120,14 @@ public:
     [[noreturn]] void divisionByZero(SourceRange site);
     int copyRoutineId();  // routine id of ANY.copy (-1 if none)
     [[noreturn]] void internalError(std::string message);
+    // The feature a call `e' runs on an object of `cls' that has no version under e's routine
+    // id: e's own feature (an unqualified call in a class feature runs on a foreign Current).
+    // When a qualified call's target does not even inherit it, the call is a catcall (an object
+    // whose type does not conform to the call's static type, which `like a' arguments let
+    // through: `equal ("", list)' runs STRING_8's `is_equal' on a list): the run stops as an
+    // internal error, an invalid test, rather than read the object as another type's.
+    [[gnu::noinline]] const sema::FeatureInfo* undispatched(const ir::Expr& e, const sema::ClassInfo* cls);
+    static bool inherits(const sema::ClassInfo* cls, const sema::FeatureInfo* f);
     // A call of a built-in or external routine the runtime has no function for: fails the run
     // (InternalError) naming the routine, where it is declared and its external language.
     [[noreturn]] void unprovidedExternal(const sema::FeatureInfo* feature);
@@ -200,6 +208,9 @@ public:
     bool agentPrecondition(Value agent, Value args);
     std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
+    // The type `create' makes for `e' (ir::Op::Create) run on Current: its anchor's type in
+    // Current's class when that class redeclares the anchor (ir::Expr::auxFeature), else e's type.
+    const sema::Type* creationType(const ir::Expr& e, const Frame& f);
 
     std::string format(Value v) const;
     FrameView view(Frame& f);

@@ -11,6 +11,7 @@ bool Machine::learnCallSite(regcode::CallSite& site, const sema::ClassInfo* cls,
     site = regcode::CallSite{};
     if (!cls) return false;
     const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
+    if (!callee && qualified && !inherits(cls, e.feature)) return false;  // a catcall: the walker stops it (undispatched)
     if (!callee) callee = e.feature;
     // Constants, built-ins, overridden routines and the routines of the fast paths (on ARRAY,
     // STRING_8 and agents, all with arguments) stay with the walker's call code.

@@ -107,6 +107,8 @@ struct Object {
         SpecialData* special;              // NativeKind::Special
         AgentData* agent;                  // NativeKind::Agent
         void* native;
+        std::uint64_t referenceBits;       // NativeKind::None: a basic type's reference object
+                                           // (`create {INTEGER_32_REF}'): its `item' (builtins_elks.cpp)
     };
 
     Object() : native(nullptr) {}

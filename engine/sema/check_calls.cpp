@@ -353,7 +353,23 @@ ir::ExprPtr BodyChecker::lowerCreation(const syntax::TypeMark* mark, const Type*
     n->feature = f;
     n->routineId = f->routineId;
     n->kids = std::move(kids);
+    n->auxFeature = creationAnchor(mark);
     return n;
+}
+
+const FeatureInfo* BodyChecker::creationAnchor(const syntax::TypeMark* mark, int depth) const
+{
+    if (!mark || !mark->isLike || mark->likeType || !mark->likeQualifiers.empty() || mark->likeAnchor == "current"
+        || depth > 16)
+        return nullptr;
+    if (m_feature && m_feature->decl) {  // `like a' with `a' an argument or local: a's anchor
+        for (const syntax::Argument& a : m_feature->decl->arguments)
+            if (a.name == mark->likeAnchor) return creationAnchor(a.type.get(), depth + 1);
+        for (const syntax::LocalDecl& l : m_feature->decl->locals)
+            if (l.name == mark->likeAnchor) return creationAnchor(l.type.get(), depth + 1);
+    }
+    const FeatureInfo* f = m_cls->feature(mark->likeAnchor);
+    return f && f->isQuery() && f->kind != FeatureInfo::Kind::Constant ? f : nullptr;
 }
 
 ir::ExprPtr BodyChecker::lowerBracket(const syntax::Expr& e, Usage usage)

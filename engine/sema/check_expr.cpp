@@ -359,12 +359,25 @@ ir::ExprPtr BodyChecker::lowerManifestArray(const syntax::Expr& e, const Type* e
     return n;
 }
 
+// `across' runs ITERABLE's `new_cursor' and ITERATION_CURSOR's `after', `item' and `forth': the
+// features of those classes (their seeds, as EiffelStudio's and Gobo's compilers resolve them),
+// under whatever names the iterable's class gives them. Gobo's DS_LINEAR renames
+// ITERABLE's `new_cursor' as `new_iterator' (which starts the cursor) and has a `new_cursor' of
+// its own (not started): the name alone picks the wrong one.
+const FeatureInfo* BodyChecker::iterationFeature(const ClassInfo* cls, const char* seedClass, const char* name) const
+{
+    const ClassInfo* seed = m_program.classNamed(seedClass);
+    const FeatureInfo* original = seed && seed != cls && cls->conformsTo(seed) ? seed->feature(name) : nullptr;
+    const FeatureInfo* version = original ? cls->dispatchFor(original->routineId) : nullptr;
+    return version ? version : cls->feature(name);
+}
+
 bool BodyChecker::iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it)
 {
     const Type* tt = iterable.type;
     if (tt->isError()) return false;
     const ClassInfo* bc = m_program.baseClass(tt);
-    it.newCursorF = bc ? bc->feature("new_cursor") : nullptr;
+    it.newCursorF = bc ? iterationFeature(bc, "ITERABLE", "new_cursor") : nullptr;
     if (!it.newCursorF || !it.newCursorF->type) {
         error(range, "type " + tt->name() + " is not iterable (no query `new_cursor')");
         return false;
@@ -372,9 +385,9 @@ bool BodyChecker::iteration(const ir::Expr& iterable, const SourceRange& range, 
     it.cursorType = memberType(it.newCursorF->type, it.newCursorF, tt);
     const ClassInfo* cc = m_program.baseClass(it.cursorType);
     if (!cc) return false;
-    it.afterF = cc->feature("after");
-    it.itemF = cc->feature("item");
-    it.forthF = cc->feature("forth");
+    it.afterF = iterationFeature(cc, "ITERATION_CURSOR", "after");
+    it.itemF = iterationFeature(cc, "ITERATION_CURSOR", "item");
+    it.forthF = iterationFeature(cc, "ITERATION_CURSOR", "forth");
     if (!it.afterF || !it.itemF || !it.forthF || !it.itemF->type) {
         error(range, "cursor type " + it.cursorType->name() + " lacks `after', `item' or `forth'");
         return false;

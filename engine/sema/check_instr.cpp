@@ -228,6 +228,18 @@ void BodyChecker::lowerCreate(const syntax::Instr& s, ir::Block& out)
                            : st.kind == Store::Kind::Attr && st.feature ? st.feature->type : nullptr;
     const Type* targetType = declared && declared->kind == Type::Kind::LikeCurrent && !s.typeMark ? declared : st.type;
     ir::ExprPtr value = lowerCreation(s.typeMark.get(), targetType, s.name, s.args, s.range, typeRange);
+    // Without a creation type, the target's type is the one the routine has in the class where
+    // it runs (ECMA-367 8.11: anchored types, and attributes redeclared covariantly, are those
+    // of each descendant): the target's anchor, or the attribute itself, is recorded so that an
+    // inherited routine creates the descendant's type (runtime: Machine::creationType).
+    if (!s.typeMark && value->op == ir::Op::Create && targetType && targetType->kind != Type::Kind::LikeCurrent && m_feature && m_feature->decl) {
+        const syntax::FeatureDecl& d = *m_feature->decl;
+        if (st.kind == Store::Kind::Attr) value->auxFeature = st.feature;
+        else if (st.kind == Store::Kind::Result) value->auxFeature = creationAnchor(d.type.get());
+        else if (st.kind == Store::Kind::Local)
+            for (const syntax::LocalDecl& l : d.locals)
+                if (l.name == st.name) value->auxFeature = creationAnchor(l.type.get());
+    }
     if (st.kind != Store::Kind::Invalid) noteAssigned(st.name, typeOf(*value));
     out.push_back(makeStore(st, std::move(value), s.range));
 }

@@ -103,6 +103,9 @@ private:
     ir::ExprPtr lowerCreation(const syntax::TypeMark* mark, const Type* targetType, const std::string& procName,
                               const std::vector<syntax::ExprPtr>& args, const SourceRange& range,
                               const SourceRange& typeRange);
+    // The query of the current class a creation type is anchored to (`like f', directly or
+    // through arguments and locals declared `like'), or null: see lowerCreate.
+    const FeatureInfo* creationAnchor(const syntax::TypeMark* mark, int depth = 0) const;
     ir::ExprPtr lowerBracket(const syntax::Expr& e, Usage usage);
     // Lowers and converts the actual arguments of a call to `f` on `targetType` into `out`;
     // false (after reporting) when their number is wrong.
@@ -154,6 +157,9 @@ private:
         const FeatureInfo* forthF = nullptr;
     };
     bool iteration(const ir::Expr& iterable, const SourceRange& range, Iteration& it);
+    // `cls''s version of `name' of class `seedClass' (ITERABLE, ITERATION_CURSOR) under whatever
+    // name `cls' gives it; `cls''s own `name' when `cls' does not conform to `seedClass'.
+    const FeatureInfo* iterationFeature(const ClassInfo* cls, const char* seedClass, const char* name) const;
     // The m_hidden name of iteration variable x's cursor, `@ x' (no identifier can clash).
     static std::string cursorKey(const std::string& name) { return "@" + name; }
     ir::ExprPtr lowerCursor(const syntax::Expr& e);

@@ -351,10 +351,9 @@ expect("external routine EXECUTION_ENVIRONMENT.process_id (${LIBRARY}/kernel/exe
 run_amend(0 check --library-report --library base=${LIBRARY}/base.ecf ${LIBRARY}/base.ecf)
 expect("EiffelBase: ${LIBRARY}/base.ecf" "${out}")
 expect("39 of 39 classes check" "${out}")
-expect("built-ins: 81 of 83 provided" "${out}")
+expect("built-ins: 82 of 83 provided" "${out}")
 expect("other externals: 13 of 15 provided" "${out}")
 expect("${LIBRARY}/kernel/memory.e:44:2: missing built-in MEMORY.find_referers" "${out}")
-expect("${LIBRARY}/kernel/integer_32_ref.e:43:2: missing built-in INTEGER_32_REF.set_item" "${out}")
 
 # Unavailable locations: a `base' library that does not exist, and --library base=PATH.
 write(lost/lost.ecf [=[<?xml version="1.0" encoding="ISO-8859-1"?>
@@ -369,3 +368,24 @@ run_amend(1 check lost/lost.ecf)
 expect("lost/lost.ecf: library `base' not found: location `$AMEND_TEST_EIFFELBASE\\..\\nowhere\\library.ecf' expands to `${SOURCE_DIR}/tests/nowhere/library.ecf'" "${err}")
 run_amend(1 check plain --library base=${WORK_DIR}/missing)
 expect("library `base' not found: --library base=${WORK_DIR}/missing: no such .ecf file, nor a folder holding base.ecf or library.ecf" "${err}")
+
+# A basic type's reference object (`create {INTEGER_32_REF}') holds its value: `set_item' stores
+# it, `item' reads it, twin/deep_twin copy it and standard equality compares it (`item' returned
+# the object itself and `set_item' was not provided: FreeELKS's NATURAL_16_REF.copy broke
+# `is_equal', as_natural_8 recursed without end).
+write(references/app.e [=[class APP create make feature
+	make
+		local
+			r, s: INTEGER_32_REF
+		do
+			create r
+			r.set_item (41)
+			s := r.twin
+			print ((s.item + 1).out + " " + r.is_equal (s).out + " " + r.deep_twin.item.out)
+			s.set_item (7)
+			print (" " + r.is_equal (s).out + " " + r.standard_is_equal (s).out + " " + r.item.out + "%N")
+		end
+end
+]=])
+run_amend(0 run references --library base=${LIBRARY})
+expect("42 True 41 False False 41\n" "${out}")

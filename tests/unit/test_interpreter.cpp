@@ -541,6 +541,58 @@ end
         QCOMPARE(QString::fromStdString(o.output), QString("big"));
     }
 
+    // A catcall (an argument `like a' given an object of another type, which the checker lets
+    // through) stops the run: POINT's `is_equal' reading `other.tag' on a LABEL used to read the
+    // LABEL's INTEGER field as POINT's STRING and call STRING_8.count on it (a crash).
+    void catcallStopsTheRun()
+    {
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local p: POINT; l: LABEL
+    do
+      create p.make; create l
+      if same (p, l) then print ("same") else print ("different") end
+    end
+  same (a: ANY; b: like a): BOOLEAN do Result := a.is_equal (b) end
+end
+class POINT inherit ANY redefine is_equal end create make feature
+  make do tag := "p" end
+  tag: STRING
+  is_equal (other: like Current): BOOLEAN do Result := tag.count = other.tag.count end
+end
+class LABEL feature
+  size: INTEGER
+end
+)");
+        QCOMPARE(o.status, Outcome::Status::InternalError);
+        QVERIFY2(o.message.find("catcall: POINT.tag called on an object of LABEL") != std::string::npos, o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString());
+    }
+
+    // SPECIAL.aliased_resized_area keeps the first `n.min (count)' items with capacity `n'
+    // (FreeELKS's postcondition; the kernel's precondition n >= count is off here).
+    void aliasedResizedAreaShrinks()
+    {
+        runtime::RunOptions options;
+        options.checkContracts = false;
+        const Outcome o = run(R"(
+class ROOT create make feature
+  make
+    local s, t: SPECIAL [INTEGER]
+    do
+      create s.make_filled (7, 3)
+      t := s.aliased_resized_area (1)
+      print (t.count.out + " " + t.capacity.out + " " + t.item (0).out + " ")
+      t := s.aliased_resized_area (5)
+      print (t.count.out + " " + t.capacity.out)
+    end
+end
+)", options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("1 1 7 3 5"));
+    }
+
     void routineOverride()
     {
         Compiled c = compile(R"(
