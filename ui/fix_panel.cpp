@@ -2,6 +2,7 @@
 #include "fix_panel.h"
 
 #include "diff_view.h"
+#include "fitting_columns.h"
 #include "fix_presentation.h"
 
 #include "repair/diff.h"
@@ -33,13 +34,10 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    // Every column in view: rank and kind as wide as they need, what it does and the explanation
-    // share the rest (elided; the tooltip and the text beside the list have all).
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnSummary, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnExplanation, QHeaderView::Stretch);
-    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setWordWrap(false);
+    // Every column in view: the rank as wide as it needs, the kind wrapped where the list is
+    // narrow, what it does and the explanation share the rest (elided on one line; the tooltip
+    // and the text beside the list have all).
+    new FittingColumns(m_view, /*leadingColumns=*/1, {FixModel::ColumnSummary, FixModel::ColumnExplanation});
     m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());
     m_explanation->setWordWrap(true);
     // A word-wrapped label asks for about 80 characters of width by itself; it wraps to less, so

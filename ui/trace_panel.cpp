@@ -48,17 +48,22 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     m_values->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_values->setRootIsDecorated(true);
 
+    // The test on one line, the step controls on the next: in one line they made the panel (and
+    // the fixes tabbed with it) too wide for the faults column beside it at 1024x700 in German.
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Test:")));
     bar->addWidget(m_choice, 1);
-    bar->addWidget(m_onFix);
-    for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) bar->addWidget(b);
+    auto* steps = new QHBoxLayout;
+    for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) steps->addWidget(b);
     // The buttons stay where they are as the position's text changes: it has a width of its own.
     m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(tr("step 8888 of 8888 (failure)")) + 8);
-    bar->addWidget(m_position);
+    steps->addWidget(m_position);
+    steps->addStretch(1);
+    steps->addWidget(m_onFix);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
+    layout->addLayout(steps);
     layout->addWidget(m_values);
 
     connect(m_choice, &QComboBox::activated, this, &TracePanel::chooseTest);

@@ -5,6 +5,7 @@
 // tables keep every column in view; first use has a welcome page, Help and disabled actions.
 #include "contract_panel.h"
 #include "editor_tabs.h"
+#include "fitting_columns.h"
 #include "fix_panel.h"
 #include "help.h"
 #include "trace_panel.h"
@@ -35,6 +36,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
+#include <QScopeGuard>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QSettings>
@@ -104,6 +107,38 @@ bool allColumnsVisible(const QTableView* view, int minimum, QString* why)
         if (x < 0 || x + width > view->viewport()->width() + 1 || width < minimum) {
             *why = QStringLiteral("column %1 at %2, %3 px wide, viewport %4 px").arg(c).arg(x).arg(width).arg(view->viewport()->width());
             return false;
+        }
+    }
+    return true;
+}
+
+// Whether every header title of `view' fits its section and every cell's text (but those of
+// `elided' columns, sentences shown in full beside the list) fits its cell, wrapped at its
+// break opportunities (fitting_columns.h): no text of the table is cut.
+bool allTextsFit(const QTableView* view, const QList<int>& elided, QString* why)
+{
+    const QHeaderView* header = view->horizontalHeader();
+    const QAbstractItemModel* model = view->model();
+    const QFontMetrics headerMetrics(header->font());
+    for (int c = 0; c < header->count(); ++c) {
+        const QString title = model->headerData(c, Qt::Horizontal).toString();
+        if (headerMetrics.horizontalAdvance(title) + 4 > header->sectionSize(c)) {
+            *why = QStringLiteral("header \"%1\" in %2 px").arg(title).arg(header->sectionSize(c));
+            return false;
+        }
+        if (elided.contains(c)) continue;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex index = model->index(r, c);
+            const QVariant font = index.data(Qt::FontRole);
+            const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
+            const int icon = index.data(Qt::DecorationRole).isValid() ? view->iconSize().width() + 4 : 0;
+            const int room = header->sectionSize(c) - 6 - icon;
+            const QString text = index.data().toString();
+            const QRect needed = metrics.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, breakableText(text));
+            if (needed.width() > room || needed.height() > view->rowHeight(r)) {
+                *why = QStringLiteral("\"%1\" needs %2x%3 px in %4x%5").arg(text).arg(needed.width()).arg(needed.height()).arg(room).arg(view->rowHeight(r));
+                return false;
+            }
         }
     }
     return true;
@@ -384,17 +419,29 @@ private slots:
     // view, the fault list shows its rows, the contract and the editor keep room; splitters are remembered.
     void layoutAtCommonSizes()
     {
-        for (const QSize size : {QSize(1024, 700), QSize(1600, 1000), QSize(1920, 1080)}) {
+        // German has the longest words: every text fits in it too (every size in both languages
+        // takes too long for one test; the smallest size in German is the hardest case).
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/amend_de.qm")));
+        for (const auto& [size, language] : {std::pair(QSize(1024, 700), "de"), std::pair(QSize(1024, 700), "en"),
+                                             std::pair(QSize(1600, 1000), "en"), std::pair(QSize(1920, 1080), "en")}) {
+            if (QByteArray(language) == "de") QCoreApplication::installTranslator(&german);
+            auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
             QSettings().remove(QStringLiteral("window"));   // a first start at this size
             QTemporaryDir dir;
             auto w = openWindow(dir, size);
             QVERIFY(w);
             QVERIFY(runSession(*w, quickSettings()));
             QString why;
-            QTRY_VERIFY2(allColumnsVisible(w->faultView(), 16, &why), qPrintable(QStringLiteral("faults at %1x%2: ").arg(size.width()).arg(size.height()) + why));
-            QTRY_VERIFY2(allColumnsVisible(w->fixPanel()->view(), 16, &why), qPrintable(QStringLiteral("fixes at %1x%2: ").arg(size.width()).arg(size.height()) + why));
-            const int rowHeight = w->faultView()->verticalHeader()->defaultSectionSize();
-            QVERIFY(w->faultView()->viewport()->height() >= std::min(w->faultModel()->rowCount(), 5) * rowHeight);
+            const QString at = QStringLiteral("at %1x%2 (%3): ").arg(size.width()).arg(size.height()).arg(QLatin1String(language));
+            QTRY_VERIFY2(allColumnsVisible(w->faultView(), 16, &why), qPrintable(QStringLiteral("faults ") + at + why));
+            QTRY_VERIFY2(allColumnsVisible(w->fixPanel()->view(), 16, &why), qPrintable(QStringLiteral("fixes ") + at + why));
+            QTRY_VERIFY2(allTextsFit(w->faultView(), {}, &why), qPrintable(QStringLiteral("faults ") + at + why));
+            QTRY_VERIFY2(allTextsFit(w->fixPanel()->view(), {FixModel::ColumnSummary, FixModel::ColumnExplanation}, &why),
+                         qPrintable(QStringLiteral("fixes ") + at + why));
+            int rowsHeight = 0;   // wrapped rows are taller: the first five (or all) in view
+            for (int r = 0; r < std::min(w->faultModel()->rowCount(), 5); ++r) rowsHeight += w->faultView()->rowHeight(r);
+            QVERIFY2(w->faultView()->viewport()->height() >= rowsHeight, qPrintable(at + QString::number(rowsHeight)));
             QVERIFY2(w->contractPanel()->height() >= 12 * w->contractPanel()->fontMetrics().lineSpacing(),
                      qPrintable(QString::number(w->contractPanel()->height())));
             SourceEditor* editor = w->editorTabs()->currentEditor();
