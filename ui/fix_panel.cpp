@@ -7,6 +7,7 @@
 
 #include "repair/diff.h"
 
+#include <QAction>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,7 +28,7 @@ namespace amend::ui {
 FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this)), m_view(new QTableView),
     m_explanation(new QLabel), m_coevolvedTest(new QLabel), m_traceCoevolved(new QPushButton(tr("&Trace on this fix"))),
     m_invalidatedTitle(new QToolButton), m_invalidated(new QListWidget), m_diff(new DiffView), m_accept(new QPushButton(tr("&Accept"))),
-    m_reject(new QPushButton(tr("&Reject"))), m_revert(new QPushButton(tr("Re&vert")))
+    m_reject(new QPushButton(tr("&Reject"))), m_revert(new QPushButton(tr("Re&vert"))), m_offer(new QToolButton)
 {
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -86,6 +87,9 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_explanation);
+    m_offer->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_offer->hide();
+    rightLayout->addWidget(m_offer, 0, Qt::AlignLeft);
     // The test co-evolved against the fixes that told this fix apart, with its trace button.
     auto* coevolved = new QHBoxLayout;
     // A long co-evolved test scrolls in at most six lines: the diff keeps its room.
@@ -118,6 +122,12 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_placeholder = tr("Open a program and press Fix (F5): the fixes of the selected fault are listed here.");
     setAcceptedState(false);
     showCurrent();
+}
+
+void FixPanel::setOffer(QAction* action)
+{
+    if (action) m_offer->setDefaultAction(action);
+    m_offer->setVisible(action != nullptr);
 }
 
 QSplitter* FixPanel::splitter() const { return findChild<QSplitter*>(QStringLiteral("FixSplitter")); }

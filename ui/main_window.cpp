@@ -186,6 +186,16 @@ void MainWindow::createActions()
     next->setShortcut(QKeySequence(Qt::Key_F8));
     QAction* previous = fix->addAction(tr("&Previous Fault"), this, [this] { selectFault(std::max(m_selected - 1, 0)); });
     previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    // A resource limit's tests with a larger budget; then, if a contract was behind the limit, its fix.
+    fix->addSeparator();
+    m_budgetRetryAction = fix->addAction(tr("Run Tests with a Larger &Budget"), this, &MainWindow::retryWithLargerBudget);
+    m_budgetRetryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_budgetRetryAction->setToolTip(tr("Run the selected resource limit's tests again with 100 times the steps: "
+                                       "do they finish, violate a contract, or reach the limit again?"));
+    m_budgetFixAction = fix->addAction(tr("Fix with the &Larger Budget"), this, &MainWindow::fixWithLargerBudget);
+    m_budgetFixAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_budgetFixAction->setToolTip(tr("Test and fix the routine with the budget its tests needed to reach the violated contract"));
+    updateBudgetActions();
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));

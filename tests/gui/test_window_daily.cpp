@@ -225,6 +225,90 @@ private slots:
         QCOMPARE(contracts, 1);
     }
 
+    // Item 2: a resource limit never hides a contract failure. Under a small test budget (3,000
+    // steps) every test of `fill' that reaches its fault (n past the first chunk) runs out of steps
+    // first; Run Tests with a Larger Budget (Ctrl+B) shows the `room' postcondition behind the
+    // limit, and Fix with the Larger Budget (the button offered) finds and fixes that contract
+    // fault. `spin' never ends: the larger budget runs out too, and no fix is offered.
+    void resourceLimitRetriedWithLargerBudget()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("store.e")),
+                          "class STORE\ncreate\n\tmake\nfeature\n\tcount, capacity: INTEGER\n"
+                          "\tmake do capacity := 1000 end\n"
+                          "\tfill (n: INTEGER)\n\t\trequire\n\t\t\tn_in_range: 0 <= n and n <= 5000\n"
+                          "\t\tlocal\n\t\t\ti: INTEGER\n\t\tdo\n"
+                          "\t\t\tfrom i := 1 until i > n loop\n"
+                          "\t\t\t\tif count + 1 > capacity + 1000 then capacity := capacity + 1000 end\n"
+                          "\t\t\t\tcount := count + 1\n\t\t\t\ti := i + 1\n\t\t\tend\n"
+                          "\t\tensure\n\t\t\tall_stored: count = old count + n\n\t\t\troom: count <= capacity\n\t\tend\n"
+                          "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
+                          "invariant\n\tsome_room: capacity >= 1000\nend\n"));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPath(dir.path()));
+        FixSettings settings = quickSettings();
+        settings.feature.clear();
+        settings.timeBudgetSeconds = test::scaledSeconds(2);
+        settings.testLimits.maxSteps = 3'000;
+        QVERIFY(runSession(w, settings));
+        auto rowOf = [&](const QString& routine) {
+            for (int r = 0; r < w.faultModel()->rowCount(); ++r)
+                if (w.faultModel()->row(r).routine == routine) return r;
+            return -1;
+        };
+        const int fill = rowOf(QStringLiteral("STORE.fill")), spin = rowOf(QStringLiteral("STORE.spin"));
+        QVERIFY(fill >= 0 && spin >= 0);
+        QCOMPARE(w.faultModel()->row(fill).kind, testing::FaultKind::BudgetSteps);   // the contract is hidden
+        for (int r = 0; r < w.faultModel()->rowCount(); ++r) QVERIFY(!w.faultModel()->row(r).violation.contains(QStringLiteral("room")));
+        QAction* retry = nullptr;
+        QAction* fixWithBudget = nullptr;
+        for (QAction* a : w.findChildren<QAction*>()) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_B)) retry = a;
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)) fixWithBudget = a;
+        }
+        QVERIFY(retry && fixWithBudget);
+
+        // The endless loop: out of the larger budget too; nothing more offered.
+        w.selectFault(spin);
+        QTRY_VERIFY(retry->isEnabled());
+        QVERIFY(w.fixPanel()->offerButton()->isVisible());
+        QSignalSpy retried(&w, &MainWindow::budgetRetried);
+        QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(retried.count() == 1, test::scaledMilliseconds(30000));
+        QCOMPARE(w.faultModel()->row(spin).budgetRetry, testing::BudgetRetryVerdict::StillOutOfBudget);
+        QVERIFY2(w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("does not end")), qPrintable(w.fixPanel()->explanationLabel()->text()));
+        QVERIFY(!retry->isEnabled() && !fixWithBudget->isEnabled());
+        QVERIFY(!w.fixPanel()->offerButton()->isVisible());
+
+        // fill: the larger budget reaches the postcondition the limit hid.
+        w.selectFault(fill);
+        QTRY_VERIFY(retry->isEnabled());
+        QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(retried.count() == 2, test::scaledMilliseconds(30000));
+        QCOMPARE(w.faultModel()->row(fill).budgetRetry, testing::BudgetRetryVerdict::ViolatesContract);
+        const QString status = w.faultModel()->index(fill, FaultModel::ColumnStatus).data().toString();
+        QVERIFY2(status.contains(QStringLiteral("hides a contract violation")), qPrintable(status));
+        QVERIFY2(w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("`room'")), qPrintable(w.fixPanel()->explanationLabel()->text()));
+        QVERIFY(fixWithBudget->isEnabled());
+        QCOMPARE(w.fixPanel()->offerButton()->defaultAction(), fixWithBudget);
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        QTest::mouseClick(w.fixPanel()->offerButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(static_cast<int>(test::scaledMilliseconds(120000))));
+        QCOMPARE(w.fixSettings().feature, QStringLiteral("STORE.fill"));   // the routine, shown in the toolbar
+        QCOMPARE(w.fixSettings().testLimits.maxSteps, std::int64_t(3'000));   // the larger budget was for that run only
+        const int room = [&] {
+            for (int r = 0; r < w.faultModel()->rowCount(); ++r)
+                if (w.faultModel()->row(r).violation.contains(QStringLiteral("room"))) return r;
+            return -1;
+        }();
+        QVERIFY2(room >= 0, "the postcondition the limit hid is listed");
+        QCOMPARE(w.faultModel()->row(room).kind, testing::FaultKind::Postcondition);
+        QTRY_VERIFY(!w.session().visibleFixes(w.faultModel()->row(room).id).empty());
+    }
+
     // Item 3: the values at the failure are shown with the test they were recorded in.
     void valuesBelongToTheTestShown()
     {
