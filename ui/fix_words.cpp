@@ -156,17 +156,18 @@ QString budgetRetryText(const testing::BudgetRetry& retry)
                                .arg(static_cast<qulonglong>(retry.limits.maxMemoryBytes / (1024 * 1024)));
     switch (retry.verdict) {
     case BudgetRetryVerdict::Finishes:
-        return QObject::tr("Run again with a larger budget (%1), its %n test(s) finish, the costliest in %L2 steps: the routine needs "
-                           "more than a test's budget, but no contract is violated. Not a fault.", nullptr, retry.tests)
-            .arg(budget).arg(retry.mostSteps);
+        return QObject::tr("Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine "
+                           "needs more than a test's budget, but no contract is violated. Not a fault.")
+            .arg(budget).arg(retry.tests).arg(retry.mostSteps);
     case BudgetRetryVerdict::ViolatesContract:
         return QObject::tr("Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; "
                            "Fix with the Larger Budget tests and fixes the routine under that budget.")
             .arg(budget, faultKindText(retry.violation.kind), QString::fromStdString(retry.violation.tag), QString::fromStdString(retry.violation.routine),
                  QString::fromStdString(retry.clause.empty() ? retry.message : retry.clause));
     case BudgetRetryVerdict::StillOutOfBudget:
-        return QObject::tr("Run again with a larger budget (%1), %n test(s) reach its limit too: most likely a loop or a recursion "
-                           "that does not end (check the loop's exit condition and variant).", nullptr, retry.outOfBudget).arg(budget);
+        return QObject::tr("Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or "
+                           "a recursion that does not end (check the loop's exit condition and variant).")
+            .arg(budget).arg(retry.outOfBudget).arg(retry.tests);
     case BudgetRetryVerdict::Cancelled: return QObject::tr("The run with a larger budget was cancelled.");
     }
     return {};
