@@ -1894,158 +1894,163 @@
 <context>
     <name>amend::ui::TracePanel</name>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="25" />
+        <location filename="../ui/trace_panel.cpp" line="26" />
         <source>First step</source>
         <translation>Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="27" />
+        <location filename="../ui/trace_panel.cpp" line="28" />
         <source>Step backward (Shift+F10)</source>
         <translation>Schritt zurück (Umschalt+F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="29" />
+        <location filename="../ui/trace_panel.cpp" line="30" />
         <source>Step forward (F10)</source>
         <translation>Schritt vor (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="43" />
+        <location filename="../ui/trace_panel.cpp" line="44" />
         <source>Run to the failure (F11)</source>
         <translation>Bis zum Fehlschlag laufen (F11)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="47" />
+        <location filename="../ui/trace_panel.cpp" line="48" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="47" />
+        <location filename="../ui/trace_panel.cpp" line="48" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="54" />
+        <location filename="../ui/trace_panel.cpp" line="60" />
         <source>Test:</source>
         <translation>Test:</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="59" />
+        <location filename="../ui/trace_panel.cpp" line="65" />
         <source>step 8888 of 8888 (failure)</source>
         <translation>Schritt 8888 von 8888 (Fehlschlag)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="70" />
+        <location filename="../ui/trace_panel.cpp" line="76" />
         <source>Replay the test with the selected fix applied, to compare before and after</source>
         <translation>Den Test mit der gewählten Korrektur wiederholen, um vorher und nachher zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="107" />
+        <location filename="../ui/trace_panel.cpp" line="113" />
         <source>%1 (and %2 identical)</source>
         <translation>%1 (und %2 gleiche)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="113" />
+        <location filename="../ui/trace_panel.cpp" line="119" />
         <source>failing: %1</source>
         <translation>fehlschlagend: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="114" />
+        <location filename="../ui/trace_panel.cpp" line="120" />
         <source>passing: %1</source>
         <translation>bestanden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="120" />
-        <location filename="../ui/trace_panel.cpp" line="207" />
+        <location filename="../ui/trace_panel.cpp" line="126" />
+        <location filename="../ui/trace_panel.cpp" line="213" />
         <source>no tests</source>
         <translation>keine Tests</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="131" />
+        <location filename="../ui/trace_panel.cpp" line="137" />
         <source>Replay the test with this fix applied: %1</source>
         <translation>Den Test mit dieser Korrektur wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="132" />
+        <location filename="../ui/trace_panel.cpp" line="138" />
         <source>Select a body fix (after the fix session) to replay tests on it</source>
         <translation>Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="146" />
+        <location filename="../ui/trace_panel.cpp" line="152" />
         <source>distinguishing test of the fix</source>
         <translation>unterscheidender Test der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="199" />
+        <location filename="../ui/trace_panel.cpp" line="205" />
         <source>step %1 of %2: this run has no failure</source>
         <translation>Schritt %1 von %2: dieser Lauf schlägt nicht fehl</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="207" />
+        <location filename="../ui/trace_panel.cpp" line="213" />
         <source>no steps recorded</source>
         <translation>keine Schritte aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="213" />
+        <location filename="../ui/trace_panel.cpp" line="219" />
         <source> (passed)</source>
         <translation> (bestanden)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="214" />
+        <location filename="../ui/trace_panel.cpp" line="220" />
         <source>step %1 of %2%3</source>
         <translation>Schritt %1 von %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="180" />
+        <location filename="../ui/trace_panel.cpp" line="186" />
         <source>replaying…</source>
         <translation>wird wiederholt…</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="212" />
+        <location filename="../ui/trace_panel.cpp" line="218" />
         <source> (failure)</source>
         <translation> (Fehlschlag)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="21" />
+        <location filename="../ui/trace_panel.cpp" line="22" />
         <source>On the selected fix</source>
         <translation>Mit der gewählten Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="226" />
+        <location filename="../ui/trace_panel.cpp" line="234" />
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="231" />
+        <location filename="../ui/trace_panel.cpp" line="237" />
+        <source>%1 more items</source>
+        <translation>%1 weitere Elemente</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="246" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="232" />
+        <location filename="../ui/trace_panel.cpp" line="247" />
         <source>call depth %1</source>
         <translation>Aufruftiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="233" />
+        <location filename="../ui/trace_panel.cpp" line="248" />
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="234" />
+        <location filename="../ui/trace_panel.cpp" line="249" />
         <source>Locals</source>
         <translation>Lokale</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="235" />
+        <location filename="../ui/trace_panel.cpp" line="250" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="236" />
+        <location filename="../ui/trace_panel.cpp" line="251" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="238" />
+        <location filename="../ui/trace_panel.cpp" line="253" />
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>

@@ -481,6 +481,7 @@ DE = {
         'Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung. Ihre Tests mit größerem Budget auszuführen zeigt, '
         'ob sie enden, einen Vertrag verletzen oder nie enden.',
     'Running the tests of fault %1 again with a larger budget…': 'Die Tests von Defekt %1 werden mit größerem Budget erneut ausgeführt…',
+    '%1 more items': '%1 weitere Elemente',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

@@ -37,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
+#include <QTreeWidget>
 #include <QScopeGuard>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -595,6 +596,46 @@ private slots:
         QVERIFY2(position->text().contains(QStringLiteral("no failure")), qPrintable(position->text()));
         traces->stepForward();
         QCOMPARE(buttons.first()->x(), x);
+    }
+
+    // Item 10: objects in Traces are trees a user opens (a linked cell's item and neighbours),
+    // and what was opened stays open while stepping.
+    void objectsOpenAsTreesInTraces()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        w->selectFault(0);
+        w->showPanel(QStringLiteral("traces"));
+        TracePanel* traces = w->tracePanel();
+        QTRY_VERIFY_WITH_TIMEOUT(traces->stepCount() > 0 && !traces->isReplaying(), test::scaledMilliseconds(20000));
+        traces->runToFailure();
+        QTreeWidget* values = traces->valuesView();
+        // An attribute of Current holding a linked cell: an object with its attributes inside, closed at first.
+        auto cellOf = [values]() -> QTreeWidgetItem* {
+            for (int g = 0; g < values->topLevelItemCount(); ++g) {
+                QTreeWidgetItem* group = values->topLevelItem(g);
+                for (int i = 0; group->text(0) == QStringLiteral("Current") && i < group->childCount(); ++i)
+                    if (group->child(i)->text(1).contains(QStringLiteral("LINKED_CELL")) && group->child(i)->childCount() > 0) return group->child(i);
+            }
+            return nullptr;
+        };
+        while (!cellOf() && traces->stepIndex() > 0) traces->stepBackward();
+        QTreeWidgetItem* cell = cellOf();
+        QVERIFY(cell);
+        const QString name = cell->text(0);
+        QVERIFY(!cell->isExpanded());
+        QStringList inside;
+        for (int i = 0; i < cell->childCount(); ++i) inside << cell->child(i)->text(0);
+        QVERIFY2(inside.contains(QStringLiteral("item")) && inside.contains(QStringLiteral("right")), qPrintable(inside.join(QLatin1Char(','))));
+        // Opened by the user (Right on it), it stays open a step back.
+        values->setCurrentItem(cell);
+        QTest::keyClick(values, Qt::Key_Right);
+        QTRY_VERIFY(cell->isExpanded());
+        traces->stepBackward();
+        cell = cellOf();
+        QVERIFY(cell && cell->text(0) == name && cell->isExpanded());
     }
 
     // Item 13: the welcome page, Help with the shortcuts and About, nothing offered that has nothing
