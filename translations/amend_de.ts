@@ -480,82 +480,87 @@
 <context>
     <name>amend::ui::ContractPanel</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="52" />
+        <location filename="../ui/contract_panel.cpp" line="92" />
         <source>(%1 failing)</source>
         <translation>(%1 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="54" />
+        <location filename="../ui/contract_panel.cpp" line="94" />
         <source>Clauses</source>
         <translation>Klauseln</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="55" />
+        <location filename="../ui/contract_panel.cpp" line="95" />
         <source>One cause: every test checks all of them and stops at the first false one. They are fixed together: a fix is valid only when every clause holds.</source>
         <translation>Eine Ursache: Jeder Test prüft alle und hält bei der ersten falschen an. Sie werden gemeinsam repariert: Eine Korrektur ist nur gültig, wenn jede Klausel gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="33" />
+        <location filename="../ui/contract_panel.cpp" line="73" />
         <source>Select a fault to see the contract it violates.</source>
         <translation>Wählen Sie einen Defekt, um den verletzten Vertrag zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="41" />
+        <location filename="../ui/contract_panel.cpp" line="53" />
+        <source>%1 more items</source>
+        <translation>%1 weitere Elemente</translation>
+    </message>
+    <message>
+        <location filename="../ui/contract_panel.cpp" line="81" />
         <source>Fault %1: %2</source>
         <translation>Defekt %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="44" />
+        <location filename="../ui/contract_panel.cpp" line="84" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="58" />
+        <location filename="../ui/contract_panel.cpp" line="98" />
         <source>Tag</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="60" />
+        <location filename="../ui/contract_panel.cpp" line="100" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="62" />
+        <location filename="../ui/contract_panel.cpp" line="102" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="63" />
+        <location filename="../ui/contract_panel.cpp" line="103" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="66" />
+        <location filename="../ui/contract_panel.cpp" line="106" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="66" />
+        <location filename="../ui/contract_panel.cpp" line="106" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="109" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="109" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="70" />
+        <location filename="../ui/contract_panel.cpp" line="110" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="81" />
+        <location filename="../ui/contract_panel.cpp" line="121" />
         <source>Values at the failure of the traced test %1 (in %2)</source>
         <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
     </message>
@@ -564,32 +569,32 @@
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="84" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="85" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="86" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="87" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="116" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="116" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>

@@ -38,6 +38,9 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QScopeGuard>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -636,6 +639,44 @@ private slots:
         traces->stepBackward();
         cell = cellOf();
         QVERIFY(cell && cell->text(0) == name && cell->isExpanded());
+
+    }
+
+    // Item 10 too: the values at the failure in the contract panel open the same way: a click on
+    // an object's name (Current's list) shows its attributes under it.
+    void valuesAtTheFailureOpenAsTrees()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("bag.e")),
+                          "class BAG\ncreate\n\tmake\nfeature\n\titems: ARRAYED_LIST [INTEGER]\n"
+                          "\tmake do create items.make (4) end\n"
+                          "\tadd (v: INTEGER) do items.extend (v) end\n"
+                          "\tlast_two_sum: INTEGER\n\t\tdo\n\t\t\tResult := items [items.count] + items [items.count - 1]\n\t\tend\nend\n"));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPath(dir.path()));
+        FixSettings settings = quickSettings();
+        settings.feature = QStringLiteral("BAG.last_two_sum");
+        QVERIFY(runSession(w, settings));
+        QVERIFY(w.faultModel()->rowCount() >= 1);
+        w.selectFault(0);
+        ContractPanel* contract = w.contractPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(contract->toHtml().contains(QStringLiteral("amend:open:")), test::scaledMilliseconds(20000));
+        QTextCursor link;
+        for (QTextBlock b = contract->document()->begin(); b.isValid() && link.isNull(); b = b.next())
+            for (auto f = b.begin(); !f.atEnd(); ++f)
+                if (f.fragment().charFormat().anchorHref().startsWith(QStringLiteral("amend:open:"))) {
+                    link = QTextCursor(contract->document());
+                    link.setPosition(f.fragment().position() + 1);
+                    break;
+                }
+        QVERIFY(!link.isNull());
+        QVERIFY(!contract->toPlainText().contains(QStringLiteral("area")));   // closed: the list's inside not shown
+        QTest::mouseClick(contract->viewport(), Qt::LeftButton, {}, contract->cursorRect(link).center());
+        QTRY_VERIFY2(contract->toPlainText().contains(QStringLiteral("area")), qPrintable(contract->toPlainText()));
+        QVERIFY(contract->toPlainText().contains(QStringLiteral("▾")));
     }
 
     // Item 13: the welcome page, Help with the shortcuts and About, nothing offered that has nothing
