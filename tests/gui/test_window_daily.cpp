@@ -92,6 +92,16 @@ std::unique_ptr<MainWindow> openWindow(const QTemporaryDir& dir, QSize size = {1
     return w;
 }
 
+// A window at 1280x800 with the program in `folder` open.
+std::unique_ptr<MainWindow> openFolder(const QString& folder)
+{
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1280, 800);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()) || !w->openPath(folder)) return nullptr;
+    return w;
+}
+
 // Runs Fix with `settings` (F5, as a user would) and waits for the session to end.
 bool runSession(MainWindow& w, const FixSettings& settings)
 {
@@ -199,11 +209,9 @@ private slots:
                           "class SPINNER\ncreate\n\tmake\nfeature\n\tcount: INTEGER\n\tmake do end\n"
                           "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
                           "\tbump\n\t\tdo\n\t\t\tcount := count + 2\n\t\tensure\n\t\t\tone_more: count = old count + 1\n\t\tend\nend\n"));
-        MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openPath(dir.path()));
+        auto window = openFolder(dir.path());
+        QVERIFY(window);
+        MainWindow& w = *window;
         FixSettings settings = quickSettings();
         settings.feature.clear();
         settings.timeBudgetSeconds = test::scaledSeconds(2);
@@ -248,11 +256,9 @@ private slots:
                           "\t\tensure\n\t\t\tall_stored: count = old count + n\n\t\t\troom: count <= capacity\n\t\tend\n"
                           "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
                           "invariant\n\tsome_room: capacity >= 1000\nend\n"));
-        MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openPath(dir.path()));
+        auto window = openFolder(dir.path());
+        QVERIFY(window);
+        MainWindow& w = *window;
         FixSettings settings = quickSettings();
         settings.feature.clear();
         settings.timeBudgetSeconds = test::scaledSeconds(2);
@@ -652,11 +658,9 @@ private slots:
                           "\tmake do create items.make (4) end\n"
                           "\tadd (v: INTEGER) do items.extend (v) end\n"
                           "\tlast_two_sum: INTEGER\n\t\tdo\n\t\t\tResult := items [items.count] + items [items.count - 1]\n\t\tend\nend\n"));
-        MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openPath(dir.path()));
+        auto window = openFolder(dir.path());
+        QVERIFY(window);
+        MainWindow& w = *window;
         FixSettings settings = quickSettings();
         settings.feature = QStringLiteral("BAG.last_two_sum");
         QVERIFY(runSession(w, settings));
