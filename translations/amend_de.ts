@@ -148,113 +148,113 @@
         <translation>Diese Bedingung hat in jedem Testlauf denselben Wert: Sie ist verkapptes True oder False. Prüfen Sie die Fälle, die die Tests nicht erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="154" />
+        <location filename="../ui/fix_words.cpp" line="190" />
         <source>the condition</source>
         <translation>die Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="155" />
+        <location filename="../ui/fix_words.cpp" line="191" />
         <source>the loop's exit condition</source>
         <translation>die Abbruchbedingung der Schleife</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="156" />
+        <location filename="../ui/fix_words.cpp" line="192" />
         <source>the statement</source>
         <translation>die Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="166" />
+        <location filename="../ui/fix_words.cpp" line="202" />
         <source>were always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="166" />
+        <location filename="../ui/fix_words.cpp" line="202" />
         <source>were always false</source>
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="167" />
+        <location filename="../ui/fix_words.cpp" line="203" />
         <source>had the opposite value once</source>
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="168" />
-        <location filename="../ui/fix_words.cpp" line="170" />
+        <location filename="../ui/fix_words.cpp" line="204" />
+        <location filename="../ui/fix_words.cpp" line="206" />
         <source>were skipped</source>
         <translation>übersprungen würde</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="171" />
+        <location filename="../ui/fix_words.cpp" line="207" />
         <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
         <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="179" />
+        <location filename="../ui/fix_words.cpp" line="215" />
         <source>the condition at line %1</source>
         <translation>die Bedingung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="179" />
+        <location filename="../ui/fix_words.cpp" line="215" />
         <source>the assignment at line %1</source>
         <translation>die Zuweisung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="180" />
+        <location filename="../ui/fix_words.cpp" line="216" />
         <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
         <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="186" />
+        <location filename="../ui/fix_words.cpp" line="222" />
         <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
         <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="194" />
+        <location filename="../ui/fix_words.cpp" line="230" />
         <source>Found by AutoFix from the code around the failure.</source>
         <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="195" />
+        <location filename="../ui/fix_words.cpp" line="231" />
         <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
         <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="196" />
+        <location filename="../ui/fix_words.cpp" line="232" />
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="196" />
+        <location filename="../ui/fix_words.cpp" line="232" />
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="209" />
+        <location filename="../ui/fix_words.cpp" line="245" />
         <source>How strongly the failing runs point at this place: %1 of 100.</source>
         <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="210" />
+        <location filename="../ui/fix_words.cpp" line="246" />
         <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
         <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="212" />
+        <location filename="../ui/fix_words.cpp" line="248" />
         <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
         <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="213" />
+        <location filename="../ui/fix_words.cpp" line="249" />
         <source>invalidated</source>
         <translation>ungültig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="215" />
+        <location filename="../ui/fix_words.cpp" line="251" />
         <source>Ranked higher: similar fixes were accepted before.</source>
         <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="216" />
+        <location filename="../ui/fix_words.cpp" line="252" />
         <source>Ranked lower: similar fixes were rejected before.</source>
         <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
@@ -264,32 +264,32 @@
         <translation>Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="228" />
+        <location filename="../ui/fix_words.cpp" line="264" />
         <source>the unchanged routine passes</source>
         <translation>die unveränderte Routine besteht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="229" />
+        <location filename="../ui/fix_words.cpp" line="265" />
         <source>%1 other fix(es) pass</source>
         <translation>%1 andere Korrektur(en) bestehen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="230" />
+        <location filename="../ui/fix_words.cpp" line="266" />
         <source>it violates %1 in %2 (%3)</source>
         <translation>verletzt sie %1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="232" />
+        <location filename="../ui/fix_words.cpp" line="268" />
         <source>it returns %1 where the unchanged routine returns %2</source>
         <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="233" />
+        <location filename="../ui/fix_words.cpp" line="269" />
         <source>it prints %1 where the unchanged routine prints %2</source>
         <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="234" />
+        <location filename="../ui/fix_words.cpp" line="270" />
         <source>it leaves %1 where the unchanged routine leaves %2</source>
         <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
     </message>
@@ -297,7 +297,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/fix_words.cpp" line="144" />
+        <location filename="../ui/fix_words.cpp" line="180" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
@@ -431,86 +431,136 @@
         <source>contract evaluation step limit reached</source>
         <translation>Schrittgrenze beim Auswerten eines Vertrags erreicht</translation>
     </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="144" />
+        <source>finishes with a larger budget</source>
+        <translation>endet mit größerem Budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="145" />
+        <source>hides a contract violation</source>
+        <translation>verdeckt eine Vertragsverletzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="146" />
+        <source>out of a larger budget too</source>
+        <translation>auch über größerem Budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="147" />
+        <source>larger budget: cancelled</source>
+        <translation>größeres Budget: abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="155" />
+        <source>%L1 steps, call depth %L2, %L3 MB</source>
+        <translation>%L1 Schritte, Aufruftiefe %L2, %L3 MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="159" />
+        <source>Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine needs more than a test's budget, but no contract is violated. Not a fault.</source>
+        <translation>Mit größerem Budget (%1) erneut ausgeführt, enden die Tests (%2 ausgeführt), der aufwendigste nach %L3 Schritten: Die Routine braucht mehr als das Budget eines Tests, verletzt aber keinen Vertrag. Kein Defekt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="163" />
+        <source>Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; Fix with the Larger Budget tests and fixes the routine under that budget.</source>
+        <translation>Mit größerem Budget (%1) erneut ausgeführt, verletzt ein Test %2 `%3' in %4: %5. Die Ressourcengrenze hat diesen Defekt verdeckt; Mit dem größeren Budget testen und reparieren testet und repariert die Routine mit diesem Budget.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="168" />
+        <source>Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or a recursion that does not end (check the loop's exit condition and variant).</source>
+        <translation>Mit größerem Budget (%1) erneut ausgeführt, erreichen die Tests auch dessen Grenze (%2 von %3 ausgeführten): höchstwahrscheinlich eine Schleife oder Rekursion, die nicht endet (prüfen Sie die Abbruchbedingung und Variante der Schleife).</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="171" />
+        <source>The run with a larger budget was cancelled.</source>
+        <translation>Die Ausführung mit größerem Budget wurde abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>amend::ui::ContractPanel</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="52" />
+        <location filename="../ui/contract_panel.cpp" line="92" />
         <source>(%1 failing)</source>
         <translation>(%1 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="54" />
+        <location filename="../ui/contract_panel.cpp" line="94" />
         <source>Clauses</source>
         <translation>Klauseln</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="55" />
+        <location filename="../ui/contract_panel.cpp" line="95" />
         <source>One cause: every test checks all of them and stops at the first false one. They are fixed together: a fix is valid only when every clause holds.</source>
         <translation>Eine Ursache: Jeder Test prüft alle und hält bei der ersten falschen an. Sie werden gemeinsam repariert: Eine Korrektur ist nur gültig, wenn jede Klausel gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="33" />
+        <location filename="../ui/contract_panel.cpp" line="73" />
         <source>Select a fault to see the contract it violates.</source>
         <translation>Wählen Sie einen Defekt, um den verletzten Vertrag zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="41" />
+        <location filename="../ui/contract_panel.cpp" line="53" />
+        <source>%1 more items</source>
+        <translation>%1 weitere Elemente</translation>
+    </message>
+    <message>
+        <location filename="../ui/contract_panel.cpp" line="81" />
         <source>Fault %1: %2</source>
         <translation>Defekt %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="44" />
+        <location filename="../ui/contract_panel.cpp" line="84" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="58" />
+        <location filename="../ui/contract_panel.cpp" line="98" />
         <source>Tag</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="60" />
+        <location filename="../ui/contract_panel.cpp" line="100" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="62" />
+        <location filename="../ui/contract_panel.cpp" line="102" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="63" />
+        <location filename="../ui/contract_panel.cpp" line="103" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="66" />
+        <location filename="../ui/contract_panel.cpp" line="106" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="66" />
+        <location filename="../ui/contract_panel.cpp" line="106" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="109" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="69" />
+        <location filename="../ui/contract_panel.cpp" line="109" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="70" />
+        <location filename="../ui/contract_panel.cpp" line="110" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="81" />
+        <location filename="../ui/contract_panel.cpp" line="121" />
         <source>Values at the failure of the traced test %1 (in %2)</source>
         <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
     </message>
@@ -519,32 +569,32 @@
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="84" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="85" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="86" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="87" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="116" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="76" />
+        <location filename="../ui/contract_panel.cpp" line="116" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -694,17 +744,17 @@
 <context>
     <name>amend::ui::FaultModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="145" />
+        <location filename="../ui/session_models.cpp" line="149" />
         <source>%1 clauses of the %2: %3</source>
         <translation>%1 Klauseln der %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="146" />
+        <location filename="../ui/session_models.cpp" line="150" />
         <source>%1 clauses of the %2 with one cause, fixed together: %3</source>
         <translation>%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="75" />
+        <location filename="../ui/session_models.cpp" line="76" />
         <source>1 fix</source>
         <translation>1 Korrektur</translation>
     </message>
@@ -729,12 +779,16 @@
         <translation>%1: %2 — eine Warnung, kein Defekt: In jedem fehlschlagenden Test lief zuvor eine INTEGER-Operation über. Sie wird nicht repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="75" />
+        <location filename="../ui/session_models.cpp" line="76" />
         <source>%1 fixes</source>
         <translation>%1 Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="83" />
+        <location filename="../ui/session_models.cpp" line="84" />
+        <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: a fix cannot restore a contract that no test saw violated. Fix &gt; Run Tests with a Larger Budget tells which it is.</source>
+        <translation>%1: Ein Test hielt an, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm kann endlos schleifen oder rekursieren, oder der Test verlangte zu viel. Er wird aufgeführt, nicht repariert: Eine Korrektur kann keinen Vertrag wiederherstellen, den kein Test verletzt sah. Reparieren &gt; Tests mit größerem Budget ausführen sagt, was zutrifft.</translation>
+    </message>
+    <message>
         <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: a fix cannot restore a contract that no test saw violated.</source>
         <translation>%1: Ein Test hielt an, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft vielleicht endlos in einer Schleife oder Rekursion, oder der Test verlangte zu viel. Der Eintrag wird aufgeführt, nicht repariert: Eine Korrektur kann keinen Vertrag wiederherstellen, den kein Test verletzt sah.</translation>
     </message>
@@ -743,32 +797,32 @@
         <translation>%1: Ein Test wurde angehalten, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft oder rekursiert vielleicht endlos, oder der Test verlangte zu viel; ein größeres Budget in den Einstellungen lässt ihn eventuell zu Ende laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="114" />
+        <location filename="../ui/session_models.cpp" line="118" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="115" />
+        <location filename="../ui/session_models.cpp" line="119" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="116" />
+        <location filename="../ui/session_models.cpp" line="120" />
         <source>Violated</source>
         <translation>Verletzt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="117" />
+        <location filename="../ui/session_models.cpp" line="121" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="150" />
+        <location filename="../ui/session_models.cpp" line="154" />
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="77" />
+        <location filename="../ui/session_models.cpp" line="78" />
         <source>incomplete: %1 fixes found before Cancel</source>
         <translation>unvollständig: %1 Korrekturen vor dem Abbruch gefunden</translation>
     </message>
@@ -776,22 +830,22 @@
 <context>
     <name>amend::ui::FixModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="326" />
+        <location filename="../ui/session_models.cpp" line="338" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="327" />
+        <location filename="../ui/session_models.cpp" line="339" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="328" />
+        <location filename="../ui/session_models.cpp" line="340" />
         <source>What it does</source>
         <translation>Was sie bewirkt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="329" />
+        <location filename="../ui/session_models.cpp" line="341" />
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
@@ -799,52 +853,52 @@
 <context>
     <name>amend::ui::FixPanel</name>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="28" />
+        <location filename="../ui/fix_panel.cpp" line="30" />
         <source>&amp;Accept</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="27" />
+        <location filename="../ui/fix_panel.cpp" line="29" />
         <source>&amp;Trace on this fix</source>
         <translation>&amp;Auf dieser Korrektur verfolgen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="29" />
+        <location filename="../ui/fix_panel.cpp" line="31" />
         <source>&amp;Reject</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="29" />
+        <location filename="../ui/fix_panel.cpp" line="31" />
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="53" />
+        <location filename="../ui/fix_panel.cpp" line="52" />
         <source>Replay the distinguishing test on this fix in the Traces panel</source>
         <translation>Den unterscheidenden Test im Bereich Abläufe auf dieser Korrektur abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="54" />
+        <location filename="../ui/fix_panel.cpp" line="53" />
         <source>Apply the selected fix to the editor (one undoable step)</source>
         <translation>Die gewählte Korrektur im Editor anwenden (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="55" />
+        <location filename="../ui/fix_panel.cpp" line="54" />
         <source>Hide the selected fix for this session</source>
         <translation>Die gewählte Korrektur für diese Sitzung ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="56" />
+        <location filename="../ui/fix_panel.cpp" line="55" />
         <source>Undo the accepted fix of this fault</source>
         <translation>Die übernommene Korrektur dieses Defekts zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="76" />
+        <location filename="../ui/fix_panel.cpp" line="75" />
         <source>Fixes that passed the fault's tests but violate a contract on a test co-evolved against the fixes</source>
         <translation>Korrekturen, die die Tests des Defekts bestanden, aber auf einem gegen die Korrekturen ko-evolvierten Test einen Vertrag verletzen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="120" />
+        <location filename="../ui/fix_panel.cpp" line="122" />
         <source>Open a program and press Fix (F5): the fixes of the selected fault are listed here.</source>
         <translation>Öffnen Sie ein Programm und drücken Sie Reparieren (F5): Die Korrekturen des gewählten Defekts stehen hier.</translation>
     </message>
@@ -853,12 +907,12 @@
         <translation>%1 (%2): bei `%3' %4, wo %5</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="161" />
+        <location filename="../ui/fix_panel.cpp" line="169" />
         <source>Invalidated by this co-evolved test:</source>
         <translation>Durch diesen ko-evolvierten Test ungültig gemacht:</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="165" />
+        <location filename="../ui/fix_panel.cpp" line="173" />
         <source>Invalidated by co-evolved tests (%1)</source>
         <translation>Durch ko-evolvierte Tests ungültig gemacht (%1)</translation>
     </message>
@@ -867,12 +921,12 @@
         <translation>(Noch) keine gültige Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="206" />
+        <location filename="../ui/fix_panel.cpp" line="214" />
         <source>Distinguishing test (co-evolved against the fixes):</source>
         <translation>Unterscheidender Test (gegen die Korrekturen ko-evolviert):</translation>
     </message>
     <message>
-        <location filename="../ui/fix_panel.cpp" line="158" />
+        <location filename="../ui/fix_panel.cpp" line="166" />
         <source>%1 (%2): on `%3' %4</source>
         <translation>%1 (%2): bei `%3' %4</translation>
     </message>
@@ -976,275 +1030,295 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="75" />
+        <location filename="../ui/main_window.cpp" line="76" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97" />
+        <location filename="../ui/main_window.cpp" line="98" />
         <source>Cancel the fix session (Esc)</source>
         <translation>Die Reparatursitzung abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132" />
+        <location filename="../ui/main_window.cpp" line="133" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="133" />
+        <location filename="../ui/main_window.cpp" line="134" />
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="135" />
+        <location filename="../ui/main_window.cpp" line="136" />
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137" />
+        <location filename="../ui/main_window.cpp" line="138" />
         <source>Open &amp;Project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444" />
+        <location filename="../ui/main_window.cpp" line="450" />
         <source>Open EiffelStudio Project</source>
         <translation>EiffelStudio-Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444" />
+        <location filename="../ui/main_window.cpp" line="450" />
         <source>EiffelStudio projects (*.ecf)</source>
         <translation>EiffelStudio-Projekte (*.ecf)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138" />
+        <location filename="../ui/main_window.cpp" line="139" />
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="72" />
+        <location filename="../ui/main_window.cpp" line="73" />
         <source>Ca&amp;ncel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="139" />
+        <location filename="../ui/main_window.cpp" line="140" />
         <source>&amp;Examples</source>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="140" />
+        <location filename="../ui/main_window.cpp" line="141" />
         <source>&amp;Gallery…</source>
         <translation>&amp;Galerie…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144" />
+        <location filename="../ui/main_window.cpp" line="145" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146" />
+        <location filename="../ui/main_window.cpp" line="147" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="149" />
+        <location filename="../ui/main_window.cpp" line="150" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="152" />
+        <location filename="../ui/main_window.cpp" line="153" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="153" />
+        <location filename="../ui/main_window.cpp" line="154" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157" />
+        <location filename="../ui/main_window.cpp" line="158" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160" />
+        <location filename="../ui/main_window.cpp" line="161" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162" />
+        <location filename="../ui/main_window.cpp" line="163" />
         <source>F&amp;ix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="163" />
+        <location filename="../ui/main_window.cpp" line="164" />
         <source>&amp;Fix</source>
         <translation>&amp;Reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165" />
+        <location filename="../ui/main_window.cpp" line="166" />
         <source>Test the program and propose fixes (F5)</source>
         <translation>Das Programm testen und Korrekturen vorschlagen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="166" />
+        <location filename="../ui/main_window.cpp" line="167" />
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169" />
+        <location filename="../ui/main_window.cpp" line="170" />
         <source>&amp;Accept Selected Fix</source>
         <translation>Gewählte Korrektur ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171" />
+        <location filename="../ui/main_window.cpp" line="172" />
         <source>&amp;Reject Selected Fix</source>
         <translation>Gewählte Korrektur a&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="173" />
+        <location filename="../ui/main_window.cpp" line="174" />
         <source>Re&amp;vert Accepted Fix</source>
         <translation>Übernommene Korrektur &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184" />
+        <location filename="../ui/main_window.cpp" line="185" />
         <source>&amp;Next Fault</source>
         <translation>&amp;Nächster Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="186" />
+        <location filename="../ui/main_window.cpp" line="187" />
         <source>&amp;Previous Fault</source>
         <translation>&amp;Vorheriger Defekt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189" />
+        <location filename="../ui/main_window.cpp" line="191" />
+        <source>Run Tests with a Larger &amp;Budget</source>
+        <translation>Tests mit größerem B&amp;udget ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="193" />
+        <source>Run the selected resource limit's tests again with 100 times the steps: do they finish, violate a contract, or reach the limit again?</source>
+        <translation>Die Tests der gewählten Ressourcengrenze mit 100-mal so vielen Schritten erneut ausführen: Enden sie, verletzen sie einen Vertrag oder erreichen sie die Grenze erneut?</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="195" />
+        <source>Fix with the &amp;Larger Budget</source>
+        <translation>Mit dem größeren Budget &amp;testen und reparieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="197" />
+        <source>Test and fix the routine with the budget its tests needed to reach the violated contract</source>
+        <translation>Die Routine mit dem Budget testen und reparieren, das ihre Tests brauchten, um den verletzten Vertrag zu erreichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="200" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="250" />
+        <location filename="../ui/main_window.cpp" line="256" />
         <source>Faults</source>
         <translation>Defekte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251" />
+        <location filename="../ui/main_window.cpp" line="257" />
         <source>Violated contract</source>
         <translation>Verletzter Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252" />
+        <location filename="../ui/main_window.cpp" line="258" />
         <source>Fixes</source>
         <translation>Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253" />
+        <location filename="../ui/main_window.cpp" line="259" />
         <source>Snapshots</source>
         <translation>Momentaufnahmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254" />
+        <location filename="../ui/main_window.cpp" line="260" />
         <source>Traces</source>
         <translation>Abläufe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265" />
+        <location filename="../ui/main_window.cpp" line="271" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272" />
+        <location filename="../ui/main_window.cpp" line="278" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273" />
+        <location filename="../ui/main_window.cpp" line="279" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274" />
+        <location filename="../ui/main_window.cpp" line="280" />
         <source>&amp;About Amend</source>
         <translation>Ü&amp;ber Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278" />
+        <location filename="../ui/main_window.cpp" line="284" />
         <source>Accept fix</source>
         <translation>Korrektur übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292" />
+        <location filename="../ui/main_window.cpp" line="298" />
         <source>Revert fix</source>
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421" />
+        <location filename="../ui/main_window.cpp" line="427" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437" />
+        <location filename="../ui/main_window.cpp" line="443" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437" />
-        <location filename="../ui/main_window.cpp" line="478" />
+        <location filename="../ui/main_window.cpp" line="443" />
+        <location filename="../ui/main_window.cpp" line="484" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="439" />
+        <location filename="../ui/main_window.cpp" line="445" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="456" />
+        <location filename="../ui/main_window.cpp" line="462" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="463" />
+        <location filename="../ui/main_window.cpp" line="469" />
         <source>No changes to save.</source>
         <translation>Keine Änderungen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="468" />
-        <location filename="../ui/main_window.cpp" line="650" />
+        <location filename="../ui/main_window.cpp" line="474" />
+        <location filename="../ui/main_window.cpp" line="656" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471" />
+        <location filename="../ui/main_window.cpp" line="477" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471" />
+        <location filename="../ui/main_window.cpp" line="477" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="478" />
-        <location filename="../ui/main_window.cpp" line="480" />
+        <location filename="../ui/main_window.cpp" line="484" />
+        <location filename="../ui/main_window.cpp" line="486" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520" />
+        <location filename="../ui/main_window.cpp" line="526" />
         <source>No routine %1 in the program (CLASS.feature, any letter case)</source>
         <translation>Keine Routine %1 im Programm (KLASSE.feature, beliebige Groß-/Kleinschreibung)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="542" />
+        <location filename="../ui/main_window.cpp" line="548" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="543" />
+        <location filename="../ui/main_window.cpp" line="549" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643" />
+        <location filename="../ui/main_window.cpp" line="649" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1324,22 +1398,27 @@
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="474" />
+        <location filename="../ui/main_window_session.cpp" line="317" />
+        <source>Not fixed: a resource limit is no contract violation. Running its tests with a larger budget tells whether they finish, violate a contract, or never end.</source>
+        <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung. Ihre Tests mit größerem Budget auszuführen zeigt, ob sie enden, einen Vertrag verletzen oder nie enden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="485" />
         <source> (the %1 kept of %2 seen)</source>
         <translation> (die %1 aufbewahrten von %2 gesehenen)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="475" />
+        <location filename="../ui/main_window_session.cpp" line="486" />
         <source>Re-check: the failing tests of fault %1 pass with the fix%2.</source>
         <translation>Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="476" />
+        <location filename="../ui/main_window_session.cpp" line="487" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail%4.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="524" />
+        <location filename="../ui/main_window_session.cpp" line="535" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -1358,32 +1437,32 @@
         <translation>Keine Defekte gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="212" />
+        <location filename="../ui/main_window_session.cpp" line="215" />
         <source>Open a program first.</source>
         <translation>Öffnen Sie zuerst ein Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="225" />
+        <location filename="../ui/main_window_session.cpp" line="228" />
         <source>compiling</source>
         <translation>übersetze</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="233" />
+        <location filename="../ui/main_window_session.cpp" line="238" />
         <source>cancelling…</source>
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="250" />
+        <location filename="../ui/main_window_session.cpp" line="256" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="408" />
+        <location filename="../ui/main_window_session.cpp" line="419" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="395" />
+        <location filename="../ui/main_window_session.cpp" line="406" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
@@ -1403,42 +1482,41 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="165" />
+        <location filename="../ui/main_window_session.cpp" line="168" />
         <source>Press Fix (F5): the faults found are listed on the left, the fixes of the selected one here.</source>
         <translation>Drücken Sie Reparieren (F5): Die gefundenen Defekte stehen links, die Korrekturen des gewählten hier.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="279" />
+        <location filename="../ui/main_window_session.cpp" line="285" />
         <source>A warning (an extreme value, an overflow): listed for you to judge, never fixed.</source>
         <translation>Eine Warnung (ein extremer Wert, ein Überlauf): zu Ihrer Beurteilung aufgeführt, nie repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="306" />
+        <location filename="../ui/main_window_session.cpp" line="313" />
         <source>No valid fix yet: this fault is being fixed.</source>
         <translation>Noch keine gültige Korrektur: Dieser Defekt wird gerade repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="307" />
+        <location filename="../ui/main_window_session.cpp" line="314" />
         <source>No valid fix found for this fault.</source>
         <translation>Keine gültige Korrektur für diesen Defekt gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="308" />
         <source>Not fixed: a resource limit is no contract violation.</source>
         <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="309" />
+        <location filename="../ui/main_window_session.cpp" line="319" />
         <source>Not fixable here: the blamed routine has no body in the program.</source>
         <translation>Hier nicht reparierbar: Die beschuldigte Routine hat keinen Rumpf im Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="396" />
+        <location filename="../ui/main_window_session.cpp" line="407" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="435" />
+        <location filename="../ui/main_window_session.cpp" line="446" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
@@ -1451,48 +1529,48 @@
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="490" />
+        <location filename="../ui/main_window_session.cpp" line="501" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="397" />
+        <location filename="../ui/main_window_session.cpp" line="408" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="394" />
+        <location filename="../ui/main_window_session.cpp" line="405" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="398" />
+        <location filename="../ui/main_window_session.cpp" line="409" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="200" />
+        <location filename="../ui/main_window.cpp" line="211" />
         <source>Routine:</source>
         <translation>Routine:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205" />
+        <location filename="../ui/main_window.cpp" line="216" />
         <source>whole program (or CLASS.feature)</source>
         <translation>ganzes Programm (oder KLASSE.feature)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="208" />
-        <location filename="../ui/main_window.cpp" line="521" />
+        <location filename="../ui/main_window.cpp" line="219" />
+        <location filename="../ui/main_window.cpp" line="527" />
         <source>Fix only this routine (CLASS.feature, any letter case); empty: the whole program</source>
         <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398" />
+        <location filename="../ui/main_window.cpp" line="404" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before opening %1?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="659" />
+        <location filename="../ui/main_window.cpp" line="665" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>
@@ -1516,12 +1594,12 @@
         <translation>Abgebrochen: %1 Defekte mit den bisher gefundenen Korrekturen behalten; für den Rest erneut reparieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="204" />
+        <location filename="../ui/main_window_session.cpp" line="207" />
         <source>Fix Only This Fault (#%1)</source>
         <translation>Nur diesen Defekt reparieren (#%1)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="205" />
+        <location filename="../ui/main_window_session.cpp" line="208" />
         <source>Fix Routine %1</source>
         <translation>Routine %1 reparieren</translation>
     </message>
@@ -1561,6 +1639,16 @@
         <location filename="../ui/main_window_recovery.cpp" line="41" />
         <source>Restored the unsaved changes of %1 files.</source>
         <translation>Die ungespeicherten Änderungen von %1 Dateien wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_budget.cpp" line="51" />
+        <source>Running the tests of fault %1 again with a larger budget…</source>
+        <translation>Die Tests von Defekt %1 werden mit größerem Budget erneut ausgeführt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_budget.cpp" line="58" />
+        <source>Fault %1: %2</source>
+        <translation>Defekt %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1692,97 +1780,97 @@
 <context>
     <name>amend::ui::SnapshotModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="205" />
+        <location filename="../ui/session_models.cpp" line="217" />
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="224" />
+        <location filename="../ui/session_models.cpp" line="236" />
         <source>found by invariant difference</source>
         <translation>durch Invariantendifferenz gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="224" />
+        <location filename="../ui/session_models.cpp" line="236" />
         <source>found by enumeration of predicates</source>
         <translation>durch Aufzählung von Prädikaten gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="232" />
+        <location filename="../ui/session_models.cpp" line="244" />
         <source>How many passing tests reached this location</source>
         <translation>Wie viele bestandene Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="233" />
+        <location filename="../ui/session_models.cpp" line="245" />
         <source>How many failing tests reached this location</source>
         <translation>Wie viele fehlschlagende Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="234" />
+        <location filename="../ui/session_models.cpp" line="246" />
         <source>Control dependence: how close this location is to the failing line in the routine's flow (1 = just before it, 0 = it cannot lead there)</source>
         <translation>Kontrollabhängigkeit: wie nah diese Stelle im Ablauf der Routine an der fehlschlagenden Zeile liegt (1 = direkt davor, 0 = sie führt nicht dorthin)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="236" />
+        <location filename="../ui/session_models.cpp" line="248" />
         <source>Expression dependence: how much the predicate shares with the failing expression (1 = the same sub-expressions, 0 = nothing in common)</source>
         <translation>Ausdrucksabhängigkeit: wie viel das Prädikat mit dem fehlschlagenden Ausdruck gemeinsam hat (1 = dieselben Teilausdrücke, 0 = nichts)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="238" />
+        <location filename="../ui/session_models.cpp" line="250" />
         <source>Dynamic evidence: how strongly this value of the predicate goes with failing tests rather than passing ones (higher = more failing)</source>
         <translation>Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="240" />
+        <location filename="../ui/session_models.cpp" line="252" />
         <source>Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here</source>
         <translation>Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="247" />
+        <location filename="../ui/session_models.cpp" line="259" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="248" />
+        <location filename="../ui/session_models.cpp" line="260" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="249" />
+        <location filename="../ui/session_models.cpp" line="261" />
         <source>Predicate</source>
         <translation>Prädikat</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="250" />
+        <location filename="../ui/session_models.cpp" line="262" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="251" />
+        <location filename="../ui/session_models.cpp" line="263" />
         <source>Passing</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="252" />
+        <location filename="../ui/session_models.cpp" line="264" />
         <source>Failing</source>
         <translation>Fehlschlagend</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="253" />
+        <location filename="../ui/session_models.cpp" line="265" />
         <source>cdep</source>
         <translation>cdep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="254" />
+        <location filename="../ui/session_models.cpp" line="266" />
         <source>edep</source>
         <translation>edep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="255" />
+        <location filename="../ui/session_models.cpp" line="267" />
         <source>dyn</source>
         <translation>dyn</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="256" />
+        <location filename="../ui/session_models.cpp" line="268" />
         <source>Susp.</source>
         <translation>Verd.</translation>
     </message>
@@ -1811,158 +1899,163 @@
 <context>
     <name>amend::ui::TracePanel</name>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="25" />
+        <location filename="../ui/trace_panel.cpp" line="26" />
         <source>First step</source>
         <translation>Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="27" />
+        <location filename="../ui/trace_panel.cpp" line="28" />
         <source>Step backward (Shift+F10)</source>
         <translation>Schritt zurück (Umschalt+F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="29" />
+        <location filename="../ui/trace_panel.cpp" line="30" />
         <source>Step forward (F10)</source>
         <translation>Schritt vor (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="43" />
+        <location filename="../ui/trace_panel.cpp" line="44" />
         <source>Run to the failure (F11)</source>
         <translation>Bis zum Fehlschlag laufen (F11)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="47" />
+        <location filename="../ui/trace_panel.cpp" line="48" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="47" />
+        <location filename="../ui/trace_panel.cpp" line="48" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="52" />
+        <location filename="../ui/trace_panel.cpp" line="60" />
         <source>Test:</source>
         <translation>Test:</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="57" />
+        <location filename="../ui/trace_panel.cpp" line="65" />
         <source>step 8888 of 8888 (failure)</source>
         <translation>Schritt 8888 von 8888 (Fehlschlag)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="65" />
+        <location filename="../ui/trace_panel.cpp" line="76" />
         <source>Replay the test with the selected fix applied, to compare before and after</source>
         <translation>Den Test mit der gewählten Korrektur wiederholen, um vorher und nachher zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="102" />
+        <location filename="../ui/trace_panel.cpp" line="113" />
         <source>%1 (and %2 identical)</source>
         <translation>%1 (und %2 gleiche)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="108" />
+        <location filename="../ui/trace_panel.cpp" line="119" />
         <source>failing: %1</source>
         <translation>fehlschlagend: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="109" />
+        <location filename="../ui/trace_panel.cpp" line="120" />
         <source>passing: %1</source>
         <translation>bestanden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="115" />
-        <location filename="../ui/trace_panel.cpp" line="202" />
+        <location filename="../ui/trace_panel.cpp" line="126" />
+        <location filename="../ui/trace_panel.cpp" line="213" />
         <source>no tests</source>
         <translation>keine Tests</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="126" />
+        <location filename="../ui/trace_panel.cpp" line="137" />
         <source>Replay the test with this fix applied: %1</source>
         <translation>Den Test mit dieser Korrektur wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="127" />
+        <location filename="../ui/trace_panel.cpp" line="138" />
         <source>Select a body fix (after the fix session) to replay tests on it</source>
         <translation>Wählen Sie eine Korrektur des Rumpfs (nach der Reparatursitzung), um Tests damit zu wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="141" />
+        <location filename="../ui/trace_panel.cpp" line="152" />
         <source>distinguishing test of the fix</source>
         <translation>unterscheidender Test der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="194" />
+        <location filename="../ui/trace_panel.cpp" line="205" />
         <source>step %1 of %2: this run has no failure</source>
         <translation>Schritt %1 von %2: dieser Lauf schlägt nicht fehl</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="202" />
+        <location filename="../ui/trace_panel.cpp" line="213" />
         <source>no steps recorded</source>
         <translation>keine Schritte aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="208" />
+        <location filename="../ui/trace_panel.cpp" line="219" />
         <source> (passed)</source>
         <translation> (bestanden)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="209" />
+        <location filename="../ui/trace_panel.cpp" line="220" />
         <source>step %1 of %2%3</source>
         <translation>Schritt %1 von %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="175" />
+        <location filename="../ui/trace_panel.cpp" line="186" />
         <source>replaying…</source>
         <translation>wird wiederholt…</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="207" />
+        <location filename="../ui/trace_panel.cpp" line="218" />
         <source> (failure)</source>
         <translation> (Fehlschlag)</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="21" />
+        <location filename="../ui/trace_panel.cpp" line="22" />
         <source>On the selected fix</source>
         <translation>Mit der gewählten Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="221" />
+        <location filename="../ui/trace_panel.cpp" line="234" />
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="226" />
+        <location filename="../ui/trace_panel.cpp" line="237" />
+        <source>%1 more items</source>
+        <translation>%1 weitere Elemente</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace_panel.cpp" line="246" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="227" />
+        <location filename="../ui/trace_panel.cpp" line="247" />
         <source>call depth %1</source>
         <translation>Aufruftiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="228" />
+        <location filename="../ui/trace_panel.cpp" line="248" />
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="229" />
+        <location filename="../ui/trace_panel.cpp" line="249" />
         <source>Locals</source>
         <translation>Lokale</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="230" />
+        <location filename="../ui/trace_panel.cpp" line="250" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="231" />
+        <location filename="../ui/trace_panel.cpp" line="251" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/trace_panel.cpp" line="233" />
+        <location filename="../ui/trace_panel.cpp" line="253" />
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>

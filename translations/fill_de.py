@@ -450,6 +450,38 @@ DE = {
     ' (the %1 kept of %2 seen)': ' (die %1 aufbewahrten von %2 gesehenen)',
     'Re-check: the failing tests of fault %1 pass with the fix%2.': 'Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.',
     'Re-check: %1 of %2 failing tests of fault %3 still fail%4.': 'Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.',
+    # A resource limit's tests with a larger budget (issue 34, item 2).
+    'finishes with a larger budget': 'endet mit größerem Budget',
+    'hides a contract violation': 'verdeckt eine Vertragsverletzung',
+    'out of a larger budget too': 'auch über größerem Budget',
+    'larger budget: cancelled': 'größeres Budget: abgebrochen',
+    '%L1 steps, call depth %L2, %L3 MB': '%L1 Schritte, Aufruftiefe %L2, %L3 MB',
+    "Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine needs more than a test's budget, but no contract is violated. Not a fault.":
+        'Mit größerem Budget (%1) erneut ausgeführt, enden die Tests (%2 ausgeführt), der aufwendigste nach %L3 Schritten: Die Routine '
+        'braucht mehr als das Budget eines Tests, verletzt aber keinen Vertrag. Kein Defekt.',
+    "Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; Fix with the Larger Budget tests and fixes the routine under that budget.":
+        "Mit größerem Budget (%1) erneut ausgeführt, verletzt ein Test %2 `%3' in %4: %5. Die Ressourcengrenze hat diesen Defekt "
+        'verdeckt; Mit dem größeren Budget testen und reparieren testet und repariert die Routine mit diesem Budget.',
+    "Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or a recursion that does not end (check the loop's exit condition and variant).":
+        'Mit größerem Budget (%1) erneut ausgeführt, erreichen die Tests auch dessen Grenze (%2 von %3 ausgeführten): '
+        'höchstwahrscheinlich eine Schleife oder Rekursion, die nicht endet (prüfen Sie die Abbruchbedingung und Variante der Schleife).',
+    'The run with a larger budget was cancelled.': 'Die Ausführung mit größerem Budget wurde abgebrochen.',
+    '%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: a fix cannot restore a contract that no test saw violated. Fix > Run Tests with a Larger Budget tells which it is.':
+        '%1: Ein Test hielt an, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm '
+        'kann endlos schleifen oder rekursieren, oder der Test verlangte zu viel. Er wird aufgeführt, nicht repariert: Eine Korrektur '
+        'kann keinen Vertrag wiederherstellen, den kein Test verletzt sah. Reparieren > Tests mit größerem Budget ausführen sagt, was zutrifft.',
+    'Run Tests with a Larger &Budget': 'Tests mit größerem B&udget ausführen',
+    "Run the selected resource limit's tests again with 100 times the steps: do they finish, violate a contract, or reach the limit again?":
+        'Die Tests der gewählten Ressourcengrenze mit 100-mal so vielen Schritten erneut ausführen: Enden sie, verletzen sie einen '
+        'Vertrag oder erreichen sie die Grenze erneut?',
+    'Fix with the &Larger Budget': 'Mit dem größeren Budget &testen und reparieren',
+    'Test and fix the routine with the budget its tests needed to reach the violated contract':
+        'Die Routine mit dem Budget testen und reparieren, das ihre Tests brauchten, um den verletzten Vertrag zu erreichen',
+    'Not fixed: a resource limit is no contract violation. Running its tests with a larger budget tells whether they finish, violate a contract, or never end.':
+        'Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung. Ihre Tests mit größerem Budget auszuführen zeigt, '
+        'ob sie enden, einen Vertrag verletzen oder nie enden.',
+    'Running the tests of fault %1 again with a larger budget…': 'Die Tests von Defekt %1 werden mit größerem Budget erneut ausgeführt…',
+    '%1 more items': '%1 weitere Elemente',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

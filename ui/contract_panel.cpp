@@ -4,6 +4,8 @@
 #include "session_models.h"
 
 #include <QFileInfo>
+#include <QScrollBar>
+#include <QUrl>
 
 namespace amend::ui {
 
@@ -11,25 +13,63 @@ namespace {
 
 QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
-QString valueRows(const QString& title, const std::vector<analysis::TraceValue>& values)
-{
-    QString html;
-    for (const analysis::TraceValue& v : values)
-        html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td><code>%2</code></td><td><code>%3</code></td></tr>")
-                    .arg(title, esc(v.name), esc(v.value));
-    return html;
-}
-
 }  // namespace
 
 ContractPanel::ContractPanel(QWidget* parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        const QString link = url.toString();
+        const QLatin1String open("amend:open:");
+        if (link.startsWith(open)) toggleValue(QUrl::fromPercentEncoding(link.mid(open.size()).toUtf8()));
+    });
     clearFault();
+}
+
+void ContractPanel::toggleValue(const QString& path)
+{
+    if (!m_opened.remove(path)) m_opened.insert(path);
+    const int scrolled = verticalScrollBar()->value();   // the reader stays where they were
+    render();
+    verticalScrollBar()->setValue(scrolled);
+}
+
+// One row per value; an object's row links to opening it, its inside indented under it when open.
+QString ContractPanel::valueRows(const QString& title, const std::vector<analysis::TraceValue>& values, const QString& parent, int depth) const
+{
+    QString html;
+    for (const analysis::TraceValue& v : values) {
+        const QString path = parent + QLatin1Char('/') + QString::fromStdString(v.name);
+        const bool opened = m_opened.contains(path);
+        QString name = esc(v.name);
+        if (!v.children.empty())
+            name = QStringLiteral("<a href='amend:open:%1' style='text-decoration:none'>%2 %3</a>")
+                       .arg(QString::fromUtf8(QUrl::toPercentEncoding(path)), opened ? QStringLiteral("▾") : QStringLiteral("▸"), name);
+        html += QStringLiteral("<tr><td style='color:#57606a'>%1</td><td style='padding-left:%2px'><code>%3</code></td><td><code>%4</code></td></tr>")
+                    .arg(depth == 0 ? title : QString()).arg(depth * 14).arg(name, esc(v.value));
+        if (opened) html += valueRows(title, v.children, path, depth + 1);
+        if (opened && v.itemsLeftOut > 0)
+            html += QStringLiteral("<tr><td></td><td style='padding-left:%1px'><code>…</code></td><td>%2</td></tr>")
+                        .arg((depth + 1) * 14).arg(tr("%1 more items").arg(v.itemsLeftOut).toHtmlEscaped());
+    }
+    return html;
+}
+
+void ContractPanel::render()
+{
+    QString html = m_head;
+    if (!m_values.empty()) {
+        html += QStringLiteral("<table cellspacing='2'>");
+        for (const auto& [title, values] : m_values) html += valueRows(title, values, title, 0);
+        html += QStringLiteral("</table>");
+    }
+    setHtml(html);
 }
 
 void ContractPanel::clearFault()
 {
+    m_head.clear();
+    m_values.clear();
     setHtml(QStringLiteral("<p style='color:#57606a'>%1</p>").arg(tr("Select a fault to see the contract it violates.")));
 }
 
@@ -80,14 +120,12 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
         html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4>")
                     .arg(tr("Values at the failure of the traced test %1 (in %2)").arg(esc(traced->name), esc(failure->routine)));
         if (!traced->eiffel.empty()) html += pre.arg(esc(traced->eiffel));
-        html += QStringLiteral("<table cellspacing='2'>");
-        html += valueRows(tr("argument"), failure->arguments);
-        html += valueRows(tr("local"), failure->locals);
-        html += valueRows(tr("result"), failure->result);
-        html += valueRows(tr("Current"), failure->attributes);
-        html += QStringLiteral("</table>");
     }
-    setHtml(html);
+    m_head = html;
+    m_values.clear();
+    if (failure && traced)
+        m_values = {{tr("argument"), failure->arguments}, {tr("local"), failure->locals}, {tr("result"), failure->result}, {tr("Current"), failure->attributes}};
+    render();
 }
 
 }  // namespace amend::ui

@@ -2,7 +2,8 @@
 // expression), its kind, the routine blamed and where it was detected, the values visible at
 // the failure (from the failing test's trace) and the minimized failing test as Eiffel code.
 // It only formats what it is given; its links ("amend:clause", "amend:failure") ask the window
-// to show the clause or the failure in the editor.
+// to show the clause or the failure in the editor. An object among the values opens (▸/▾, a
+// link the panel handles itself, "amend:open:PATH") onto its attributes or items, as in Traces.
 #pragma once
 
 #include "fix_words.h"
@@ -10,6 +11,7 @@
 #include "analysis/trace_recorder.h"
 #include "repair/pipeline.h"
 
+#include <QSet>
 #include <QTextBrowser>
 
 namespace amend::ui {
@@ -23,6 +25,15 @@ public:
     void showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure = nullptr,
                    const analysis::ReplayableTest* traced = nullptr);
     void clearFault();
+    // Opens or closes the value at `path` ("Current/first_cell") among the values at the failure.
+    void toggleValue(const QString& path);
+
+private:
+    void render();
+    QString valueRows(const QString& title, const std::vector<analysis::TraceValue>& values, const QString& parent, int depth) const;
+    QString m_head;   // everything above the values' table
+    std::vector<std::pair<QString, std::vector<analysis::TraceValue>>> m_values;   // title → values at the failure
+    QSet<QString> m_opened;
 };
 
 }  // namespace amend::ui

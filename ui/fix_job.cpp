@@ -10,6 +10,8 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace amend::ui {
 
 namespace {
@@ -82,6 +84,9 @@ int FixJob::start(const JobInput& input, const FixSettings& settings, const std:
     options.test.timeBudgetSeconds = settings.timeBudgetSeconds;
     options.test.maxTestsPerRoutine = settings.maxTestsPerRoutine;
     options.test.threads = settings.threads;
+    options.test.limits = settings.testLimits;
+    // Fixes are validated on the same tests: their runs get at least as much.
+    options.fix.maxStepsPerRun = std::max(options.fix.maxStepsPerRun, settings.testLimits.maxSteps);
     if (!settings.feature.isEmpty()) {
         options.test.featureFilter = settings.feature.toStdString();   // canonicalized by the pipeline
         options.test.runHandwritten = true;

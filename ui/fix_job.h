@@ -13,6 +13,7 @@
 #include "support/cancel.h"
 #include "support/diagnostics.h"
 #include "support/progress.h"
+#include "testing/test_run.h"
 
 #include <QHash>
 #include <QObject>
@@ -38,6 +39,9 @@ struct FixSettings {
     int threads = 0;                 // <= 0: one per core
     bool learning = true;            // rank with the knowledge base and record decisions (learning/)
     QString baseLibrary;             // EiffelBase to use instead of the kernel (an .ecf or its folder); empty: the project's or the kernel
+    // Each test's budget; a larger one (testing::largerLimits) for a routine whose tests reached a
+    // resource limit (Fix with the Larger Budget). Not persisted: the next Fix has the default.
+    testing::TestLimits testLimits;
 };
 
 // The program a job ran on: the files and the exact texts the results refer to.

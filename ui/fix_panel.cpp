@@ -2,10 +2,12 @@
 #include "fix_panel.h"
 
 #include "diff_view.h"
+#include "fitting_columns.h"
 #include "fix_presentation.h"
 
 #include "repair/diff.h"
 
+#include <QAction>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -26,20 +28,17 @@ namespace amend::ui {
 FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this)), m_view(new QTableView),
     m_explanation(new QLabel), m_coevolvedTest(new QLabel), m_traceCoevolved(new QPushButton(tr("&Trace on this fix"))),
     m_invalidatedTitle(new QToolButton), m_invalidated(new QListWidget), m_diff(new DiffView), m_accept(new QPushButton(tr("&Accept"))),
-    m_reject(new QPushButton(tr("&Reject"))), m_revert(new QPushButton(tr("Re&vert")))
+    m_reject(new QPushButton(tr("&Reject"))), m_revert(new QPushButton(tr("Re&vert"))), m_offer(new QToolButton)
 {
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    // Every column in view: rank and kind as wide as they need, what it does and the explanation
-    // share the rest (elided; the tooltip and the text beside the list have all).
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnSummary, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setSectionResizeMode(FixModel::ColumnExplanation, QHeaderView::Stretch);
-    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setWordWrap(false);
+    // Every column in view: the rank as wide as it needs, the kind wrapped where the list is
+    // narrow, what it does and the explanation share the rest (elided on one line; the tooltip
+    // and the text beside the list have all).
+    new FittingColumns(m_view, /*leadingColumns=*/1, {FixModel::ColumnSummary, FixModel::ColumnExplanation});
     m_view->setMinimumHeight(3 * m_view->verticalHeader()->defaultSectionSize());
     m_explanation->setWordWrap(true);
     // A word-wrapped label asks for about 80 characters of width by itself; it wraps to less, so
@@ -88,6 +87,9 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_explanation);
+    m_offer->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_offer->hide();
+    rightLayout->addWidget(m_offer, 0, Qt::AlignLeft);
     // The test co-evolved against the fixes that told this fix apart, with its trace button.
     auto* coevolved = new QHBoxLayout;
     // A long co-evolved test scrolls in at most six lines: the diff keeps its room.
@@ -120,6 +122,12 @@ FixPanel::FixPanel(QWidget* parent) : QWidget(parent), m_model(new FixModel(this
     m_placeholder = tr("Open a program and press Fix (F5): the fixes of the selected fault are listed here.");
     setAcceptedState(false);
     showCurrent();
+}
+
+void FixPanel::setOffer(QAction* action)
+{
+    if (action) m_offer->setDefaultAction(action);
+    m_offer->setVisible(action != nullptr);
 }
 
 QSplitter* FixPanel::splitter() const { return findChild<QSplitter*>(QStringLiteral("FixSplitter")); }

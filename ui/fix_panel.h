@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -45,6 +46,10 @@ public:
     QSplitter* splitter() const;   // the list beside the explanation and diff (its state is remembered)
     // What the list says while it has no fix: why (no fault selected, a warning, fixing runs …).
     void setPlaceholder(const QString& text);
+    // A next step the window offers under that text (a resource limit: run its tests with a larger
+    // budget, then fix with it): a button showing the action's text and state; null: none.
+    void setOffer(QAction* action);
+    QToolButton* offerButton() const { return m_offer; }
 
 signals:
     void acceptRequested(const amend::repair::Fix& fix);
@@ -71,6 +76,7 @@ private:
     QPushButton* m_accept;
     QPushButton* m_reject;
     QPushButton* m_revert;
+    QToolButton* m_offer;
 };
 
 }  // namespace amend::ui

@@ -137,6 +137,42 @@ QString faultKindText(testing::FaultKind kind)
     return {};
 }
 
+QString budgetRetryStatus(testing::BudgetRetryVerdict verdict)
+{
+    using testing::BudgetRetryVerdict;
+    switch (verdict) {
+    case BudgetRetryVerdict::Finishes: return QObject::tr("finishes with a larger budget");
+    case BudgetRetryVerdict::ViolatesContract: return QObject::tr("hides a contract violation");
+    case BudgetRetryVerdict::StillOutOfBudget: return QObject::tr("out of a larger budget too");
+    case BudgetRetryVerdict::Cancelled: return QObject::tr("larger budget: cancelled");
+    }
+    return {};
+}
+
+QString budgetRetryText(const testing::BudgetRetry& retry)
+{
+    using testing::BudgetRetryVerdict;
+    const QString budget = QObject::tr("%L1 steps, call depth %L2, %L3 MB").arg(retry.limits.maxSteps).arg(retry.limits.maxDepth)
+                               .arg(static_cast<qulonglong>(retry.limits.maxMemoryBytes / (1024 * 1024)));
+    switch (retry.verdict) {
+    case BudgetRetryVerdict::Finishes:
+        return QObject::tr("Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine "
+                           "needs more than a test's budget, but no contract is violated. Not a fault.")
+            .arg(budget).arg(retry.tests).arg(retry.mostSteps);
+    case BudgetRetryVerdict::ViolatesContract:
+        return QObject::tr("Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; "
+                           "Fix with the Larger Budget tests and fixes the routine under that budget.")
+            .arg(budget, faultKindText(retry.violation.kind), QString::fromStdString(retry.violation.tag), QString::fromStdString(retry.violation.routine),
+                 QString::fromStdString(retry.clause.empty() ? retry.message : retry.clause));
+    case BudgetRetryVerdict::StillOutOfBudget:
+        return QObject::tr("Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or "
+                           "a recursion that does not end (check the loop's exit condition and variant).")
+            .arg(budget).arg(retry.outOfBudget).arg(retry.tests);
+    case BudgetRetryVerdict::Cancelled: return QObject::tr("The run with a larger budget was cancelled.");
+    }
+    return {};
+}
+
 QString minimizedTestText(const testing::Fault& fault, const sema::Program& program)
 {
     if (fault.hasMinimized) return QString::fromStdString(testing::toEiffelRoutine(program, fault.minimized, "test_fault_" + std::to_string(fault.id), ""));

@@ -6,6 +6,7 @@
 
 #include "repair/fix.h"
 #include "sema/program.h"
+#include "testing/budget_retry.h"
 #include "testing/fault.h"
 
 #include <QString>
@@ -32,5 +33,10 @@ QString fixAccount(const repair::Fix& fix);
 // What a co-evolved test showed: "it returns 3 where the unchanged routine returns 2", "it
 // violates postcondition `sorted' in LIST.put (2 other fixes pass)".
 QString coevolutionVerdictText(const repair::CoevolutionVerdict& verdict);
+// What running a resource limit's tests again under a larger budget showed (testing/budget_retry.h):
+// a short status for the fault list ("finishes with more steps", "hides a contract violation",
+// "out of a larger budget too") and the whole account.
+QString budgetRetryStatus(testing::BudgetRetryVerdict verdict);
+QString budgetRetryText(const testing::BudgetRetry& retry);
 
 }  // namespace amend::ui

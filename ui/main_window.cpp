@@ -7,6 +7,7 @@
 #include "diff_view.h"
 #include "editor_tabs.h"
 #include "example_gallery.h"
+#include "fitting_columns.h"
 #include "fix_panel.h"
 #include "help.h"
 #include "session_models.h"
@@ -185,6 +186,16 @@ void MainWindow::createActions()
     next->setShortcut(QKeySequence(Qt::Key_F8));
     QAction* previous = fix->addAction(tr("&Previous Fault"), this, [this] { selectFault(std::max(m_selected - 1, 0)); });
     previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    // A resource limit's tests with a larger budget; then, if a contract was behind the limit, its fix.
+    fix->addSeparator();
+    m_budgetRetryAction = fix->addAction(tr("Run Tests with a Larger &Budget"), this, &MainWindow::retryWithLargerBudget);
+    m_budgetRetryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_budgetRetryAction->setToolTip(tr("Run the selected resource limit's tests again with 100 times the steps: "
+                                       "do they finish, violate a contract, or reach the limit again?"));
+    m_budgetFixAction = fix->addAction(tr("Fix with the &Larger Budget"), this, &MainWindow::fixWithLargerBudget);
+    m_budgetFixAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_budgetFixAction->setToolTip(tr("Test and fix the routine with the budget its tests needed to reach the violated contract"));
+    updateBudgetActions();
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));
@@ -223,14 +234,9 @@ void MainWindow::createDocks()
     m_faultView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_faultView->verticalHeader()->hide();
     m_faultView->verticalHeader()->setDefaultSectionSize(m_faultView->fontMetrics().height() + 6);
-    // Every column in view at any width: the number and the status as wide as they need, the
-    // violation and the routine share the rest (elided; the tooltip has all).
-    m_faultView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnViolation, QHeaderView::Stretch);
-    m_faultView->horizontalHeader()->setSectionResizeMode(FaultModel::ColumnRoutine, QHeaderView::Stretch);
-    m_faultView->setTextElideMode(Qt::ElideMiddle);
-    m_faultView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_faultView->setWordWrap(false);
+    // Every column in view and every text whole at any width: the number as wide as it needs,
+    // the violation, routine and status share the rest and wrap where it is not enough.
+    new FittingColumns(m_faultView, /*leadingColumns=*/1);
     m_faultView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_faultView, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
         const QModelIndex index = m_faultView->indexAt(at);

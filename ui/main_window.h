@@ -12,11 +12,13 @@
 #include "job_tracker.h"
 
 #include "repair/fix_session_controller.h"
+#include "testing/budget_retry.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -102,6 +104,8 @@ signals:
     void checkFinished(int errors);
     // After Accept: how many of the fault's failing tests pass when replayed on the fix.
     void fixVerified(int faultId, int passed, int total);
+    // The tests of a resource limit's fault ran again with a larger budget (its verdict is shown).
+    void budgetRetried(int faultId);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -150,6 +154,13 @@ private:
     void runFix(const FixSettings& settings, const std::optional<testing::FaultKey>& onlyFault);
     void setProgramPath(const QString& path);   // the routine setting is per program
 
+    // main_window_budget.cpp: a resource limit's tests run again with a larger budget.
+    const repair::SessionFault* selectedResourceLimit() const;
+    const testing::BudgetRetry* budgetRetryOf(int faultId) const;
+    void updateBudgetActions();
+    void retryWithLargerBudget();
+    void fixWithLargerBudget();
+
     EditorTabs* m_tabs;
     BufferRecovery* m_recovery;
     FaultModel* m_faultModel;
@@ -187,6 +198,12 @@ private:
     int m_selected = -1;                        // row of the selected fault
     std::optional<repair::Fix> m_replayFix;     // the fix Traces replays on (On the selected fix)
     JobTracker m_rechecks{JobTracker::Delivery::Every};   // re-checks of accepted fixes
+    testing::TestLimits m_sessionLimits;        // each test's budget in the session shown
+    testing::TestLimits m_runLimits;            // … in the run started last (the session once it compiled)
+    JobTracker m_budgetRetries;                 // a resource limit's tests with a larger budget
+    std::map<int, testing::BudgetRetry> m_budgetRetryResults;   // by fault id, this session
+    QAction* m_budgetRetryAction = nullptr;
+    QAction* m_budgetFixAction = nullptr;
 };
 
 }  // namespace amend::ui

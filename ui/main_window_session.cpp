@@ -155,6 +155,9 @@ void MainWindow::prepareReplay(const repair::Fix& fix)
 void MainWindow::resetSession()
 {
     m_rechecks.cancel();
+    m_budgetRetries.cancel();
+    m_budgetRetryResults.clear();
+    m_sessionLimits = m_runLimits;
     m_session->clear();
     m_faultModel->clear();
     m_selected = -1;
@@ -223,11 +226,13 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
     m_elapsed->setText(QStringLiteral("0:00"));   // not the previous run's time
     setRunning(true);
     m_stage->setText(tr("compiling"));
+    m_runLimits = settings.testLimits;
     m_job.start(m_tabs->programInput(), settings, onlyFault);
 }
 
 void MainWindow::cancelFix()
 {
+    if (m_budgetRetries.isRunning()) m_budgetRetries.cancel(/*deliverResults=*/true);
     if (!m_job.isRunning()) return;
     m_job.cancel();
     m_stage->setText(tr("cancelling…"));
@@ -241,6 +246,7 @@ void MainWindow::setRunning(bool running)
     m_progress->setVisible(running);
     if (running) m_progress->setRange(0, 0);
     else m_tick.stop();
+    updateBudgetActions();
 }
 
 void MainWindow::updateElapsed()
@@ -282,6 +288,7 @@ void MainWindow::selectFault(int row)
         m_fixes->setFixes({}, -1);
         m_fixes->setInvalidated({});
         m_traces->clearFault();
+        updateBudgetActions();
         return;
     }
     // Traces: replayed in the background; the failing test's trace then completes the contract panel.
@@ -305,13 +312,17 @@ void MainWindow::selectFault(int row)
 
     m_fixes->setPlaceholder(!e->finished ? tr("No valid fix yet: this fault is being fixed.")
                             : e->fixable                                   ? tr("No valid fix found for this fault.")
-                            : testing::isResourceLimit(e->outcome.fault.key.kind) ? tr("Not fixed: a resource limit is no contract violation.")
+                            : testing::isResourceLimit(e->outcome.fault.key.kind)
+                                ? (budgetRetryOf(e->id()) ? budgetRetryText(*budgetRetryOf(e->id()))
+                                                          : tr("Not fixed: a resource limit is no contract violation. Running its tests with a "
+                                                               "larger budget tells whether they finish, violate a contract, or never end."))
                                                                               : tr("Not fixable here: the blamed routine has no body in the program."));
     const int acceptedRow = m_session->acceptedIndex(e->id());
     m_fixes->setFixes(m_session->visibleFixes(e->id()), acceptedRow);
     m_fixes->setInvalidated(e->outcome.fixes.invalidated);
     if (e->accepted && acceptedRow < 0) m_fixes->setAcceptedState(true);
     showFaultInEditor(*e);
+    updateBudgetActions();
 }
 
 void MainWindow::showLocation(const QString& file, quint32 begin, quint32 end, int marker)

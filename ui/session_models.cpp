@@ -71,6 +71,7 @@ QVariant FaultModel::data(const QModelIndex& index, int role) const
         case ColumnRoutine: return r.routine;
         case ColumnViolation: return r.violation;
         case ColumnStatus:
+            if (r.budgetRetry && r.status == FaultStatus::CannotFix) return budgetRetryStatus(*r.budgetRetry);
             if (r.status == FaultStatus::FixAvailable && role == Qt::DisplayRole)
                 return r.fixes == 1 ? tr("1 fix") : tr("%1 fixes").arg(r.fixes);
             if (r.status == FaultStatus::Incomplete && r.fixes > 0 && role == Qt::DisplayRole)
@@ -82,9 +83,12 @@ QVariant FaultModel::data(const QModelIndex& index, int role) const
         if (testing::isResourceLimit(r.kind))
             return tr("%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. "
                       "The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: "
-                      "a fix cannot restore a contract that no test saw violated.").arg(r.routine, r.detail);
+                      "a fix cannot restore a contract that no test saw violated. Fix > Run Tests with a Larger Budget "
+                      "tells which it is.").arg(r.routine, r.detail);
         return QStringLiteral("%1: %2").arg(r.routine, r.detail);
     }
+    if (role == Qt::ForegroundRole && index.column() == ColumnStatus && r.budgetRetry == testing::BudgetRetryVerdict::ViolatesContract)
+        return QColor(0xcf, 0x22, 0x2e);
     // A resource limit is no contract fault: shown in grey italics, apart from the red of violations.
     if (role == Qt::ForegroundRole && testing::isResourceLimit(r.kind)) return QColor(0x57, 0x60, 0x6a);
     if (role == Qt::FontRole && testing::isResourceLimit(r.kind) && index.column() == ColumnViolation) {
@@ -186,6 +190,14 @@ void FaultModel::setStatus(int faultId, FaultStatus status, int fixes)
     if (r < 0) return;
     m_rows[static_cast<std::size_t>(r)].status = status;
     if (fixes >= 0) m_rows[static_cast<std::size_t>(r)].fixes = fixes;
+    emit dataChanged(index(r, ColumnStatus), index(r, ColumnStatus));
+}
+
+void FaultModel::setBudgetRetry(int faultId, testing::BudgetRetryVerdict verdict)
+{
+    const int r = rowOfFault(faultId);
+    if (r < 0) return;
+    m_rows[static_cast<std::size_t>(r)].budgetRetry = verdict;
     emit dataChanged(index(r, ColumnStatus), index(r, ColumnStatus));
 }
 

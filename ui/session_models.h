@@ -8,11 +8,13 @@
 #include "analysis/snapshot.h"
 #include "repair/fix.h"
 #include "repair/fix_session_controller.h"
+#include "testing/budget_retry.h"
 #include "testing/fault.h"
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
 
+#include <optional>
 #include <vector>
 
 namespace amend::ui {
@@ -40,6 +42,8 @@ public:
         int fixes = 0;        // valid fixes known so far
         // A warning, not a fault (testing::isWarningOnly): listed after the faults, never fixed.
         enum class Warning : std::uint8_t { None, ExtremeSize, Overflow } warning = Warning::None;
+        // A resource limit's tests run again with a larger budget (testing/budget_retry.h): what that showed.
+        std::optional<testing::BudgetRetryVerdict> budgetRetry;
     };
     using QAbstractTableModel::QAbstractTableModel;
     int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
@@ -52,6 +56,7 @@ public:
     void addWarning(const testing::Fault& fault);                      // after everything
     int rowOfFault(int faultId) const;   // -1 if unknown
     void setStatus(int faultId, FaultStatus status, int fixes = -1);
+    void setBudgetRetry(int faultId, testing::BudgetRetryVerdict verdict);
     const Row& row(int r) const { return m_rows[static_cast<std::size_t>(r)]; }
 
 private:

@@ -14,6 +14,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <functional>
 #include <map>
 
 namespace amend::ui {
@@ -47,18 +48,28 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_choice(new QComboBo
     m_values->setHeaderLabels({tr("Name"), tr("Value")});
     m_values->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_values->setRootIsDecorated(true);
+    connect(m_values, &QTreeWidget::itemExpanded, this, [this](QTreeWidgetItem* item) {
+        const QString path = item->data(0, Qt::UserRole).toString();
+        if (!path.isEmpty()) m_opened.insert(path);
+    });
+    connect(m_values, &QTreeWidget::itemCollapsed, this, [this](QTreeWidgetItem* item) { m_opened.remove(item->data(0, Qt::UserRole).toString()); });
 
+    // The test on one line, the step controls on the next: in one line they made the panel (and
+    // the fixes tabbed with it) too wide for the faults column beside it at 1024x700 in German.
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Test:")));
     bar->addWidget(m_choice, 1);
-    bar->addWidget(m_onFix);
-    for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) bar->addWidget(b);
+    auto* steps = new QHBoxLayout;
+    for (QToolButton* b : {m_restart, m_back, m_forward, m_toFailure}) steps->addWidget(b);
     // The buttons stay where they are as the position's text changes: it has a width of its own.
     m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(tr("step 8888 of 8888 (failure)")) + 8);
-    bar->addWidget(m_position);
+    steps->addWidget(m_position);
+    steps->addStretch(1);
+    steps->addWidget(m_onFix);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
+    layout->addLayout(steps);
     layout->addWidget(m_values);
 
     connect(m_choice, &QComboBox::activated, this, &TracePanel::chooseTest);
@@ -207,20 +218,29 @@ void TracePanel::showStep(int index, bool announce)
     QString state = failure ? tr(" (failure)") : QString();
     if (index == stepCount() - 1 && m_trace.outcome.ok()) state = tr(" (passed)");
     m_position->setText(tr("step %1 of %2%3").arg(index + 1).arg(stepCount()).arg(state));
+    // An object opens onto its attributes (a SPECIAL onto its items); what the user opened stays
+    // open from step to step (by its path of names).
+    std::function<void(QTreeWidgetItem*, const analysis::TraceValue&, const QString&)> add =
+        [&](QTreeWidgetItem* parent, const analysis::TraceValue& v, const QString& parentPath) {
+        const QString path = parentPath + QLatin1Char('/') + QString::fromStdString(v.name);
+        auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(v.name), QString::fromStdString(v.value)});
+        item->setData(0, Qt::UserRole, path);
+        if (v.changed) {
+            QFont bold = item->font(1);
+            bold.setBold(true);
+            item->setFont(0, bold);
+            item->setFont(1, bold);
+            item->setForeground(1, QColor(0x09, 0x69, 0xda));
+            item->setToolTip(1, tr("changed"));
+        }
+        for (const analysis::TraceValue& child : v.children) add(item, child, path);
+        if (v.itemsLeftOut > 0) new QTreeWidgetItem(item, {QStringLiteral("…"), tr("%1 more items").arg(v.itemsLeftOut)});
+        if (m_opened.contains(path)) item->setExpanded(true);
+    };
     auto group = [&](const QString& title, const std::vector<analysis::TraceValue>& values) {
         if (values.empty()) return;
         auto* top = new QTreeWidgetItem(m_values, {title});
-        for (const analysis::TraceValue& v : values) {
-            auto* item = new QTreeWidgetItem(top, {QString::fromStdString(v.name), QString::fromStdString(v.value)});
-            if (v.changed) {
-                QFont bold = item->font(1);
-                bold.setBold(true);
-                item->setFont(0, bold);
-                item->setFont(1, bold);
-                item->setForeground(1, QColor(0x09, 0x69, 0xda));
-                item->setToolTip(1, tr("changed"));
-            }
-        }
+        for (const analysis::TraceValue& v : values) add(top, v, title);
         top->setExpanded(true);
     };
     auto* where = new QTreeWidgetItem(m_values, {tr("Routine"), QString::fromStdString(s.routine)});

@@ -2,7 +2,8 @@
 // it with a trace recorder (analysis::recordTrace, or the session's replay) as a background job
 // (JobTracker: the GUI thread stays free) and lets the user step forward and backward
 // through the executed lines, jump to the start or run to the failure, with the arguments,
-// locals, Result and Current's attributes of each step (changed values in bold). It emits the
+// locals, Result and Current's attributes of each step (changed values in bold), objects as
+// trees the user opens (attributes, and the items of SPECIALs: a list's area), kept open while stepping. It emits the
 // location of the current step; the window makes the editor follow.
 #pragma once
 
@@ -10,6 +11,8 @@
 
 #include "analysis/trace_recorder.h"
 
+#include <QSet>
+#include <QString>
 #include <QWidget>
 
 #include <functional>
@@ -89,6 +92,7 @@ private:
     QToolButton* m_toFailure;
     QLabel* m_position;
     QTreeWidget* m_values;
+    QSet<QString> m_opened;   // paths ("Current/first_cell/right") of the values the user opened
 };
 
 }  // namespace amend::ui

@@ -22,14 +22,18 @@ std::string routineOf(const runtime::FrameView& frame)
 }
 
 // Marks the values that differ from the same-named value of the previous step of the same call
-// (`before`); the first step of a call marks none (entering a routine changes nothing).
+// (`before`), inside included (an item of a list changed: the list and that item); the first step
+// of a call marks none (entering a routine changes nothing).
 void markChanges(std::vector<TraceValue>& now, const std::vector<TraceValue>* before)
 {
     for (TraceValue& v : now) {
         v.changed = false;
         if (!before) continue;
-        for (const TraceValue& b : *before)
-            if (b.name == v.name) v.changed = b.value != v.value;
+        for (const TraceValue& b : *before) {
+            if (b.name != v.name) continue;
+            markChanges(v.children, &b.children);
+            v.changed = b.value != v.value || std::any_of(v.children.begin(), v.children.end(), [](const TraceValue& c) { return c.changed; });
+        }
     }
 }
 
@@ -55,6 +59,36 @@ void TraceRecorder::onExit(const runtime::FrameView& frame, bool)
     --m_depth;
 }
 
+void TraceRecorder::addChildren(TraceValue& v, runtime::Value value, const runtime::FrameView& frame, int depth, int& budget,
+                                std::vector<const runtime::Object*>& open)
+{
+    if (depth <= 0 || !value.isRef() || !value.ref || m_children >= kTraceChildren) return;
+    const runtime::Object* object = value.ref;
+    const sema::NativeKind native = object->cls->native;
+    if (native == sema::NativeKind::String || native == sema::NativeKind::Agent) return;   // printed whole, or opaque
+    if (std::find(open.begin(), open.end(), object) != open.end()) return;                // a cycle: shown by its id
+    open.push_back(object);
+    auto add = [&](std::string name, runtime::Value child) {
+        if (budget <= 0) return false;
+        --budget;
+        ++m_children;
+        v.children.push_back({std::move(name), frame.format(child), false, {}, 0});
+        addChildren(v.children.back(), child, frame, depth - 1, budget, open);
+        return true;
+    };
+    if (native == sema::NativeKind::Special) {
+        const std::vector<runtime::Value>& items = object->special->items;
+        for (std::size_t i = 0; i < items.size() && i < static_cast<std::size_t>(kItemsShown); ++i)
+            if (!add("[" + std::to_string(i) + "]", items[i])) break;
+        v.itemsLeftOut = items.size() - std::min(items.size(), v.children.size());
+    } else {
+        const sema::ClassInfo* cls = object->cls;
+        for (std::size_t i = 0; i < cls->fields.size() && i < object->fieldCount; ++i)
+            if (cls->fields[i] && !add(cls->fields[i]->name, object->fields()[i])) break;
+    }
+    open.pop_back();
+}
+
 void TraceRecorder::beforeInstruction(const ir::Instr& instr, const runtime::FrameView& frame)
 {
     if (!recorded(frame) || !instr.range.valid()) return;
@@ -67,23 +101,33 @@ void TraceRecorder::beforeInstruction(const ir::Instr& instr, const runtime::Fra
     step.range = instr.range;
     step.depth = m_depth > 0 ? m_depth - 1 : 0;
     const ir::Routine& r = frame.routine();
+    int budget = kStepChildren;
+    std::vector<const runtime::Object*> open;
     for (int i = 0; i < frame.slotCount() && i < static_cast<int>(r.slotNames.size()); ++i) {
         const std::string& name = r.slotNames[static_cast<std::size_t>(i)];
         if (name.empty() || name[0] == '<') continue;  // hidden temporaries
         std::vector<TraceValue>& values = i < frame.argumentCount() ? step.arguments : step.locals;
-        TraceValue value{name, frame.format(frame.slot(i)), false};
+        TraceValue value{name, frame.format(frame.slot(i)), false, {}, 0};
+        addChildren(value, frame.slot(i), frame, kChildDepth, budget, open);
         // Loops reusing an iteration name (`across … as c` twice) have one slot each: one `c`,
         // the later loop's once it has started (its cursor is attached).
         auto same = std::find_if(values.begin(), values.end(), [&](const TraceValue& v) { return v.name == name; });
         if (same == values.end()) values.push_back(std::move(value));
         else if (value.value != "Void") *same = std::move(value);
     }
-    if (r.resultType) step.result.push_back({"Result", frame.format(frame.result()), false});
+    if (r.resultType) {
+        step.result.push_back({"Result", frame.format(frame.result()), false, {}, 0});
+        addChildren(step.result.back(), frame.result(), frame, kChildDepth, budget, open);
+    }
     const runtime::Value current = frame.current();
     if (current.isRef() && current.ref) {
         const sema::ClassInfo* cls = current.ref->cls;
-        for (std::size_t i = 0; i < cls->fields.size() && i < current.ref->fieldCount; ++i)
-            if (cls->fields[i]) step.attributes.push_back({cls->fields[i]->name, frame.format(current.ref->fields()[i]), false});
+        open.push_back(current.ref);   // Current's attributes are its inside already
+        for (std::size_t i = 0; i < cls->fields.size() && i < current.ref->fieldCount; ++i) {
+            if (!cls->fields[i]) continue;
+            step.attributes.push_back({cls->fields[i]->name, frame.format(current.ref->fields()[i]), false, {}, 0});
+            addChildren(step.attributes.back(), current.ref->fields()[i], frame, kChildDepth, budget, open);
+        }
     }
     const auto previous = m_lastAtDepth.find(m_depth);
     const TraceStep* before = previous != m_lastAtDepth.end() ? &m_steps[previous->second] : nullptr;

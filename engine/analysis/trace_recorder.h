@@ -18,7 +18,13 @@ namespace amend::analysis {
 struct TraceValue {
     std::string name;
     std::string value;       // printed as the interpreter prints values ("42", "True", "LINKED_CELL [INTEGER_32]#3")
-    bool changed = false;    // differs from the previous step in the same frame (or new there)
+    bool changed = false;    // differs from the previous step in the same frame (or new there), inside included
+    // An object's inside, so a user can open it: its attributes, or a SPECIAL's items ("[0]" …,
+    // the first kItemsShown; `itemsLeftOut' counts the rest), kChildDepth levels deep (an object
+    // already open on the way in is not opened again); empty for basic values, strings and Void,
+    // and once a trace has recorded kTraceChildren of them (a long run keeps its memory bounded).
+    std::vector<TraceValue> children;
+    std::size_t itemsLeftOut = 0;
     bool operator==(const TraceValue&) const = default;
 };
 
@@ -44,6 +50,10 @@ struct Trace {
 
 class TraceRecorder final : public runtime::Observer {
 public:
+    static constexpr int kChildDepth = 3;
+    static constexpr int kItemsShown = 20;
+    static constexpr int kStepChildren = 200;       // per step
+    static constexpr long kTraceChildren = 300'000;  // per trace
     explicit TraceRecorder(int maxSteps = 20'000) : m_maxSteps(maxSteps) {}
     void onEnter(const runtime::FrameView& frame) override;
     void onExit(const runtime::FrameView& frame, bool normal) override;
@@ -52,7 +62,11 @@ public:
     bool truncated() const { return m_truncated; }
 
 private:
+    // `v`'s children for `value` (an object), `depth` levels deep, within `budget` nodes of this step.
+    void addChildren(TraceValue& v, runtime::Value value, const runtime::FrameView& frame, int depth, int& budget,
+                     std::vector<const runtime::Object*>& open);
     int m_maxSteps;
+    long m_children = 0;   // recorded in this trace
     int m_depth = 0;
     bool m_truncated = false;
     std::vector<TraceStep> m_steps;

@@ -5,6 +5,7 @@
 // tables keep every column in view; first use has a welcome page, Help and disabled actions.
 #include "contract_panel.h"
 #include "editor_tabs.h"
+#include "fitting_columns.h"
 #include "fix_panel.h"
 #include "help.h"
 #include "trace_panel.h"
@@ -35,6 +36,12 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QScopeGuard>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QSettings>
@@ -85,6 +92,16 @@ std::unique_ptr<MainWindow> openWindow(const QTemporaryDir& dir, QSize size = {1
     return w;
 }
 
+// A window at 1280x800 with the program in `folder` open.
+std::unique_ptr<MainWindow> openFolder(const QString& folder)
+{
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1280, 800);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()) || !w->openPath(folder)) return nullptr;
+    return w;
+}
+
 // Runs Fix with `settings` (F5, as a user would) and waits for the session to end.
 bool runSession(MainWindow& w, const FixSettings& settings)
 {
@@ -104,6 +121,38 @@ bool allColumnsVisible(const QTableView* view, int minimum, QString* why)
         if (x < 0 || x + width > view->viewport()->width() + 1 || width < minimum) {
             *why = QStringLiteral("column %1 at %2, %3 px wide, viewport %4 px").arg(c).arg(x).arg(width).arg(view->viewport()->width());
             return false;
+        }
+    }
+    return true;
+}
+
+// Whether every header title of `view' fits its section and every cell's text (but those of
+// `elided' columns, sentences shown in full beside the list) fits its cell, wrapped at its
+// break opportunities (fitting_columns.h): no text of the table is cut.
+bool allTextsFit(const QTableView* view, const QList<int>& elided, QString* why)
+{
+    const QHeaderView* header = view->horizontalHeader();
+    const QAbstractItemModel* model = view->model();
+    const QFontMetrics headerMetrics(header->font());
+    for (int c = 0; c < header->count(); ++c) {
+        const QString title = model->headerData(c, Qt::Horizontal).toString();
+        if (headerMetrics.horizontalAdvance(title) + 4 > header->sectionSize(c)) {
+            *why = QStringLiteral("header \"%1\" in %2 px").arg(title).arg(header->sectionSize(c));
+            return false;
+        }
+        if (elided.contains(c)) continue;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex index = model->index(r, c);
+            const QVariant font = index.data(Qt::FontRole);
+            const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
+            const int icon = index.data(Qt::DecorationRole).isValid() ? view->iconSize().width() + 4 : 0;
+            const int room = header->sectionSize(c) - 6 - icon;
+            const QString text = index.data().toString();
+            const QRect needed = metrics.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, breakableText(text));
+            if (needed.width() > room || needed.height() > view->rowHeight(r)) {
+                *why = QStringLiteral("\"%1\" needs %2x%3 px in %4x%5").arg(text).arg(needed.width()).arg(needed.height()).arg(room).arg(view->rowHeight(r));
+                return false;
+            }
         }
     }
     return true;
@@ -160,11 +209,9 @@ private slots:
                           "class SPINNER\ncreate\n\tmake\nfeature\n\tcount: INTEGER\n\tmake do end\n"
                           "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
                           "\tbump\n\t\tdo\n\t\t\tcount := count + 2\n\t\tensure\n\t\t\tone_more: count = old count + 1\n\t\tend\nend\n"));
-        MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openPath(dir.path()));
+        auto window = openFolder(dir.path());
+        QVERIFY(window);
+        MainWindow& w = *window;
         FixSettings settings = quickSettings();
         settings.feature.clear();
         settings.timeBudgetSeconds = test::scaledSeconds(2);
@@ -188,6 +235,88 @@ private slots:
         }
         QCOMPARE(limits, 1);
         QCOMPARE(contracts, 1);
+    }
+
+    // Item 2: a resource limit never hides a contract failure. Under a small test budget (3,000
+    // steps) every test of `fill' that reaches its fault (n past the first chunk) runs out of steps
+    // first; Run Tests with a Larger Budget (Ctrl+B) shows the `room' postcondition behind the
+    // limit, and Fix with the Larger Budget (the button offered) finds and fixes that contract
+    // fault. `spin' never ends: the larger budget runs out too, and no fix is offered.
+    void resourceLimitRetriedWithLargerBudget()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("store.e")),
+                          "class STORE\ncreate\n\tmake\nfeature\n\tcount, capacity: INTEGER\n"
+                          "\tmake do capacity := 1000 end\n"
+                          "\tfill (n: INTEGER)\n\t\trequire\n\t\t\tn_in_range: 0 <= n and n <= 5000\n"
+                          "\t\tlocal\n\t\t\ti: INTEGER\n\t\tdo\n"
+                          "\t\t\tfrom i := 1 until i > n loop\n"
+                          "\t\t\t\tif count + 1 > capacity + 1000 then capacity := capacity + 1000 end\n"
+                          "\t\t\t\tcount := count + 1\n\t\t\t\ti := i + 1\n\t\t\tend\n"
+                          "\t\tensure\n\t\t\tall_stored: count = old count + n\n\t\t\troom: count <= capacity\n\t\tend\n"
+                          "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
+                          "invariant\n\tsome_room: capacity >= 1000\nend\n"));
+        auto window = openFolder(dir.path());
+        QVERIFY(window);
+        MainWindow& w = *window;
+        FixSettings settings = quickSettings();
+        settings.feature.clear();
+        settings.timeBudgetSeconds = test::scaledSeconds(2);
+        settings.testLimits.maxSteps = 3'000;
+        QVERIFY(runSession(w, settings));
+        auto rowOf = [&](const QString& routine) {
+            for (int r = 0; r < w.faultModel()->rowCount(); ++r)
+                if (w.faultModel()->row(r).routine == routine) return r;
+            return -1;
+        };
+        const int fill = rowOf(QStringLiteral("STORE.fill")), spin = rowOf(QStringLiteral("STORE.spin"));
+        QVERIFY(fill >= 0 && spin >= 0);
+        QCOMPARE(w.faultModel()->row(fill).kind, testing::FaultKind::BudgetSteps);   // the contract is hidden
+        for (int r = 0; r < w.faultModel()->rowCount(); ++r) QVERIFY(!w.faultModel()->row(r).violation.contains(QStringLiteral("room")));
+        QAction* retry = nullptr;
+        QAction* fixWithBudget = nullptr;
+        for (QAction* a : w.findChildren<QAction*>()) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_B)) retry = a;
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)) fixWithBudget = a;
+        }
+        QVERIFY(retry && fixWithBudget);
+
+        // The endless loop: out of the larger budget too; nothing more offered.
+        w.selectFault(spin);
+        QTRY_VERIFY(retry->isEnabled());
+        QVERIFY(w.fixPanel()->offerButton()->isVisible());
+        QSignalSpy retried(&w, &MainWindow::budgetRetried);
+        QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(retried.count() == 1, test::scaledMilliseconds(30000));
+        QCOMPARE(w.faultModel()->row(spin).budgetRetry, testing::BudgetRetryVerdict::StillOutOfBudget);
+        QVERIFY2(w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("does not end")), qPrintable(w.fixPanel()->explanationLabel()->text()));
+        QVERIFY(!retry->isEnabled() && !fixWithBudget->isEnabled());
+        QVERIFY(!w.fixPanel()->offerButton()->isVisible());
+
+        // fill: the larger budget reaches the postcondition the limit hid.
+        w.selectFault(fill);
+        QTRY_VERIFY(retry->isEnabled());
+        QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(retried.count() == 2, test::scaledMilliseconds(30000));
+        QCOMPARE(w.faultModel()->row(fill).budgetRetry, testing::BudgetRetryVerdict::ViolatesContract);
+        const QString status = w.faultModel()->index(fill, FaultModel::ColumnStatus).data().toString();
+        QVERIFY2(status.contains(QStringLiteral("hides a contract violation")), qPrintable(status));
+        QVERIFY2(w.fixPanel()->explanationLabel()->text().contains(QStringLiteral("`room'")), qPrintable(w.fixPanel()->explanationLabel()->text()));
+        QVERIFY(fixWithBudget->isEnabled());
+        QCOMPARE(w.fixPanel()->offerButton()->defaultAction(), fixWithBudget);
+        QSignalSpy finished(&w, &MainWindow::sessionFinished);
+        QTest::mouseClick(w.fixPanel()->offerButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(static_cast<int>(test::scaledMilliseconds(120000))));
+        QCOMPARE(w.fixSettings().feature, QStringLiteral("STORE.fill"));   // the routine, shown in the toolbar
+        QCOMPARE(w.fixSettings().testLimits.maxSteps, std::int64_t(3'000));   // the larger budget was for that run only
+        const int room = [&] {
+            for (int r = 0; r < w.faultModel()->rowCount(); ++r)
+                if (w.faultModel()->row(r).violation.contains(QStringLiteral("room"))) return r;
+            return -1;
+        }();
+        QVERIFY2(room >= 0, "the postcondition the limit hid is listed");
+        QCOMPARE(w.faultModel()->row(room).kind, testing::FaultKind::Postcondition);
+        QTRY_VERIFY(!w.session().visibleFixes(w.faultModel()->row(room).id).empty());
     }
 
     // Item 3: the values at the failure are shown with the test they were recorded in.
@@ -384,17 +513,29 @@ private slots:
     // view, the fault list shows its rows, the contract and the editor keep room; splitters are remembered.
     void layoutAtCommonSizes()
     {
-        for (const QSize size : {QSize(1024, 700), QSize(1600, 1000), QSize(1920, 1080)}) {
+        // German has the longest words: every text fits in it too (every size in both languages
+        // takes too long for one test; the smallest size in German is the hardest case).
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/amend_de.qm")));
+        for (const auto& [size, language] : {std::pair(QSize(1024, 700), "de"), std::pair(QSize(1024, 700), "en"),
+                                             std::pair(QSize(1600, 1000), "en"), std::pair(QSize(1920, 1080), "en")}) {
+            if (QByteArray(language) == "de") QCoreApplication::installTranslator(&german);
+            auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
             QSettings().remove(QStringLiteral("window"));   // a first start at this size
             QTemporaryDir dir;
             auto w = openWindow(dir, size);
             QVERIFY(w);
             QVERIFY(runSession(*w, quickSettings()));
             QString why;
-            QTRY_VERIFY2(allColumnsVisible(w->faultView(), 16, &why), qPrintable(QStringLiteral("faults at %1x%2: ").arg(size.width()).arg(size.height()) + why));
-            QTRY_VERIFY2(allColumnsVisible(w->fixPanel()->view(), 16, &why), qPrintable(QStringLiteral("fixes at %1x%2: ").arg(size.width()).arg(size.height()) + why));
-            const int rowHeight = w->faultView()->verticalHeader()->defaultSectionSize();
-            QVERIFY(w->faultView()->viewport()->height() >= std::min(w->faultModel()->rowCount(), 5) * rowHeight);
+            const QString at = QStringLiteral("at %1x%2 (%3): ").arg(size.width()).arg(size.height()).arg(QLatin1String(language));
+            QTRY_VERIFY2(allColumnsVisible(w->faultView(), 16, &why), qPrintable(QStringLiteral("faults ") + at + why));
+            QTRY_VERIFY2(allColumnsVisible(w->fixPanel()->view(), 16, &why), qPrintable(QStringLiteral("fixes ") + at + why));
+            QTRY_VERIFY2(allTextsFit(w->faultView(), {}, &why), qPrintable(QStringLiteral("faults ") + at + why));
+            QTRY_VERIFY2(allTextsFit(w->fixPanel()->view(), {FixModel::ColumnSummary, FixModel::ColumnExplanation}, &why),
+                         qPrintable(QStringLiteral("fixes ") + at + why));
+            int rowsHeight = 0;   // wrapped rows are taller: the first five (or all) in view
+            for (int r = 0; r < std::min(w->faultModel()->rowCount(), 5); ++r) rowsHeight += w->faultView()->rowHeight(r);
+            QVERIFY2(w->faultView()->viewport()->height() >= rowsHeight, qPrintable(at + QString::number(rowsHeight)));
             QVERIFY2(w->contractPanel()->height() >= 12 * w->contractPanel()->fontMetrics().lineSpacing(),
                      qPrintable(QString::number(w->contractPanel()->height())));
             SourceEditor* editor = w->editorTabs()->currentEditor();
@@ -464,6 +605,82 @@ private slots:
         QVERIFY2(position->text().contains(QStringLiteral("no failure")), qPrintable(position->text()));
         traces->stepForward();
         QCOMPARE(buttons.first()->x(), x);
+    }
+
+    // Item 10: objects in Traces are trees a user opens (a linked cell's item and neighbours),
+    // and what was opened stays open while stepping.
+    void objectsOpenAsTreesInTraces()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        w->selectFault(0);
+        w->showPanel(QStringLiteral("traces"));
+        TracePanel* traces = w->tracePanel();
+        QTRY_VERIFY_WITH_TIMEOUT(traces->stepCount() > 0 && !traces->isReplaying(), test::scaledMilliseconds(20000));
+        traces->runToFailure();
+        QTreeWidget* values = traces->valuesView();
+        // An attribute of Current holding a linked cell: an object with its attributes inside, closed at first.
+        auto cellOf = [values]() -> QTreeWidgetItem* {
+            for (int g = 0; g < values->topLevelItemCount(); ++g) {
+                QTreeWidgetItem* group = values->topLevelItem(g);
+                for (int i = 0; group->text(0) == QStringLiteral("Current") && i < group->childCount(); ++i)
+                    if (group->child(i)->text(1).contains(QStringLiteral("LINKED_CELL")) && group->child(i)->childCount() > 0) return group->child(i);
+            }
+            return nullptr;
+        };
+        while (!cellOf() && traces->stepIndex() > 0) traces->stepBackward();
+        QTreeWidgetItem* cell = cellOf();
+        QVERIFY(cell);
+        const QString name = cell->text(0);
+        QVERIFY(!cell->isExpanded());
+        QStringList inside;
+        for (int i = 0; i < cell->childCount(); ++i) inside << cell->child(i)->text(0);
+        QVERIFY2(inside.contains(QStringLiteral("item")) && inside.contains(QStringLiteral("right")), qPrintable(inside.join(QLatin1Char(','))));
+        // Opened by the user (Right on it), it stays open a step back.
+        values->setCurrentItem(cell);
+        QTest::keyClick(values, Qt::Key_Right);
+        QTRY_VERIFY(cell->isExpanded());
+        traces->stepBackward();
+        cell = cellOf();
+        QVERIFY(cell && cell->text(0) == name && cell->isExpanded());
+
+    }
+
+    // Item 10 too: the values at the failure in the contract panel open the same way: a click on
+    // an object's name (Current's list) shows its attributes under it.
+    void valuesAtTheFailureOpenAsTrees()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("bag.e")),
+                          "class BAG\ncreate\n\tmake\nfeature\n\titems: ARRAYED_LIST [INTEGER]\n"
+                          "\tmake do create items.make (4) end\n"
+                          "\tadd (v: INTEGER) do items.extend (v) end\n"
+                          "\tlast_two_sum: INTEGER\n\t\tdo\n\t\t\tResult := items [items.count] + items [items.count - 1]\n\t\tend\nend\n"));
+        auto window = openFolder(dir.path());
+        QVERIFY(window);
+        MainWindow& w = *window;
+        FixSettings settings = quickSettings();
+        settings.feature = QStringLiteral("BAG.last_two_sum");
+        QVERIFY(runSession(w, settings));
+        QVERIFY(w.faultModel()->rowCount() >= 1);
+        w.selectFault(0);
+        ContractPanel* contract = w.contractPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(contract->toHtml().contains(QStringLiteral("amend:open:")), test::scaledMilliseconds(20000));
+        QTextCursor link;
+        for (QTextBlock b = contract->document()->begin(); b.isValid() && link.isNull(); b = b.next())
+            for (auto f = b.begin(); !f.atEnd(); ++f)
+                if (f.fragment().charFormat().anchorHref().startsWith(QStringLiteral("amend:open:"))) {
+                    link = QTextCursor(contract->document());
+                    link.setPosition(f.fragment().position() + 1);
+                    break;
+                }
+        QVERIFY(!link.isNull());
+        QVERIFY(!contract->toPlainText().contains(QStringLiteral("area")));   // closed: the list's inside not shown
+        QTest::mouseClick(contract->viewport(), Qt::LeftButton, {}, contract->cursorRect(link).center());
+        QTRY_VERIFY2(contract->toPlainText().contains(QStringLiteral("area")), qPrintable(contract->toPlainText()));
+        QVERIFY(contract->toPlainText().contains(QStringLiteral("▾")));
     }
 
     // Item 13: the welcome page, Help with the shortcuts and About, nothing offered that has nothing

@@ -160,6 +160,86 @@ end
         QVERIFY(secondLoopSeen);
     }
 
+    void objectsOpenAsTrees()
+    {
+        // A list's items through its area, a linked cell's neighbours (a cycle opened once), the
+        // first 20 items of a long SPECIAL and how many were left out, a change inside marked.
+        const char* objects = R"(class NODE
+create make
+feature
+	value: INTEGER
+	next: detachable NODE
+	make (v: INTEGER) do value := v end
+	link (n: NODE) do next := n end
+end
+
+class OBJECTS
+create make
+feature
+	list: ARRAYED_LIST [INTEGER]
+	ring: detachable NODE
+	long: ARRAY [INTEGER]
+	make
+		local
+			a, b: NODE
+		do
+			create list.make (4)
+			list.extend (7)
+			list.extend (8)
+			create a.make (1)
+			create b.make (2)
+			a.link (b)
+			b.link (a)
+			ring := a
+			create long.make_filled (5, 1, 25)
+			list.extend (9)
+		end
+end
+)";
+        DiagnosticSink sink;
+        sema::CompileInput input;
+        input.buffers.emplace_back("objects.e", objects);
+        std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
+        for (const Diagnostic& d : sink.sorted()) qWarning("%s", DiagnosticSink::format(d, program->sources).c_str());
+        QVERIFY(!sink.hasErrors());
+        const sema::Program* p = program.get();
+        analysis::ReplayableTest test;
+        test.name = "OBJECTS.make";
+        test.run = [p](const runtime::RunOptions& options) { return runtime::runRoot(*p, "OBJECTS", "make", options); };
+        const analysis::Trace trace = analysis::recordTrace(test);
+        QVERIFY(trace.outcome.ok());
+        // The last step of make (list.extend (9)): every object set up before it.
+        const analysis::TraceStep* last = nullptr;
+        const analysis::TraceStep* beforeLast = nullptr;
+        for (const analysis::TraceStep& s : trace.steps)
+            if (s.routine == "OBJECTS.make") { beforeLast = last; last = &s; }
+        QVERIFY(last && lineOf(*program, *last) == 29);
+        const analysis::TraceValue* list = find(last->attributes, "list");
+        QVERIFY(list && !list->children.empty());
+        const analysis::TraceValue* area = find(list->children, "area");
+        QVERIFY2(area && area->children.size() >= 2, list->value.c_str());
+        QCOMPARE(area->children[0].name, std::string("[0]"));
+        QCOMPARE(area->children[0].value, std::string("7"));
+        QCOMPARE(area->children[1].value, std::string("8"));
+        // The ring: a -> b -> a; b's `next' (a again) is not opened a second time.
+        const analysis::TraceValue* ring = find(last->attributes, "ring");
+        QVERIFY(ring && find(ring->children, "value")->value == "1");
+        const analysis::TraceValue* b = find(ring->children, "next");
+        QVERIFY(b && find(b->children, "value")->value == "2");
+        const analysis::TraceValue* again = find(b->children, "next");
+        QVERIFY(again && again->value == ring->value && again->children.empty());
+        // 25 items: the first 20 shown, 5 left out.
+        const analysis::TraceValue* longArea = find(find(last->attributes, "long")->children, "area");
+        QVERIFY(longArea);
+        QCOMPARE(longArea->children.size(), std::size_t(analysis::TraceRecorder::kItemsShown));
+        QCOMPARE(longArea->itemsLeftOut, std::size_t(5));
+        // long was created in the step before: changed there (new), its inside recorded.
+        QVERIFY(beforeLast && lineOf(*program, *beforeLast) == 28);
+        QVERIFY(!find(beforeLast->attributes, "long")->changed);   // still Void before its creation
+        QVERIFY(find(last->attributes, "long")->changed);
+        QVERIFY(!find(last->attributes, "list")->changed);         // extend (9) has not run yet
+    }
+
     void failureIsTheFailingInstruction()
     {
         // The precondition calls a routine of the program: its steps come after the failing call.
