@@ -744,24 +744,34 @@
 <context>
     <name>amend::ui::FaultModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="149" />
+        <location filename="../ui/session_models.cpp" line="176" />
         <source>%1 clauses of the %2: %3</source>
         <translation>%1 Klauseln der %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="150" />
+        <location filename="../ui/session_models.cpp" line="177" />
         <source>%1 clauses of the %2 with one cause, fixed together: %3</source>
         <translation>%1 Klauseln der %2 mit einer Ursache, gemeinsam repariert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="76" />
+        <location filename="../ui/session_models.cpp" line="103" />
         <source>1 fix</source>
         <translation>1 Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="43" />
+        <location filename="../ui/session_models.cpp" line="37" />
         <source>warning: only with an extreme size</source>
         <translation>Warnung: nur bei extremer Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="38" />
+        <source>warning: a costly contract</source>
+        <translation>Warnung: ein teurer Vertrag</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="39" />
+        <source>warning: a long loop that ends</source>
+        <translation>Warnung: eine lange Schleife, die endet</translation>
     </message>
     <message>
         <location filename="../ui/session_models.cpp" line="43" />
@@ -769,22 +779,32 @@
         <translation>Warnung: nur nach einem Überlauf</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="47" />
+        <location filename="../ui/session_models.cpp" line="50" />
         <source>%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of the memory budget; with reasonable sizes the routine does not fail. It is not fixed.</source>
         <translation>%1: %2 — eine Warnung, kein Defekt: Jeder fehlschlagende Test übergab eine extreme Größe (%3 oder mehr) und überschritt das Speicherbudget; mit vernünftigen Größen schlägt die Routine nicht fehl. Sie wird nicht repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="50" />
+        <location filename="../ui/session_models.cpp" line="55" />
+        <source>%1: %2 — a warning, not a fault: evaluating this contract took more steps than its budget; the tests that reached it were left out. It is not fixed.</source>
+        <translation>%1: %2 — eine Warnung, kein Defekt: Diesen Vertrag auszuwerten brauchte mehr Schritte als sein Budget; die Tests, die ihn erreichten, wurden ausgelassen. Er wird nicht repariert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="58" />
+        <source>%1: %2 — a warning, not a fault: the steps went to a loop whose variant decreased on every iteration, a long computation that ends. It is not fixed.</source>
+        <translation>%1: %2 — eine Warnung, kein Defekt: Die Schritte gingen an eine Schleife, deren Variante in jeder Iteration abnahm, eine lange Berechnung, die endet. Sie wird nicht repariert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session_models.cpp" line="63" />
         <source>%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. It is not fixed.</source>
         <translation>%1: %2 — eine Warnung, kein Defekt: In jedem fehlschlagenden Test lief zuvor eine INTEGER-Operation über. Sie wird nicht repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="76" />
+        <location filename="../ui/session_models.cpp" line="103" />
         <source>%1 fixes</source>
         <translation>%1 Korrekturen</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="84" />
+        <location filename="../ui/session_models.cpp" line="111" />
         <source>%1: a test stopped because it reached a resource limit (%2), not because a contract was violated. The program may loop or recurse without end, or the test asked for too much. It is listed, not fixed: a fix cannot restore a contract that no test saw violated. Fix &gt; Run Tests with a Larger Budget tells which it is.</source>
         <translation>%1: Ein Test hielt an, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm kann endlos schleifen oder rekursieren, oder der Test verlangte zu viel. Er wird aufgeführt, nicht repariert: Eine Korrektur kann keinen Vertrag wiederherstellen, den kein Test verletzt sah. Reparieren &gt; Tests mit größerem Budget ausführen sagt, was zutrifft.</translation>
     </message>
@@ -797,32 +817,32 @@
         <translation>%1: Ein Test wurde angehalten, weil er eine Ressourcengrenze erreichte (%2), nicht weil ein Vertrag verletzt wurde. Das Programm läuft oder rekursiert vielleicht endlos, oder der Test verlangte zu viel; ein größeres Budget in den Einstellungen lässt ihn eventuell zu Ende laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="118" />
+        <location filename="../ui/session_models.cpp" line="145" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="119" />
+        <location filename="../ui/session_models.cpp" line="146" />
         <source>Routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="120" />
+        <location filename="../ui/session_models.cpp" line="147" />
         <source>Violated</source>
         <translation>Verletzt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="121" />
+        <location filename="../ui/session_models.cpp" line="148" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="154" />
+        <location filename="../ui/session_models.cpp" line="181" />
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="78" />
+        <location filename="../ui/session_models.cpp" line="105" />
         <source>incomplete: %1 fixes found before Cancel</source>
         <translation>unvollständig: %1 Korrekturen vor dem Abbruch gefunden</translation>
     </message>
@@ -830,22 +850,22 @@
 <context>
     <name>amend::ui::FixModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="338" />
+        <location filename="../ui/session_models.cpp" line="370" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="339" />
+        <location filename="../ui/session_models.cpp" line="371" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="340" />
+        <location filename="../ui/session_models.cpp" line="372" />
         <source>What it does</source>
         <translation>Was sie bewirkt</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="341" />
+        <location filename="../ui/session_models.cpp" line="373" />
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
@@ -1780,97 +1800,97 @@
 <context>
     <name>amend::ui::SnapshotModel</name>
     <message>
-        <location filename="../ui/session_models.cpp" line="217" />
+        <location filename="../ui/session_models.cpp" line="249" />
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="236" />
+        <location filename="../ui/session_models.cpp" line="268" />
         <source>found by invariant difference</source>
         <translation>durch Invariantendifferenz gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="236" />
+        <location filename="../ui/session_models.cpp" line="268" />
         <source>found by enumeration of predicates</source>
         <translation>durch Aufzählung von Prädikaten gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="244" />
+        <location filename="../ui/session_models.cpp" line="276" />
         <source>How many passing tests reached this location</source>
         <translation>Wie viele bestandene Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="245" />
+        <location filename="../ui/session_models.cpp" line="277" />
         <source>How many failing tests reached this location</source>
         <translation>Wie viele fehlschlagende Tests diese Stelle erreichten</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="246" />
+        <location filename="../ui/session_models.cpp" line="278" />
         <source>Control dependence: how close this location is to the failing line in the routine's flow (1 = just before it, 0 = it cannot lead there)</source>
         <translation>Kontrollabhängigkeit: wie nah diese Stelle im Ablauf der Routine an der fehlschlagenden Zeile liegt (1 = direkt davor, 0 = sie führt nicht dorthin)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="248" />
+        <location filename="../ui/session_models.cpp" line="280" />
         <source>Expression dependence: how much the predicate shares with the failing expression (1 = the same sub-expressions, 0 = nothing in common)</source>
         <translation>Ausdrucksabhängigkeit: wie viel das Prädikat mit dem fehlschlagenden Ausdruck gemeinsam hat (1 = dieselben Teilausdrücke, 0 = nichts)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="250" />
+        <location filename="../ui/session_models.cpp" line="282" />
         <source>Dynamic evidence: how strongly this value of the predicate goes with failing tests rather than passing ones (higher = more failing)</source>
         <translation>Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="252" />
+        <location filename="../ui/session_models.cpp" line="284" />
         <source>Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here</source>
         <translation>Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="259" />
+        <location filename="../ui/session_models.cpp" line="291" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="260" />
+        <location filename="../ui/session_models.cpp" line="292" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="261" />
+        <location filename="../ui/session_models.cpp" line="293" />
         <source>Predicate</source>
         <translation>Prädikat</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="262" />
+        <location filename="../ui/session_models.cpp" line="294" />
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="263" />
+        <location filename="../ui/session_models.cpp" line="295" />
         <source>Passing</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="264" />
+        <location filename="../ui/session_models.cpp" line="296" />
         <source>Failing</source>
         <translation>Fehlschlagend</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="265" />
+        <location filename="../ui/session_models.cpp" line="297" />
         <source>cdep</source>
         <translation>cdep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="266" />
+        <location filename="../ui/session_models.cpp" line="298" />
         <source>edep</source>
         <translation>edep</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="267" />
+        <location filename="../ui/session_models.cpp" line="299" />
         <source>dyn</source>
         <translation>dyn</translation>
     </message>
     <message>
-        <location filename="../ui/session_models.cpp" line="268" />
+        <location filename="../ui/session_models.cpp" line="300" />
         <source>Susp.</source>
         <translation>Verd.</translation>
     </message>

@@ -482,6 +482,14 @@ DE = {
         'ob sie enden, einen Vertrag verletzen oder nie enden.',
     'Running the tests of fault %1 again with a larger budget…': 'Die Tests von Defekt %1 werden mit größerem Budget erneut ausgeführt…',
     '%1 more items': '%1 weitere Elemente',
+    'warning: a costly contract': 'Warnung: ein teurer Vertrag',
+    'warning: a long loop that ends': 'Warnung: eine lange Schleife, die endet',
+    '%1: %2 — a warning, not a fault: evaluating this contract took more steps than its budget; the tests that reached it were left out. It is not fixed.':
+        '%1: %2 — eine Warnung, kein Defekt: Diesen Vertrag auszuwerten brauchte mehr Schritte als sein Budget; die Tests, die ihn '
+        'erreichten, wurden ausgelassen. Er wird nicht repariert.',
+    '%1: %2 — a warning, not a fault: the steps went to a loop whose variant decreased on every iteration, a long computation that ends. It is not fixed.':
+        '%1: %2 — eine Warnung, kein Defekt: Die Schritte gingen an eine Schleife, deren Variante in jeder Iteration abnahm, eine '
+        'lange Berechnung, die endet. Sie wird nicht repariert.',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

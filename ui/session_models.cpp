@@ -31,24 +31,51 @@ QString faultStatusText(FaultStatus status)
 
 // --- FaultModel ----------------------------------------------------------------------------
 
+QString FaultModel::warningStatus(Row::Warning warning)
+{
+    switch (warning) {
+    case Row::Warning::ExtremeSize: return tr("warning: only with an extreme size");
+    case Row::Warning::ContractBudget: return tr("warning: a costly contract");
+    case Row::Warning::LongLoop: return tr("warning: a long loop that ends");
+    case Row::Warning::Overflow:
+    case Row::Warning::None: break;
+    }
+    return tr("warning: only after an overflow");
+}
+
+QString FaultModel::warningToolTip(const Row& r)
+{
+    switch (r.warning) {
+    case Row::Warning::ExtremeSize:
+        return tr("%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of "
+                  "the memory budget; with reasonable sizes the routine does not fail. It is not fixed.")
+            .arg(r.routine, r.detail)
+            .arg(testing::kExtremeSize);
+    case Row::Warning::ContractBudget:
+        return tr("%1: %2 — a warning, not a fault: evaluating this contract took more steps than its budget; the tests that "
+                  "reached it were left out. It is not fixed.").arg(r.routine, r.detail);
+    case Row::Warning::LongLoop:
+        return tr("%1: %2 — a warning, not a fault: the steps went to a loop whose variant decreased on every iteration, a long "
+                  "computation that ends. It is not fixed.").arg(r.routine, r.detail);
+    case Row::Warning::Overflow:
+    case Row::Warning::None: break;
+    }
+    return tr("%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. "
+              "It is not fixed.").arg(r.routine, r.detail);
+}
+
 // A warning's row: grey with a warning sign, its status saying why it is no fault, its tooltip saying more.
 QVariant FaultModel::warningData(const Row& r, int column, int role) const
 {
-    const bool extreme = r.warning == Row::Warning::ExtremeSize;
     if (role == Qt::DisplayRole || role == SortRole) {
         switch (column) {
         case ColumnId: return r.id;
         case ColumnRoutine: return r.routine;
         case ColumnViolation: return r.violation;
-        case ColumnStatus: return extreme ? tr("warning: only with an extreme size") : tr("warning: only after an overflow");
+        case ColumnStatus: return warningStatus(r.warning);
         }
     }
-    if (role == Qt::ToolTipRole)
-        return extreme ? tr("%1: %2 — a warning, not a fault: every failing test passed an extreme size (%3 or more) and ran out of "
-                            "the memory budget; with reasonable sizes the routine does not fail. It is not fixed.")
-                             .arg(r.routine, r.detail).arg(testing::kExtremeSize)
-                       : tr("%1: %2 — a warning, not a fault: every failing test had an INTEGER operation wrap around first. "
-                            "It is not fixed.").arg(r.routine, r.detail);
+    if (role == Qt::ToolTipRole) return warningToolTip(r);
     if (role == Qt::ForegroundRole) return QColor(0x57, 0x60, 0x6a);
     // A warning sign beside the number, so a narrow fault list without its Status column still shows it.
     if (role == Qt::DecorationRole && column == ColumnId) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -170,7 +197,12 @@ void FaultModel::addFault(const testing::Fault& fault, FaultStatus status)
 void FaultModel::addWarning(const testing::Fault& fault)
 {
     Row r = rowFor(fault);
-    r.warning = fault.resourceOnly ? Row::Warning::ExtremeSize : Row::Warning::Overflow;
+    switch (fault.resourceOnly ? fault.resourceReason : testing::ResourceReason::None) {
+    case testing::ResourceReason::ContractBudget: r.warning = Row::Warning::ContractBudget; break;
+    case testing::ResourceReason::LongLoop: r.warning = Row::Warning::LongLoop; break;
+    case testing::ResourceReason::ExtremeSize: r.warning = Row::Warning::ExtremeSize; break;
+    case testing::ResourceReason::None: r.warning = Row::Warning::Overflow; break;
+    }
     const int end = static_cast<int>(m_rows.size());
     beginInsertRows({}, end, end);
     m_rows.push_back(r);

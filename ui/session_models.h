@@ -41,7 +41,7 @@ public:
         FaultStatus status = FaultStatus::ToBeAttempted;
         int fixes = 0;        // valid fixes known so far
         // A warning, not a fault (testing::isWarningOnly): listed after the faults, never fixed.
-        enum class Warning : std::uint8_t { None, ExtremeSize, Overflow } warning = Warning::None;
+        enum class Warning : std::uint8_t { None, ExtremeSize, ContractBudget, LongLoop, Overflow } warning = Warning::None;
         // A resource limit's tests run again with a larger budget (testing/budget_retry.h): what that showed.
         std::optional<testing::BudgetRetryVerdict> budgetRetry;
     };
@@ -54,6 +54,8 @@ public:
     void clear();
     void addFault(const testing::Fault& fault, FaultStatus status);   // before the warnings
     void addWarning(const testing::Fault& fault);                      // after everything
+    static QString warningStatus(Row::Warning warning);
+    static QString warningToolTip(const Row& r);
     int rowOfFault(int faultId) const;   // -1 if unknown
     void setStatus(int faultId, FaultStatus status, int fixes = -1);
     void setBudgetRetry(int faultId, testing::BudgetRetryVerdict verdict);

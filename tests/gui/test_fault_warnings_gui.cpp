@@ -1,8 +1,9 @@
 // Warnings are no faults in the window's fault list (testing::isWarningOnly): Fix on a program whose
 // `make (n)' runs out of memory only with an extreme n and whose `first_or_zero' reads index 0 of
 // an array starting at 1 lists the fault first and the resource warning after it, grey, its status
-// and tooltip saying why it is no fault; the session never fixes it; selecting it clears the
-// panels of the fault selected before, and its context menu offers no "Fix Only This Fault".
+// and tooltip saying why it is no fault (and `count_down (100000)''s long loop with a variant as
+// one); the session never fixes it; selecting it clears the panels of the fault selected before,
+// and its context menu offers no "Fix Only This Fault".
 #include "fix_panel.h"
 #include "main_window.h"
 #include "session_models.h"
@@ -35,6 +36,8 @@ private slots:
                    "\tmake (n: INTEGER)\n\t\trequire n >= 0\n\t\tdo create items.make_filled (0, 1, n) end\n"
                    "\titems: ARRAY [INTEGER]\n"
                    "\tfirst_or_zero: INTEGER\n\t\tdo if items.count > 0 then Result := items [0] end end\n"
+                   "\tcount_down (n: INTEGER): INTEGER\n\t\trequire 0 <= n and n <= 100000\n"
+                   "\t\tlocal i: INTEGER\n\t\tdo from i := n until i = 0 loop Result := Result + i \\\\ 3; i := i - 1 variant i end end\n"
                    "end\n");
         file.close();
 
@@ -69,6 +72,15 @@ private slots:
         QCOMPARE(faults->index(warning, FaultModel::ColumnId).data(Qt::ForegroundRole).value<QColor>(), QColor(0x57, 0x60, 0x6a));
         QVERIFY(!faults->index(warning, FaultModel::ColumnId).data(Qt::DecorationRole).value<QIcon>().isNull());
         QVERIFY(!faults->index(fault, FaultModel::ColumnId).data(Qt::DecorationRole).isValid());
+        // A loop whose variant decreases, run out of steps with n = 100000: a long loop that ends, said so.
+        int longLoop = -1;
+        for (int r = 0; r < faults->rowCount(); ++r)
+            if (faults->row(r).routine == QStringLiteral("TABLE.count_down")) longLoop = r;
+        QVERIFY2(longLoop >= 0, "the long loop of count_down is not listed");
+        QCOMPARE(faults->row(longLoop).warning, FaultModel::Row::Warning::LongLoop);
+        QCOMPARE(faults->index(longLoop, FaultModel::ColumnStatus).data().toString(), QStringLiteral("warning: a long loop that ends"));
+        QVERIFY(faults->index(longLoop, FaultModel::ColumnRoutine).data(Qt::ToolTipRole).toString().contains(
+            QStringLiteral("a loop whose variant decreased on every iteration")));
         // The fault is fixed as usual, the warning never.
         QCOMPARE(faults->row(fault).status, FaultStatus::FixAvailable);
         QCOMPARE(faults->row(warning).status, FaultStatus::ToBeAttempted);
