@@ -99,20 +99,25 @@ BenchCase folderCase(const QDir& dir, std::vector<std::string>& problems)
     return c;
 }
 
-// Whether one of `files' (in `dir') names class `name' as a whole word, in any letter case, in
-// its code: comments and one-line strings (a note's description) left out.
-bool namesClass(const QDir& dir, const std::vector<QString>& files, const QString& name)
+// The code of `files' (in `dir'), joined: comments and one-line strings (a note's description)
+// left out, so that only what the code names is found in it (namesClass).
+QString codeOf(const QDir& dir, const std::vector<QString>& files)
 {
     static const QRegularExpression commentsAndStrings(QStringLiteral("--[^\\n]*|\"[^\"\\n]*\""));
-    const QRegularExpression word(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
-                                  QRegularExpression::CaseInsensitiveOption);
+    QString code;
     for (const QString& file : files) {
         QFile f(dir.filePath(file));
-        if (!f.open(QIODevice::ReadOnly)) continue;
-        const QString code = QString::fromUtf8(f.readAll()).remove(commentsAndStrings);
-        if (word.match(code).hasMatch()) return true;
+        if (f.open(QIODevice::ReadOnly)) code += QString::fromUtf8(f.readAll()).remove(commentsAndStrings) + QLatin1Char('\n');
     }
-    return false;
+    return code;
+}
+
+// Whether `code' names class `name' as a whole word, in any letter case.
+bool namesClass(const QString& code, const QString& name)
+{
+    const QRegularExpression word(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
+                                  QRegularExpression::CaseInsensitiveOption);
+    return word.match(code).hasMatch();
 }
 
 // The variant sets of the flat layout in `dir`: set N is every NAME_N.e with a reference NAME.e
@@ -157,12 +162,13 @@ void appendVariantSets(const QDir& dir, QString program, Collection& collection)
             c.referencePaths.push_back(dir.filePath(reference).toStdString());
             c.classRenames[sema::classNameOfFile(file.toStdString())] = sema::classNameOfFile(reference.toStdString());
         }
+        const QString code = codeOf(dir, files);   // read once for every reference the set varies
         for (const QString& reference : references) {
             if (varied.count(reference)) {
                 // A variant may still name the class it varies by the reference's name (its other
                 // classes were left unrenamed): compiled in the program's folder, as EiffelStudio
                 // compiles the folder as one cluster, it gets the reference's class.
-                if (namesClass(dir, files, QString::fromStdString(sema::classNameOfFile(reference.toStdString()))))
+                if (namesClass(code, QString::fromStdString(sema::classNameOfFile(reference.toStdString()))))
                     c.faultyPaths.push_back(dir.filePath(reference).toStdString());
                 continue;
             }
