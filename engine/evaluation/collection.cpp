@@ -112,11 +112,12 @@ QString codeOf(const QDir& dir, const std::vector<QString>& files)
     return code;
 }
 
-// Whether `code' names class `name' as a whole word, in any letter case.
+// Whether `code' names class `name' as a whole word written in upper case, as class names are
+// written: Eiffel ignores letter case, but a routine often shares its class's name in lower case
+// (BUBBLE_SORT.bubble_sort), and that names no class.
 bool namesClass(const QString& code, const QString& name)
 {
-    const QRegularExpression word(QStringLiteral("\\b") + QRegularExpression::escape(name) + QStringLiteral("\\b"),
-                                  QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression word(QStringLiteral("\\b") + QRegularExpression::escape(name.toUpper()) + QStringLiteral("\\b"));
     return word.match(code).hasMatch();
 }
 

@@ -38,7 +38,7 @@ int retestFix(const sema::Program& program, const analysis::FaultUnderRepair& fa
             const testing::TestCase test = generator.generate(r, 0, i, seed);
             if (test.steps.empty()) continue;
             const testing::TestRun fixed = testing::runTestCase(program, test, options);
-            if (fixed.verdict != testing::Verdict::Fail) continue;
+            if (fixed.verdict != testing::Verdict::Fail || testing::endsAtResourceWarning(fixed.outcome)) continue;
             // A failure after an INTEGER wrap-around is set aside, as AutoTest sets aside the
             // faults that need one: `upper - lower + 1' is no worse for failing at max_value.
             if (fixed.overflowed) continue;

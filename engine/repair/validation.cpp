@@ -2,6 +2,7 @@
 #include "repair/validation.h"
 
 #include "support/pool_work.h"
+#include "testing/test_run.h"
 
 #include <QThreadPool>
 
@@ -67,13 +68,15 @@ private:
     const sema::FeatureInfo* m_feature;
 };
 
+enum class Run : std::uint8_t { Passes, Fails, Inconclusive };
+
 runtime::RunOptions baseOptions(const ValidationOptions& options)
 {
-    runtime::RunOptions run;
-    run.limits.maxSteps = options.maxSteps;
-    run.limits.maxDepth = 5'000;
-    run.limits.maxMemoryBytes = 64u * 1024 * 1024;
-    return run;
+    // The limits the tests ran under when they were generated (contracts on a step budget of
+    // their own): a fix is judged as the program was.
+    testing::TestLimits limits;
+    limits.maxSteps = options.maxSteps;
+    return limits.runOptions();
 }
 
 }  // namespace
@@ -91,47 +94,57 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
     if (c.kind == synthesis::FixKind::Body || c.schema == synthesis::Schema::Postcondition) {
         if (!c.lowered || (c.schema == synthesis::Schema::Postcondition && !c.clauseIr)) return result;
         run.overrides[original] = c.lowered;
-        auto passes = [&](const analysis::ReplayableTest& t) {
+        auto judge = [&](const analysis::ReplayableTest& t) {
             ++result.runs;
             const runtime::Outcome o = t.run(run);
             if (o.status == runtime::Outcome::Status::BudgetExhausted) result.budgetExhausted = true;
-            return o.ok();
+            if (o.ok()) return Run::Passes;
+            // A run that ends at a resource limit (a costly contract, a long loop that ends) proves
+            // nothing either way: a fix that turns a quick failure into a full run often meets one.
+            return testing::endsAtResourceWarning(o) ? Run::Inconclusive : Run::Fails;
         };
         for (const analysis::ReplayableTest& t : fault.failing) {
             if (cancel.isCancelled()) return result.done = false, result;
-            if (!passes(t)) return result;
-            ++result.failingFixed;
+            const Run r = judge(t);
+            if (r == Run::Fails) return result;
+            result.failingFixed += r == Run::Passes;
+            result.inconclusive += r == Run::Inconclusive;
         }
         for (const analysis::ReplayableTest& t : fault.passing) {
             if (cancel.isCancelled()) return result.done = false, result;
             // A weakened postcondition must still be promised in every passing run.
             ClauseProbe kept(c.lowered.get(), c.clauseIr.get());
             if (c.schema == synthesis::Schema::Postcondition) run.observer = &kept;
-            if (!passes(t) || kept.falseCount > 0) return result;
-            ++result.passingKept;
+            const Run r = judge(t);
+            if (r == Run::Fails || kept.falseCount > 0) return result;
+            result.passingKept += r == Run::Passes;
+            result.inconclusive += r == Run::Inconclusive;
         }
-    } else {
-        if (!c.clauseIr) return result;
-        for (const analysis::ReplayableTest& t : fault.failing) {
-            if (cancel.isCancelled()) return result.done = false, result;
-            ClauseProbe probe(original, c.clauseIr.get());
-            run.observer = &probe;
-            ++result.runs;
-            (void)t.run(run);
-            // The new precondition must reject the failing call where the test (or its test
-            // routine) makes it, so the failure becomes an invalid input.
-            if (probe.firstFalseDepth < 1 || probe.firstFalseDepth > 2) return result;
-            ++result.failingFixed;
-        }
-        for (const analysis::ReplayableTest& t : fault.passing) {
-            if (cancel.isCancelled()) return result.done = false, result;
-            ClauseProbe probe(original, c.clauseIr.get());
-            run.observer = &probe;
-            ++result.runs;
-            const runtime::Outcome o = t.run(run);
-            if (!o.ok() || probe.falseCount > 0) return result;
-            ++result.passingKept;
-        }
+        // A fix must be seen to mend at least one failing run; the others may end at a limit.
+        result.valid = result.failingFixed > 0;
+        return result;
+    }
+    // A new precondition is probed on the original routine.
+    if (!c.clauseIr) return result;
+    for (const analysis::ReplayableTest& t : fault.failing) {
+        if (cancel.isCancelled()) return result.done = false, result;
+        ClauseProbe probe(original, c.clauseIr.get());
+        run.observer = &probe;
+        ++result.runs;
+        (void)t.run(run);
+        // The new precondition must reject the failing call where the test (or its test
+        // routine) makes it, so the failure becomes an invalid input.
+        if (probe.firstFalseDepth < 1 || probe.firstFalseDepth > 2) return result;
+        ++result.failingFixed;
+    }
+    for (const analysis::ReplayableTest& t : fault.passing) {
+        if (cancel.isCancelled()) return result.done = false, result;
+        ClauseProbe probe(original, c.clauseIr.get());
+        run.observer = &probe;
+        ++result.runs;
+        const runtime::Outcome o = t.run(run);
+        if (!o.ok() || probe.falseCount > 0) return result;
+        ++result.passingKept;
     }
     result.valid = !fault.failing.empty();
     return result;

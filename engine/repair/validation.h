@@ -30,6 +30,7 @@ struct ValidationResult {
     bool valid = false;
     int failingFixed = 0;      // failing tests that now pass (become invalid, for contract fixes)
     int passingKept = 0;       // passing tests that still pass
+    int inconclusive = 0;      // runs that ended at a resource limit (neither pass nor fail)
     bool budgetExhausted = false;
     int runs = 0;              // test runs made
 };

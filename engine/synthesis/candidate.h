@@ -45,8 +45,8 @@ enum class ActionKind : std::uint8_t {
     ConstantReplacement,  // a sub-expression replaced by a constant: `i' → `0'
 };
 const char* actionKindName(ActionKind kind);   // "none", "command", "assignment", … (JSON)
-// A constant as an action writes one: an integer literal (optionally negative, no parentheses),
-// True, False or Void. A constant throws away what the target held in every run the fix applies to.
+// A constant as an action writes one: an expression of literals alone (`0', `-1', `-1 + 1',
+// True, Void …). A constant throws away what the target held in every run the fix applies to.
 bool isConstantText(const std::string& text);
 
 // The known anti-patterns of search-based repair (issue 30): fixes that make the tests pass by

@@ -7,6 +7,7 @@
 #include "synthesis/fix_actions.h"
 #include "synthesis/schemas.h"
 
+#include <cctype>
 #include <set>
 
 namespace amend::synthesis {
@@ -53,6 +54,23 @@ std::string readableClause(const std::string& clause)
     if (e->binaryOp == B::Gt) return b + " < " + a;
     if (e->binaryOp == B::Ge) return b + " <= " + a;
     return a + " " + syntax::binaryOpText(e->binaryOp) + " " + b;
+}
+
+// Whether `clause` can be a precondition of `routine`: it reads only the arguments and
+// Current's state, as ECMA-367 requires of a precondition (no `Result', no local, no `old').
+// A snapshot taken in the body may read any of them.
+bool readsOnlyEntryState(const syntax::Expr& clause, const ir::Routine& routine)
+{
+    bool entryOnly = true;
+    syntax::forEachNode(clause, [&](const syntax::Expr& e) {
+        if (e.kind == syntax::ExprKind::ResultRef || e.kind == syntax::ExprKind::Old) entryOnly = false;
+        if (e.kind != syntax::ExprKind::Call || e.target || !entryOnly) return;
+        std::string name = e.name;
+        for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (std::size_t slot = static_cast<std::size_t>(routine.argCount); slot < routine.slotNames.size(); ++slot)
+            if (routine.slotNames[slot] == name) entryOnly = false;
+    });
+    return entryOnly;
 }
 
 std::vector<std::pair<std::string, double>> argumentConditions(const sema::Program& program, const sema::FeatureInfo& feature)
@@ -103,7 +121,7 @@ std::vector<Candidate> contractCandidates(const sema::Program& program, const se
     // Negated snapshot predicates over the routine's arguments and Current's state.
     for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
-        if (!s.predicateExpr) continue;
+        if (!s.predicateExpr || !readsOnlyEntryState(*s.predicateExpr, *feature.routine)) continue;
         const std::string notFail = s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate;
         add(readableClause(notFail), static_cast<int>(i), s.susp);
     }

@@ -20,6 +20,11 @@ namespace amend::synthesis {
 // A clause a person would write: the snapshot predicates come from the code's expressions.
 std::string readableClause(const std::string& clause);
 
+// Whether `clause' reads only the arguments and Current's state, as a precondition must (ECMA-367:
+// no `Result', no local, no `old'), and as the condition `old (q)' of a weakened postcondition
+// must: a snapshot taken in the body may read any of them.
+bool readsOnlyEntryState(const syntax::Expr& clause, const ir::Routine& routine);
+
 // Conditions on the routine's arguments that may separate failing from passing calls, with a
 // default suspiciousness: integer arguments against Current's integer queries and 0, reference
 // arguments against Void and Current.

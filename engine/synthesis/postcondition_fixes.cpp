@@ -106,7 +106,7 @@ std::vector<Candidate> postconditionCandidates(const sema::Program& program, con
     };
     for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
-        if (!s.predicateExpr) continue;
+        if (!s.predicateExpr || (fault.routine->routine && !readsOnlyEntryState(*s.predicateExpr, *fault.routine->routine))) continue;
         add(readableClause(s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate), static_cast<int>(i), s.susp);
     }
     if (fault.routine)

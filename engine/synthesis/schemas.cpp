@@ -3,6 +3,7 @@
 
 #include "synthesis/behavior_model.h"
 #include "synthesis/fix_actions.h"
+#include "syntax/parser.h"
 #include "syntax/printer.h"
 
 #include <algorithm>
@@ -43,10 +44,16 @@ const char* actionKindName(ActionKind kind)
 
 bool isConstantText(const std::string& text)
 {
-    std::string value = text;
-    if (!value.empty() && value[0] == '-') value.erase(0, 1);
-    if (value == "True" || value == "False" || value == "Void") return true;
-    return !value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const syntax::ExprPtr parsed = syntax::parseExpressionText(text);
+    if (!parsed) return false;
+    bool constant = true;
+    syntax::forEachNode(*parsed, [&](const syntax::Expr& e) {
+        using K = syntax::ExprKind;
+        const bool literal = e.kind == K::IntegerLit || e.kind == K::BoolLit || e.kind == K::VoidLit || e.kind == K::CharLit ||
+                             e.kind == K::RealLit;
+        if (!literal && e.kind != K::Unary && e.kind != K::Binary && e.kind != K::Paren) constant = false;
+    });
+    return constant;
 }
 
 ActionKind assignmentKind(const std::string& value) { return isConstantText(value) ? ActionKind::ConstantAssignment : ActionKind::Assignment; }

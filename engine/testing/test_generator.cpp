@@ -29,6 +29,22 @@ bool isTestable(const sema::FeatureInfo* f)
     return f && f->kind == sema::FeatureInfo::Kind::Routine && !f->isDeferred && f->writtenIn && f->writtenIn->isUserCode();
 }
 
+// A routine exported to some classes has clients as much as one exported to all, and its
+// contract binds them alike: tested as they would call it.
+bool hasClients(const sema::FeatureInfo* f)
+{
+    return f->exportedToAll || !f->exportedTo.empty();
+}
+
+// A `{NONE}' routine with a postcondition of its own states what it does whatever its callers
+// know, and a verifier (AutoProof) checks it against that contract alone: tested as if a routine
+// of the class called it. A secret helper without one is tested only through its callers, and a
+// secret creation procedure only as one (called again on a live object, it re-initializes it).
+bool isSpecified(const sema::FeatureInfo* f)
+{
+    return f->decl && !f->decl->postcondition.empty();
+}
+
 bool isCreatorOnly(const sema::FeatureInfo* f)
 {
     return f->decl && syntax::hasNote(f->decl->notes, "status", "creator");
@@ -97,10 +113,9 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
         }
         for (const sema::FeatureInfo* f : cls->features) {
             // AutoProof's `status: creator': a creation procedure only, never called as a routine.
-            // A routine exported to some classes has clients as much as one exported to all, and
-            // its contract binds them alike: tested as they would call it. `{NONE}' ones are not.
-            const bool hasClients = f->exportedToAll || !f->exportedTo.empty();
-            if (isTestable(f) && hasClients && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
+            const bool secretCreator = std::find(cls->creators.begin(), cls->creators.end(), f) != cls->creators.end();
+            if (isTestable(f) && (hasClients(f) || (isSpecified(f) && !secretCreator)) && !isCreatorOnly(f))
+                own.push_back({cls, type, f, false});
         }
         std::stable_sort(own.begin(), own.end(), [](const RoutineUnderTest& a, const RoutineUnderTest& b) {
             return std::make_pair(a.feature->range.file, a.feature->range.begin) < std::make_pair(b.feature->range.file, b.feature->range.begin);

@@ -87,6 +87,12 @@ bool isResourceLimit(FaultKind kind)
            || kind == FaultKind::BudgetContract;
 }
 
+bool endsAtResourceWarning(const runtime::Outcome& outcome)
+{
+    return outcome.status == runtime::Outcome::Status::BudgetExhausted &&
+           (outcome.budget == runtime::Budget::Contract || outcome.inTerminatingLoop);
+}
+
 std::string routineName(const sema::FeatureInfo* feature)
 {
     if (!feature) return "?";

@@ -41,6 +41,10 @@ FaultKind faultKindOf(runtime::Budget budget);
 runtime::ViolationKind violationKindOf(FaultKind kind);
 // A test stopped by a step, depth, memory or contract budget: a resource limit, not a contract fault.
 bool isResourceLimit(FaultKind kind);
+// A run that ended at a limit AutoTest reports as a warning whatever the arguments: a contract
+// whose evaluation took more steps than its own budget, or a long loop whose variant decreased
+// on every iteration. Such a run neither passes nor fails; judging a fix, it proves nothing.
+bool endsAtResourceWarning(const runtime::Outcome& outcome);
 
 // What makes two failures the same fault. Locations: for preconditions of a callee and for
 // Void calls and divisions by zero, the failing call or instruction; for postconditions,

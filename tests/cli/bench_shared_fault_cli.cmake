@@ -4,7 +4,9 @@
 # neither fixes nor counts it, and says so; the variant's fault is counted and fixed. SHAPE's
 # variant set varies its driver but leaves it naming the reference class SHAPE, as some sets of the
 # public collection do: compiled with the reference's SHAPE (EiffelStudio compiles the folder as
-# one cluster), the set runs and its fault in SHAPE_1 is found.
+# one cluster), the set runs and its fault in SHAPE_1 is found. TOTAL's routine `total' shares its
+# class's name in lower case, which names no class: the set (TOTAL_1 with ADDER_1) is compiled
+# without the reference TOTAL (whose ADDER the set does not include) and its fault is found.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 include(${CMAKE_CURRENT_LIST_DIR}/time_scale.cmake)
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -41,12 +43,16 @@ foreach(index 0 1)
   endif()
 endforeach()
 
-# Totals count the variants' faults only: PAIR_1.larger and SHAPE_1.perimeter.
+# Totals count the variants' faults only: PAIR_1.larger, SHAPE_1.perimeter and TOTAL_1.total.
 string(JSON counted GET "${json}" totals faults)
 string(JSON errors GET "${json}" totals errors)
 string(JSON cases GET "${json}" totals cases)
-if(NOT counted EQUAL 2 OR NOT errors EQUAL 0 OR NOT cases EQUAL 2)
-  message(FATAL_ERROR "totals: ${cases} cases, ${errors} errors, ${counted} faults; expected 2, 0 and 2 (the reference's own not counted)\n${out}")
+if(NOT counted EQUAL 3 OR NOT errors EQUAL 0 OR NOT cases EQUAL 3)
+  message(FATAL_ERROR "totals: ${cases} cases, ${errors} errors, ${counted} faults; expected 3, 0 and 3 (the reference's own not counted)\n${out}")
+endif()
+string(JSON total_routine GET "${json}" cases 2 faults 0 routine)
+if(NOT total_routine STREQUAL "TOTAL_1.total")
+  message(FATAL_ERROR "total_1's first fault is in ${total_routine}, expected TOTAL_1.total\n${out}")
 endif()
 string(JSON shape_routine GET "${json}" cases 1 faults 0 routine)
 if(NOT shape_routine STREQUAL "SHAPE_1.perimeter")

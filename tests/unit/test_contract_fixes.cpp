@@ -160,6 +160,55 @@ private slots:
         for (const repair::Fix& f : fixes)
             if (f.schema == synthesis::Schema::Postcondition) QVERIFY2(f.action.find("t <= 30") != std::string::npos || f.action.find("t < 31") != std::string::npos, f.action.c_str());
     }
+
+    void contractFixesReadOnlyWhatTheirPlaceAllows()
+    {
+        // No body edit reaches `n * n * n + 7': only contract fixes are valid. Snapshots in the
+        // body read `Result' and the local `k', which a precondition (and the condition `old (q)'
+        // of a weakened postcondition) cannot: each fix offered must compile (was: `require
+        // Result = n * n * n + 7' ranked first, and `old (k = …) implies …').
+        const std::string scaling = R"(class
+	SCALING
+
+feature
+
+	scaled (n: INTEGER): INTEGER
+		require
+			small: 0 <= n and n <= 100
+		local
+			k: INTEGER
+		do
+			k := n * 2
+			Result := k + 1
+		ensure
+			cubed: Result = n * n * n + 7
+		end
+
+end
+)";
+        auto program = compile(scaling);
+        QVERIFY(program);
+        testing::AutoTestOptions to;
+        to.seed = 1;
+        to.maxTestsPerRoutine = 200;
+        to.timeBudgetSeconds = 0;
+        to.threads = 2;
+        CancelToken cancel;
+        NullProgressSink progress;
+        const testing::TestReport report = testing::runAutoTest(*program, to, cancel, progress);
+        QCOMPARE(report.faults.size(), std::size_t(1));
+        auto input = repair::adaptFault(*program, report.faults[0]);
+        QVERIFY(input);
+        repair::FixOptions fo;
+        fo.threads = 2;
+        repair::FixSession session(*program, fo);
+        const std::vector<repair::Fix> fixes = session.fixFault(*input, 1, cancel, progress).fixes;
+        QVERIFY(!fixes.empty());
+        for (const repair::Fix& f : fixes) {
+            QVERIFY(f.isContract);
+            QVERIFY2(compile(f.newFileText()), f.action.c_str());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestContractFixes)

@@ -3,13 +3,17 @@
 // program runs on its own step budget and running out of it is a resource warning naming the
 // clause; a step budget exhausted only with extreme sizes is a warning; `- x' wrapping around is
 // an overflow; AutoProof's `check assume' is an assumption; a routine run on an open Current
-// (AutoProof's `is_open') gets valid tests; a `status: creator' feature is only a creator.
+// (AutoProof's `is_open') gets valid tests; a `status: creator' feature is only a creator; a fix
+// whose runs meet a costly contract is valid; a `{NONE}' routine with a postcondition is tested.
+#include "repair/fault_adapter.h"
+#include "repair/fix_session.h"
 #include "sema/compiler.h"
 #include "testing/autotest.h"
 
 #include <QtTest>
 
 #include <limits>
+#include <set>
 
 using namespace amend;
 using namespace amend::testing;
@@ -54,6 +58,30 @@ TestCase callOnNew(const sema::Program& p, const char* cls, const char* routine,
 }
 
 runtime::Value int32(std::int32_t v) { return runtime::Value::int32(v); }
+
+// The ranked fixes of the first fault AutoTest finds in `routine' (empty when it finds none).
+std::vector<repair::Fix> fixesOf(const sema::Program& program, const std::string& routine)
+{
+    AutoTestOptions to;
+    to.seed = 7;
+    to.maxTestsPerRoutine = 300;
+    to.timeBudgetSeconds = 0;
+    to.featureFilter = routine;
+    to.threads = 2;
+    CancelToken cancel;
+    NullProgressSink progress;
+    const TestReport report = runAutoTest(program, to, cancel, progress);
+    for (const Fault& fault : report.faults) {
+        if (fault.key.routine != routine || fault.resourceOnly) continue;
+        const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(program, fault);
+        if (!input) continue;
+        repair::FixOptions fo;
+        fo.threads = 2;
+        repair::FixSession session(program, fo);
+        return session.fixFault(*input, fault.id, cancel, progress).fixes;
+    }
+    return {};
+}
 
 AutoTestOptions fewTests(int maxTests)
 {
@@ -380,6 +408,55 @@ end
         QVERIFY(sawFind);
         QVERIFY(!sawMakeAsRoutine);  // `status: creator': only a creation procedure
         QCOMPARE(report.faultCount(true), 0);
+    }
+
+    void fixWhoseRunsMeetACostlyContractIsValid()
+    {
+        // `i := i - 1' fails `i_in_range' at once; fixed, a large `n' runs the whole loop and its
+        // quadratic invariant takes more steps than the contract budget. Such a run proves
+        // nothing either way: the fix is valid on the runs that end, and ranked first (was: no
+        // valid fix, every candidate judged failing on the large `n').
+        std::string faulty = summing;
+        faulty.replace(faulty.find("i := i + 1"), 10, "i := i - 1");
+        auto p = load("summing.e", faulty);
+        QVERIFY(p);
+        const std::vector<repair::Fix> fixes = fixesOf(*p, "SUMMING.sum_to");
+        QVERIFY(!fixes.empty());
+        QVERIFY2(fixes.front().newRoutineText.find("i := i + 1") != std::string::npos, fixes.front().action.c_str());
+    }
+
+    void secretRoutineWithAPostconditionIsTested()
+    {
+        // AutoProof verifies a `{NONE}' routine against its own contract: a wrong one is a fault.
+        // A secret helper without a postcondition is tested only through its callers.
+        auto p = load("pair.e", R"(
+class PAIR
+feature
+	larger (a, b: INTEGER): INTEGER
+		do
+			Result := a.max (b)
+		end
+feature {NONE}
+	max_of (a, b: INTEGER): INTEGER
+		do
+			if a > b then Result := b else Result := a end
+		ensure
+			at_least_both: Result >= a and Result >= b
+		end
+	helper (a: INTEGER): INTEGER
+		do
+			Result := 1 // (a - a)
+		end
+end
+)");
+        QVERIFY(p);
+        CancelToken cancel;
+        NullProgressSink progress;
+        const TestReport report = runAutoTest(*p, fewTests(60), cancel, progress);
+        std::set<std::string> faulty;
+        for (const Fault& f : report.faults) faulty.insert(f.key.routine);
+        QVERIFY(faulty.count("PAIR.max_of"));
+        QVERIFY(!faulty.count("PAIR.helper"));
     }
 };
 
