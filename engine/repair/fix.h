@@ -65,6 +65,8 @@ struct Fix {
     bool changesOtherObject = false;  // performs a command on an object (an argument's, an attribute's,
                                       // Current) the unchanged routine never changes: `text.wipe_out'
     synthesis::AntiPattern antiPattern = synthesis::AntiPattern::None;
+    bool holdsVacuously = false;  // the runs it repairs end with every postcondition clause an
+                                  // implication whose premise is false (ValidationResult)
     int passingTotal = 0;         // passing tests of the fault
     int retestFailures = 0;       // fresh generated tests of the patched routine that fail
     std::string filePath;         // the file changed (as the program knows it)

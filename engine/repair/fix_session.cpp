@@ -300,7 +300,10 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
         // Fewest changes to passing runs (4.6) and re-testing (beyond the paper), for the fixes
         // that can still reach the shown ones (3 × maxFixes by the other criteria), in parallel.
         std::vector<Fix> found;
-        for (std::size_t i : validIndices) found.push_back(makeFix(ready[i]));
+        for (std::size_t i : validIndices) {
+            found.push_back(makeFix(ready[i]));
+            found.back().holdsVacuously = results[i].holdsVacuously;
+        }
         std::vector<std::size_t> order(found.size());
         for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
         std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ranksBefore(found[a], found[b]); });
@@ -340,6 +343,8 @@ FaultFixes FixSession::fixRoutine(const analysis::FaultUnderRepair& fault, int f
     synthesis::SchemaOptions schemaOptions;
     schemaOptions.topSnapshots = m_options.topSnapshots;
     schemaOptions.model = &model;
+    schemaOptions.passingRuns = static_cast<int>(fault.passing.size());
+    schemaOptions.failingRuns = static_cast<int>(fault.failing.size());
     std::vector<synthesis::Candidate> candidates;
     if (m_options.autofix) {
         candidates = synthesis::schemaCandidates(m_program, feature, text, loc, failure, schemaOptions);

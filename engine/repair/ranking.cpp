@@ -51,7 +51,7 @@ bool demoted(const Fix& f)
 int trustTier(const Fix& f)
 {
     if (f.isContract) return 3;
-    if (f.changesOtherObject) return 2;
+    if (f.changesOtherObject || f.holdsVacuously) return 2;
     if (f.antiPattern != synthesis::AntiPattern::None) return 1;
     return 0;
 }

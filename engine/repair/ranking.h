@@ -23,7 +23,9 @@ namespace amend::repair {
 
 // The trust tier of a fix, in ranking order: 0 a code fix; 1 an anti-pattern of search-based
 // repair (a statement deleted, a condition constant on every observed run); 2 a fix that changes
-// an object the routine never changed (an argument emptied so that a clause holds vacuously);
+// an object the routine never changed (an argument emptied so that a clause holds vacuously), or
+// after which the repaired runs meet the postcondition only vacuously (every clause an
+// implication with a false premise: `Result := 0' where `Result = -1 implies …' failed);
 // 3 a contract change (tried only when no code fix is valid). Diversity and learned adjustments
 // reorder fixes within a tier only.
 int trustTier(const Fix& f);

@@ -37,6 +37,31 @@ private:
     int m_depth = 0;
 };
 
+// Watches whether the fixed routine's postcondition holds vacuously when it returns: every clause
+// an implication whose premise is false (`Result = -1 implies …' after a fix that returns 0).
+class VacuityProbe final : public runtime::Observer {
+public:
+    explicit VacuityProbe(const ir::Routine* routine) : m_routine(routine) {}
+    void onEnter(const runtime::FrameView&) override {}
+    void onExit(const runtime::FrameView& frame, bool normal) override
+    {
+        if (!normal || &frame.routine() != m_routine) return;
+        for (const ir::Assertion& a : m_routine->postconditions) {
+            if (!a.cond) continue;
+            if (a.cond->op != ir::Op::Implies || a.cond->kids.empty()) {
+                promised = true;  // not an implication: it holds for what it says
+                continue;
+            }
+            const std::optional<runtime::Value> premise = frame.evaluate(*a.cond->kids[0]);
+            if (!premise || premise->tag != runtime::Tag::Boolean || premise->b) promised = true;
+        }
+    }
+    bool promised = false;   // some clause held with a true premise (or was no implication)
+
+private:
+    const ir::Routine* m_routine;
+};
+
 // Hashes what a run does: the commands (procedures) called, with their basic arguments, and
 // the results of the routine under repair. Queries are left out: a fix that merely evaluates a
 // new condition (`if before then …`) does not change what the run does.
@@ -103,10 +128,16 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
             // nothing either way: a fix that turns a quick failure into a full run often meets one.
             return testing::endsAtResourceWarning(o) ? Run::Inconclusive : Run::Fails;
         };
+        // A body fix whose repaired runs all end with the postcondition held vacuously.
+        bool vacuousSoFar = c.kind == synthesis::FixKind::Body && !c.lowered->postconditions.empty();
         for (const analysis::ReplayableTest& t : fault.failing) {
             if (cancel.isCancelled()) return result.done = false, result;
+            VacuityProbe vacuity(c.lowered.get());
+            run.observer = &vacuity;
             const Run r = judge(t);
+            run.observer = nullptr;
             if (r == Run::Fails) return result;
+            if (r == Run::Passes && vacuity.promised) vacuousSoFar = false;
             result.failingFixed += r == Run::Passes;
             result.inconclusive += r == Run::Inconclusive;
         }
@@ -122,6 +153,7 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
         }
         // A fix must be seen to mend at least one failing run; the others may end at a limit.
         result.valid = result.failingFixed > 0;
+        result.holdsVacuously = result.valid && vacuousSoFar;
         return result;
     }
     // A new precondition is probed on the original routine.

@@ -30,6 +30,9 @@ struct ValidationResult {
     bool valid = false;
     int failingFixed = 0;      // failing tests that now pass (become invalid, for contract fixes)
     int passingKept = 0;       // passing tests that still pass
+    // A body fix after which every repaired run returns with each postcondition clause an
+    // implication whose premise is false: it makes the routine promise nothing there.
+    bool holdsVacuously = false;
     int inconclusive = 0;      // runs that ended at a resource limit (neither pass nor fail)
     bool budgetExhausted = false;
     int runs = 0;              // test runs made

@@ -4,6 +4,7 @@
 #include "search/operators.h"
 #include "synthesis/code_fixes.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 
@@ -40,6 +41,66 @@ bool copiable(const syntax::Instr& i, const synthesis::RoutineText& text)
     return text.slice(i.range.begin, i.range.end).find('\n') == std::string::npos;
 }
 
+// A copy of `statement' inserted on a line of its own before `before' (at its indentation).
+Mutation copyBefore(const synthesis::RoutineText& text, const syntax::Instr& before, const std::string& statement, const std::string& where)
+{
+    const std::string indent = text.indentAt(before.range.begin);
+    return {MutationKind::CopyStatement, {{before.range.begin, before.range.begin, statement + "\n" + indent}},
+            "insert `" + statement + "' " + where};
+}
+
+// The bodies an `if' or `inspect' chooses among (its `else' too).
+std::vector<const syntax::Body*> branchesOf(const syntax::Instr& i)
+{
+    std::vector<const syntax::Body*> out;
+    if (i.kind == syntax::InstrKind::If)
+        for (const syntax::Body& b : i.bodies) out.push_back(&b);
+    if (i.kind == syntax::InstrKind::Inspect)
+        for (const syntax::InspectWhen& w : i.whens) out.push_back(&w.body);
+    if ((i.kind == syntax::InstrKind::If || i.kind == syntax::InstrKind::Inspect) && i.hasElse) out.push_back(&i.elseBody);
+    return out;
+}
+
+// A call statement `f (args)' of Current as written and with `f' replaced by each other command
+// of the class with f's argument types (`deposit (amount)' from `withdraw (amount)').
+std::vector<std::string> siblingCalls(const sema::FeatureInfo& feature, const synthesis::RoutineText& text, const syntax::Instr& statement)
+{
+    const std::string original = text.slice(statement.range.begin, statement.range.end);
+    std::vector<std::string> out{original};
+    const syntax::Expr* call = statement.kind == syntax::InstrKind::CallInstr ? statement.expr.get() : nullptr;
+    if (!call || call->kind != syntax::ExprKind::Call || call->target || !feature.owner) return out;
+    const sema::FeatureInfo* f = feature.owner->feature(call->name);
+    if (!f || !f->isProcedure()) return out;
+    const std::size_t nameBegin = call->nameRange.begin - statement.range.begin, nameLength = call->nameRange.end - call->nameRange.begin;
+    for (const sema::FeatureInfo* g : feature.owner->features) {
+        if (g == f || g == &feature || !g->isProcedure() || g->isDeferred || g->argTypes != f->argTypes) continue;
+        if (!g->writtenIn || g->writtenIn->isKernel || std::find(feature.owner->creators.begin(), feature.owner->creators.end(), g) != feature.owner->creators.end())
+            continue;
+        out.push_back(std::string(original).replace(nameBegin, nameLength, g->name));
+    }
+    return out;
+}
+
+// A call statement missing at the start of a branch: each one-line call that begins another
+// branch of the same `if' or `inspect', with the routine it calls or a sibling of its signature
+// (`when 1 then deposit (amount); Result := balance' beside a branch that lost its call).
+void addBranchCalls(const sema::FeatureInfo& feature, const synthesis::RoutineText& text, const syntax::Instr& choice,
+                    std::set<std::pair<std::uint32_t, std::string>>& seen, std::vector<Mutation>& out)
+{
+    const std::vector<const syntax::Body*> branches = branchesOf(choice);
+    for (const syntax::Body* into : branches) {
+        if (into->empty() || !into->front()) continue;
+        const syntax::Instr& first = *into->front();
+        const std::string line = std::to_string(text.lineOf(first.range.begin));
+        for (const syntax::Body* from : branches) {
+            if (from == into || from->empty() || !from->front() || from->front()->kind != syntax::InstrKind::CallInstr) continue;
+            if (!copiable(*from->front(), text)) continue;
+            for (const std::string& s : siblingCalls(feature, text, *from->front()))
+                if (seen.insert({first.range.begin, s}).second) out.push_back(copyBefore(text, first, s, "before line " + line));
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<Mutation> copiedStatements(const sema::FeatureInfo& feature, const synthesis::RoutineText& text)
@@ -48,14 +109,16 @@ std::vector<Mutation> copiedStatements(const sema::FeatureInfo& feature, const s
     const syntax::Body& body = text.decl().body;
     const syntax::Instr* last = body.empty() ? nullptr : body.back().get();
     std::set<std::pair<std::uint32_t, std::string>> seen;
-    for (const syntax::Instr* loop : text.instructions()) {
-        if (loop->kind != syntax::InstrKind::Loop) continue;
-        const std::string line = std::to_string(text.lineOf(loop->range.end));
-        for (const syntax::InstrPtr& inside : loop->body) {
+    for (const syntax::Instr* statement : text.instructions()) {
+        addBranchCalls(feature, text, *statement, seen, out);
+        if (statement->kind != syntax::InstrKind::Loop) continue;
+        const syntax::Instr& loop = *statement;
+        const std::string line = std::to_string(text.lineOf(loop.range.end));
+        for (const syntax::InstrPtr& inside : loop.body) {
             if (!inside || !copiable(*inside, text)) continue;
             for (const std::string& s : adaptations(feature, text, *inside)) {
-                if (seen.insert({loop->range.end, s}).second) out.push_back(copyAfter(text, *loop, s, "after the loop ending at line " + line));
-                if (last && last != loop && seen.insert({last->range.end, s}).second)
+                if (seen.insert({loop.range.end, s}).second) out.push_back(copyAfter(text, loop, s, "after the loop ending at line " + line));
+                if (last && last != &loop && seen.insert({last->range.end, s}).second)
                     out.push_back(copyAfter(text, *last, s, "at the end of the routine"));
             }
         }

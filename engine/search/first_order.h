@@ -6,7 +6,8 @@
 // candidate of its own (schema Replace, technique AutoFix), validated and ranked with the others
 // inside the fault's budget. Also the statement insertion GenProg lacks: a statement of the
 // routine copied, its variables adapted, after the loop it is in or at the end of the body (a
-// missing `Result.extend (rest)' after the loop that extends Result with each line).
+// missing `Result.extend (rest)' after the loop that extends Result with each line), or at the
+// start of a branch, from another branch (a `deposit (amount)' one case of a menu lost).
 #pragma once
 
 #include "analysis/snapshot.h"
@@ -21,7 +22,8 @@ namespace amend::search {
 
 // Statements of the routine (one-line assignments and calls in loop bodies) copied after their
 // loop and at the end of the body, as they are and with one variable replaced by another of
-// its type.
+// its type; and the one-line call that begins a branch of an `if' or `inspect' copied to the
+// start of its other branches, calling the same routine or a sibling of its signature.
 std::vector<Mutation> copiedStatements(const sema::FeatureInfo& feature, const synthesis::RoutineText& text);
 
 // Every single mutation (expressionMutations of each statement, copiedStatements) as a

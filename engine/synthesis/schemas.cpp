@@ -133,6 +133,7 @@ std::vector<Candidate> schemaCandidates(const sema::Program& program, const sema
         const std::string ind = text.indentAt(at->range.begin);
         const std::string fail = failText(s);
         const int distance = failureLine ? std::abs(text.lineOf(at->range.begin) - failureLine) : 0;
+        const bool failsEverywhere = options.passingRuns > 0 && s.passingCount == options.passingRuns && s.failingCount == options.failingRuns;
         auto make = [&](Schema schema, const std::string& action, ActionKind actionKind, const std::string& failPart) {
             Candidate c;
             c.schema = schema;
@@ -144,6 +145,7 @@ std::vector<Candidate> schemaCandidates(const sema::Program& program, const sema
             c.location = at->range.begin;
             c.distance = distance;
             c.edits.push_back({at->range.begin, at->range.end, instantiateSchema(schema, failPart, action, old, ind)});
+            if (failsEverywhere && (schema == Schema::C || schema == Schema::D)) c.antiPattern = AntiPattern::DeletesStatement;
             out.push_back(std::move(c));
         };
         const std::size_t before = out.size();

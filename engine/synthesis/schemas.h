@@ -21,6 +21,11 @@ struct SchemaOptions {
     std::vector<std::string> commandOrder;  // commands to try first for every snapshot (may be empty)
     const BehaviorModel* model = nullptr;   // when set: for a snapshot on a query q (or not q),
                                             // the commands seen changing q from its failing value first
+    // The passing and failing runs the localization observed: a snapshot whose `fail' held in
+    // every one of them makes schemas (c) and (d) skip old_stmt on every observed run, the
+    // anti-pattern of deleting it wholesale (AntiPattern::DeletesStatement). 0: not known.
+    int passingRuns = 0;
+    int failingRuns = 0;
 };
 
 // `failureOffset`: where the failure happens (for the distance of each candidate).

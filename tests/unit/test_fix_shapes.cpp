@@ -2,12 +2,14 @@
 // one fault of one shape — two arguments of a call swapped, two operands of `+' on strings
 // swapped, a sibling routine called (`bit_xor' for `bit_and'), an attribute for another of its
 // type, a variable for another in an argument, a term too many, a sign lost, a statement missing
-// after a loop — AutoTest finds the fault and the fix session ranks the proper fix first. Where a
-// fix that changes an argument makes the violated clause vacuous (`s.wipe_out' empties the text
-// a postcondition counts), it ranks after the proper fix. The first-order candidates themselves
+// after a loop, a call missing from one branch of an `inspect' — AutoTest finds the fault and the
+// fix session ranks the proper fix first. Where a fix that changes an argument makes the violated
+// clause vacuous (`s.wipe_out' empties the text a postcondition counts), or leaves every clause of
+// the postcondition an implication with a false premise, it ranks after the proper fix. The first-order candidates themselves
 // (search/first_order.h) are checked on one routine's text.
 #include "repair/fault_adapter.h"
 #include "repair/fix_session.h"
+#include "repair/ranking.h"
 #include "search/first_order.h"
 #include "sema/compiler.h"
 #include "testing/autotest.h"
@@ -151,6 +153,83 @@ feature
 	reserved: INTEGER
 
 end
+
+class
+	ZEROS
+
+feature
+
+	first_zero (x: ARRAY [INTEGER]): INTEGER
+			-- One fault: the test for an empty array is the wrong way round.
+		require
+			counted_from_one: x.lower = 1
+		local
+			i: INTEGER
+		do
+			if x.count /= 0 then
+				Result := -1
+			else
+				from
+					i := 1
+				until
+					i > x.count or else x [i] = 0
+				loop
+					i := i + 1
+				end
+				if i <= x.count then
+					Result := i
+				else
+					Result := -1
+				end
+			end
+		ensure
+			none_when_empty: x.count = 0 implies Result = -1
+			found: 1 <= Result and Result <= x.count implies x [Result] = 0
+			none_found: Result = -1 implies across x as c all c.item /= 0 end
+		end
+
+end
+
+class
+	TILL
+
+feature
+
+	cash: INTEGER
+
+	menu (option, amount: INTEGER): INTEGER
+			-- One fault: the call that the first case makes is lost.
+		require
+			known: 1 <= option and option <= 3
+			sensible: amount > 0 and amount < 1000 and cash.abs < 1000000
+		do
+			inspect option
+			when 1 then
+				Result := cash
+			when 2 then
+				take (amount)
+				Result := cash
+			else
+				Result := cash
+			end
+		ensure
+			put_in: option = 1 implies cash = old cash + amount
+			taken: option = 2 implies cash = old cash - amount
+			unchanged: option = 3 implies cash = old cash
+			reports: Result = cash
+		end
+
+	put (amount: INTEGER)
+		do
+			cash := cash + amount
+		end
+
+	take (amount: INTEGER)
+		do
+			cash := cash - amount
+		end
+
+end
 )";
 
 std::shared_ptr<const sema::Program> compile()
@@ -269,6 +348,35 @@ private slots:
         // A fix that empties the argument makes `every_piece' hold vacuously: never above it.
         for (const repair::Fix& f : fixes)
             if (f.changesOtherObject) QVERIFY(f.rank > proper);
+    }
+
+    void callMissingFromABranchCopiedFromAnother()
+    {
+        // `take (amount)' begins the second case; the first lost its call: the proper fix calls
+        // take's sibling of the same signature there.
+        QVERIFY(!expectFirst("TILL.menu", "when 1 then\n\t\t\t\tput (amount)\n\t\t\t\tResult := cash").empty());
+    }
+
+    void fixThatMakesThePostconditionVacuousRanksLast()
+    {
+        // Returning anything but -1 or an index makes each clause of first_zero's postcondition
+        // an implication with a false premise: `Result := -1' aimed at `i' instead leaves Result
+        // 0, valid but promising nothing. The proper fix negates the test; the vacuous ones come
+        // after every fix that keeps a promise (was: ranked first).
+        QVERIFY(m_program);
+        const std::vector<repair::Fix> fixes = fixesOf(*m_program, "ZEROS.first_zero");
+        QVERIFY(!fixes.empty());
+        // `x.count < 0' is never true: it behaves as the proper `x.count = 0'.
+        const bool properFirst = fixes.front().newRoutineText.find("if x.count = 0 then") != std::string::npos ||
+                                 fixes.front().newRoutineText.find("if x.count < 0 then") != std::string::npos;
+        QVERIFY2(properFirst, listed(fixes).c_str());
+        bool vacuous = false;
+        for (const repair::Fix& f : fixes) {
+            if (!f.holdsVacuously) continue;
+            vacuous = true;
+            QCOMPARE(repair::trustTier(f), 2);
+        }
+        QVERIFY(vacuous);
     }
 
     void copiedStatementsAdaptTheirVariables()
