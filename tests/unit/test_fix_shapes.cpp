@@ -7,8 +7,7 @@
 // clause vacuous (`s.wipe_out' empties the text a postcondition counts), or leaves every clause of
 // the postcondition an implication with a false premise, it ranks after the proper fix. The first-order candidates themselves
 // (search/first_order.h) are checked on one routine's text.
-#include "repair/fault_adapter.h"
-#include "repair/fix_session.h"
+#include "first_fault_fixes.h"
 #include "repair/ranking.h"
 #include "search/first_order.h"
 #include "sema/compiler.h"
@@ -242,29 +241,12 @@ std::shared_ptr<const sema::Program> compile()
     return program;
 }
 
-// The ranked fixes of the first fault AutoTest finds in `routine' (empty when it finds none).
+// The ranked fixes of the first fault AutoTest finds in `routine' (co-evolution off).
 std::vector<repair::Fix> fixesOf(const sema::Program& program, const std::string& routine)
 {
-    testing::AutoTestOptions to;
-    to.seed = 7;
-    to.maxTestsPerRoutine = 300;
-    to.timeBudgetSeconds = 0;
-    to.featureFilter = routine;
-    to.threads = 2;
-    CancelToken cancel;
-    NullProgressSink progress;
-    const testing::TestReport report = testing::runAutoTest(program, to, cancel, progress);
-    for (const testing::Fault& fault : report.faults) {
-        if (fault.key.routine != routine) continue;
-        const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(program, fault);
-        if (!input) continue;
-        repair::FixOptions fo;
-        fo.threads = 2;
-        fo.coevolution.generations = 0;
-        repair::FixSession session(program, fo);
-        return session.fixFault(*input, fault.id, cancel, progress).fixes;
-    }
-    return {};
+    repair::FixOptions options;
+    options.coevolution.generations = 0;
+    return testfixture::firstFaultFixes(program, routine, options);
 }
 
 // The 1-based rank of the first fix whose routine text holds `proper' (0: none).

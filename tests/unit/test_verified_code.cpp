@@ -5,8 +5,7 @@
 // an overflow; AutoProof's `check assume' is an assumption; a routine run on an open Current
 // (AutoProof's `is_open') gets valid tests; a `status: creator' feature is only a creator; a fix
 // whose runs meet a costly contract is valid; a `{NONE}' routine with a postcondition is tested.
-#include "repair/fault_adapter.h"
-#include "repair/fix_session.h"
+#include "first_fault_fixes.h"
 #include "sema/compiler.h"
 #include "testing/autotest.h"
 
@@ -58,30 +57,6 @@ TestCase callOnNew(const sema::Program& p, const char* cls, const char* routine,
 }
 
 runtime::Value int32(std::int32_t v) { return runtime::Value::int32(v); }
-
-// The ranked fixes of the first fault AutoTest finds in `routine' (empty when it finds none).
-std::vector<repair::Fix> fixesOf(const sema::Program& program, const std::string& routine)
-{
-    AutoTestOptions to;
-    to.seed = 7;
-    to.maxTestsPerRoutine = 300;
-    to.timeBudgetSeconds = 0;
-    to.featureFilter = routine;
-    to.threads = 2;
-    CancelToken cancel;
-    NullProgressSink progress;
-    const TestReport report = runAutoTest(program, to, cancel, progress);
-    for (const Fault& fault : report.faults) {
-        if (fault.key.routine != routine || fault.resourceOnly) continue;
-        const std::optional<analysis::FaultUnderRepair> input = repair::adaptFault(program, fault);
-        if (!input) continue;
-        repair::FixOptions fo;
-        fo.threads = 2;
-        repair::FixSession session(program, fo);
-        return session.fixFault(*input, fault.id, cancel, progress).fixes;
-    }
-    return {};
-}
 
 AutoTestOptions fewTests(int maxTests)
 {
@@ -420,7 +395,7 @@ end
         faulty.replace(faulty.find("i := i + 1"), 10, "i := i - 1");
         auto p = load("summing.e", faulty);
         QVERIFY(p);
-        const std::vector<repair::Fix> fixes = fixesOf(*p, "SUMMING.sum_to");
+        const std::vector<repair::Fix> fixes = testfixture::firstFaultFixes(*p, "SUMMING.sum_to");
         QVERIFY(!fixes.empty());
         QVERIFY2(fixes.front().newRoutineText.find("i := i + 1") != std::string::npos, fixes.front().action.c_str());
     }
