@@ -196,6 +196,23 @@ private slots:
         synthesis::Candidate bad = cs[1];
         bad.edits = {{instr(2)->range.begin, instr(2)->range.end, "k := True"}};
         QVERIFY(!synthesis::lowerCandidate(*m_program, *m_f, text, bad));
+        for (const synthesis::Candidate& c : cs) QCOMPARE(c.antiPattern, synthesis::AntiPattern::None);
+
+        // `k > 3' held in all 4 passing and 2 failing runs: (c) and (d) skip `go (k)' in every
+        // observed run, the anti-pattern of deleting it; (a) and (b) keep it.
+        loc.snapshots[0].passingCount = 4;
+        loc.snapshots[0].failingCount = 2;
+        synthesis::SchemaOptions everyRun;
+        everyRun.passingRuns = 4;
+        everyRun.failingRuns = 2;
+        for (const synthesis::Candidate& c : synthesis::schemaCandidates(*m_program, *m_f, text, loc, instr(2)->range.begin, everyRun)) {
+            const bool skips = c.schema == synthesis::Schema::C || c.schema == synthesis::Schema::D;
+            QCOMPARE(c.antiPattern, skips ? synthesis::AntiPattern::DeletesStatement : synthesis::AntiPattern::None);
+        }
+        // In 4 of 5 passing runs only: a real condition.
+        everyRun.passingRuns = 5;
+        for (const synthesis::Candidate& c : synthesis::schemaCandidates(*m_program, *m_f, text, loc, instr(2)->range.begin, everyRun))
+            QCOMPARE(c.antiPattern, synthesis::AntiPattern::None);
     }
 
     void calleePreconditionAndExtremes()
