@@ -7,7 +7,6 @@
 #include "synthesis/fix_actions.h"
 #include "synthesis/schemas.h"
 
-#include <cctype>
 #include <set>
 
 namespace amend::synthesis {
@@ -65,10 +64,9 @@ bool readsOnlyEntryState(const syntax::Expr& clause, const ir::Routine& routine)
     syntax::forEachNode(clause, [&](const syntax::Expr& e) {
         if (e.kind == syntax::ExprKind::ResultRef || e.kind == syntax::ExprKind::Old) entryOnly = false;
         if (e.kind != syntax::ExprKind::Call || e.target || !entryOnly) return;
-        std::string name = e.name;
-        for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        // Names are lower-case in the syntax tree (the lexer's identifiers) as in the frame.
         for (std::size_t slot = static_cast<std::size_t>(routine.argCount); slot < routine.slotNames.size(); ++slot)
-            if (routine.slotNames[slot] == name) entryOnly = false;
+            if (routine.slotNames[slot] == e.name) entryOnly = false;
     });
     return entryOnly;
 }

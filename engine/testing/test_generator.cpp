@@ -38,11 +38,12 @@ bool hasClients(const sema::FeatureInfo* f)
 
 // A `{NONE}' routine with a postcondition of its own states what it does whatever its callers
 // know, and a verifier (AutoProof) checks it against that contract alone: tested as if a routine
-// of the class called it. A secret helper without one is tested only through its callers, and a
+// of `cls' called it. A secret helper without one is tested only through its callers, and a
 // secret creation procedure only as one (called again on a live object, it re-initializes it).
-bool isSpecified(const sema::FeatureInfo* f)
+bool isSpecified(const sema::ClassInfo* cls, const sema::FeatureInfo* f)
 {
-    return f->decl && !f->decl->postcondition.empty();
+    const bool creator = std::find(cls->creators.begin(), cls->creators.end(), f) != cls->creators.end();
+    return f->decl && !f->decl->postcondition.empty() && !creator;
 }
 
 bool isCreatorOnly(const sema::FeatureInfo* f)
@@ -113,9 +114,7 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
         }
         for (const sema::FeatureInfo* f : cls->features) {
             // AutoProof's `status: creator': a creation procedure only, never called as a routine.
-            const bool secretCreator = std::find(cls->creators.begin(), cls->creators.end(), f) != cls->creators.end();
-            if (isTestable(f) && (hasClients(f) || (isSpecified(f) && !secretCreator)) && !isCreatorOnly(f))
-                own.push_back({cls, type, f, false});
+            if (isTestable(f) && (hasClients(f) || isSpecified(cls, f)) && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
         }
         std::stable_sort(own.begin(), own.end(), [](const RoutineUnderTest& a, const RoutineUnderTest& b) {
             return std::make_pair(a.feature->range.file, a.feature->range.begin) < std::make_pair(b.feature->range.file, b.feature->range.begin);
