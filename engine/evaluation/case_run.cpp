@@ -182,11 +182,21 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         return reference.get();
     };
 
+    // The reference's own faults (it fails alike) are neither fixed nor counted: they take no share of the budget.
+    std::vector<bool> inReference(faults.size(), false);
+    std::size_t toFix = faults.size();
+    for (std::size_t i = 0; i < faults.size() && reference; ++i) {
+        const bool expected = std::any_of(benchCase.expected.begin(), benchCase.expected.end(), [&](const ExpectedFault& e) { return matches(e, *faults[i]); });
+        inReference[i] = !expected && failsAlikeOnReference(*faults[i], *reference, toReference, options.differential.limits);
+        toFix -= inReference[i];
+    }
+
     repair::FixSession session(*faulty, options.fixing);
     for (std::size_t i = 0; i < faults.size() && !cancel.isCancelled(); ++i) {
         const testing::Fault& fault = *faults[i];
-        // This fault's share of what is left of the case, and its fixing's.
-        const double faultSeconds = secondsUntil(caseEnd) / static_cast<double>(faults.size() - i);
+        // This fault's share of what is left of the case (equal among the faults still to fix), and its fixing's.
+        const double faultSeconds = secondsUntil(caseEnd) / static_cast<double>(std::max<std::size_t>(toFix, 1));
+        if (!inReference[i]) --toFix;   // counted until now
         const Clock::time_point faultEnd = Clock::now() + duration(faultSeconds);
         double fixingSeconds = budgeted ? kFixingShare * faultSeconds : 1e9;
         if (options.fixing.faultBudgetSeconds > 0) fixingSeconds = std::min(fixingSeconds, options.fixing.faultBudgetSeconds);
@@ -202,7 +212,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         row.testingSeconds = report.seconds / static_cast<double>(faults.size());
         row.seconds = row.testingSeconds;
         progress.report(Stage::Fixing, static_cast<long long>(i), static_cast<long long>(faults.size()), benchCase.name + ": " + fault.key.routine);
-        row.alsoInReference = reference && !row.expected && failsAlikeOnReference(fault, *reference, toReference, options.differential.limits);
+        row.alsoInReference = inReference[i];
         if (row.alsoInReference) {   // not this case's fault: nothing to fix, nothing to count
             result.faults.push_back(std::move(row));
             continue;
@@ -226,6 +236,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
             std::string referenceProblem;
             const sema::Program* faultReference = reference ? referenceFor(fault, referenceProblem) : nullptr;
             CancelToken classifyingCancel(&cancel, faultEnd);
+            ReferenceRuns referenceRuns;   // shared by the fixes of this fault
             for (const repair::Fix& fix : fixes.fixes) {
                 if (classifyingCancel.isCancelled()) break;
                 ClassifiedFix c;
@@ -244,7 +255,8 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
                         c.difference = "the fixed program does not compile: " + error;
                     } else {
                         const DifferentialResult d =
-                            compareWithReference(*fixed, *faultReference, fix.routine, toReference, toFaulty, others, options.differential, cancel);
+                            compareWithReference(*fixed, *faultReference, fix.routine, toReference, toFaulty, others, options.differential, classifyingCancel,
+                                                 &referenceRuns);
                         c.proper = d.proper;
                         c.compared = d.compared;
                         c.difference = d.difference;

@@ -144,10 +144,13 @@ bool failsAlikeOnReference(const testing::Fault& fault, const sema::Program& ref
 DifferentialResult compareWithReference(const sema::Program& fixed, const sema::Program& reference, const std::string& routine,
                                         const ClassNameMap& toReference, const ClassNameMap& toFixed,
                                         const std::vector<FaultSignature>& ignored, const DifferentialOptions& options,
-                                        CancelToken& cancel)
+                                        CancelToken& cancel, ReferenceRuns* memo)
 {
     DifferentialResult result;
     const std::string referenceRoutine = translateRoutineName(routine, toReference);
+    ReferenceRuns local;
+    ReferenceRuns& runs = memo ? *memo : local;
+    if (runs.routine != referenceRoutine) runs = ReferenceRuns{referenceRoutine, {}};
     const std::vector<testing::RoutineUnderTest> all = testing::findRoutinesUnderTest(reference, {}, referenceRoutine);
     const testing::RoutineUnderTest* under = nullptr;
     for (const testing::RoutineUnderTest& r : all) {
@@ -171,8 +174,13 @@ DifferentialResult compareWithReference(const sema::Program& fixed, const sema::
                 ++result.skipped;
                 continue;
             }
-            const Observed ref = observe(reference, test, options, {});
-            if (ref.run.verdict == testing::Verdict::Invalid) {
+            auto known = runs.byTest.find(i);
+            if (known == runs.byTest.end()) {
+                const Observed ref = observe(reference, test, options, {});
+                known = runs.byTest.emplace(i, ReferenceRuns::Run{ref.run.verdict == testing::Verdict::Invalid, outcomeText(ref.run, {}), ref.state}).first;
+            }
+            const ReferenceRuns::Run& ref = known->second;
+            if (ref.invalid) {
                 ++result.skipped;
                 continue;
             }
@@ -183,10 +191,9 @@ DifferentialResult compareWithReference(const sema::Program& fixed, const sema::
                 continue;
             }
             ++result.compared;
-            const std::string refOutcome = outcomeText(ref.run, {});
             const std::string fixOutcome = outcomeText(fix.run, toReference);
-            if (refOutcome == fixOutcome && ref.state == fix.state) continue;
-            result.difference = "test:\n" + testing::toEiffelRoutine(reference, test, "test_difference", "") + "reference: " + refOutcome +
+            if (ref.outcome == fixOutcome && ref.state == fix.state) continue;
+            result.difference = "test:\n" + testing::toEiffelRoutine(reference, test, "test_difference", "") + "reference: " + ref.outcome +
                                 "\n  " + ref.state + "\nfixed:     " + fixOutcome + "\n  " + fix.state + "\n";
         }
     });

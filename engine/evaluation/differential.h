@@ -21,6 +21,7 @@
 #include "testing/test_run.h"
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,13 +52,26 @@ struct DifferentialResult {
 // Maps a class name of one program to the other's (identity when null).
 using ClassNameMap = std::function<std::string(const std::string&)>;
 
+// What the reference did on the tests of one routine, kept across the fixes compared with it: the
+// tests are generated against the reference alone, so its runs do not depend on the fix.
+struct ReferenceRuns {
+    struct Run {
+        bool invalid = false;    // the reference says nothing on this test
+        std::string outcome;     // as compared (passed, which contract failed where, what was printed)
+        std::string state;       // the observed state after the call
+    };
+    std::string routine;                 // the reference's "CLASS.feature" the runs are of
+    std::map<int, Run> byTest;           // by test index
+};
+
 // Compares routine `routine` ("CLASS.feature" as `fixed` names it) of `fixed` with its
 // counterpart in `reference`. `toReference` / `toFixed` map class names between the programs.
-// Runs on a thread of its own with a large stack.
+// Runs on a thread of its own with a large stack. `memo`, when given, keeps the reference's runs
+// for the next fix of the same routine (cleared when it held another routine's).
 DifferentialResult compareWithReference(const sema::Program& fixed, const sema::Program& reference, const std::string& routine,
                                         const ClassNameMap& toReference, const ClassNameMap& toFixed,
                                         const std::vector<FaultSignature>& ignored, const DifferentialOptions& options,
-                                        CancelToken& cancel);
+                                        CancelToken& cancel, ReferenceRuns* memo = nullptr);
 
 // The test `test` of program `from` rebuilt in program `to` by names; nullopt when a class,
 // type or feature has no counterpart.

@@ -215,6 +215,41 @@ private slots:
         QVERIFY2(bad.difference.find("CLAMP_1") == std::string::npos, bad.difference.c_str());
     }
 
+    void referenceRunsAreKeptAcrossFixes()
+    {
+        // The faulty CLAMP_1 first (it differs early), then the fixed one with the same memo: the
+        // verdicts are those of fresh comparisons, and the memo holds CLAMP.clamped's runs; a
+        // comparison of another routine starts it afresh.
+        const std::string dir = bench + "flat";
+        DiagnosticSink sink;
+        auto reference = sema::compileProgram({{dir + "/clamp.e"}, {}}, sink);
+        const std::string faultyText = readFile(dir + "/clamp_1.e");
+        auto fixed = sema::compileProgram({{}, {{dir + "/clamp_1.e", replaced(faultyText, "x > high + 1", "high < x")}}}, sink);
+        auto faulty = sema::compileProgram({{dir + "/clamp_1.e"}, {}}, sink);
+        QVERIFY(!sink.hasErrors());
+        const ClassNameMap toReference = [](const std::string& n) { return n == "CLAMP_1" ? std::string("CLAMP") : n; };
+        const ClassNameMap toFixed = [](const std::string& n) { return n == "CLAMP" ? std::string("CLAMP_1") : n; };
+        CancelToken cancel;
+        ReferenceRuns memo;
+        const DifferentialResult bad = compareWithReference(*faulty, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel, &memo);
+        QVERIFY(!bad.proper);
+        QCOMPARE(memo.routine, std::string("CLAMP.clamped"));
+        const std::size_t afterBad = memo.byTest.size();
+        QVERIFY(afterBad > 0);
+        const DifferentialResult good = compareWithReference(*fixed, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel, &memo);
+        const DifferentialResult fresh = compareWithReference(*fixed, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel);
+        QVERIFY2(good.proper, good.difference.c_str());
+        QCOMPARE(good.compared, fresh.compared);
+        QCOMPARE(good.skipped, fresh.skipped);
+        QVERIFY(memo.byTest.size() > afterBad);   // the good fix ran on to the end
+        memo.routine = "CLAMP.other";             // as if another routine's runs were kept
+        for (auto& [index, run] : memo.byTest) run.outcome = "another routine's outcome";
+        const DifferentialResult again = compareWithReference(*fixed, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel, &memo);
+        QCOMPARE(memo.routine, std::string("CLAMP.clamped"));
+        QVERIFY2(again.proper, again.difference.c_str());
+        QCOMPARE(again.compared, fresh.compared);
+    }
+
     void folderLayoutLoads()
     {
         const Collection c = loadCollection(bench + "examples");
