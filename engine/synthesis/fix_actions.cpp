@@ -63,6 +63,16 @@ const sema::Type* EntityTypes::typeOf(const std::string& name) const
 
 ValueKind EntityTypes::kindOf(const std::string& name) const { return kindOfType(typeOf(name)); }
 
+bool EntityTypes::isAttribute(const std::string& name) const
+{
+    if (name == "result") return false;
+    if (const ir::Routine* r = m_feature.routine)
+        for (const std::string& slot : r->slotNames)
+            if (slot == name) return false;   // an argument or local hides the attribute
+    const sema::FeatureInfo* f = m_feature.owner ? m_feature.owner->feature(name) : nullptr;
+    return f && f->kind == sema::FeatureInfo::Kind::Attribute;
+}
+
 bool EntityTypes::isWritable(const std::string& name) const
 {
     if (name == "result") return m_feature.type != nullptr;
@@ -219,6 +229,45 @@ std::string shifted(const syntax::Expr& e, const std::string& text, int delta, b
     return loose ? s : "(" + s + ")";
 }
 
+// The name of the integer or Boolean attribute of Current that `e` is alone ("" otherwise).
+std::string attributeName(const syntax::Expr& e, const EntityTypes& types)
+{
+    if (e.kind != syntax::ExprKind::Call || e.target || !e.args.empty() || !types.isAttribute(e.name)) return {};
+    const ValueKind kind = types.kindOf(e.name);
+    return kind == ValueKind::Integer || kind == ValueKind::Boolean ? e.name : std::string();
+}
+
+// Whether `e` can be computed where the equality is made true: no `old', no bound names, not `name' itself.
+bool computableWithout(const syntax::Expr& e, const std::string& name)
+{
+    bool ok = true;
+    walk(e, true, [&](const syntax::Expr& x, bool) {
+        using K = syntax::ExprKind;
+        if (x.kind == K::Old || x.kind == K::Quantifier || x.kind == K::Agent) ok = false;
+        if (x.kind == K::Call && !x.target && x.args.empty() && x.name == name) ok = false;
+    });
+    return ok;
+}
+
+// `a := o' for an equality `a = o' (or `o = a', or their negation) of the snapshot predicate whose
+// side `a' is an attribute of Current: the value a clause asks the object to hold (the linear
+// constraints of 4.3.4 at their simplest, one value; a setter's `key = a_key'). Not for locals or
+// Result: there such an equality is an invariant of a computation (`sum = x + y - n'), and
+// assigning it skips the computation instead of mending it.
+std::vector<std::string> equalityAssignments(const syntax::Expr& e, const EntityTypes& types)
+{
+    std::vector<std::string> out;
+    for (int side = 0; side < 2; ++side) {
+        const syntax::Expr& target = *e.args[static_cast<std::size_t>(side)];
+        const syntax::Expr& other = *e.args[static_cast<std::size_t>(1 - side)];
+        const std::string name = attributeName(target, types);
+        if (name.empty() || !computableWithout(other, name)) continue;
+        if (types.kindOf(other) != types.kindOf(name)) continue;
+        out.push_back(name + " := " + syntax::printExpr(other));
+    }
+    return out;
+}
+
 }  // namespace
 
 std::vector<ExprMutation> expressionMutations(const RoutineText& text, const EntityTypes& types, const syntax::Expr& root)
@@ -312,6 +361,8 @@ std::vector<FixAction> fixActions(const sema::Program& program, const sema::Feat
         } else if (e.kind == K::Call && e.target && e.target->kind == K::Call && !e.target->target && e.target->args.empty()) {
             addCommands(types.classOf(e.target->name), e.target->name + ".");
         }
+        if (e.kind == K::Binary && (e.binaryOp == syntax::BinaryOp::Eq || e.binaryOp == syntax::BinaryOp::Ne))
+            for (const std::string& a : equalityAssignments(e, types)) add(a, false, ActionKind::Assignment);
     });
     // Replacement (4.3.2): occurrences of p's Boolean and integer sub-expressions in sub(l).
     std::set<std::string> pieces;

@@ -1,7 +1,8 @@
 // Fix actions (AutoFix paper, Section 4.3) for a snapshot <l, p, v>: instructions that can
 // change the value of p at l.
 //  - setting (4.3.1): Boolean targets b := True / False / not b; integer targets e := 0, 1, -1,
-//    e + 1, e - 1 and the extremal values of linear constraints (constraint_solving.h);
+//    e + 1, e - 1 and the extremal values of linear constraints (constraint_solving.h); for an
+//    equality `a = o' in p whose side `a' is an attribute of Current, a := o;
 //    reference targets and non-writable Boolean queries: argumentless commands of the target's
 //    class (forth, back, start, finish …), those a behavioral model of the passing runs shows
 //    changing p first when a model is given;
@@ -29,6 +30,7 @@ public:
     // The kind of an unqualified name (or "result"); Unknown when not an entity.
     ValueKind kindOf(const std::string& name) const;
     bool isWritable(const std::string& name) const;  // local, Result or attribute of Current
+    bool isAttribute(const std::string& name) const; // attribute of Current, not hidden by an argument or local
     // The class of an entity of reference type (null if unknown or not a reference).
     const sema::ClassInfo* classOf(const std::string& name) const;
     // The kind of an expression as far as it can be told from syntax and entities.

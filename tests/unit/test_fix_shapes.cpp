@@ -2,7 +2,8 @@
 // one fault of one shape — two arguments of a call swapped, two operands of `+' on strings
 // swapped, a sibling routine called (`bit_xor' for `bit_and'), an attribute for another of its
 // type, a variable for another in an argument, a term too many, a sign lost, a statement missing
-// after a loop, a call missing from one branch of an `inspect' — AutoTest finds the fault and the
+// after a loop, a call missing from one branch of an `inspect', an assignment a postcondition's
+// equality asks for — AutoTest finds the fault and the
 // fix session ranks the proper fix first. Where a fix that changes an argument makes the violated
 // clause vacuous (`s.wipe_out' empties the text a postcondition counts), or leaves every clause of
 // the postcondition an implication with a false premise, it ranks after the proper fix. The first-order candidates themselves
@@ -150,6 +151,35 @@ feature
 	on_hand: INTEGER
 
 	reserved: INTEGER
+
+end
+
+class
+	GAUGE
+
+create
+	make
+
+feature
+
+	make (a_low, a_limit: INTEGER)
+		require
+			ordered: a_low <= a_limit
+		do
+			low := a_low
+			-- One fault: the assignment the postcondition asks for is missing.
+			readings := 0
+		ensure
+			low_set: low = a_low
+			limit_set: limit = a_limit
+			no_readings: readings = 0
+		end
+
+	low: INTEGER
+
+	limit: INTEGER
+
+	readings: INTEGER
 
 end
 
@@ -330,6 +360,13 @@ private slots:
         // A fix that empties the argument makes `every_piece' hold vacuously: never above it.
         for (const repair::Fix& f : fixes)
             if (f.changesOtherObject) QVERIFY(f.rank > proper);
+    }
+
+    void assignmentTheEqualityOfThePostconditionAsksFor()
+    {
+        // `limit_set: limit = a_limit' fails after make: setting `limit' to the other side of the
+        // equality is the proper fix (the constants and ± 1 of 4.3.1 do not reach it).
+        QVERIFY(!expectFirst("GAUGE.make", "limit := a_limit").empty());
     }
 
     void callMissingFromABranchCopiedFromAnother()

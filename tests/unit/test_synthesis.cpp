@@ -134,6 +134,27 @@ private slots:
                                         K::ConstantAssignment}));
     }
 
+    void equalityActions()
+    {
+        synthesis::RoutineText text(*m_program, *m_f);
+        auto texts = [&](const std::string& predicate) {
+            std::vector<std::string> out;
+            for (const auto& a : synthesis::fixActions(*m_program, *m_f, text, *parse(predicate), *instr(0))) out.push_back(a.text);
+            return out;
+        };
+        auto has = [](const std::vector<std::string>& all, const std::string& t) { return std::find(all.begin(), all.end(), t) != all.end(); };
+        // An attribute the clause asks to equal something computable: set it so, from either side
+        // and under a negation.
+        QVERIFY(has(texts("x = n + count"), "x := n + count"));
+        QVERIFY(has(texts("n /= x"), "x := n"));
+        // A local's equality describes a computation (a loop invariant's `sum = x + y - n'): no
+        // assignment of it; nor one that needs `old' or reads the attribute itself.
+        QVERIFY(!has(texts("k = n + 1"), "k := n + 1"));
+        QVERIFY(!has(texts("x = old x + 1"), "x := old x + 1"));
+        QVERIFY(!has(texts("x = x * 2"), "x := x * 2"));
+        QVERIFY(!has(texts("Result = n"), "Result := n"));
+    }
+
     void replacementActions()
     {
         synthesis::RoutineText text(*m_program, *m_f);
