@@ -1,0 +1,1 @@
+// The translation unit that builds the GUI tests' precompiled header (tests/gui/precompiled.h).
