@@ -617,10 +617,10 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
             return !t->cls->isExpanded;
         };
         info.constantDefaults = true;
-        info.slots.resize(static_cast<std::size_t>(r->frameSize));
+        info.initialSlots.resize(static_cast<std::size_t>(r->frameSize));
         for (int i = r->argCount; i < r->frameSize; ++i) {
             const sema::Type* t = static_cast<std::size_t>(i) < r->slotTypes.size() ? r->slotTypes[static_cast<std::size_t>(i)] : nullptr;
-            if (!constant(t, info.slots[static_cast<std::size_t>(i)])) info.constantDefaults = false;
+            if (!constant(t, info.initialSlots[static_cast<std::size_t>(i)])) info.constantDefaults = false;
         }
         if (!constant(r->resultType, info.result)) info.constantDefaults = false;
         info.frameSize = r->frameSize;

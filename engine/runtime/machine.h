@@ -245,7 +245,7 @@ private:
         // postcondition): invokeLean's routines.
         bool lean = false;
         int frameSize = 0;              // r->frameSize
-        std::vector<Value> slots;       // constantDefaults: the frame's initial slots (arguments unused)
+        std::vector<Value> initialSlots;   // constantDefaults: the frame's initial slots (arguments unused; not "slots": a Qt macro)
         Value result;                   // constantDefaults: Result's initial value
         // Olds a postcondition may not need (guarded_olds.h): per slot the guards of its uses;
         // empty when every old is always evaluated. The last class of Current asked about and
@@ -642,7 +642,7 @@ inline void Machine::setUpFrame(Frame& fr, const sema::FeatureInfo* feature, con
     fr.olds = mem + frameSize;
     for (int i = 0; i < argc; ++i) mem[i] = args[i];
     if (info.constantDefaults && frameSize == r->frameSize) [[likely]] {
-        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
+        if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.initialSlots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
         fr.result = info.result;
     } else {
         const int typed = static_cast<int>(r->slotTypes.size());
@@ -692,7 +692,7 @@ inline Value Machine::invokeLean(const sema::FeatureInfo* feature, const ir::Rou
     if (argc > 0) mem[0] = args[0];
     if (argc > 1) mem[1] = args[1];
     for (int i = 2; i < argc; ++i) mem[i] = args[i];
-    if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.slots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
+    if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.initialSlots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
     Frame fr{r, feature, target, mem, mem + frameSize, info.result};
     ++depth;
     const CallRecord record{feature, target, site, topRecord};

@@ -30,7 +30,7 @@ bool Machine::learnCallSite(regcode::CallSite& site, const sema::ClassInfo* cls,
     site.feature = callee;
     site.routine = r;
     site.code = info.code.get();
-    site.slots = info.slots.data();
+    site.initialSlots = info.initialSlots.data();
     site.result = info.result;
     site.checks = info.checksOnEntryOrExit;
     site.invariant = !cls->invariant.empty();

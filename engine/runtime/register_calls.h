@@ -27,7 +27,7 @@ inline Value Machine::callCompiled(const regcode::CallSite& site, Value target, 
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
     Value* const mem = allocFrame(static_cast<std::size_t>(code.frameSlots + code.temps));
     for (int k = 0; k < argc; ++k) regcode::put(mem[k], regcode::operand(regs, constants, ops[k]));
-    for (int k = argc; k < code.frameSize; ++k) regcode::put(mem[k], site.slots[k]);
+    for (int k = argc; k < code.frameSize; ++k) regcode::put(mem[k], site.initialSlots[k]);
     Frame fr{site.routine, site.feature, target, mem, mem + code.frameSize, site.result};
     ++depth;
     const CallRecord record{site.feature, target, range, topRecord};

@@ -100,7 +100,7 @@ struct CallSite {
     const ir::Routine* routine = nullptr;
     const Code* code = nullptr;     // the callee's register code
     int slot = -1;                  // or the callee is this attribute (a qualified call without arguments)
-    const Value* slots = nullptr;   // the callee's initial slots (a template; the arguments' unused)
+    const Value* initialSlots = nullptr;   // the callee's initial slots (a template; the arguments' unused)
     Value result;                   // the callee's initial Result
     bool checks = false;            // a precondition or postcondition (no olds: those take the walker's call)
     bool invariant = false;         // the class has an invariant (checked on qualified calls)
