@@ -97,6 +97,28 @@ DifferentialResult compareAccount(const std::string& precondition)
 
 }  // namespace
 
+// The flat layout's CLAMP (reference), CLAMP_1 fixed by hand and the faulty CLAMP_1, with the
+// class-name maps between them (null programs when one does not compile).
+struct ClampPrograms {
+    std::shared_ptr<const sema::Program> reference, fixed, faulty;
+    ClassNameMap toReference, toFixed;
+};
+
+ClampPrograms clampPrograms()
+{
+    const std::string dir = bench + "flat";
+    DiagnosticSink sink;
+    ClampPrograms p;
+    p.reference = sema::compileProgram({{dir + "/clamp.e"}, {}}, sink);
+    const std::string faultyText = readFile(dir + "/clamp_1.e");
+    p.fixed = sema::compileProgram({{}, {{dir + "/clamp_1.e", replaced(faultyText, "x > high + 1", "high < x")}}}, sink);
+    p.faulty = sema::compileProgram({{dir + "/clamp_1.e"}, {}}, sink);
+    if (sink.hasErrors()) return {};
+    p.toReference = [](const std::string& n) { return n == "CLAMP_1" ? std::string("CLAMP") : n; };
+    p.toFixed = [](const std::string& n) { return n == "CLAMP" ? std::string("CLAMP_1") : n; };
+    return p;
+}
+
 class TestEvaluation : public QObject {
     Q_OBJECT
 
@@ -196,15 +218,9 @@ private slots:
     void renamedClassesCompare()
     {
         // Flat layout: CLAMP_1 fixed by hand against CLAMP; and the faulty CLAMP_1 itself.
-        const std::string dir = bench + "flat";
-        DiagnosticSink sink;
-        auto reference = sema::compileProgram({{dir + "/clamp.e"}, {}}, sink);
-        const std::string faultyText = readFile(dir + "/clamp_1.e");
-        auto fixed = sema::compileProgram({{}, {{dir + "/clamp_1.e", replaced(faultyText, "x > high + 1", "high < x")}}}, sink);
-        auto faulty = sema::compileProgram({{dir + "/clamp_1.e"}, {}}, sink);
-        QVERIFY(!sink.hasErrors());
-        const ClassNameMap toReference = [](const std::string& n) { return n == "CLAMP_1" ? std::string("CLAMP") : n; };
-        const ClassNameMap toFixed = [](const std::string& n) { return n == "CLAMP" ? std::string("CLAMP_1") : n; };
+        const ClampPrograms clamp = clampPrograms();
+        QVERIFY(clamp.reference && clamp.fixed && clamp.faulty);
+        const auto& [reference, fixed, faulty, toReference, toFixed] = clamp;
         CancelToken cancel;
         const DifferentialResult good = compareWithReference(*fixed, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel);
         QVERIFY2(good.proper, good.difference.c_str());
@@ -220,15 +236,9 @@ private slots:
         // The faulty CLAMP_1 first (it differs early), then the fixed one with the same memo: the
         // verdicts are those of fresh comparisons, and the memo holds CLAMP.clamped's runs; a
         // comparison of another routine starts it afresh.
-        const std::string dir = bench + "flat";
-        DiagnosticSink sink;
-        auto reference = sema::compileProgram({{dir + "/clamp.e"}, {}}, sink);
-        const std::string faultyText = readFile(dir + "/clamp_1.e");
-        auto fixed = sema::compileProgram({{}, {{dir + "/clamp_1.e", replaced(faultyText, "x > high + 1", "high < x")}}}, sink);
-        auto faulty = sema::compileProgram({{dir + "/clamp_1.e"}, {}}, sink);
-        QVERIFY(!sink.hasErrors());
-        const ClassNameMap toReference = [](const std::string& n) { return n == "CLAMP_1" ? std::string("CLAMP") : n; };
-        const ClassNameMap toFixed = [](const std::string& n) { return n == "CLAMP" ? std::string("CLAMP_1") : n; };
+        const ClampPrograms clamp = clampPrograms();
+        QVERIFY(clamp.reference && clamp.fixed && clamp.faulty);
+        const auto& [reference, fixed, faulty, toReference, toFixed] = clamp;
         CancelToken cancel;
         ReferenceRuns memo;
         const DifferentialResult bad = compareWithReference(*faulty, *reference, "CLAMP_1.clamped", toReference, toFixed, {}, {}, cancel, &memo);
