@@ -65,6 +65,44 @@ double leaf(const ir::Expr& expr, bool wanted, const runtime::FrameView& frame)
     return v->b == wanted ? 0 : kFar;
 }
 
+// An operand that runs no routine: constants, entities, attributes of Current and the operators
+// on them. Only such an operand is evaluated where Eiffel would not evaluate it (the right side of
+// a semi-strict operator whose left side decides): a call there may recurse without end on the
+// very values its guard rules out (`n > 0 implies Result = n * f (n - 1)` with n = 0 calls f (-1)
+// with no precondition checked inside a contract, down to the depth budget, and unwinding that
+// cost milliseconds per clause), read through Void, or loop.
+bool runsNoRoutine(const ir::Expr& e)
+{
+    switch (e.op) {
+    case ir::Op::Int32Const: case ir::Op::Int64Const: case ir::Op::Nat32Const: case ir::Op::RealConst:
+    case ir::Op::BoolConst: case ir::Op::CharConst: case ir::Op::VoidConst: case ir::Op::BasicConst:
+    case ir::Op::Current: case ir::Op::Result: case ir::Op::Local: case ir::Op::Old: case ir::Op::AttrCurrent:
+    case ir::Op::Add: case ir::Op::Sub: case ir::Op::Mul: case ir::Op::Div: case ir::Op::IntDiv:
+    case ir::Op::Mod: case ir::Op::Pow: case ir::Op::Neg:
+    case ir::Op::Lt: case ir::Op::Le: case ir::Op::Gt: case ir::Op::Ge: case ir::Op::Eq: case ir::Op::Ne:
+    case ir::Op::And: case ir::Op::Or: case ir::Op::Xor: case ir::Op::AndThen: case ir::Op::OrElse:
+    case ir::Op::Implies: case ir::Op::Not: case ir::Op::Convert:
+        return std::all_of(e.kids.begin(), e.kids.end(), [](const ir::ExprPtr& k) { return k && runsNoRoutine(*k); });
+    default:
+        return false;
+    }
+}
+
+double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& frame);
+
+// The distance of the right operand of `expr` (And, AndThen, Or, OrElse, Implies) from `wanted`.
+// Of a semi-strict operator it is measured only when the left operand lets Eiffel evaluate it (true
+// for `and then` and `implies`, false for `or else`) or when it runs no routine; otherwise it counts
+// as the largest distance.
+double rightDistance(const ir::Expr& expr, bool wanted, const runtime::FrameView& frame)
+{
+    const ir::Expr& right = *expr.kids[1];
+    const bool semiStrict = expr.op == ir::Op::AndThen || expr.op == ir::Op::OrElse || expr.op == ir::Op::Implies;
+    if (!semiStrict || runsNoRoutine(right)) return distance(right, wanted, frame);
+    const bool evaluatedWhenLeftIs = expr.op != ir::Op::OrElse;
+    return distance(*expr.kids[0], evaluatedWhenLeftIs, frame) == 0 ? distance(right, wanted, frame) : kFar;
+}
+
 double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& frame)
 {
     switch (expr.op) {
@@ -77,7 +115,7 @@ double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& fra
         if (expr.kids.size() != 2) return leaf(expr, wanted, frame);
         const bool conjunction = expr.op == ir::Op::And || expr.op == ir::Op::AndThen;
         const double a = distance(*expr.kids[0], wanted, frame);
-        const double b = distance(*expr.kids[1], wanted, frame);
+        const double b = rightDistance(expr, wanted, frame);
         // Wanted true: a conjunction needs both (sum), a disjunction one (min); false: swapped.
         return conjunction == wanted ? a + b : std::min(a, b);
     }
@@ -85,7 +123,7 @@ double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& fra
         if (expr.kids.size() != 2) return leaf(expr, wanted, frame);
         // a implies b = (not a) or b.
         const double notA = distance(*expr.kids[0], false, frame);
-        const double b = distance(*expr.kids[1], wanted, frame);
+        const double b = rightDistance(expr, wanted, frame);
         if (wanted) return std::min(notA, b);
         return distance(*expr.kids[0], true, frame) + b;
     }

@@ -6,7 +6,9 @@
 // other BOOLEAN leaf is 0 when it has the wanted value and 1 otherwise. The search phase
 // (search_phase.h) uses it to reward tests that get closer to violating a contract clause or to
 // taking a branch not yet taken. Evaluation goes through FrameView::evaluate, so it never changes
-// the run; an operand that cannot be evaluated counts as the largest distance.
+// the run; an operand that cannot be evaluated counts as the largest distance. The right operand
+// of `and then`, `or else` and `implies` is evaluated only where Eiffel would evaluate it, unless
+// it runs no routine (a guarded call may recurse or loop on the values its guard excludes).
 #pragma once
 
 #include "runtime/interpreter.h"

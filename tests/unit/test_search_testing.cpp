@@ -192,6 +192,61 @@ private slots:
         QVERIFY(probe(*p, 2, 5)[6] > probe(*p, 5, 5)[6]);
     }
 
+    void guardedOperandsOnlyWhereEiffelEvaluatesThem()
+    {
+        // The right side of `implies', `and then' and `or else' is measured only where Eiffel
+        // evaluates it, unless it runs no routine: guarded by n > 0, `next (n) = 5' is not
+        // evaluated at n = 0 (its distance is unknown, the largest, whatever it compares with),
+        // while `m = 5' (no routine) still guides. A guarded recursive call would otherwise run
+        // on the excluded values, with no precondition checked inside a contract, to the depth
+        // budget, once per clause measured.
+        auto p = compile(R"(
+class GUARDED
+create make
+feature
+	make do end
+	next (n: INTEGER): INTEGER do Result := n + 1 end
+	probe (n, m: INTEGER)
+		do
+			if n > 0 implies next (n) = 5 then end
+			if n > 0 implies next (n) /= 5 then end
+			if n > 0 and then next (n) = 5 then end
+			if n > 0 and then next (n) /= 5 then end
+			if n <= 0 or else next (n) = 5 then end
+			if n <= 0 or else next (n) /= 5 then end
+			if n > 0 implies m = 5 then end
+		end
+end
+)");
+        QVERIFY(p);
+        ClauseProbe observer;
+        runtime::RunOptions options;
+        options.observer = &observer;
+        runtime::Interpreter interpreter(*p, options);
+        const sema::ClassInfo* cls = p->classNamed("GUARDED");
+        auto object = interpreter.createObject(p->typeTable().classType(cls), cls->feature("make"), {});
+        auto distances = [&](int n, int m) {
+            observer.distances.clear();
+            interpreter.call(*object, cls->feature("probe"), {runtime::Value::int32(n), runtime::Value::int32(m)});
+            return observer.distances;
+        };
+        // n = 0: each guard excludes its right side (`or else' with n <= 0 true).
+        const std::vector<double> excluded = distances(0, 0);
+        QCOMPARE(excluded.size(), std::size_t(7));
+        QVERIFY(excluded[0] > 0);
+        QCOMPARE(excluded[0], excluded[1]);   // next (0) = 1 is 4 from 5 and 0 from /= 5: not looked at
+        // `n <= 0 or else …' holds at n = 0 without its right side: violating it needs n > 0 and a
+        // right side not looked at yet.
+        QCOMPARE(excluded[4], excluded[5]);
+        // n = 3: the guards hold, so the right side counts (next (3) = 4 is 1 from 5).
+        const std::vector<double> evaluated = distances(3, 0);
+        QVERIFY(evaluated[0] != evaluated[1]);
+        QVERIFY(evaluated[2] != evaluated[3]);
+        // A right side that runs no routine guides the search even where it is not evaluated:
+        // violating `n > 0 implies m = 5' at n = 0 is closer with m = 1 than with m = 5.
+        QVERIFY(distances(0, 1)[6] < distances(0, 5)[6]);
+    }
+
     void fitnessObserverSeesBranchesAndClauses()
     {
         auto p = compile(R"(
