@@ -858,6 +858,9 @@ std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
     setObserver(nullptr);
     const bool wasProbing = m_probing;
     m_probing = true;
+    const int maxDepth = options.limits.maxDepth, fastDepthLimit = m_fast.depthLimit;
+    options.limits.maxDepth = std::min(maxDepth, depth + kProbeDepth);
+    m_fast.depthLimit = std::min(fastDepthLimit, options.limits.maxDepth - 2);
     std::optional<Value> result;
     ++assertDepth;
     try {
@@ -865,6 +868,8 @@ std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
     } catch (Abort&) {
     } catch (RetrySignal&) {
     }
+    options.limits.maxDepth = maxDepth;
+    m_fast.depthLimit = fastDepthLimit;
     restoreState(saved);
     steps = savedSteps;
     output.resize(savedOutput);

@@ -206,7 +206,13 @@ public:
     // valid_operands for the open operands `items' (count of them) of `agent', as if in a tuple.
     bool validOpenOperands(Value agent, const Value* items, std::size_t count) const;
     bool agentPrecondition(Value agent, Value args);
-    std::optional<Value> probe(const ir::Expr& e, Frame& f);             // observer evaluation
+    // Observer evaluation (snapshots, branch distances): the run is left as it was. Its calls go at
+    // most kProbeDepth deeper than the frame it starts in: analysis evaluates expressions the
+    // program never evaluates there (`f (n - 1)` of `n > 0 implies …` at n = 0), which may recurse
+    // without end, and unwinding a recursion from the run's whole depth budget (10,000 calls,
+    // about 15 C++ frames each) took milliseconds per probe.
+    static constexpr int kProbeDepth = 500;
+    std::optional<Value> probe(const ir::Expr& e, Frame& f);
     const sema::Type* instantiateIn(const sema::Type* type, const Frame& f);
     // The type `create' makes for `e' (ir::Op::Create) run on Current: its anchor's type in
     // Current's class when that class redeclares the anchor (ir::Expr::auxFeature), else e's type.

@@ -541,6 +541,49 @@ end
         QCOMPARE(QString::fromStdString(o.output), QString("big"));
     }
 
+    // A probe (FrameView::evaluate: snapshots, branch distances) goes at most Machine::kProbeDepth
+    // calls deeper than its frame; the run keeps its own depth budget. Analysis probes the right
+    // side of `a > 0 implies down (a) = 0' where the program would not evaluate it (a = -1: a
+    // recursion without end, cut at the probe's depth instead of the run's 10,000 calls).
+    void probesGoNoDeeperThanTheirLimit()
+    {
+        const char* text = R"(
+class ROOT create make feature
+  make
+    local a, b, c: INTEGER
+    do
+      a := -1; b := 400; c := 600
+      if a > 0 implies down (a) = 0 then end
+      if b > 0 implies down (b) = 0 then end
+      if c > 0 implies down (c) = 0 then end
+      print (deep (3000))
+    end
+  down (k: INTEGER): INTEGER do if k /= 0 then Result := down (k - 1) end end
+  deep (k: INTEGER): INTEGER do if k > 0 then Result := 1 + deep (k - 1) end end
+end
+)";
+        struct GuardedSides : runtime::Observer {
+            std::vector<std::optional<runtime::Value>> probed;
+            bool onBranch(const ir::Instr& i, int index, bool value, const runtime::FrameView& view) override
+            {
+                const ir::Expr& cond = *i.conds[static_cast<std::size_t>(index)];
+                if (i.op == ir::IOp::If && view.routine().feature->name == "make" && cond.op == ir::Op::Implies)
+                    probed.push_back(view.evaluate(*cond.kids[1]));
+                return value;
+            }
+        };
+        GuardedSides observer;
+        runtime::RunOptions options;
+        options.observer = &observer;
+        const Outcome o = run(text, options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("3000"));  // the run's own depth budget is back
+        QCOMPARE(observer.probed.size(), std::size_t(3));
+        QVERIFY(!observer.probed[0]);                                  // down (-1): cut
+        QVERIFY(observer.probed[1] && observer.probed[1]->b);          // down (400): within the probe's depth
+        QVERIFY(!observer.probed[2]);                                  // down (600): beyond it (the program itself ran it)
+    }
+
     // A catcall (an argument `like a' given an object of another type, which the checker lets
     // through) stops the run: POINT's `is_equal' reading `other.tag' on a LABEL used to read the
     // LABEL's INTEGER field as POINT's STRING and call STRING_8.count on it (a crash).
