@@ -107,7 +107,10 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
                                 .arg(file.lineColumn(f.key.location.begin).line)));
     }
     row(tr("Tests"), tr("%1 failing, %2 passing").arg(f.failingCount).arg(f.passingCount));
-    if (!f.message.empty()) row(tr("Message"), esc(f.message));
+    // In the user's words where the kind has them; else the interpreter's own line, labelled as such.
+    const QString message = faultMessageText(f);
+    if (!message.isEmpty())
+        row(faultMessageIsWorded(f.key.kind) ? tr("Message") : tr("Interpreter's message"), message.toHtmlEscaped());
     html += QStringLiteral("</table>");
     // Wrapped at the panel's width (pre-wrap): a long call of the test stays readable, not cut off.
     const QString pre = QStringLiteral("<pre style='background:#f6f8fa; white-space:pre-wrap'>%1</pre>");
