@@ -249,11 +249,25 @@
     </message>
     <message>
         <location filename="../ui/fix_words.cpp" line="297" />
-        <source>were always true</source>
+        <source>was always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
         <location filename="../ui/fix_words.cpp" line="297" />
+        <source>was always false</source>
+        <translation>immer falsch wäre</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="299" />
+        <location filename="../ui/fix_words.cpp" line="301" />
+        <source>was skipped</source>
+        <translation>übersprungen würde</translation>
+    </message>
+    <message>
+        <source>were always true</source>
+        <translation>immer wahr wäre</translation>
+    </message>
+    <message>
         <source>were always false</source>
         <translation>immer falsch wäre</translation>
     </message>
@@ -263,8 +277,6 @@
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="299" />
-        <location filename="../ui/fix_words.cpp" line="301" />
         <source>were skipped</source>
         <translation>übersprungen würde</translation>
     </message>
@@ -674,7 +686,7 @@
         <translation>Meldung des Interpreters</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="124" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>Values at the failure of the traced test %1 (in %2)</source>
         <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
     </message>
@@ -683,32 +695,32 @@
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="130" />
+        <location filename="../ui/contract_panel.cpp" line="133" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="130" />
+        <location filename="../ui/contract_panel.cpp" line="133" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="130" />
+        <location filename="../ui/contract_panel.cpp" line="133" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="130" />
+        <location filename="../ui/contract_panel.cpp" line="133" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="119" />
+        <location filename="../ui/contract_panel.cpp" line="122" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="119" />
+        <location filename="../ui/contract_panel.cpp" line="122" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -976,7 +988,7 @@
     <message>
         <location filename="../ui/session_models.cpp" line="372" />
         <source>What it does</source>
-        <translation>Was sie bewirkt</translation>
+        <translation>Wirkung</translation>
     </message>
     <message>
         <location filename="../ui/session_models.cpp" line="373" />

@@ -11,9 +11,13 @@ DE = {
     'the condition': 'die Bedingung',
     "the loop's exit condition": 'die Abbruchbedingung der Schleife',
     'the statement': 'die Anweisung',
+    'was always true': 'immer wahr wäre',
+    'was always false': 'immer falsch wäre',
+    'had the opposite value once': 'einmal den umgekehrten Wert hätte',
+    'was skipped': 'übersprungen würde',
+    # Vanished from the sources (lupdate keeps them as obsolete entries of the .ts).
     'were always true': 'immer wahr wäre',
     'were always false': 'immer falsch wäre',
-    'had the opposite value once': 'einmal den umgekehrten Wert hätte',
     'were skipped': 'übersprungen würde',
     'Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.':
         'Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.',
@@ -307,7 +311,7 @@ DE = {
         'Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)',
     'Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here':
         'Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht',
-    'What it does': 'Was sie bewirkt',
+    'What it does': 'Wirkung',   # the fix list's header: short enough for 1024 px, bold
     "Runs `%1' first, then the instruction as before (in %2)": "Führt zuerst `%1' aus, dann die Anweisung wie bisher (in %2)",
     "Runs `%1' when `%2' holds, then the instruction as before (in %3)": "Führt `%1' aus, wenn `%2' gilt, dann die Anweisung wie bisher (in %3)",
     "Runs `%1' instead of the instruction when `%2' holds (in %3)": "Führt `%1' statt der Anweisung aus, wenn `%2' gilt (in %3)",

@@ -114,7 +114,10 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     html += QStringLiteral("</table>");
     // Wrapped at the panel's width (pre-wrap): a long call of the test stays readable, not cut off.
     const QString pre = QStringLiteral("<pre style='background:#f6f8fa; white-space:pre-wrap'>%1</pre>");
-    const QString test = minimizedTestText(f, program);
+    // Tabs as four spaces (as the fix panel's tests): at the pre's eight-column stops a test's body
+    // started mid-panel and its lines wrapped at every word.
+    const auto indented = [](QString code) { return code.replace(QLatin1Char('\t'), QStringLiteral("    ")); };
+    const QString test = indented(minimizedTestText(f, program));
     if (!test.isEmpty())
         html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4>").arg(f.hasMinimized ? tr("Minimized failing test") : tr("Failing test")) +
                 pre.arg(test.toHtmlEscaped());
@@ -122,7 +125,7 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
         // The values belong to the test that was traced: named and shown with them.
         html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4>")
                     .arg(tr("Values at the failure of the traced test %1 (in %2)").arg(esc(traced->name), esc(failure->routine)));
-        if (!traced->eiffel.empty()) html += pre.arg(esc(traced->eiffel));
+        if (!traced->eiffel.empty()) html += pre.arg(indented(QString::fromStdString(traced->eiffel)).toHtmlEscaped());
     }
     m_head = html;
     m_values.clear();

@@ -294,11 +294,11 @@ QString nopolAccount(const analysis::NopolEvidence& e)
     using Angelic = analysis::NopolEvidence::Angelic;
     QString wanted;
     switch (e.angelic) {
-    case Angelic::Constant: wanted = e.value ? FixWords::tr("were always true") : FixWords::tr("were always false"); break;
+    case Angelic::Constant: wanted = e.value ? FixWords::tr("was always true") : FixWords::tr("was always false"); break;
     case Angelic::Negated: wanted = FixWords::tr("had the opposite value once"); break;
-    case Angelic::Skipped: wanted = FixWords::tr("were skipped"); break;
+    case Angelic::Skipped: wanted = FixWords::tr("was skipped"); break;
     }
-    if (e.site == analysis::ConditionSite::Guard && e.angelic != Angelic::Skipped) wanted = FixWords::tr("were skipped");
+    if (e.site == analysis::ConditionSite::Guard && e.angelic != Angelic::Skipped) wanted = FixWords::tr("was skipped");
     return FixWords::tr("Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.")
         .arg(siteWords(e.site))
         .arg(e.line)

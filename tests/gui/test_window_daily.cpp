@@ -2,7 +2,9 @@
 // by keys and mouse as a user would: a file that is not text is refused and an unmodified
 // buffer never written; Esc, Ctrl+Q and Cancel stop work promptly; undo and redo work from the
 // editor and after Accept; closing a tab with an accepted fix offers Save; the fault and fix
-// tables keep every column in view; first use has a welcome page, Help and disabled actions.
+// tables keep every column in view; fixes say what kind of change they are (and a rejection
+// never brings up a demoted fix), in plain words, German included; first use has a welcome
+// page, Help and disabled actions.
 #include "contract_panel.h"
 #include "editor_tabs.h"
 #include "fitting_columns.h"
@@ -137,7 +139,9 @@ bool allTextsFit(const QTableView* view, const QList<int>& elided, QString* why)
 {
     const QHeaderView* header = view->horizontalHeader();
     const QAbstractItemModel* model = view->model();
-    const QFontMetrics headerMetrics(header->font());
+    QFont headerFont = header->font();
+    headerFont.setBold(header->highlightSections());   // a selected row's column titles are drawn bold
+    const QFontMetrics headerMetrics(headerFont);
     for (int c = 0; c < header->count(); ++c) {
         const QString title = model->headerData(c, Qt::Horizontal).toString();
         if (headerMetrics.horizontalAdvance(title) + 4 > header->sectionSize(c)) {
