@@ -905,6 +905,13 @@ private slots:
         QVERIFY(centre);
         QVERIFY(qobject_cast<WelcomePage*>(centre->currentWidget()));
         QVERIFY(centre->currentWidget()->isVisible());
+        // Its text is read whole at 1024x700 (it was a 180 px column cut off after 8 lines).
+        QLabel* text = nullptr;
+        for (QLabel* l : centre->currentWidget()->findChildren<QLabel*>())
+            if (l->wordWrap()) text = l;
+        QVERIFY(text);
+        QTRY_VERIFY2(text->width() >= 400 && text->height() >= text->heightForWidth(text->width()),
+                     qPrintable(QStringLiteral("%1x%2 px, %3 needed").arg(text->width()).arg(text->height()).arg(text->heightForWidth(text->width()))));
         QStringList menus, helpItems;
         QAction* accept = nullptr;
         QAction* revert = nullptr;
