@@ -22,7 +22,7 @@ QString violation(const testing::Fault& f)
     }
     QString s = f.key.tag.empty() ? kind : QStringLiteral("%1 `%2'").arg(kind, q(f.key.tag));
     if (!f.clause.empty()) s += QStringLiteral(" violated: %1").arg(q(f.clause));
-    else s += QStringLiteral(": %1").arg(q(f.message));
+    else s += QStringLiteral(": %1").arg(ui::faultMessageText(f).isEmpty() ? q(f.message) : ui::faultMessageText(f));
     return s;
 }
 

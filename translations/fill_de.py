@@ -11,9 +11,13 @@ DE = {
     'the condition': 'die Bedingung',
     "the loop's exit condition": 'die Abbruchbedingung der Schleife',
     'the statement': 'die Anweisung',
+    'was always true': 'immer wahr wäre',
+    'was always false': 'immer falsch wäre',
+    'had the opposite value once': 'einmal den umgekehrten Wert hätte',
+    'was skipped': 'übersprungen würde',
+    # Vanished from the sources (lupdate keeps them as obsolete entries of the .ts).
     'were always true': 'immer wahr wäre',
     'were always false': 'immer falsch wäre',
-    'had the opposite value once': 'einmal den umgekehrten Wert hätte',
     'were skipped': 'übersprungen würde',
     'Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.':
         'Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.',
@@ -307,10 +311,37 @@ DE = {
         'Dynamischer Befund: wie stark dieser Wert des Prädikats mit fehlschlagenden statt bestandenen Tests einhergeht (höher = mehr fehlschlagende)',
     'Suspiciousness: cdep, edep and dyn combined (harmonic mean); the higher, the likelier the fault is here, and the earlier fixes are tried here':
         'Verdächtigkeit: cdep, edep und dyn kombiniert (harmonisches Mittel); je höher, desto wahrscheinlicher liegt der Defekt hier, und desto früher werden hier Korrekturen versucht',
-    'What it does': 'Was sie bewirkt',
+    'What it does': 'Wirkung',   # the fix list's header: short enough for 1024 px, bold
     "Runs `%1' first, then the instruction as before (in %2)": "Führt zuerst `%1' aus, dann die Anweisung wie bisher (in %2)",
     "Runs `%1' when `%2' holds, then the instruction as before (in %3)": "Führt `%1' aus, wenn `%2' gilt, dann die Anweisung wie bisher (in %3)",
-    "Runs `%1' instead of the instruction when `%2' holds (in %3)": "Führt statt der Anweisung `%1' aus, wenn `%2' gilt (in %3)",
+    "Runs `%1' instead of the instruction when `%2' holds (in %3)": "Führt `%1' statt der Anweisung aus, wenn `%2' gilt (in %3)",
+    # The instruction a fix works on, by its line (issue 34, item 11: two fixes never read the same).
+    "Runs `%1' first, then the instruction at line %2 as before (in %3)": "Führt zuerst `%1' aus, dann wie bisher die Anweisung in Zeile %2 (in %3)",
+    "Runs `%1' when `%2' holds, then the instruction at line %3 as before (in %4)":
+        "Führt `%1' aus, wenn `%2' gilt, dann wie bisher die Anweisung in Zeile %3 (in %4)",
+    "Runs `%1' instead of the instruction at line %2 when `%3' holds (in %4)": "Führt `%1' statt der Anweisung in Zeile %2 aus, wenn `%3' gilt (in %4)",
+    "Skips the instruction at line %1 of %2 when `%3' holds: the failing runs no longer execute it":
+        "Überspringt die Anweisung in Zeile %1 von %2, wenn `%3' gilt: die fehlschlagenden Läufe führen sie nicht mehr aus",
+    "Runs the instruction at line %1 of %2 only when `%3' holds: the failing runs skip it":
+        "Führt die Anweisung in Zeile %1 von %2 nur aus, wenn `%3' gilt: die fehlschlagenden Läufe überspringen sie",
+    # The Kind column: the kind of change (fix_words.cpp: fixKindText), never the technique's name.
+    'new condition': 'neue Bedingung',
+    'added call': 'hinzugefügter Aufruf',
+    'added assignment': 'hinzugefügte Zuweisung',
+    'changed condition': 'geänderte Bedingung',
+    'changed operator': 'geänderter Operator',
+    'changed bound': 'geänderte Grenze',
+    'changed expression': 'geänderter Ausdruck',
+    'changed statement': 'geänderte Anweisung',
+    'several edits': 'mehrere Änderungen',
+    'other change': 'andere Änderung',
+    # The fault's message in the user's words (fix_words.cpp: faultMessageText).
+    'a call on a Void target': 'ein Aufruf auf einem Void-Ziel',
+    "`%1' called on a Void target": "`%1' auf einem Void-Ziel aufgerufen",
+    'integer division by zero': 'ganzzahlige Division durch null',
+    'no inspect branch matches the value': 'kein inspect-Zweig passt zum Wert',
+    'no inspect branch matches the value %1': 'kein inspect-Zweig passt zum Wert %1',
+    "Interpreter's message": 'Meldung des Interpreters',
     "Changes the condition `%1' to `%2' (in %3)": "Ändert die Bedingung `%1' zu `%2' (in %3)",
     "Changes a statement of %1 to `%2'": "Ändert eine Anweisung von %1 zu `%2'",
     'Edits found by search in %1: %2': 'Durch Suche gefundene Änderungen in %1: %2',

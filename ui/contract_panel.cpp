@@ -107,11 +107,17 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
                                 .arg(file.lineColumn(f.key.location.begin).line)));
     }
     row(tr("Tests"), tr("%1 failing, %2 passing").arg(f.failingCount).arg(f.passingCount));
-    if (!f.message.empty()) row(tr("Message"), esc(f.message));
+    // In the user's words where the kind has them; else the interpreter's own line, labelled as such.
+    const QString message = faultMessageText(f);
+    if (!message.isEmpty())
+        row(faultMessageIsWorded(f.key.kind) ? tr("Message") : tr("Interpreter's message"), message.toHtmlEscaped());
     html += QStringLiteral("</table>");
     // Wrapped at the panel's width (pre-wrap): a long call of the test stays readable, not cut off.
     const QString pre = QStringLiteral("<pre style='background:#f6f8fa; white-space:pre-wrap'>%1</pre>");
-    const QString test = minimizedTestText(f, program);
+    // Tabs as four spaces (as the fix panel's tests): at the pre's eight-column stops a test's body
+    // started mid-panel and its lines wrapped at every word.
+    const auto indented = [](QString code) { return code.replace(QLatin1Char('\t'), QStringLiteral("    ")); };
+    const QString test = indented(minimizedTestText(f, program));
     if (!test.isEmpty())
         html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4>").arg(f.hasMinimized ? tr("Minimized failing test") : tr("Failing test")) +
                 pre.arg(test.toHtmlEscaped());
@@ -119,7 +125,7 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
         // The values belong to the test that was traced: named and shown with them.
         html += QStringLiteral("<h4 style='margin-bottom:2px'>%1</h4>")
                     .arg(tr("Values at the failure of the traced test %1 (in %2)").arg(esc(traced->name), esc(failure->routine)));
-        if (!traced->eiffel.empty()) html += pre.arg(esc(traced->eiffel));
+        if (!traced->eiffel.empty()) html += pre.arg(indented(QString::fromStdString(traced->eiffel)).toHtmlEscaped());
     }
     m_head = html;
     m_values.clear();

@@ -51,6 +51,12 @@ int headerWidth(const QHeaderView& header, int column)
     option.initFrom(&header);
     option.section = column;
     option.text = header.model()->headerData(column, header.orientation()).toString();
+    // A highlighted section (the columns of a selected row) draws its title bold: room for that.
+    if (header.highlightSections()) {
+        QFont bold = header.font();
+        bold.setBold(true);
+        option.fontMetrics = QFontMetrics(bold);
+    }
     // The style's size leaves the title a few pixels short of the room the header draws it in.
     const int slack = 2 * header.style()->pixelMetric(QStyle::PM_HeaderMargin, &option, &header);
     return header.style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), &header).width() + slack;

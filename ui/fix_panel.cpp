@@ -164,7 +164,7 @@ void FixPanel::setInvalidated(const std::vector<repair::Fix>& fixes)
     m_invalidated->clear();
     for (const repair::Fix& f : fixes) {
         auto* item = new QListWidgetItem(tr("%1 (%2): on `%3' %4")
-                                             .arg(fixSummary(f), fixTechniqueText(f), QString::fromStdString(f.coevolution.test),
+                                             .arg(fixSummary(f), fixKindText(f), QString::fromStdString(f.coevolution.test),
                                                   coevolutionVerdictText(f.coevolution)));
         item->setToolTip(tr("Invalidated by this co-evolved test:") + QLatin1Char('\n') +
                          QString::fromStdString(f.coevolution.testEiffel).replace(QLatin1Char('\t'), QStringLiteral("    ")).trimmed());

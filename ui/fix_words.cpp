@@ -1,11 +1,14 @@
 // See fix_words.h.
 #include "fix_words.h"
 
+#include "learning/fix_description.h"
 #include "testing/test_case.h"
 
 #include <QCoreApplication>
 #include <QObject>
 #include <QStringList>
+
+#include <algorithm>
 
 #include <variant>
 
@@ -18,14 +21,46 @@ struct FixWords {
 
 QString code(const std::string& text) { return QString::fromStdString(text); }
 
+// The line (1-based) of the instruction a fix works on: its snapshot's, else the first line its
+// edits put code on; 0 when unknown (a fix without edits).
+int instructionLine(const repair::Fix& f)
+{
+    if (f.snapshot.line > 0) return f.snapshot.line;
+    if (!f.change.base || f.change.edits.empty()) return 0;
+    const std::string& base = *f.change.base;
+    const TextEdit& first = f.change.edits.front();
+    const auto before = base.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(first.begin, base.size()));
+    const std::size_t firstCode = first.text.find_first_not_of(" \t\r\n");
+    const auto lead = first.text.begin() + static_cast<std::ptrdiff_t>(firstCode == std::string::npos ? 0 : firstCode);
+    return 1 + static_cast<int>(std::count(base.begin(), before, '\n') + std::count(first.text.begin(), lead, '\n'));
+}
+
+// Schemas (a), (b) and (d): an action before or instead of the instruction at the snapshot's line
+// (named, so that two fixes at different instructions never read the same).
+QString actionSummary(const repair::Fix& f, int line)
+{
+    using synthesis::Schema;
+    const QString routine = code(f.routine);
+    if (line <= 0) {
+        if (f.schema == Schema::A) return FixWords::tr("Runs `%1' first, then the instruction as before (in %2)").arg(code(f.action), routine);
+        if (f.schema == Schema::B) return FixWords::tr("Runs `%1' when `%2' holds, then the instruction as before (in %3)").arg(code(f.action), code(f.fail), routine);
+        return FixWords::tr("Runs `%1' instead of the instruction when `%2' holds (in %3)").arg(code(f.action), code(f.fail), routine);
+    }
+    if (f.schema == Schema::A)
+        return FixWords::tr("Runs `%1' first, then the instruction at line %2 as before (in %3)").arg(code(f.action)).arg(line).arg(routine);
+    if (f.schema == Schema::B)
+        return FixWords::tr("Runs `%1' when `%2' holds, then the instruction at line %3 as before (in %4)").arg(code(f.action), code(f.fail)).arg(line).arg(routine);
+    return FixWords::tr("Runs `%1' instead of the instruction at line %2 when `%3' holds (in %4)").arg(code(f.action)).arg(line).arg(code(f.fail), routine);
+}
+
 QString editSummary(const repair::Fix& f)
 {
     using synthesis::Schema;
     const QString routine = code(f.routine);
     switch (f.schema) {
-    case Schema::A: return FixWords::tr("Runs `%1' first, then the instruction as before (in %2)").arg(code(f.action), routine);
-    case Schema::B: return FixWords::tr("Runs `%1' when `%2' holds, then the instruction as before (in %3)").arg(code(f.action), code(f.fail), routine);
-    case Schema::D: return FixWords::tr("Runs `%1' instead of the instruction when `%2' holds (in %3)").arg(code(f.action), code(f.fail), routine);
+    case Schema::A:
+    case Schema::B:
+    case Schema::D: return actionSummary(f, instructionLine(f));
     case Schema::Condition: return FixWords::tr("Changes the condition `%1' to `%2' (in %3)").arg(code(f.replacedCondition), code(f.action), routine);
     case Schema::Statement: return FixWords::tr("Changes a statement of %1 to `%2'").arg(routine, code(f.action));
     case Schema::Evolved: return FixWords::tr("Edits found by search in %1: %2").arg(routine, code(f.action));
@@ -33,11 +68,25 @@ QString editSummary(const repair::Fix& f)
     }
 }
 
+// A guard: the instruction it makes the failing runs skip, by its line when known.
+QString guardSummary(const repair::Fix& f)
+{
+    const QString routine = code(f.routine);
+    const int line = instructionLine(f);
+    if (f.schema == synthesis::Schema::C) {
+        if (line > 0)
+            return FixWords::tr("Skips the instruction at line %1 of %2 when `%3' holds: the failing runs no longer execute it").arg(line).arg(routine, code(f.fail));
+        return FixWords::tr("Skips an instruction of %1 when `%2' holds: the failing runs no longer execute it").arg(routine, code(f.fail));
+    }
+    const QString condition = code(f.schema == synthesis::Schema::Guard ? f.fail : f.action);
+    if (line > 0) return FixWords::tr("Runs the instruction at line %1 of %2 only when `%3' holds: the failing runs skip it").arg(line).arg(routine, condition);
+    return FixWords::tr("Runs an instruction of %1 only when `%2' holds: the failing runs skip it").arg(routine, condition);
+}
+
 }  // namespace
 
 QString fixSummary(const repair::Fix& f)
 {
-    using synthesis::Schema;
     const QString routine = code(f.routine);
     switch (repair::fixNature(f)) {
     case repair::FixNature::WeakensPostcondition:
@@ -46,10 +95,7 @@ QString fixSummary(const repair::Fix& f)
         return FixWords::tr("Weakens the postcondition `%1' of %2 to `%3': the routine then promises less").arg(code(f.clauseTag), routine, code(f.clause));
     case repair::FixNature::AddsPrecondition:
         return FixWords::tr("Adds the precondition `%1' to %2: callers must then ensure it, and the failing calls are no longer allowed").arg(code(f.clause), routine);
-    case repair::FixNature::GuardOnly:
-        if (f.schema == Schema::C)
-            return FixWords::tr("Skips an instruction of %1 when `%2' holds: the failing runs no longer execute it").arg(routine, code(f.fail));
-        return FixWords::tr("Runs an instruction of %1 only when `%2' holds: the failing runs skip it").arg(routine, code(f.schema == Schema::Guard ? f.fail : f.action));
+    case repair::FixNature::GuardOnly: return guardSummary(f);
     case repair::FixNature::ConstantReplacement:
         return FixWords::tr("Puts a constant in %1 (%2): what the program computed there is thrown away").arg(routine, code(f.action));
     case repair::FixNature::ChangesOtherObject:
@@ -75,9 +121,23 @@ QString fixNatureTag(repair::FixNature nature)
     return {};
 }
 
-QString fixTechniqueText(const repair::Fix& fix)
+QString fixKindText(const repair::Fix& fix)
 {
-    return fix.isContract ? FixWords::tr("contract") : QString::fromLatin1(repair::techniqueName(fix.technique));
+    using learning::EditShape;
+    switch (learning::describeFix(fix).shape) {
+    case EditShape::Guard: return FixWords::tr("new condition");
+    case EditShape::AddCall: return FixWords::tr("added call");
+    case EditShape::AddAssignment: return FixWords::tr("added assignment");
+    case EditShape::ChangeCondition: return FixWords::tr("changed condition");
+    case EditShape::ChangeOperator: return FixWords::tr("changed operator");
+    case EditShape::ChangeBound: return FixWords::tr("changed bound");
+    case EditShape::ReplaceExpression: return FixWords::tr("changed expression");
+    case EditShape::ModifyStatement: return FixWords::tr("changed statement");
+    case EditShape::StrengthenPrecondition: return FixWords::tr("precondition");
+    case EditShape::WeakenPostcondition: return FixWords::tr("postcondition");
+    case EditShape::Other: break;
+    }
+    return fix.schema == synthesis::Schema::Evolved ? FixWords::tr("several edits") : FixWords::tr("other change");
 }
 
 QString coevolutionTag(repair::CoevolutionEffect effect)
@@ -135,6 +195,41 @@ QString faultKindText(testing::FaultKind kind)
     case FaultKind::BudgetContract: return QObject::tr("contract evaluation step limit reached");
     }
     return {};
+}
+
+bool faultMessageIsWorded(testing::FaultKind kind)
+{
+    using testing::FaultKind;
+    switch (kind) {
+    case FaultKind::Precondition:
+    case FaultKind::Postcondition:
+    case FaultKind::Invariant:
+    case FaultKind::Check:
+    case FaultKind::LoopInvariant:
+    case FaultKind::VoidCall:
+    case FaultKind::DivisionByZero:
+    case FaultKind::InspectNoMatch:
+    case FaultKind::BudgetSteps:   // the kind and the resource limit's explanation say it
+    case FaultKind::BudgetDepth:
+    case FaultKind::BudgetMemory:
+    case FaultKind::BudgetContract: return true;
+    default: return false;
+    }
+}
+
+QString faultMessageText(const testing::Fault& fault)
+{
+    using testing::FaultKind;
+    const QString subject = QString::fromStdString(fault.subject);
+    switch (fault.key.kind) {
+    case FaultKind::VoidCall:
+        return subject.isEmpty() ? QObject::tr("a call on a Void target") : QObject::tr("`%1' called on a Void target").arg(subject);
+    case FaultKind::DivisionByZero: return QObject::tr("integer division by zero");
+    case FaultKind::InspectNoMatch:
+        return subject.isEmpty() ? QObject::tr("no inspect branch matches the value") : QObject::tr("no inspect branch matches the value %1").arg(subject);
+    default: break;
+    }
+    return faultMessageIsWorded(fault.key.kind) ? QString() : QString::fromStdString(fault.message);
 }
 
 QString budgetRetryStatus(testing::BudgetRetryVerdict verdict)
@@ -199,11 +294,11 @@ QString nopolAccount(const analysis::NopolEvidence& e)
     using Angelic = analysis::NopolEvidence::Angelic;
     QString wanted;
     switch (e.angelic) {
-    case Angelic::Constant: wanted = e.value ? FixWords::tr("were always true") : FixWords::tr("were always false"); break;
+    case Angelic::Constant: wanted = e.value ? FixWords::tr("was always true") : FixWords::tr("was always false"); break;
     case Angelic::Negated: wanted = FixWords::tr("had the opposite value once"); break;
-    case Angelic::Skipped: wanted = FixWords::tr("were skipped"); break;
+    case Angelic::Skipped: wanted = FixWords::tr("was skipped"); break;
     }
-    if (e.site == analysis::ConditionSite::Guard && e.angelic != Angelic::Skipped) wanted = FixWords::tr("were skipped");
+    if (e.site == analysis::ConditionSite::Guard && e.angelic != Angelic::Skipped) wanted = FixWords::tr("was skipped");
     return FixWords::tr("Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.")
         .arg(siteWords(e.site))
         .arg(e.line)

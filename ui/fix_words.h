@@ -16,11 +16,19 @@ namespace amend::ui {
 QString fixSummary(const repair::Fix& fix);            // "Weakens the postcondition `tag' …"
 QString fixNatureTag(repair::FixNature nature);        // "weakens contract"; empty for Edit
 QString fixNatureTooltip(repair::FixNature nature);    // why the marker is there; empty for Edit
-QString fixTechniqueText(const repair::Fix& fix);      // "nopol", "autofix" …; "contract" for contract fixes
+// What kind of change the fix makes ("changed condition", "added call", "new condition",
+// "postcondition"), from its typed description (learning::describeFix), never the technique's name.
+QString fixKindText(const repair::Fix& fix);
 // What a co-evolved test did to a fix that stays in the list: "demoted", "questioned"; empty otherwise.
 QString coevolutionTag(repair::CoevolutionEffect effect);
 // The engine's fault kind in the user's words, translated ("precondition", "step limit reached").
 QString faultKindText(testing::FaultKind kind);
+// What the interpreter said of the fault's failure, in the user's words: a call on Void with the
+// feature called, a division by zero, the value no inspect branch matches; empty for a contract
+// (its tag and clause say it) and for a kind without typed words (faultMessageIsWorded false: the
+// interpreter's own line, which quotes the program, is shown as it is).
+QString faultMessageText(const testing::Fault& fault);
+bool faultMessageIsWorded(testing::FaultKind kind);
 // The fault's minimized failing test as Eiffel code (or its first failing test; a hand-written
 // test by name); empty when it has none.
 QString minimizedTestText(const testing::Fault& fault, const sema::Program& program);

@@ -594,7 +594,7 @@ void MainWindow::showEvent(QShowEvent* event)
     auto* faults = findChild<QDockWidget*>(QStringLiteral("FaultsDock"));
     if (fixes) resizeDocks({fixes}, {std::max(220, height() * 3 / 8)}, Qt::Vertical);
     if (faults) resizeDocks({faults}, {std::clamp(width() * 3 / 10, 330, 560)}, Qt::Horizontal);
-    m_fixes->splitter()->setSizes({450, 550});   // the fix list nearly half: its columns need the room
+    m_fixes->splitter()->setSizes({500, 500});   // the fix list half: its four columns and bold titles need the room at 1024 px
 }
 
 void MainWindow::saveSettings() const

@@ -336,8 +336,8 @@ QVariant FixModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case ColumnRank: return f.rank > 0 ? QVariant(f.rank) : QVariant(QStringLiteral("…"));
         case ColumnTechnique: {
-            // The technique, then the markers: the fix's nature and what a co-evolved test did to it.
-            QStringList parts{fixTechniqueText(f)};
+            // The kind of change, then the markers: the fix's nature and what a co-evolved test did to it.
+            QStringList parts{fixKindText(f)};
             if (role == SortRole) return parts.front();
             for (const QString& tag : {fixNatureTag(repair::fixNature(f)), coevolutionTag(f.coevolution.effect)})
                 if (!tag.isEmpty()) parts << tag;

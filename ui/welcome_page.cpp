@@ -2,6 +2,7 @@
 #include "welcome_page.h"
 
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -30,7 +31,15 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent), m_example(new QPush
     connect(folder, &QPushButton::clicked, this, &WelcomePage::openFolderRequested);
     auto* layout = new QVBoxLayout(this);
     layout->addStretch();
-    for (QWidget* w : std::initializer_list<QWidget*>{title, text, m_example, project, folder}) layout->addWidget(w, 0, Qt::AlignHCenter);
+    layout->addWidget(title, 0, Qt::AlignHCenter);
+    // Centred by stretches, not by alignment: an aligned label gets its narrow size hint and no
+    // height for its width (at 1024x700 the text was a 180 px column cut off after 8 lines).
+    auto* centred = new QHBoxLayout;
+    centred->addStretch();
+    centred->addWidget(text, 1);
+    centred->addStretch();
+    layout->addLayout(centred);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_example, project, folder}) layout->addWidget(w, 0, Qt::AlignHCenter);
     layout->addStretch(2);
 }
 

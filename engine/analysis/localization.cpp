@@ -72,16 +72,16 @@ FaultLocalization localizeFault(const sema::Program& program, const FaultUnderRe
     if (!fault.routine || !fault.routine->routine) return result;
     const ir::Routine& routine = *fault.routine->routine;
 
-    progress.report(Stage::Localizing, 0, 3, "building predicates");
+    progress.report(Stage::Localizing, 0, 3, {});
     const PredicateSet predicates = buildPredicates(program, fault, options.z3Budget);
     result.predicatesEvaluated = static_cast<int>(predicates.predicates.size());
     if (cancel.isCancelled()) return result;
 
-    progress.report(Stage::Localizing, 1, 3, "replaying tests");
+    progress.report(Stage::Localizing, 1, 3, {});
     const Observations observations = observeTests(fault, predicates, cancel, options.threads, options.replay, options.limits);
     if (cancel.isCancelled()) return result;
 
-    progress.report(Stage::Localizing, 2, 3, "ranking snapshots");
+    progress.report(Stage::Localizing, 2, 3, {});
     const ControlFlowGraph graph(routine);
     const int f = failureLocation(routine, fault.location);
     const std::vector<double> cdep = controlDependence(graph, f >= 0 ? f : graph.exitNode());
@@ -165,7 +165,7 @@ FaultLocalization localizeFault(const sema::Program& program, const FaultUnderRe
         }
         result.snapshots.push_back(std::move(snapshot));
     }
-    progress.report(Stage::Localizing, 3, 3, std::to_string(result.snapshots.size()) + " snapshots");
+    progress.report(Stage::Localizing, 3, 3, {});
     return result;
 }
 

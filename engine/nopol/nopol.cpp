@@ -60,7 +60,7 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             break;
         }
         const NopolLocation& loc = locations[static_cast<std::size_t>(i)];
-        progress.report(Stage::Nopol, i, total, std::string(locationKindName(loc.kind)) + " at line " + std::to_string(loc.line));
+        progress.report(Stage::Nopol, i, total, {});
         ++report.locationsTried;
         NopolTimings t;
         start = Clock::now();
@@ -135,7 +135,7 @@ NopolReport runNopol(const sema::Program& program, const analysis::FaultUnderRep
             if (valid) break;
         }
     }
-    progress.report(Stage::Nopol, total, total, std::to_string(report.candidates.size()) + " candidates");
+    progress.report(Stage::Nopol, total, total, {});
     std::stable_sort(report.candidates.begin(), report.candidates.end(), [](const NopolCandidate& a, const NopolCandidate& b) {
         if (a.valid != b.valid) return a.valid;
         return a.suspiciousness > b.suspiciousness;

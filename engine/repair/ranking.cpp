@@ -131,7 +131,15 @@ std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
     return out;
 }
 
-void applyLearnedAdjustments(std::vector<Fix>& ranked)
+bool demotedByTests(const Fix& f)
+{
+    return f.coevolution.effect == CoevolutionEffect::Demoted || f.retestFailures > 0;
+}
+
+namespace {
+
+// The learned move of `movable' (fixes in ranking order): each by its adjustment, the tiers kept.
+std::vector<Fix> movedByLearning(std::vector<Fix> movable)
 {
     struct Key {
         double place;       // after the move
@@ -145,15 +153,40 @@ void applyLearnedAdjustments(std::vector<Fix>& ranked)
         }
     };
     std::vector<Key> keys;
-    for (std::size_t i = 0; i < ranked.size(); ++i) keys.push_back({static_cast<double>(i) - learnedShift * ranked[i].learned, ranked[i].learned, i});
+    for (std::size_t i = 0; i < movable.size(); ++i) keys.push_back({static_cast<double>(i) - learnedShift * movable[i].learned, movable[i].learned, i});
     std::sort(keys.begin(), keys.end());
     std::vector<Fix> out;
-    out.reserve(ranked.size());
-    for (const Key& key : keys) out.push_back(std::move(ranked[key.index]));
+    out.reserve(movable.size());
+    for (const Key& key : keys) out.push_back(std::move(movable[key.index]));
     // A learned rule moves a fix within its trust tier, never past the tier's bounds.
     std::stable_sort(out.begin(), out.end(), [](const Fix& a, const Fix& b) { return trustTier(a) < trustTier(b); });
-    for (std::size_t i = 0; i < out.size(); ++i) out[i].rank = static_cast<int>(i + 1);
-    ranked = std::move(out);
+    return out;
+}
+
+}  // namespace
+
+void applyLearnedAdjustments(std::vector<Fix>& ranked)
+{
+    // Fixes that generated tests demoted keep their places and no adjustment: what the runs showed
+    // outweighs a rule learned from other decisions, and a rejection of the fixes above one must
+    // not bring it up (issue 34). The other fixes move among the remaining places.
+    std::vector<bool> kept(ranked.size());
+    std::vector<Fix> movable;
+    for (std::size_t i = 0; i < ranked.size(); ++i) {
+        kept[i] = demotedByTests(ranked[i]);
+        if (!kept[i]) {
+            movable.push_back(std::move(ranked[i]));
+            continue;
+        }
+        ranked[i].learned = 0;
+        ranked[i].learnedRule.clear();
+    }
+    movable = movedByLearning(std::move(movable));
+    // Both in tier order with the same tiers: the moved fixes fill the places they left.
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < ranked.size(); ++i)
+        if (!kept[i]) ranked[i] = std::move(movable[next++]);
+    for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i].rank = static_cast<int>(i + 1);
 }
 
 }  // namespace amend::repair

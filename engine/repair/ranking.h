@@ -44,7 +44,13 @@ std::string explanationGroup(const Fix& f);
 // their order; a fix moved onto the place of another goes before it when raised more (after it when
 // lowered more). Renumbered from 1. With every adjustment 0 the order is unchanged. (2 places: the
 // leave-one-out measure of bench/history/2026-11-reports.md; 3 moved a lucky improper fix above a proper one.)
+// A fix that generated tests demoted (demotedByTests) keeps its place and gets no adjustment: a
+// rejection of the fixes above it never brings it up, an acceptance of similar fixes never raises it.
 inline constexpr double learnedShift = 2;
 void applyLearnedAdjustments(std::vector<Fix>& ranked);
+
+// Demoted by what generated tests showed: a co-evolved test on which it discards what the
+// unchanged routine computed, or fresh tests of the fixed routine that fail on it.
+bool demotedByTests(const Fix& f);
 
 }  // namespace amend::repair

@@ -213,7 +213,7 @@ inline Value Machine::callAgentWithOperands(Value agent, const Value* given, std
     Operands ops(d, given, givenCount);
     topRecord = client;
     const Value target = ops[0];
-    if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, site, "agent call on Void target (" + d.feature->name + ")");
+    if (target.isVoid()) fail(ViolationKind::VoidCall, nullptr, site, "agent call on Void target (" + d.feature->name + ")", false, nullptr, d.feature->name);
     const sema::FeatureInfo* callee = calleeFor(*this, d, target);
     const int argc = static_cast<int>(ops.size() - 1);
     const Value result = callee->kind == sema::FeatureInfo::Kind::Routine

@@ -315,7 +315,8 @@ Value Machine::evalBinary(const ir::Expr& e, Value a, Value b)
 
 void Machine::voidCall(const ir::Expr& e)
 {
-    fail(ViolationKind::VoidCall, nullptr, e.range, "feature call on Void target" + (e.feature ? " (" + e.feature->name + ")" : std::string()));
+    fail(ViolationKind::VoidCall, nullptr, e.range, "feature call on Void target" + (e.feature ? " (" + e.feature->name + ")" : std::string()), false,
+         nullptr, e.feature ? e.feature->name : std::string());
 }
 
 Value Machine::evalCall(const ir::Expr& e, Frame& f)

@@ -145,7 +145,7 @@ void Machine::execInspect(const ir::Instr& i, Frame& f)
         execBlock(i.elseBlock, f);
         return;
     }
-    fail(ViolationKind::InspectNoMatch, nullptr, i.range, "inspect: no branch matches value " + std::to_string(v));
+    fail(ViolationKind::InspectNoMatch, nullptr, i.range, "inspect: no branch matches value " + std::to_string(v), false, nullptr, std::to_string(v));
 }
 
 // The variant is AutoProof's loop variant (and the termination argument of ECMA-367's loop

@@ -55,6 +55,9 @@ struct Violation {
     const sema::FeatureInfo* blamed = nullptr;     // caller for preconditions, else `routine`
     std::vector<StackFrame> stack;                 // innermost first
     std::string message;                           // one line
+    std::string subject;                           // what the message names, as data for front ends that word it
+                                                   // themselves: VoidCall the feature called on Void, InspectNoMatch
+                                                   // the value no branch matches; empty otherwise or when unknown
     bool assumption = false;                       // an AutoProof assumption (ir::Assertion::assumption)
 };
 

@@ -229,7 +229,7 @@ void Machine::fillStack(Violation& v)
 }
 
 void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
-                   bool blameCaller, const sema::FeatureInfo* routine)
+                   bool blameCaller, const sema::FeatureInfo* routine, std::string subject)
 {
     if (m_probing) {  // the probe's caller sees only "undefined": skip the message and the stack
         m_failure.status = Outcome::Status::Violation;
@@ -257,6 +257,7 @@ void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRan
         message += " in " + featureName(v.routine);
     }
     v.message = std::move(message);
+    v.subject = std::move(subject);
     m_failure.status = Outcome::Status::Violation;
     m_failure.violation = std::move(v);
     throw Abort{};

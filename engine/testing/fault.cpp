@@ -29,6 +29,7 @@ void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
             f.violatedIn = routineName(v.routine);
             f.clause = v.text;
             f.message = v.message;
+            f.subject = v.subject;
         } else {
             f.violatedIn = run.key.routine;
             f.message = run.outcome.message;

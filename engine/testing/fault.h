@@ -34,6 +34,7 @@ struct Fault {
     std::string violatedIn;          // "CLASS.feature" where the violation was detected
     std::string clause;              // text of the violated clause (may be empty)
     std::string message;             // the interpreter's one-line description
+    std::string subject;             // what it names, as data (runtime::Violation::subject)
     bool overflowDependent = true;   // every failing test had an INTEGER operation wrap around
                                      // first, and none is hand-written
     int failingCount = 0;            // all failing tests seen (failing.size() is bounded)

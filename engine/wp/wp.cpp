@@ -46,7 +46,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
         return report;
     }
     auto start = Clock::now();
-    progress.report(Stage::Wp, 0, 3, "error traces");
+    progress.report(Stage::Wp, 0, 3, {});
     RecordOptions record;
     record.maxSteps = options.maxSteps;
     std::vector<ErrorTrace> failing, passing;
@@ -65,7 +65,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
     }
 
     start = Clock::now();
-    progress.report(Stage::Wp, 1, 3, "evidence");
+    progress.report(Stage::Wp, 1, 3, {});
     // The paper takes any error trace: the shortest is the cheapest to analyse. It goes first, as
     // the trace the evidence (and the modification's string differences) are about.
     std::stable_sort(failing.begin(), failing.end(),
@@ -75,7 +75,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
     if (cancel.isCancelled()) return report;
 
     start = Clock::now();
-    progress.report(Stage::Wp, 2, 3, "modifications");
+    progress.report(Stage::Wp, 2, 3, {});
     ModificationInput input{&program, fault.routine->routine, &failing, &passing, &report.evidence, &cancel};
     for (Modification& m : findModifications(input, options.modification, &report.solverCalls)) {
         WpCandidate c;
@@ -85,7 +85,7 @@ WpReport runWp(const sema::Program& program, const analysis::FaultUnderRepair& f
         report.candidates.push_back(std::move(c));
     }
     report.timings.modification = since(start);
-    progress.report(Stage::Wp, 3, 3, std::to_string(report.candidates.size()) + " candidates");
+    progress.report(Stage::Wp, 3, 3, {});
     return report;
 }
 

@@ -269,7 +269,7 @@ private slots:
         QVERIFY(at(3, FixModel::ColumnSummary).toString().contains(QStringLiteral("Runs `idx := idx - 1' when `idx > index' holds")));
         for (int r = 0; r < 3; ++r) QVERIFY(!at(r, FixModel::ColumnSummary, Qt::DecorationRole).value<QIcon>().isNull());
         QVERIFY(at(3, FixModel::ColumnSummary, Qt::DecorationRole).value<QIcon>().isNull());   // a plain edit: no marker
-        QCOMPARE(at(3, FixModel::ColumnTechnique).toString(), QStringLiteral("autofix"));
+        QCOMPARE(at(3, FixModel::ColumnTechnique).toString(), QStringLiteral("added assignment"));   // the kind of change, no marker
         // The panel's text under the list: the plain sentence first, then the technical one.
         const QLabel* label = panel.explanationLabel();
         QVERIFY(label->text().startsWith(at(0, FixModel::ColumnSummary).toString()));

@@ -206,6 +206,31 @@ private slots:
         QCOMPARE(ranked[2].rank, 3);
     }
 
+    // Issue 34: a co-evolved test demoted `zero' (it discards what the routine computed); the user
+    // rejected fixes like `proper' before. Without the demoted fix's place kept, the rejection
+    // lowered `proper' one place and `zero' came first.
+    void aRejectionNeverBringsUpAFixThatTestsDemoted()
+    {
+        repair::Fix zero = fix("zero", 0.9, "p", 3, "Result := 0", synthesis::ActionKind::ConstantAssignment);
+        zero.coevolution.effect = repair::CoevolutionEffect::Demoted;
+        std::vector<repair::Fix> ranked{fix("proper", 0.9, "q", 3, "x := x + 1"), zero};
+        ranked[0].learned = -0.5;   // one rejection of a similar fix
+        ranked[1].learned = 0.5;    // one acceptance of a similar fix: no raise either
+        ranked[1].learnedRule = "similar fixes were accepted";
+        repair::applyLearnedAdjustments(ranked);
+        QCOMPARE(names(ranked), (std::vector<std::string>{"proper", "zero"}));
+        QCOMPARE(ranked[1].learned, 0.0);   // no adjustment applied: none claimed in its explanation
+        QVERIFY(ranked[1].learnedRule.empty());
+        // The other fixes move around it: the rejected one below, `other' up; `zero' stays second.
+        repair::Fix retested = fix("retested", 0.5, "r", 3, "y := 1", synthesis::ActionKind::ConstantAssignment);
+        retested.retestFailures = 2;
+        ranked = {fix("proper", 0.9, "q", 3, "x := x + 1"), zero, fix("other", 0.8, "s", 3, "x := x - 1"), retested};
+        ranked[0].learned = -1;
+        repair::applyLearnedAdjustments(ranked);
+        QCOMPARE(names(ranked), (std::vector<std::string>{"other", "zero", "proper", "retested"}));
+        QCOMPARE(ranked[3].rank, 4);
+    }
+
     void aChangeOfTheStatementComesBeforeAGuardThatSkipsIt()
     {
         repair::Fix guard = fix("guard", 1.12, "", 0, "guard with the precondition of put", synthesis::ActionKind::None);
