@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <string>
 
-namespace amend::sema { struct Program; }
+namespace amend::sema { class Program; }
 
 namespace amend::testing {
 
