@@ -1,5 +1,6 @@
 // A case of `amend bench` in a child process (see case_process.h).
 #include "evaluation/case_process.h"
+#include "evaluation/seconds_text.h"
 
 #include "evaluation/report.h"
 
@@ -14,7 +15,8 @@ namespace amend::evaluation {
 
 namespace {
 
-std::string secondsText(double s) { return QString::number(s, 'f', s < 10 ? 1 : 0).toStdString(); }
+// Tenths below 10 s, whole seconds above.
+std::string roughSeconds(double s) { return secondsText(s, s < 10 ? 1 : 0); }
 
 // The last non-empty line the child printed on stderr, if any.
 std::string lastLine(const QByteArray& output)
@@ -67,7 +69,7 @@ CaseResult runCaseProcess(const CaseCommand& command, const QString& resultFile,
     if (killedAtLimit) {
         // The faults the child finished before (CaseOptions::onFaultDone) are kept.
         CaseResult result = failed(name, hasReference, CaseStatus::Timeout,
-                                   "exceeded the budget of " + secondsText(limits.budgetSeconds) + " s (wall clock): stopped after " + secondsText(seconds) + " s",
+                                   "exceeded the budget of " + roughSeconds(limits.budgetSeconds) + " s (wall clock): stopped after " + roughSeconds(seconds) + " s",
                                    seconds);
         QFile file(resultFile);
         const QJsonDocument partial = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()) : QJsonDocument();

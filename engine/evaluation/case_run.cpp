@@ -1,5 +1,6 @@
 // Testing, fixing and classifying the fixes of one case (see case_run.h).
 #include "evaluation/case_run.h"
+#include "evaluation/seconds_text.h"
 
 #include "repair/fault_adapter.h"
 #include "sema/compiler.h"
@@ -79,7 +80,6 @@ constexpr double kReserveSeconds = 0.5;
 constexpr double kTestingShare = 0.5;
 constexpr double kFixingShare = 0.75;
 
-std::string secondsText(double s) { return QString::number(s, 'f', 1).toStdString(); }
 // A budget as the user wrote it (0.001 stays 0.001).
 std::string budgetText(double s) { return QString::number(s).toStdString(); }
 
@@ -144,7 +144,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
     if (budgeted && secondsUntil(caseEnd) <= 0) {   // compiling used the whole budget: nothing left to test with
         result.status = CaseStatus::Timeout;
         result.message = "exceeded the budget of " + budgetText(options.budgetSeconds) + " s before testing began (compiling took " +
-                         secondsText(static_cast<double>(timer.elapsed()) / 1000.0) + " s)";
+                         secondsText(static_cast<double>(timer.elapsed()) / 1000.0, 1) + " s)";
         result.seconds = static_cast<double>(timer.elapsed()) / 1000.0;
         return result;
     }
@@ -222,7 +222,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
             CancelToken fixingCancel(&cancel, Clock::now() + duration(fixingSeconds));
             const repair::FaultFixes fixes = session.fixFault(*input, fault.id, fixingCancel, progress);
             if (fixingCancel.deadlinePassed())
-                row.cut = "fixing stopped after " + secondsText(fixingSeconds) + " s (its share of the budget; " + std::to_string(fixes.statistics.valid) +
+                row.cut = "fixing stopped after " + secondsText(fixingSeconds, 1) + " s (its share of the budget; " + std::to_string(fixes.statistics.valid) +
                           " valid fixes found by then)";
             row.valid = fixes.statistics.valid;
             row.statistics = fixes.statistics;
@@ -299,7 +299,7 @@ CaseResult runCase(const BenchCase& benchCase, const CaseOptions& options, Cance
         result.message = "cancelled";
     } else if (budgeted && result.seconds > options.budgetSeconds) {
         result.status = CaseStatus::Timeout;
-        result.message = "exceeded the budget of " + budgetText(options.budgetSeconds) + " s: took " + secondsText(result.seconds) + " s";
+        result.message = "exceeded the budget of " + budgetText(options.budgetSeconds) + " s: took " + secondsText(result.seconds, 1) + " s";
     }
     return result;
 }

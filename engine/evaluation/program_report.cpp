@@ -1,5 +1,6 @@
 // Figures per program and per half of a bench run (see program_report.h).
 #include "evaluation/program_report.h"
+#include "evaluation/seconds_text.h"
 
 #include <QJsonArray>
 #include <QString>
@@ -71,18 +72,12 @@ std::string percent(int part, int whole)
     return buffer;
 }
 
-std::string secondsText(double s)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", s);
-    return buffer;
-}
 
 std::vector<std::string> row(const ProgramFigures& p)
 {
     return {p.program, std::to_string(p.sets), percent(p.ran, p.sets), std::to_string(p.compileErrors), percent(p.found, p.sets),
             percent(p.validFix, p.sets), percent(p.properTop1, p.sets), percent(p.properTop5, p.sets), std::to_string(p.timeouts),
-            std::to_string(p.crashes), secondsText(p.medianSeconds), secondsText(p.maxSeconds)};
+            std::to_string(p.crashes), secondsText(p.medianSeconds, 2), secondsText(p.maxSeconds, 2)};
 }
 
 QJsonObject figuresToJson(const ProgramFigures& p)

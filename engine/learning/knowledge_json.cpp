@@ -16,7 +16,7 @@ constexpr const char* formatName = "amend-knowledge";
 constexpr int formatVersion = 1;
 
 template <typename Enum>
-std::optional<Enum> enumNamed(const QString& name, const char* (*nameOf)(Enum))
+std::optional<Enum> enumFromJson(const QString& name, const char* (*nameOf)(Enum))
 {
     const std::string wanted = name.toStdString();
     for (int i = 0; i < 64; ++i)
@@ -80,8 +80,8 @@ std::optional<FixDescription> descriptionFromJson(const QJsonObject& json, std::
     const QString action = json.value(QStringLiteral("action")).toString();
     const QString shape = json.value(QStringLiteral("shape")).toString();
     const std::optional<repair::Technique> t = repair::techniqueNamed(technique.toStdString());
-    const std::optional<synthesis::Schema> s = enumNamed<synthesis::Schema>(schema, synthesis::schemaName);
-    const std::optional<synthesis::ActionKind> a = enumNamed<synthesis::ActionKind>(action, synthesis::actionKindName);
+    const std::optional<synthesis::Schema> s = enumFromJson<synthesis::Schema>(schema, synthesis::schemaName);
+    const std::optional<synthesis::ActionKind> a = enumFromJson<synthesis::ActionKind>(action, synthesis::actionKindName);
     const std::optional<EditShape> e = editShapeNamed(shape.toStdString());
     if (!t) error = "unknown technique `" + technique.toStdString() + "'";
     else if (!s) error = "unknown schema `" + schema.toStdString() + "'";

@@ -82,7 +82,7 @@ void markChangedWords(std::vector<DiffLine>& lines)
     }
 }
 
-void emit(std::string& out, char mark, const DiffLine& line)
+void appendLine(std::string& out, char mark, const DiffLine& line)
 {
     out += mark;
     out += line.text;
@@ -157,7 +157,7 @@ std::string unifiedDiffText(const FileDiff& diff)
     std::string out = "--- a/" + diff.path + "\n+++ b/" + diff.path + "\n";
     for (const DiffHunk& h : diff.hunks) {
         out += h.header() + "\n";
-        for (const DiffLine& l : h.lines) emit(out, l.kind == DiffLine::Kind::Context ? ' ' : l.kind == DiffLine::Kind::Removed ? '-' : '+', l);
+        for (const DiffLine& l : h.lines) appendLine(out, l.kind == DiffLine::Kind::Context ? ' ' : l.kind == DiffLine::Kind::Removed ? '-' : '+', l);
     }
     return out;
 }

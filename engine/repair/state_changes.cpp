@@ -1,5 +1,6 @@
 // Objects a routine body changes (see state_changes.h).
 #include "repair/state_changes.h"
+#include "support/ascii_case.h"
 
 #include "syntax/printer.h"
 
@@ -9,12 +10,6 @@
 namespace amend::repair {
 
 namespace {
-
-std::string lowered(std::string s)
-{
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
 
 // Is `name` an argument or local of the routine (or Result), rather than a feature of Current?
 bool isRoutineEntity(const sema::FeatureInfo& feature, const std::string& name)
@@ -35,9 +30,9 @@ std::set<std::string> changedObjects(const sema::FeatureInfo& feature, const syn
         if (i.kind == I::CallInstr && i.expr && i.expr->kind == syntax::ExprKind::Call) {
             const syntax::Expr& call = *i.expr;
             const bool onCurrent = !call.target || call.target->kind == syntax::ExprKind::CurrentRef;
-            out.insert(onCurrent ? std::string("current") : lowered(syntax::printExpr(*call.target)));
+            out.insert(onCurrent ? std::string("current") : support::asciiLower(syntax::printExpr(*call.target)));
         } else if ((i.kind == I::Assign || i.kind == I::AssignAttempt || i.kind == I::Create) && i.target &&
-                   i.target->kind == syntax::ExprKind::Call && !i.target->target && !isRoutineEntity(feature, lowered(i.target->name))) {
+                   i.target->kind == syntax::ExprKind::Call && !i.target->target && !isRoutineEntity(feature, support::asciiLower(i.target->name))) {
             out.insert("current");   // an attribute of Current assigned
         }
     });
@@ -49,7 +44,7 @@ bool changesOtherObject(const sema::FeatureInfo& feature, const syntax::Body& or
     std::set<std::string> before = changedObjects(feature, original);
     // Objects the routine creates itself are its own to change.
     syntax::forEachInstruction(original, [&](const syntax::Instr& i) {
-        if (i.kind == syntax::InstrKind::Create && i.target) before.insert(lowered(syntax::printExpr(*i.target)));
+        if (i.kind == syntax::InstrKind::Create && i.target) before.insert(support::asciiLower(syntax::printExpr(*i.target)));
     });
     for (const std::string& object : changedObjects(feature, fixed))
         if (!before.count(object)) return true;

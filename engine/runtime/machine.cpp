@@ -880,18 +880,38 @@ std::optional<Value> Machine::probe(const ir::Expr& e, Frame& f)
     return result;
 }
 
+namespace {
+
+struct StackBounds {
+    void* lowest = nullptr;
+    std::size_t size = 0;
+};
+
+// The calling thread's stack, asked once a thread: a thread's stack does not move, and for the
+// main thread glibc's pthread_getattr_np reads and parses /proc/self/maps on every call (two
+// thirds of the modular check's time on the main thread, a machine being made per run).
+const StackBounds& threadStack()
+{
+    thread_local const StackBounds bounds = [] {
+        StackBounds b;
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) != 0) return b;
+        if (pthread_attr_getstack(&attr, &b.lowest, &b.size) != 0) b = {};
+        pthread_attr_destroy(&attr);
+        return b;
+    }();
+    return bounds;
+}
+
+}  // namespace
+
 void Machine::setStackLimit()
 {
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
-    void* addr = nullptr;
-    std::size_t size = 0;
-    if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
-        const std::size_t margin = std::min<std::size_t>(512 * 1024, size / 4);
-        m_stackLimit = static_cast<const char*>(addr) + margin;
-        m_fast.stackFloor = reinterpret_cast<std::uintptr_t>(m_stackLimit) + kFastPathStackHeadroom;
-    }
-    pthread_attr_destroy(&attr);
+    const StackBounds& stack = threadStack();
+    if (!stack.lowest) return;
+    const std::size_t margin = std::min<std::size_t>(512 * 1024, stack.size / 4);
+    m_stackLimit = static_cast<const char*>(stack.lowest) + margin;
+    m_fast.stackFloor = reinterpret_cast<std::uintptr_t>(m_stackLimit) + kFastPathStackHeadroom;
 }
 
 // ---------------------------------------------------------------- API steps

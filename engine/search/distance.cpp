@@ -25,7 +25,7 @@ bool isRelation(BinaryOp op)
            op == BinaryOp::Ge;
 }
 
-bool isArithmetic(BinaryOp op) { return op == BinaryOp::Plus || op == BinaryOp::Minus || op == BinaryOp::Times; }
+bool isPlusMinusTimes(BinaryOp op) { return op == BinaryOp::Plus || op == BinaryOp::Minus || op == BinaryOp::Times; }
 
 std::optional<double> numberOf(const Expr& expr, const TermValues& values)
 {
@@ -36,7 +36,7 @@ std::optional<double> numberOf(const Expr& expr, const TermValues& values)
         const auto v = numberOf(*e.args[0], values);
         return v ? std::optional<double>(-*v) : std::nullopt;
     }
-    if (e.kind == ExprKind::Binary && isArithmetic(e.binaryOp) && e.args.size() == 2 && e.args[0] && e.args[1]) {
+    if (e.kind == ExprKind::Binary && isPlusMinusTimes(e.binaryOp) && e.args.size() == 2 && e.args[0] && e.args[1]) {
         const auto a = numberOf(*e.args[0], values), b = numberOf(*e.args[1], values);
         if (!a || !b) return std::nullopt;
         switch (e.binaryOp) {
@@ -120,7 +120,7 @@ bool isDistanceTerm(const Expr& e)
     case ExprKind::RealLit: return false;
     case ExprKind::Unary: return e.unaryOp != syntax::UnaryOp::Not && e.unaryOp != syntax::UnaryOp::Minus;
     case ExprKind::Binary:
-        return !(isRelation(e.binaryOp) || isArithmetic(e.binaryOp) || e.binaryOp == BinaryOp::And || e.binaryOp == BinaryOp::Or ||
+        return !(isRelation(e.binaryOp) || isPlusMinusTimes(e.binaryOp) || e.binaryOp == BinaryOp::And || e.binaryOp == BinaryOp::Or ||
                  e.binaryOp == BinaryOp::AndThen || e.binaryOp == BinaryOp::OrElse || e.binaryOp == BinaryOp::Implies);
     default: return true;
     }

@@ -1,5 +1,6 @@
 // Expression-level operators (see operators.h): the mutations one-line faults need.
 #include "search/operators.h"
+#include "support/ascii_case.h"
 
 #include <algorithm>
 #include <cctype>
@@ -51,11 +52,6 @@ bool isIntegral(const sema::Type* type)
            k != sema::BasicKind::Real64;
 }
 
-std::string lower(std::string s)
-{
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
 
 std::string trimmed(const std::string& s)
 {
@@ -126,7 +122,7 @@ private:
     const Variable* variable(const std::string& name) const
     {
         for (const Variable& v : m_variables)
-            if (lower(v.name) == lower(name)) return &v;
+            if (support::asciiLower(v.name) == support::asciiLower(name)) return &v;
         return nullptr;
     }
 
@@ -203,7 +199,7 @@ private:
     {
         if (e.args.size() != 2 || !e.args[0] || !e.args[1]) return;
         const std::uint32_t gapBegin = e.args[0]->range.end, gapEnd = e.args[1]->range.begin;
-        if (gapBegin >= gapEnd || lower(trimmed(m_text.slice(gapBegin, gapEnd))) != syntax::binaryOpText(e.binaryOp)) return;
+        if (gapBegin >= gapEnd || support::asciiLower(trimmed(m_text.slice(gapBegin, gapEnd))) != syntax::binaryOpText(e.binaryOp)) return;
         for (const auto& family : operatorFamilies()) {
             if (std::find(family.begin(), family.end(), e.binaryOp) == family.end()) continue;
             for (BinaryOp op : family) {
@@ -220,7 +216,7 @@ private:
         const std::string gap = m_text.slice(e.args[0]->range.end, e.args[1]->range.begin);
         const std::string word = e.isAll ? "all" : "some";
         const std::size_t end = gap.find_last_not_of(" \t\r\n") + 1;
-        if (end < word.size() || lower(gap.substr(end - word.size(), word.size())) != word) return;
+        if (end < word.size() || support::asciiLower(gap.substr(end - word.size(), word.size())) != word) return;
         const std::uint32_t begin = e.args[0]->range.end + static_cast<std::uint32_t>(end - word.size());
         const std::string other = e.isAll ? "some" : "all";
         add(MutationKind::SwapQuantifier, begin, begin + static_cast<std::uint32_t>(word.size()), other,
@@ -232,7 +228,7 @@ private:
         const Variable* current = variable(name);
         if (!current || !current->type) return;
         for (const Variable& v : m_variables) {
-            if (lower(v.name) == lower(name) || !v.type) continue;
+            if (support::asciiLower(v.name) == support::asciiLower(name) || !v.type) continue;
             if (v.type != current->type && v.type->name() != current->type->name()) continue;
             add(MutationKind::ReplaceVariable, e.range.begin, e.range.end, v.name, "`" + slice(e) + "' → `" + v.name + "'" + at());
         }

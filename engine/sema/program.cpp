@@ -3,6 +3,7 @@
 // creation of generic types), so they use tables precomputed by buildUniverse and only the
 // internally locked TypeTable.
 #include "sema/program.h"
+#include "support/ascii_case.h"
 
 #include "sema/universe_internal.h"
 

@@ -116,11 +116,11 @@ const Type* qualifiedAnchor(const Program& program, const Type* target, const st
     const ClassInfo* cls = program.baseClass(target);
     const FeatureInfo* f = cls ? cls->feature(name) : nullptr;
     if (!f) {
-        sink.error(range, "unknown anchor " + detail::quoted(name) + " in " + target->name());
+        sink.error(range, "unknown anchor " + detail::inQuotes(name) + " in " + target->name());
         return program.types.error();
     }
     if (!f->type) {
-        sink.error(range, "anchor " + detail::quoted(name) + " of " + cls->name + " is not a query");
+        sink.error(range, "anchor " + detail::inQuotes(name) + " of " + cls->name + " is not a query");
         return program.types.error();
     }
     return program.instantiate(f->type, cls, target);
@@ -150,13 +150,13 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
         if (!anchored && !mark.likeType && context) {
             const FeatureInfo* f = context->feature(mark.likeAnchor);
             if (f && !f->type) {
-                sink.error(mark.range, "anchor " + detail::quoted(mark.likeAnchor) + " is not a query");
+                sink.error(mark.range, "anchor " + detail::inQuotes(mark.likeAnchor) + " is not a query");
                 return types.error();
             }
             if (f) anchored = f->type;
         }
         if (!anchored) {
-            sink.error(mark.range, "unknown anchor " + detail::quoted(mark.likeAnchor));
+            sink.error(mark.range, "unknown anchor " + detail::inQuotes(mark.likeAnchor));
             return types.error();
         }
         if (anchored->isError()) return anchored;
@@ -174,7 +174,7 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
     }
     const ClassInfo* cls = program.classNamed(mark.name);
     if (!cls) {
-        sink.error(mark.range, "unknown class " + detail::quoted(mark.name));
+        sink.error(mark.range, "unknown class " + detail::inQuotes(mark.name));
         return types.error();
     }
     std::vector<const Type*> actuals;
@@ -193,7 +193,7 @@ const Type* resolveMark(const Program& program, const syntax::TypeMark& mark, co
                 const bool repeated = std::find(labels.begin(), labels.end(), label) != labels.end();
                 if (label.empty() || repeated) {
                     sink.error(mark.range, label.empty() ? std::string("a labelled tuple type needs a label for every item")
-                                                         : "duplicate tuple label " + detail::quoted(label));
+                                                         : "duplicate tuple label " + detail::inQuotes(label));
                     return types.error();
                 }
                 labels.push_back(label);

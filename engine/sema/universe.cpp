@@ -15,7 +15,7 @@ namespace amend::sema {
 namespace {
 
 using detail::ParentLink;
-using detail::quoted;
+using detail::inQuotes;
 
 struct BasicName {
     const char* name;
@@ -163,7 +163,7 @@ void UniverseBuilder::createClasses()
             if (!decl || decl->name.empty()) continue;
             if (kernel && shadowed.count({module->fileId, decl->name})) continue;
             if (auto previous = m_program.classIndex.find(decl->name); previous != m_program.classIndex.end()) {
-                Diagnostic d{Severity::Error, "duplicate class " + quoted(decl->name), decl->nameRange, {}};
+                Diagnostic d{Severity::Error, "duplicate class " + inQuotes(decl->name), decl->nameRange, {}};
                 if (previous->second->decl)
                     d.notes.push_back({Severity::Note, "first declared here", previous->second->decl->nameRange, {}});
                 m_sink.report(std::move(d));
@@ -220,8 +220,8 @@ void UniverseBuilder::resolveGenerics(ClassInfo& cls)
     for (std::size_t i = 0; i < cls.decl->generics.size(); ++i) {
         const auto& g = cls.decl->generics[i];
         for (std::size_t j = 0; j < i; ++j)
-            if (cls.genericNames[j] == g.name) m_sink.error(g.range, "duplicate formal generic " + quoted(g.name));
-        if (m_program.classNamed(g.name)) m_sink.error(g.range, "formal generic " + quoted(g.name) + " has the name of a class");
+            if (cls.genericNames[j] == g.name) m_sink.error(g.range, "duplicate formal generic " + inQuotes(g.name));
+        if (m_program.classNamed(g.name)) m_sink.error(g.range, "formal generic " + inQuotes(g.name) + " has the name of a class");
     }
     for (std::size_t i = 0; i < cls.decl->generics.size(); ++i) {
         const auto& g = cls.decl->generics[i];
@@ -229,7 +229,7 @@ void UniverseBuilder::resolveGenerics(ClassInfo& cls)
         if (!g.constraints.empty()) {
             constraint = resolveType(m_program, *g.constraints.front(), &cls, nullptr, m_sink);
             if (g.constraints.size() > 1)
-                m_sink.warning(g.range, "only the first constraint of " + quoted(g.name) + " is used");
+                m_sink.warning(g.range, "only the first constraint of " + inQuotes(g.name) + " is used");
         } else if (m_program.anyClass) {
             constraint = types.classType(m_program.anyClass, {}, true);
         }
@@ -384,11 +384,11 @@ void UniverseBuilder::setCreators(ClassInfo& cls)
             for (const auto& name : clause.features) {
                 const FeatureInfo* f = cls.feature(name);
                 if (!f) {
-                    m_sink.error(clause.range, "unknown creation procedure " + quoted(name) + " in class " + cls.name);
+                    m_sink.error(clause.range, "unknown creation procedure " + inQuotes(name) + " in class " + cls.name);
                     continue;
                 }
                 if (!f->isProcedure()) {
-                    m_sink.error(clause.range, "creation procedure " + quoted(name) + " of class " + cls.name + " is not a procedure");
+                    m_sink.error(clause.range, "creation procedure " + inQuotes(name) + " of class " + cls.name + " is not a procedure");
                     continue;
                 }
                 if (!cls.isCreator(f)) cls.creators.push_back(f);
@@ -412,7 +412,7 @@ void UniverseBuilder::checkClass(const ClassInfo& cls)
     if (!cls.isDeferred) {
         for (const FeatureInfo* f : cls.features) {
             if (f->isDeferred) {
-                m_sink.error(cls.decl->nameRange, "class " + cls.name + " is not deferred but has deferred feature " + quoted(f->name));
+                m_sink.error(cls.decl->nameRange, "class " + cls.name + " is not deferred but has deferred feature " + inQuotes(f->name));
                 break;
             }
         }
@@ -420,7 +420,7 @@ void UniverseBuilder::checkClass(const ClassInfo& cls)
     if (cls.isExpanded && cls.basic == BasicKind::None) {
         const FeatureInfo* dc = cls.feature("default_create");
         if (!dc || !cls.isCreator(dc))
-            m_sink.error(cls.decl->nameRange, "expanded class " + cls.name + " must have " + quoted("default_create") + " as a creation procedure");
+            m_sink.error(cls.decl->nameRange, "expanded class " + cls.name + " must have " + inQuotes("default_create") + " as a creation procedure");
     }
     if (cls.isDeferred && cls.isExpanded) m_sink.error(cls.decl->nameRange, "an expanded class cannot be deferred");
     checkConversions(cls);
@@ -433,15 +433,15 @@ void UniverseBuilder::checkConversions(const ClassInfo& cls)
     for (const syntax::ConvertItem& item : cls.decl->conversions) {
         const FeatureInfo* f = cls.feature(item.feature);
         if (!f)
-            m_sink.error(item.range, "convert clause names " + quoted(item.feature) + ", which is not a feature of " + cls.name);
+            m_sink.error(item.range, "convert clause names " + inQuotes(item.feature) + ", which is not a feature of " + cls.name);
         else if (item.isCreation && (!cls.isCreator(f) || f->argTypes.size() != 1))
-            m_sink.error(item.range, "conversion procedure " + quoted(item.feature) + " must be a creation procedure with one argument");
+            m_sink.error(item.range, "conversion procedure " + inQuotes(item.feature) + " must be a creation procedure with one argument");
         else if (!item.isCreation && (!f->isQuery() || !f->argTypes.empty()))
-            m_sink.error(item.range, "conversion query " + quoted(item.feature) + " must be a query without arguments");
+            m_sink.error(item.range, "conversion query " + inQuotes(item.feature) + " must be a query without arguments");
         for (const auto& mark : item.types)
             if (mark && !mark->isLike && !m_program.classNamed(mark->name)
                 && std::find(cls.genericNames.begin(), cls.genericNames.end(), mark->name) == cls.genericNames.end())
-                m_sink.error(mark->range, "unknown class " + quoted(mark->name) + " in the convert clause of " + cls.name);
+                m_sink.error(mark->range, "unknown class " + inQuotes(mark->name) + " in the convert clause of " + cls.name);
     }
 }
 

@@ -16,7 +16,7 @@ namespace {
 
 using detail::FlattenState;
 using detail::ParentLink;
-using detail::quoted;
+using detail::inQuotes;
 
 // One inherited version of a feature arriving under a final name. The aliases point into the
 // parent's feature or the rename clause, both alive for the whole build.
@@ -130,9 +130,9 @@ void ClassFlattener::collectInherited(const ParentLink& link)
     if (clause) {
         for (const auto& r : clause->renames) {
             if (!parent->feature(r.oldName))
-                m_sink.error(r.range, "cannot rename " + quoted(r.oldName) + ": it is not a feature of " + parent->name);
+                m_sink.error(r.range, "cannot rename " + inQuotes(r.oldName) + ": it is not a feature of " + parent->name);
             else if (!renames.emplace(r.oldName, &r).second)
-                m_sink.error(r.range, quoted(r.oldName) + " is renamed twice");
+                m_sink.error(r.range, inQuotes(r.oldName) + " is renamed twice");
         }
     }
     // The final names, for the clause's lists to be checked against: only when there are lists.
@@ -156,9 +156,9 @@ void ClassFlattener::collectInherited(const ParentLink& link)
             c.redefined = contains(clause->redefines, finalName);
             c.selected = contains(clause->selects, finalName);
             if (c.undefined && f->kind != FeatureInfo::Kind::Routine)
-                m_sink.error(clause->range, "cannot undefine " + quoted(finalName) + ": it is not a routine");
+                m_sink.error(clause->range, "cannot undefine " + inQuotes(finalName) + ": it is not a routine");
             if (c.undefined && f->isFrozen)
-                m_sink.error(clause->range, "cannot undefine frozen feature " + quoted(finalName));
+                m_sink.error(clause->range, "cannot undefine frozen feature " + inQuotes(finalName));
         }
         if (checksLists) finalNames.insert(finalName);
         group(finalName).inherited.push_back(std::move(c));
@@ -167,7 +167,7 @@ void ClassFlattener::collectInherited(const ParentLink& link)
     auto checkList = [&](const std::vector<std::string>& names, const char* what) {
         for (const auto& n : names)
             if (!finalNames.count(n))
-                m_sink.error(clause->range, std::string(what) + " clause names " + quoted(n) + ", which is not a feature of " + parent->name);
+                m_sink.error(clause->range, std::string(what) + " clause names " + inQuotes(n) + ", which is not a feature of " + parent->name);
     };
     checkList(clause->undefines, "undefine");
     checkList(clause->redefines, "redefine");
@@ -175,7 +175,7 @@ void ClassFlattener::collectInherited(const ParentLink& link)
     for (const auto& item : clause->exports)
         for (const auto& n : item.features)
             if (!finalNames.count(n))
-                m_sink.error(item.range, "export clause names " + quoted(n) + ", which is not a feature of " + parent->name);
+                m_sink.error(item.range, "export clause names " + inQuotes(n) + ", which is not a feature of " + parent->name);
 }
 
 void ClassFlattener::collectOwn()
@@ -186,7 +186,7 @@ void ClassFlattener::collectOwn()
             Group& g = group(decl.names[i].name);
             if (!g.own.empty()) {
                 const auto& first = g.own.front();
-                Diagnostic d{Severity::Error, "feature " + quoted(g.name) + " is declared twice in class " + m_cls.name,
+                Diagnostic d{Severity::Error, "feature " + inQuotes(g.name) + " is declared twice in class " + m_cls.name,
                              decl.names[i].range, {}};
                 d.notes.push_back({Severity::Note, "first declared here", first.first->names[static_cast<std::size_t>(first.second)].range, {}});
                 m_sink.report(std::move(d));
@@ -277,9 +277,9 @@ FeatureInfo* ClassFlattener::makeOwn(const Group& g)
     std::vector<int>& seeds = seedsOf(f);
     for (const Candidate& c : g.inherited) {
         if (c.redefined && c.version->isFrozen)
-            m_sink.error(f->range, "cannot redefine frozen feature " + quoted(f->name) + " of " + c.link->type->cls->name);
+            m_sink.error(f->range, "cannot redefine frozen feature " + inQuotes(f->name) + " of " + c.link->type->cls->name);
         if (!c.redefined && !c.isDeferred())
-            m_sink.error(f->range, "feature " + quoted(f->name) + " redeclares the version inherited from "
+            m_sink.error(f->range, "feature " + inQuotes(f->name) + " redeclares the version inherited from "
                                        + c.link->type->cls->name + " but is not listed in its redefine clause");
         for (int s : seedsOf(c.version))
             if (std::find(seeds.begin(), seeds.end(), s) == seeds.end()) seeds.push_back(s);
@@ -301,7 +301,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
 {
     for (const Candidate& c : g.inherited)
         if (c.redefined)
-            m_sink.error(c.link->clause->range, quoted(g.name) + " is listed in the redefine clause of "
+            m_sink.error(c.link->clause->range, inQuotes(g.name) + " is listed in the redefine clause of "
                                                     + c.link->type->cls->name + " but class " + m_cls.name + " does not redeclare it");
     // Distinct versions: the same declaration inherited along several paths is one feature.
     // The implicit ANY parent (of a class whose parents are all non-conforming) yields to the
@@ -327,7 +327,7 @@ FeatureInfo* ClassFlattener::makeInherited(const Group& g)
             if (effective++ == 0) chosen = v;
         }
     if (effective > 1) {
-        Diagnostic d{Severity::Error, "name clash in class " + m_cls.name + ": feature " + quoted(g.name)
+        Diagnostic d{Severity::Error, "name clash in class " + m_cls.name + ": feature " + inQuotes(g.name)
                                           + " is inherited with different implementations; redefine or undefine it",
                      classRange(), {}};
         for (const Candidate* v : versions)
@@ -409,7 +409,7 @@ void ClassFlattener::evaluateConstant(FeatureInfo& f)
     const Type* t = f.type;
     if (!e || !t || t->isError()) return;
     v.basic = t->basic();
-    auto wrong = [&] { m_sink.error(f.decl->constantValue->range, "the value of constant " + quoted(f.name) + " is not a manifest " + t->name()); };
+    auto wrong = [&] { m_sink.error(f.decl->constantValue->range, "the value of constant " + inQuotes(f.name) + " is not a manifest " + t->name()); };
     bool isInt = e->kind == syntax::ExprKind::IntegerLit;
     bool isReal = e->kind == syntax::ExprKind::RealLit;
     bool signedOk = isInt || isReal;
@@ -459,7 +459,7 @@ void ClassFlattener::evaluateConstant(FeatureInfo& f)
             : negative ? (magnitude == limit ? INT64_MIN : -static_cast<std::int64_t>(magnitude))
                        : static_cast<std::int64_t>(magnitude);
         if (!representable || !integerConstantFits(v.basic, value)) {
-            m_sink.error(f.decl->constantValue->range, "constant " + quoted(f.name) + " is out of the range of " + t->name());
+            m_sink.error(f.decl->constantValue->range, "constant " + inQuotes(f.name) + " is out of the range of " + t->name());
             return;
         }
         v.intValue = value;
@@ -499,7 +499,7 @@ void ClassFlattener::assignSeedsAndDispatch()
                     && f->isDeferred == holders.front()->isDeferred;
             if (!sameVersion) {
                 std::string names;
-                for (FeatureInfo* f : holders) names += (names.empty() ? "" : " and ") + quoted(f->name);
+                for (FeatureInfo* f : holders) names += (names.empty() ? "" : " and ") + inQuotes(f->name);
                 m_sink.error(classRange(), "repeated inheritance conflict in class " + m_cls.name + ": " + names
                                                + " are versions of the same feature; a select clause is needed");
             }
@@ -576,7 +576,7 @@ void ClassFlattener::run()
         if (f->writtenIn != &m_cls || f->precursors.empty()) continue;
         for (const FeatureInfo* p : f->precursors)
             if (p->argTypes.size() != f->argTypes.size())
-                m_sink.error(f->range, "redeclaration of " + quoted(f->name) + " has " + std::to_string(f->argTypes.size())
+                m_sink.error(f->range, "redeclaration of " + inQuotes(f->name) + " has " + std::to_string(f->argTypes.size())
                                            + " arguments instead of " + std::to_string(p->argTypes.size()));
     }
     assignSeedsAndDispatch();

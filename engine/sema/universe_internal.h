@@ -44,13 +44,13 @@ void flattenClass(Program& program, ClassInfo& cls, const std::vector<ParentLink
                   FlattenState& state, DiagnosticSink& sink);
 
 // "`name'" as used in messages.
-inline std::string quoted(std::string_view name) { return "`" + std::string(name) + "'"; }
+inline std::string inQuotes(std::string_view name) { return "`" + std::string(name) + "'"; }
 // An unknown class in an export or creation client list is tolerated, as EiffelStudio does
 // (ECMA's validity rules constrain types, and a client list names classes, not types): it
 // grants access to nobody, and a warning says so.
 inline std::string unknownClientMessage(const std::string& name)
 {
-    return "unknown class " + quoted(name) + " in client list: it grants no access";
+    return "unknown class " + inQuotes(name) + " in client list: it grants no access";
 }
 
 }  // namespace amend::sema::detail

@@ -4,19 +4,12 @@
 #include "syntax/lexer.h"
 #include "syntax/parser.h"
 #include "syntax/parser_impl.h"
+#include "support/ascii_case.h"
 
 namespace amend::syntax {
 
 namespace {
 constexpr int kMaxNesting = 500;
-
-std::string upper(std::string s)
-{
-    for (char& c : s) {
-        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    }
-    return s;
-}
 }  // namespace
 
 Parser::Parser(const SourceFile& file, int fileId, TokenStream tokens, DiagnosticSink& sink)
@@ -114,7 +107,7 @@ std::string Parser::expectIdentifier(const char* what, SourceRange* range)
 std::string Parser::expectClassName(SourceRange* range)
 {
     // Class names may collide with nothing but keywords; accept any identifier.
-    return upper(expectIdentifier("a class name", range));
+    return support::asciiUpper(expectIdentifier("a class name", range));
 }
 
 bool Parser::enterNesting()
@@ -363,7 +356,7 @@ std::vector<std::string> Parser::parseClientList()
     std::vector<std::string> clients;
     advance();  // {
     while (isIdent()) {
-        clients.push_back(upper(cur().text));
+        clients.push_back(support::asciiUpper(cur().text));
         advance();
         if (!acceptSym(Symbol::Comma)) break;
     }

@@ -3,18 +3,9 @@
 // * / // \\; ^ (right associative); free binary operators; then unary operators and `old`,
 // then postfix calls and brackets.
 #include "syntax/parser_impl.h"
+#include "support/ascii_case.h"
 
 namespace amend::syntax {
-
-namespace {
-std::string upper(std::string s)
-{
-    for (char& c : s) {
-        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    }
-    return s;
-}
-}  // namespace
 
 ExprPtr Parser::errorExpr(const SourceRange& range)
 {
@@ -290,7 +281,7 @@ ExprPtr Parser::parsePrimary()
             e->kind = ExprKind::PrecursorCall;
             advance();
             if (acceptSym(Symbol::LBrace)) {
-                e->name = upper(expectIdentifier("a parent class name", &e->nameRange));
+                e->name = support::asciiUpper(expectIdentifier("a parent class name", &e->nameRange));
                 expectSym(Symbol::RBrace, "after the parent name");
             }
             e->args = parseActuals(e->hasParens);
@@ -566,7 +557,7 @@ TypePtr Parser::parseType()
         type->range = from(begin);
         return type;
     }
-    type->name = upper(cur().text);
+    type->name = support::asciiUpper(cur().text);
     advance();
     if (acceptSym(Symbol::LBracket)) {
         const bool isTuple = type->name == "TUPLE";

@@ -210,8 +210,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
             searches.emplace_back(program, static_cast<int>(r), std::move(seeds[r]), session.m_literals.of(routines[r].cls), budget, options.seed);
         // Two rounds (search_phase.h): half of each routine's budget, then the rest of all of
         // them to the routines whose first round progressed.
-        // On the pool's threads only (support::parallelFor): the waiting thread's stack is smaller
-        // and its stack bounds (the interpreter's overflow guard) cost a read of /proc/self/maps per test.
+        // On the pool's threads only (support::parallelFor): the waiting thread's stack is smaller.
         auto round = [&](const std::vector<int>& tests) {
             std::vector<std::vector<SearchedTest>> results(routines.size());
             support::parallelFor(session.m_pool, routines.size(), [&](std::size_t r) {

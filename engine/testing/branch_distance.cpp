@@ -94,13 +94,15 @@ double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& fra
 // Of a semi-strict operator it is measured only when the left operand lets Eiffel evaluate it (true
 // for `and then` and `implies`, false for `or else`) or when it runs no routine; otherwise it counts
 // as the largest distance.
-double rightDistance(const ir::Expr& expr, bool wanted, const runtime::FrameView& frame)
+// `leftEnabling' gives the left operand's distance to the value under which Eiffel evaluates the
+// right one (true for and then / implies, false for or else); callers pass what they computed.
+template <typename LeftEnabling>
+double rightDistance(const ir::Expr& expr, bool wanted, LeftEnabling leftEnabling, const runtime::FrameView& frame)
 {
     const ir::Expr& right = *expr.kids[1];
     const bool semiStrict = expr.op == ir::Op::AndThen || expr.op == ir::Op::OrElse || expr.op == ir::Op::Implies;
     if (!semiStrict || runsNoRoutine(right)) return distance(right, wanted, frame);
-    const bool evaluatedWhenLeftIs = expr.op != ir::Op::OrElse;
-    return distance(*expr.kids[0], evaluatedWhenLeftIs, frame) == 0 ? distance(right, wanted, frame) : kFar;
+    return leftEnabling() == 0 ? distance(right, wanted, frame) : kFar;
 }
 
 double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& frame)
@@ -115,7 +117,8 @@ double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& fra
         if (expr.kids.size() != 2) return leaf(expr, wanted, frame);
         const bool conjunction = expr.op == ir::Op::And || expr.op == ir::Op::AndThen;
         const double a = distance(*expr.kids[0], wanted, frame);
-        const double b = rightDistance(expr, wanted, frame);
+        const bool enabling = expr.op != ir::Op::OrElse;
+        const double b = rightDistance(expr, wanted, [&] { return enabling == wanted ? a : distance(*expr.kids[0], enabling, frame); }, frame);
         // Wanted true: a conjunction needs both (sum), a disjunction one (min); false: swapped.
         return conjunction == wanted ? a + b : std::min(a, b);
     }
@@ -123,9 +126,14 @@ double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& fra
         if (expr.kids.size() != 2) return leaf(expr, wanted, frame);
         // a implies b = (not a) or b.
         const double notA = distance(*expr.kids[0], false, frame);
-        const double b = rightDistance(expr, wanted, frame);
+        std::optional<double> a;
+        auto leftTrue = [&] {
+            if (!a) a = distance(*expr.kids[0], true, frame);
+            return *a;
+        };
+        const double b = rightDistance(expr, wanted, leftTrue, frame);
         if (wanted) return std::min(notA, b);
-        return distance(*expr.kids[0], true, frame) + b;
+        return leftTrue() + b;
     }
     default: break;
     }

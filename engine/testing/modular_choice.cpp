@@ -1,5 +1,6 @@
 // Candidate values and their combinations for modular testing (see modular_choice.h).
 #include "testing/modular_choice.h"
+#include "support/ascii_case.h"
 
 #include "syntax/printer.h"
 
@@ -33,16 +34,11 @@ void addUnique(std::vector<std::string>& list, std::set<std::string>& seen, cons
     if (!text.empty() && seen.insert(text).second) list.push_back(text);
 }
 
-std::string lower(std::string s)
-{
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
 
 // Does `expression' read `name' (as a whole word, ignoring letter case)?
 bool reads(const std::string& expression, const std::string& name)
 {
-    const std::string text = lower(expression), word = lower(name);
+    const std::string text = support::asciiLower(expression), word = support::asciiLower(name);
     for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
         const bool startOk = at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_' || text[at - 1] == '.');
         const std::size_t end = at + word.size();
@@ -85,7 +81,7 @@ std::string operand(const std::string& text)
 bool isVariable(const syntax::Expr& e, const std::string& name)
 {
     if (e.kind == syntax::ExprKind::ResultRef) return name == "Result";
-    return e.kind == syntax::ExprKind::Call && !e.target && e.args.empty() && !e.hasParens && lower(e.name) == lower(name);
+    return e.kind == syntax::ExprKind::Call && !e.target && e.args.empty() && !e.hasParens && support::asciiLower(e.name) == support::asciiLower(name);
 }
 
 // The terms of a sum `a + (b - c)' with their signs (+1, -1); anything else is one term.

@@ -38,20 +38,16 @@ void SearchSeeds::offer(const TestCase& test, const TestRun& run)
     if (kept.size() < kMax && !test.steps.empty()) kept.push_back(test);
 }
 
-namespace {
-
-// A target of the search: a clause to violate or a branch side to take.
-using Target = std::variant<ClauseId, BranchSide>;
-
-struct Best {
-    TestCase test;
-    double distance = 1;  // normalised, > 0 (0: reached, the target is gone)
-};
-
-}  // namespace
-
 // The state of one routine's search, kept between rounds (RoutineSearch).
 class Search {
+    // A target of the search: a clause to violate or a branch side to take.
+    using Target = std::variant<ClauseId, BranchSide>;
+
+    struct Best {
+        TestCase test;
+        double distance = 1;  // normalised, > 0 (0: reached, the target is gone)
+    };
+
 public:
     Search(const sema::Program& program, const ClassLiterals& literals, const SearchBudget& budget, std::uint64_t seed)
         : m_program(program), m_mutator(program, literals), m_budget(budget), m_random(seed)

@@ -1,5 +1,6 @@
 // Random test generation (see test_generator.h).
 #include "testing/test_generator.h"
+#include "support/ascii_case.h"
 #include "runtime/operators.h"
 
 #include <QString>

@@ -11,7 +11,7 @@ harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=(parse check run candidate)
 # -O1 with line tables only: about twice as quick to build as -O2 -g, and sanitizer reports
 # still name file and line.
-cmake -S "$source" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DAMEND_FUZZ=ON \
+cmake -S "$source" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DAMEND_FUZZ=ON -DAMEND_UNITY_BUILD=ON \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
     "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
     "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" >/dev/null
