@@ -13,11 +13,13 @@ bool Machine::learnCallSite(regcode::CallSite& site, const sema::ClassInfo* cls,
     const sema::FeatureInfo* callee = cls->dispatchFor(e.routineId);
     if (!callee && qualified && !inherits(cls, e.feature)) return false;  // a catcall: the walker stops it (undispatched)
     if (!callee) callee = e.feature;
-    // Constants, built-ins, overridden routines and the routines of the fast paths (on ARRAY,
-    // STRING_8 and agents, all with arguments) stay with the walker's call code.
+    // Constants, built-ins, overridden routines (a candidate fix under validation) and the
+    // routines of the fast paths (on ARRAY, STRING_8 and agents, all with arguments) stay with
+    // the walker's call code; the other calls of a run with an override go straight to
+    // compiled code as in any run (sites are learned per machine, under its overrides).
     const bool fastPathClass = qualified && argc > 0 && (cls == m_fast.array || cls == m_fast.string || cls->native == sema::NativeKind::Agent);
     const ir::Routine* r = callee && callee->kind == sema::FeatureInfo::Kind::Routine ? callee->routine : nullptr;
-    if (!r || m_hasOverrides || fastPathClass) {
+    if (!r || (m_hasOverrides && overriding(r) != r) || fastPathClass) {
         site.cls = cls;
         if (callee && callee->kind == sema::FeatureInfo::Kind::Attribute && qualified && argc == 0) site.slot = callee->slot;
         return false;

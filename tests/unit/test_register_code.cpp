@@ -500,6 +500,51 @@ end
         QCOMPARE(QString::fromStdString(byDefault.description), QString::fromStdString(walked.description));
     }
 
+    // A candidate fix under validation replaces one routine (RunOptions::overrides): calls of it
+    // take the replacement in both tiers, and the other calls still run as register code.
+    void overriddenRoutine()
+    {
+        auto program = compile("test.e", R"(
+class ROOT create make feature
+    make
+        local k: INTEGER
+        do
+            from k := 1 until k > 4 loop print (total); print ("%N"); k := k + 1 end
+        end
+    total: INTEGER
+        local i: INTEGER
+        do
+            from i := 1 until i > 50 loop Result := Result + twice (i) + next (i); i := i + 1 end
+        end
+    twice (x: INTEGER): INTEGER do Result := 2 * x end
+    thrice (x: INTEGER): INTEGER do Result := 3 * x end
+    next (x: INTEGER): INTEGER do Result := x + 1 end
+end
+)");
+        const sema::ClassInfo* root = program->classNamed("ROOT");
+        QVERIFY(root);
+        const ir::Routine* twice = root->feature("twice")->routine;
+        const ir::Routine* thrice = root->feature("thrice")->routine;
+        QVERIFY(twice && thrice);
+        std::vector<std::string> outputs;
+        std::vector<std::size_t> compiled;
+        for (bool registerCode : {false, true}) {
+            runtime::RunOptions options;
+            options.registerCode = registerCode;
+            options.registerCodeWithoutLoops = true;
+            options.overrides[twice] = std::shared_ptr<const ir::Routine>(thrice, [](const ir::Routine*) {});
+            runtime::runWithLargeStack([&] {
+                runtime::Interpreter interpreter(*program, options);
+                interpreter.createObject(program->typeTable().classType(root), root->feature("make"), {});
+                outputs.push_back(interpreter.outcome().output);
+                compiled.push_back(interpreter.registerCodeRoutines());
+            });
+        }
+        QCOMPARE(outputs[0], std::string("5150\n5150\n5150\n5150\n"));   // the sum of 3i + i + 1; 3875 without the override
+        QCOMPARE(outputs[1], outputs[0]);
+        QVERIFY(compiled[1] > 0);
+    }
+
     void switchedOff()
     {
         auto program = compile("test.e", kArithmetic);
