@@ -12,6 +12,17 @@ namespace amend::runtime::regcode {
 
 namespace {
 
+// The register tier's comparison for an IR comparison (Lt, Le, Gt, Ge only).
+constexpr Cond condOf(ir::Op op)
+{
+    switch (op) {
+    case ir::Op::Le: return Cond::Le;
+    case ir::Op::Gt: return Cond::Gt;
+    case ir::Op::Ge: return Cond::Ge;
+    default: return Cond::Lt;
+    }
+}
+
 bool writesSlots(const ir::Expr& e)
 {
     if ((e.op == ir::Op::ObjectTest && e.slot >= 0) || e.op == ir::Op::Quantifier || e.op == ir::Op::Address || e.op == ir::Op::Agent) return true;
@@ -201,7 +212,7 @@ private:
             if (isInt32Op(e)) {
                 const Operand a = guard(expr(*e.kids[0], -1), *e.kids[1]);
                 const ir::Expr& k1 = *e.kids[1];
-                const Cond c = static_cast<Cond>(static_cast<int>(e.op) - static_cast<int>(ir::Op::Lt));
+                const Cond c = condOf(e.op);
                 if (k1.op == ir::Op::Int32Const)
                     jumps.push_back(emit({.op = Op::BrCmpRI, .cond = c, .sense = when, .a = reg(a), .b = static_cast<std::int32_t>(k1.intValue)}));
                 else
@@ -262,7 +273,7 @@ private:
             if (isInt32Op(e)) {
                 const Operand a = guard(expr(*e.kids[0], -1), *e.kids[1]);
                 const ir::Expr& k1 = *e.kids[1];
-                const Cond cond = static_cast<Cond>(static_cast<int>(e.op) - static_cast<int>(ir::Op::Lt));
+                const Cond cond = condOf(e.op);
                 if (k1.op == ir::Op::Int32Const) {
                     const int ra = reg(a);
                     const int t = target(dst);

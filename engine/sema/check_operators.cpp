@@ -9,6 +9,19 @@ namespace amend::sema::check {
 
 namespace {
 
+// The IR operator of a boolean operator of the source (and … implies).
+ir::Op logicalOp(syntax::BinaryOp op)
+{
+    switch (op) {
+    case syntax::BinaryOp::Or: return ir::Op::Or;
+    case syntax::BinaryOp::Xor: return ir::Op::Xor;
+    case syntax::BinaryOp::AndThen: return ir::Op::AndThen;
+    case syntax::BinaryOp::OrElse: return ir::Op::OrElse;
+    case syntax::BinaryOp::Implies: return ir::Op::Implies;
+    default: return ir::Op::And;
+    }
+}
+
 bool isNumeric(BasicKind k) { return isNumericKind(k); }
 
 bool isInteger(BasicKind k) { return isIntegerKind(k); }
@@ -171,9 +184,7 @@ ir::ExprPtr BodyChecker::lowerBinary(const syntax::Expr& e, const Type* expected
         const std::size_t mark = strict ? m_attachment.size() : assume(lhs, e.binaryOp != B::OrElse);
         ir::ExprPtr right = lowerCondition(rhs);
         endAssumptions(mark);
-        static const ir::Op ops[] = {ir::Op::And, ir::Op::Or, ir::Op::Xor, ir::Op::AndThen, ir::Op::OrElse, ir::Op::Implies};
-        const int index = static_cast<int>(e.binaryOp) - static_cast<int>(B::And);
-        auto n = node(ops[index], boolType(), e.range);
+        auto n = node(logicalOp(e.binaryOp), boolType(), e.range);
         n->basic = BasicKind::Boolean;
         n->kids.push_back(std::move(left));
         n->kids.push_back(std::move(right));
