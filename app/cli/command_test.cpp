@@ -6,6 +6,7 @@
 #include "modular_cli.h"
 #include "test_campaign.h"
 
+#include "support/ascii_case.h"
 #include "testing/autotest.h"
 #include "testing/test_generator.h"
 #include "testing/modular_json.h"
@@ -22,18 +23,6 @@
 namespace amend::cli {
 
 namespace {
-
-std::string lower(std::string s)
-{
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
-std::string upper(std::string s)
-{
-    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
 
 std::string testRoutineName(const testing::Fault& f)
 {
@@ -79,12 +68,12 @@ bool saveTests(const sema::Program& program, const testing::TestReport& report, 
     for (const testing::Fault& f : report.faults) {
         if (!f.hasMinimized || (f.overflowDependent && !overflowFaults) || f.resourceOnly) continue;
         const std::string cls = f.key.routine.substr(0, f.key.routine.find('.'));
-        const std::string className = "AMEND_REGRESSION_" + upper(cls) + "_" + std::to_string(f.id);
+        const std::string className = "AMEND_REGRESSION_" + support::asciiUpper(cls) + "_" + std::to_string(f.id);
         const std::string comment = testing::faultKindName(f.key.kind) + (f.key.tag.empty() ? std::string() : " " + f.key.tag) + " in " + f.key.routine;
         const std::string text = testing::toEiffelClass(
             className, "Regression test written by amend test (seed " + std::to_string(report.seed) + "): " + comment,
             {{testRoutineName(f), testing::toEiffelRoutine(program, f.minimized, testRoutineName(f), "Fault: " + comment)}});
-        QFile file(QDir(dir).filePath(QString::fromStdString(lower(className) + ".e")));
+        QFile file(QDir(dir).filePath(QString::fromStdString(support::asciiLower(className) + ".e")));
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.data(), static_cast<qint64>(text.size())) < 0) {
             std::cerr << "amend test: cannot write " << file.fileName().toStdString() << "\n";
             return false;

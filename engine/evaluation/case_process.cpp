@@ -1,8 +1,8 @@
 // A case of `amend bench` in a child process (see case_process.h).
 #include "evaluation/case_process.h"
-#include "evaluation/seconds_text.h"
 
 #include "evaluation/report.h"
+#include "evaluation/seconds_text.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,7 +1,7 @@
 // Testing, fixing and classifying the fixes of one case (see case_run.h).
 #include "evaluation/case_run.h"
-#include "evaluation/seconds_text.h"
 
+#include "evaluation/seconds_text.h"
 #include "repair/fault_adapter.h"
 #include "sema/compiler.h"
 

@@ -1,5 +1,6 @@
 // Figures per program and per half of a bench run (see program_report.h).
 #include "evaluation/program_report.h"
+
 #include "evaluation/seconds_text.h"
 
 #include <QJsonArray>
@@ -71,7 +72,6 @@ std::string percent(int part, int whole)
     std::snprintf(buffer, sizeof buffer, "%d (%.0f %%)", part, whole > 0 ? 100.0 * part / whole : 0.0);
     return buffer;
 }
-
 
 std::vector<std::string> row(const ProgramFigures& p)
 {

@@ -1,11 +1,10 @@
 // Objects a routine body changes (see state_changes.h).
 #include "repair/state_changes.h"
-#include "support/ascii_case.h"
 
+#include "support/ascii_case.h"
 #include "syntax/printer.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace amend::repair {
 

@@ -1,9 +1,9 @@
 // Expression-level operators (see operators.h): the mutations one-line faults need.
 #include "search/operators.h"
+
 #include "support/ascii_case.h"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 
 namespace amend::search {
@@ -51,7 +51,6 @@ bool isIntegral(const sema::Type* type)
     return k != sema::BasicKind::None && k != sema::BasicKind::Boolean && k != sema::BasicKind::Character &&
            k != sema::BasicKind::Real64;
 }
-
 
 std::string trimmed(const std::string& s)
 {

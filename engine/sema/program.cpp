@@ -3,12 +3,11 @@
 // creation of generic types), so they use tables precomputed by buildUniverse and only the
 // internally locked TypeTable.
 #include "sema/program.h"
-#include "support/ascii_case.h"
 
 #include "sema/universe_internal.h"
+#include "support/ascii_case.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace amend::sema {
 
@@ -58,8 +57,7 @@ const std::unordered_map<std::string, std::string>& standardClassMappings()
 
 const ClassInfo* Program::classNamed(std::string_view name) const
 {
-    std::string key(name);
-    for (char& c : key) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const std::string key = support::asciiUpper(name);
     const auto& mappings = classMappings.empty() ? standardClassMappings() : classMappings;
     if (auto m = mappings.find(key); m != mappings.end())
         if (auto it = classIndex.find(m->second); it != classIndex.end()) return it->second;

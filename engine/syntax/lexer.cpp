@@ -2,6 +2,8 @@
 // `_` separators and 0x/0b/0c prefixes, `%` escapes, verbatim strings and UTF-8 operators.
 #include "syntax/lexer.h"
 
+#include "support/ascii_case.h"
+
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -693,9 +695,7 @@ const std::vector<std::string_view>& keywordSpellings()
 
 bool isKeyword(std::string_view word)
 {
-    std::string lower(word);
-    for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    return lookupKeyword(lower) != Keyword::None;
+    return lookupKeyword(support::asciiLower(word)) != Keyword::None;
 }
 
 }  // namespace amend::syntax

@@ -2,9 +2,10 @@
 // notes, class header, formal generics, inherit/create/convert clauses, feature clauses and
 // the invariant. Feature declarations themselves are in parse_features.cpp.
 #include "syntax/lexer.h"
+
+#include "support/ascii_case.h"
 #include "syntax/parser.h"
 #include "syntax/parser_impl.h"
-#include "support/ascii_case.h"
 
 namespace amend::syntax {
 
@@ -229,9 +230,7 @@ void Parser::parseNote(std::string* description, std::vector<NoteEntry>* notes)
         advance();  // ':'
         NoteEntry* entry = nullptr;
         if (notes) {
-            std::string lower = tag;
-            for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-            notes->push_back({std::move(lower), {}});
+            notes->push_back({support::asciiLower(tag), {}});
             entry = &notes->back();
         }
         bool first = true;

@@ -3,6 +3,7 @@
 // * / // \\; ^ (right associative); free binary operators; then unary operators and `old`,
 // then postfix calls and brackets.
 #include "syntax/parser_impl.h"
+
 #include "support/ascii_case.h"
 
 namespace amend::syntax {

@@ -1,7 +1,7 @@
 // Candidate values and their combinations for modular testing (see modular_choice.h).
 #include "testing/modular_choice.h"
-#include "support/ascii_case.h"
 
+#include "support/ascii_case.h"
 #include "syntax/printer.h"
 
 #include <algorithm>

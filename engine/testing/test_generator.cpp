@@ -1,7 +1,8 @@
 // Random test generation (see test_generator.h).
 #include "testing/test_generator.h"
-#include "support/ascii_case.h"
+
 #include "runtime/operators.h"
+#include "support/ascii_case.h"
 
 #include <QString>
 
@@ -77,8 +78,7 @@ std::optional<std::string> canonicalRoutineName(const sema::Program& program, co
     if (dot == std::string::npos) return std::nullopt;
     const sema::ClassInfo* cls = program.classNamed(name.substr(0, dot));
     if (!cls || !cls->isUserCode()) return std::nullopt;
-    std::string feature = name.substr(dot + 1);
-    for (char& c : feature) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string feature = support::asciiLower(name.substr(dot + 1));
     const sema::FeatureInfo* f = cls->feature(feature);
     if (!f) return std::nullopt;
     return cls->name + "." + f->name;
