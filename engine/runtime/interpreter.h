@@ -132,10 +132,6 @@ struct RunOptions {
     // Routines run as register code (runtime/register_code.h) when no observer watches; the same
     // results as the tree walker. (`amend run' turns it off when the environment sets AMEND_REGISTER_CODE=0.)
     bool registerCode = true;
-    // Also routines without a loop (on their second call). Off by default: entering register code
-    // costs more per call than a short loop-free body saves; on in the tests that compare both
-    // tiers, so that every construct the compiler translates is compared.
-    bool registerCodeWithoutLoops = false;
 };
 
 struct FastPathsOn {
@@ -187,6 +183,7 @@ public:
     std::int64_t stepsUsed() const;
     std::size_t memoryUsed() const;
     std::size_t registerCodeRoutines() const;  // routines this run compiled to register code
+    std::size_t registerContractCodes() const;  // preconditions, postconditions and invariants it compiled
     // Which of the checked fast paths (runtime/fast_paths.cpp) this run takes: each is off under
     // an observer, without contracts, or when the kernel's contracts it mirrors changed.
     FastPathsOn fastPathsOn() const;

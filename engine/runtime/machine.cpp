@@ -32,7 +32,6 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     m_contractBudget = options.limits.maxContractSteps > 0 ? options.limits.maxContractSteps : options.limits.maxSteps;
     setObserver(options.observer);
     m_registerTier = registerTierWanted(options);
-    m_registerWithoutLoops = options.registerCodeWithoutLoops;
     for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }
@@ -430,10 +429,17 @@ const ir::Assertion* Machine::failingInvariantClause(Value target, std::string_v
         std::size_t chunk, top;
         ~Release() { machine.releaseFrame(chunk, top); }
     } release{*this, m_chunk, m_top};
-    if (const auto n = static_cast<std::size_t>(target.ref->cls->invariantFrameSize); n > 0) {
+    const auto n = static_cast<std::size_t>(target.ref->cls->invariantFrameSize);
+    const regcode::Code* code = !m_registerTier || !tags.empty()         ? nullptr
+                                : target.ref->cls == m_lastInvariant.cls ? m_lastInvariant.code
+                                                                         : invariantCode(target.ref->cls);
+    if (n > 0 || code) {
         f.locals = allocFrame(n);
+        f.olds = f.locals + n;
         for (std::size_t i = 0; i < n; ++i) f.locals[i] = Value();
     }
+    if (code)
+        if (const std::optional<const ir::Assertion*> failed = firstFalseClause(*code, f)) return *failed;
     auto listed = [&](const std::string& tag) {
         for (std::size_t from = 0; from <= tags.size();) {
             const std::size_t comma = std::min(tags.find(',', from), tags.size());
@@ -453,6 +459,14 @@ const ir::Assertion* Machine::failingInvariantClause(Value target, std::string_v
     }
     endContract();
     return nullptr;
+}
+
+bool Machine::checkedByContractCode(const regcode::Code& code, Frame& f, ViolationKind kind, SourceRange site)
+{
+    const std::optional<const ir::Assertion*> failed = firstFalseClause(code, f);
+    if (!failed) return false;
+    if (*failed) fail(kind, *failed, site, {}, kind == ViolationKind::Precondition);
+    return true;
 }
 
 void Machine::checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site)
@@ -596,7 +610,7 @@ void Machine::slotDefaultInto(Value& slot, const sema::Type* type, const Frame& 
     else slot = slotDefault(type, f);
 }
 
-const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
+const RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
 {
     auto [it, inserted] = m_routineInfos.try_emplace(r);
     RoutineInfo& info = it->second;
@@ -629,7 +643,7 @@ const Machine::RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
         if (!r->olds.empty()) info.guardedOlds = guardedOldUses(*r);
         if (m_registerTier && info.plain) info.callsBeforeCode = registerCodeAfterCalls(*r);
     }
-    m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize] = {r, &info};
+    m_routineCache[routineCacheIndex(r)] = {r, &info};
     return info;
 }
 
@@ -687,12 +701,8 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     if (m_observer) m_observer->onEnter(view(fr));
 
     const bool check = m_contracts && assertDepth == 0;
-    if (check) {
-        if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
-        if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
-        if (!r->decreases.empty()) checkRecursionVariant(*r, fr, site);
-        if (!r->olds.empty()) evaluateOlds(*r, info, fr);
-    }
+    const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty();
+    if (check) checkOnEntry(*r, info, fr, site, checkInvariant);
     if (once) once->done = true;
 
     if (r->isBuiltIn) {
@@ -705,12 +715,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
         runWithRescue(fr);
     }
 
-    if (check) {
-        if (!r->decreases.empty()) popRecursionVariant();
-        if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
-        if (qualified && target.isRef() && !target.ref->cls->invariant.empty()) checkInvariant(target, site, feature);
-        if (!m_failedOlds.empty()) dropFailedOlds(depth);
-    }
+    if (check) checkOnExit(*r, info, fr, site, checkInvariant);
     if (once) once->result = fr.result;
     if (m_observer) m_observer->onExit(view(fr), true);
     topRecord = record.caller;

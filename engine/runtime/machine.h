@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -71,6 +72,35 @@ struct Frame {
     Value* locals = nullptr;  // arguments, locals, temporaries (not "slots": a Qt macro)
     Value* olds = nullptr;
     Value result;
+};
+
+// What a machine's calls need to know about a routine beyond ir::Routine, computed once per run
+// (Machine::routineInfo).
+struct RoutineInfo {
+    bool constantDefaults = false;  // every non-argument slot and Result start as constants
+    bool checksOnEntryOrExit = false;  // preconditions, olds or postconditions
+    bool plain = false;                // an Eiffel body: not built-in, once, deferred; no rescue
+    // plain, constantDefaults and nothing to check on entry or exit (no precondition, old or
+    // postcondition): invokeLean's routines.
+    bool lean = false;
+    int frameSize = 0;              // r->frameSize
+    std::vector<Value> initialSlots;   // constantDefaults: the frame's initial slots (arguments unused; not "slots": a Qt macro)
+    Value result;                   // constantDefaults: Result's initial value
+    // Olds a postcondition may not need (guarded_olds.h): per slot the guards of its uses;
+    // empty when every old is always evaluated. The last class of Current asked about and
+    // its answer (per old slot, 1 = left out) are remembered.
+    std::vector<std::vector<OldGuards>> guardedOlds;
+    mutable const sema::ClassInfo* oldsSkippedFor = nullptr;
+    mutable bool oldsSkippedValid = false;
+    mutable std::vector<char> oldsSkipped;
+    // The register tier (register_code.h): the body's code once compiled (null: the tree
+    // walker runs it), and the calls left before it is compiled (0: decided).
+    mutable std::shared_ptr<const regcode::Code> code;
+    mutable int callsBeforeCode = 0;
+    // The register tier's contract code (compileContractCode, on the first check): the
+    // precondition's (one group only; null: the walker checks it) and the postcondition's.
+    mutable bool contractCodeCompiled = false;
+    mutable std::shared_ptr<const regcode::Code> preconditionCode, postconditionCode;
 };
 
 // One active call. Records live in invoke's C++ frame and are chained from the innermost one
@@ -242,32 +272,9 @@ private:
     };
     struct OnceEntry { bool done = false; Value result; };
     struct State { const CallRecord* record; int depth; int assertDepth; std::size_t chunk, top; };
-    // What invoke needs to know about a routine beyond ir::Routine, computed once per run.
-    struct RoutineInfo {
-        bool constantDefaults = false;  // every non-argument slot and Result start as constants
-        bool checksOnEntryOrExit = false;  // preconditions, olds or postconditions
-        bool plain = false;                // an Eiffel body: not built-in, once, deferred; no rescue
-        // plain, constantDefaults and nothing to check on entry or exit (no precondition, old or
-        // postcondition): invokeLean's routines.
-        bool lean = false;
-        int frameSize = 0;              // r->frameSize
-        std::vector<Value> initialSlots;   // constantDefaults: the frame's initial slots (arguments unused; not "slots": a Qt macro)
-        Value result;                   // constantDefaults: Result's initial value
-        // Olds a postcondition may not need (guarded_olds.h): per slot the guards of its uses;
-        // empty when every old is always evaluated. The last class of Current asked about and
-        // its answer (per old slot, 1 = left out) are remembered.
-        std::vector<std::vector<OldGuards>> guardedOlds;
-        mutable const sema::ClassInfo* oldsSkippedFor = nullptr;
-        mutable bool oldsSkippedValid = false;
-        mutable std::vector<char> oldsSkipped;
-        // The register tier (register_code.h): the body's code once compiled (null: the tree
-        // walker runs it), and the calls left before it is compiled (0: decided).
-        mutable std::shared_ptr<const regcode::Code> code;
-        mutable int callsBeforeCode = 0;
-    };
     const RoutineInfo& routineInfo(const ir::Routine* r)
     {
-        RoutineCacheEntry& slot = m_routineCache[(reinterpret_cast<std::uintptr_t>(r) >> 4) % kRoutineCacheSize];
+        RoutineCacheEntry& slot = m_routineCache[routineCacheIndex(r)];
         if (slot.routine == r) [[likely]] return *slot.info;
         return routineInfoSlow(r);
     }
@@ -324,6 +331,7 @@ private:
     [[gnu::noinline]] Value agentCall(const regcode::Instr& i, Frame& f, const Value* constants, const std::int32_t* operands);  // register_exec.cpp
     [[gnu::noinline]] Value qualifiedWithTuple(const ir::Expr& call, Value target, Value tuple);
     std::size_t registerCodeRoutines() const;
+    std::size_t registerContractCodes() const;  // register_contracts.cpp
     FastPathsOn fastPathsOn() const;  // fast_paths.cpp
     [[gnu::always_inline]] void setUpFrame(Frame& fr, const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
                                            Value* args, int argc);
@@ -340,7 +348,27 @@ private:
     Value* allocFrameSlow(std::size_t n);
     void checkAssertions(const std::vector<ir::Assertion>& clauses, Frame& f, ViolationKind kind, SourceRange location);
     void checkInvariant(Value target, SourceRange location, const sema::FeatureInfo* routine);
-    void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);
+    // The one call sequence's checks of a monitored call (contracts on, not inside a contract),
+    // for every call path (invokePlain, invokeGeneral, the register tier's callCompiled). On
+    // entry: the invariant of a qualified call's target (`invariant'), the precondition, the
+    // recursion variant, the olds; on exit: the postcondition and the invariant again.
+    [[gnu::always_inline]] void checkOnEntry(const ir::Routine& r, const RoutineInfo& info, Frame& fr, SourceRange site, bool invariant);
+    [[gnu::always_inline]] void checkOnExit(const ir::Routine& r, const RoutineInfo& info, Frame& fr, SourceRange site, bool invariant);
+    void checkPrecondition(const ir::Routine& r, Frame& f, SourceRange site);  // by the walker
+    // The clauses of contract code checked on `f', a violation raised as `kind'; false when the
+    // code could not run on this frame (firstFalseClause).
+    bool checkedByContractCode(const regcode::Code& code, Frame& f, ViolationKind kind, SourceRange site);
+    // Contracts in register code (register_contracts.cpp): a routine's pre- and postcondition
+    // code compiled once (null while the tier is off), a class invariant's, and the first false
+    // clause of contract code run on a frame (null: all hold), or nullopt when the code's
+    // temporaries cannot follow the frame (the walker then evaluates the clauses).
+    [[gnu::noinline]] void compileContractCode(const ir::Routine& r, const RoutineInfo& info);
+    std::shared_ptr<const regcode::Code> contractCode(const std::vector<ir::Assertion>& clauses, int frameSize, std::size_t olds) const;
+    const regcode::Code* invariantCode(const sema::ClassInfo* cls);
+    std::optional<const ir::Assertion*> firstFalseClause(const regcode::Code& code, Frame& f);
+    std::unordered_map<const sema::ClassInfo*, std::shared_ptr<const regcode::Code>> m_invariantCode;
+    struct { const sema::ClassInfo* cls = nullptr; const regcode::Code* code = nullptr; } m_lastInvariant;  // invariantCode's last answer
+    const ir::Assertion* m_falseClause = nullptr;  // set by ClauseFailed
     // The old values of a call on entry: all of them, or (guarded_olds.h) all but those its
     // postconditions cannot read on this Current's class, which stay Void.
     void evaluateOlds(const ir::Routine& r, const RoutineInfo& info, Frame& fr)
@@ -518,6 +546,13 @@ private:
     std::unordered_map<const ir::Routine*, RoutineInfo> m_routineInfos;
     struct RoutineCacheEntry { const ir::Routine* routine = nullptr; const RoutineInfo* info = nullptr; };
     static constexpr std::size_t kRoutineCacheSize = 256;
+    // Fibonacci hashing of the address: routines lie a fixed stride apart in memory, and the
+    // address bits alone put those a multiple of 4 KiB apart in one slot.
+    static std::size_t routineCacheIndex(const ir::Routine* r)
+    {
+        static_assert(kRoutineCacheSize == 256);
+        return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(r) * 0x9E3779B97F4A7C15ull) >> 56);
+    }
     RoutineCacheEntry m_routineCache[kRoutineCacheSize];
     struct BuiltinCacheEntry { const sema::FeatureInfo* feature = nullptr; BuiltinFn fn = nullptr; };
     static constexpr std::size_t kBuiltinCacheSize = 256;
@@ -598,7 +633,6 @@ private:
     const VariantLoop* m_variantLoop = nullptr;
     bool ranInTerminatingLoop() const;
     FastPaths m_fast;
-    bool m_registerWithoutLoops = false;  // RunOptions::registerCodeWithoutLoops
     bool m_registerTier = false;  // routines may run as register code (no observer; RunOptions::registerCode)
     friend class FrameView;
     friend class Interpreter;
@@ -657,6 +691,27 @@ inline void Machine::setUpFrame(Frame& fr, const sema::FeatureInfo* feature, con
     }
 }
 
+inline void Machine::checkOnEntry(const ir::Routine& r, const RoutineInfo& info, Frame& fr, SourceRange site, bool invariant)
+{
+    if (invariant) checkInvariant(fr.current, site, fr.feature);
+    if (m_registerTier && !info.contractCodeCompiled) [[unlikely]] compileContractCode(r, info);
+    if (!r.preconditions.empty()
+        && !(info.preconditionCode && checkedByContractCode(*info.preconditionCode, fr, ViolationKind::Precondition, site)))
+        checkPrecondition(r, fr, site);
+    if (!r.decreases.empty()) checkRecursionVariant(r, fr, site);
+    if (!r.olds.empty()) evaluateOlds(r, info, fr);
+}
+
+inline void Machine::checkOnExit(const ir::Routine& r, const RoutineInfo& info, Frame& fr, SourceRange site, bool invariant)
+{
+    if (!r.decreases.empty()) popRecursionVariant();
+    if (!r.postconditions.empty()
+        && !(info.postconditionCode && checkedByContractCode(*info.postconditionCode, fr, ViolationKind::Postcondition, site)))
+        checkAssertions(r.postconditions, fr, ViolationKind::Postcondition, site);
+    if (invariant) checkInvariant(fr.current, site, fr.feature);
+    if (!m_failedOlds.empty()) dropFailedOlds(depth);
+}
+
 // invoke for the common case: an Eiffel body (no built-in, once or rescue) and no observer.
 inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Routine* r, const RoutineInfo& info, Value target,
                            Value* args, int argc, SourceRange site, bool qualified)
@@ -670,17 +725,9 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
     // The cheap tests first: most calls are unqualified or on objects without an invariant.
     const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty();
     const bool monitor = (info.checksOnEntryOrExit || checkInvariant) && m_contracts && assertDepth == 0;
-    if (monitor) [[unlikely]] {
-        if (checkInvariant) this->checkInvariant(target, site, feature);
-        if (!r->preconditions.empty()) checkPrecondition(*r, fr, site);
-        if (!r->olds.empty()) evaluateOlds(*r, info, fr);
-    }
+    if (monitor) [[unlikely]] checkOnEntry(*r, info, fr, site, checkInvariant);
     runBody(r, info, fr);
-    if (monitor) [[unlikely]] {
-        if (!r->postconditions.empty()) checkAssertions(r->postconditions, fr, ViolationKind::Postcondition, site);
-        if (checkInvariant) this->checkInvariant(target, site, feature);
-        if (!m_failedOlds.empty()) dropFailedOlds(depth);
-    }
+    if (monitor) [[unlikely]] checkOnExit(*r, info, fr, site, checkInvariant);
     topRecord = record.caller;
     --depth;
     releaseFrame(savedChunk, savedTop);

@@ -28,9 +28,10 @@ bool Machine::learnCallSite(regcode::CallSite& site, const sema::ClassInfo* cls,
     // Not compiled yet but about to be (the walker's call counts its calls): learn it later.
     if (!info.code && info.callsBeforeCode > 0) return false;
     site.cls = cls;
-    if (!info.code || !info.plain || !info.constantDefaults || !r->olds.empty() || argc > r->frameSize) return false;
+    if (!info.code || !info.plain || !info.constantDefaults || argc > r->frameSize) return false;
     site.feature = callee;
     site.routine = r;
+    site.info = &info;
     site.code = info.code.get();
     site.initialSlots = info.initialSlots.data();
     site.result = info.result;

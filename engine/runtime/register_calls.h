@@ -4,8 +4,8 @@
 // walker's generic call sequence: the callee's slots and temporaries allocated in one piece, the
 // arguments written straight into its registers, its code run at once. What is checked is what
 // Machine::invokePlain checks, in the same order: the step budget, the depth budget and the C++
-// stack, the call record (stack traces), and when contracts are monitored the precondition, the
-// postcondition and a qualified call's class invariant (evaluated by the walker).
+// stack, the call record (stack traces), and when contracts are monitored the checks of every
+// call path (Machine::checkOnEntry, checkOnExit).
 #pragma once
 
 #include "runtime/machine.h"
@@ -34,15 +34,9 @@ inline Value Machine::callCompiled(const regcode::CallSite& site, Value target, 
     topRecord = &record;
     const bool checkInvariant = qualified && site.invariant;
     const bool monitor = (site.checks || checkInvariant) && m_contracts && assertDepth == 0;
-    if (monitor) [[unlikely]] {
-        if (checkInvariant) this->checkInvariant(target, range, site.feature);
-        if (!site.routine->preconditions.empty()) checkPrecondition(*site.routine, fr, range);
-    }
+    if (monitor) [[unlikely]] checkOnEntry(*site.routine, *site.info, fr, range, checkInvariant);
     execRegisterCode(code, fr);
-    if (monitor) [[unlikely]] {
-        if (!site.routine->postconditions.empty()) checkAssertions(site.routine->postconditions, fr, ViolationKind::Postcondition, range);
-        if (checkInvariant) this->checkInvariant(target, range, site.feature);
-    }
+    if (monitor) [[unlikely]] checkOnExit(*site.routine, *site.info, fr, range, checkInvariant);
     topRecord = record.caller;
     --depth;
     releaseFrame(savedChunk, savedTop);

@@ -20,11 +20,16 @@
 #include <vector>
 
 namespace amend::ir {
+struct Assertion;
 struct Routine;
 }
 namespace amend::sema {
 struct ClassInfo;
 struct FeatureInfo;
+}
+
+namespace amend::runtime {
+struct RoutineInfo;
 }
 
 namespace amend::runtime::regcode {
@@ -72,6 +77,9 @@ enum class Op : std::uint8_t {
     // not Void it is stored in register dst (dst >= 0); branches to target when the outcome
     // equals `sense' (register_objects.h).
     BrAttached,
+    // Contract code (compileClauses): Clause notes the assertion (node) a contract budget report
+    // names (Machine::noteClause); ClauseFailed ends the code with its assertion (node) false.
+    Clause, ClauseFailed,
     Return,
 };
 
@@ -98,11 +106,12 @@ struct CallSite {
     const sema::ClassInfo* cls = nullptr;  // null: nothing learned yet
     const sema::FeatureInfo* feature = nullptr;
     const ir::Routine* routine = nullptr;
+    const RoutineInfo* info = nullptr;  // the callee's (Machine::routineInfo)
     const Code* code = nullptr;     // the callee's register code
     int slot = -1;                  // or the callee is this attribute (a qualified call without arguments)
     const Value* initialSlots = nullptr;   // the callee's initial slots (a template; the arguments' unused)
     Value result;                   // the callee's initial Result
-    bool checks = false;            // a precondition or postcondition (no olds: those take the walker's call)
+    bool checks = false;            // a precondition, olds or a postcondition
     bool invariant = false;         // the class has an invariant (checked on qualified calls)
 };
 
@@ -143,5 +152,11 @@ struct KernelRoutines {
 // The register code of `routine' (lowered), or null when it would gain nothing (nothing in it
 // compiles to register instructions of its own).
 std::shared_ptr<const Code> compile(const ir::Routine& routine, const KernelRoutines& kernel = {});
+
+// The contract code of `clauses' (lowered), evaluated in order on a frame of `frameSize' slots
+// followed by `olds' old values, as Machine::checkAssertions evaluates them: it returns at the
+// first false clause (ClauseFailed) or after the last.
+std::shared_ptr<const Code> compileClauses(const std::vector<ir::Assertion>& clauses, int frameSize, std::size_t olds,
+                                           const KernelRoutines& kernel = {});
 
 }  // namespace amend::runtime::regcode

@@ -50,28 +50,52 @@ bool isInt32Op(const ir::Expr& e) { return e.basic == sema::BasicKind::Integer32
 
 class Compiler {
 public:
-    Compiler(const ir::Routine& r, const KernelRoutines& kernel) : m_routine(r), m_kernel(kernel)
+    // Code over a frame of `frameSize' slots followed by `olds' old values.
+    Compiler(int frameSize, std::size_t olds, const KernelRoutines& kernel) : m_frameSize(frameSize), m_kernel(kernel)
     {
-        m_code.frameSize = r.frameSize;
-        m_code.frameSlots = r.frameSize + static_cast<int>(r.olds.size());
+        m_code.frameSize = frameSize;
+        m_code.frameSlots = frameSize + static_cast<int>(olds);
     }
 
-    std::shared_ptr<const Code> run()
+    // A routine body; null when nothing in it has a register instruction of its own.
+    std::shared_ptr<const Code> body(const ir::Block& b)
     {
-        block(m_routine.body);
+        block(b);
         emit({.op = Op::Return});
         if (!m_native) return nullptr;
-        for (Instr& i : m_code.instrs)  // a jump to the end returns at once
-            if (i.op == Op::Jump && m_code.instrs[static_cast<std::size_t>(i.target)].op == Op::Return) i.op = Op::Return;
-        m_code.temps = m_maxTemps;
-        return std::make_shared<const Code>(std::move(m_code));
+        return finish();
+    }
+
+    // Assertion clauses checked in order: each one noted (Clause), then its condition; the
+    // first that is false ends the code (ClauseFailed), all true reach Return.
+    std::shared_ptr<const Code> clauses(const std::vector<ir::Assertion>& list)
+    {
+        for (const ir::Assertion& a : list) {
+            m_temps = 0;
+            emit({.op = Op::Clause, .node = &a});
+            if (!a.cond) continue;  // a tag-only clause holds
+            std::vector<int> holds;
+            branch(*a.cond, true, holds);
+            emit({.op = Op::ClauseFailed, .node = &a});
+            patchAll(holds);
+        }
+        emit({.op = Op::Return});
+        return finish();
     }
 
 private:
     // An operand: a register (>= 0) or a constant (-1 - index).
     using Operand = std::int32_t;
 
-    const ir::Routine& m_routine;
+    std::shared_ptr<const Code> finish()
+    {
+        for (Instr& i : m_code.instrs)  // a jump to the end returns at once
+            if (i.op == Op::Jump && m_code.instrs[static_cast<std::size_t>(i.target)].op == Op::Return) i.op = Op::Return;
+        m_code.temps = m_maxTemps;
+        return std::make_shared<const Code>(std::move(m_code));
+    }
+
+    const int m_frameSize;
     const KernelRoutines m_kernel;
     Code m_code;
     int m_temps = 0, m_maxTemps = 0;
@@ -101,7 +125,7 @@ private:
         m_code.constants.push_back(v);
         return -static_cast<Operand>(m_code.constants.size());
     }
-    bool isLocalSlot(Operand o) const { return o >= 0 && o < m_routine.frameSize; }
+    bool isLocalSlot(Operand o) const { return o >= 0 && o < m_frameSize; }
     // A register holding `o' (constants loaded into a temporary).
     int reg(Operand o)
     {
@@ -416,6 +440,14 @@ private:
 
 }  // namespace
 
-std::shared_ptr<const Code> compile(const ir::Routine& routine, const KernelRoutines& kernel) { return Compiler(routine, kernel).run(); }
+std::shared_ptr<const Code> compile(const ir::Routine& routine, const KernelRoutines& kernel)
+{
+    return Compiler(routine.frameSize, routine.olds.size(), kernel).body(routine.body);
+}
+
+std::shared_ptr<const Code> compileClauses(const std::vector<ir::Assertion>& clauses, int frameSize, std::size_t olds, const KernelRoutines& kernel)
+{
+    return Compiler(frameSize, olds, kernel).clauses(clauses);
+}
 
 }  // namespace amend::runtime::regcode

@@ -18,11 +18,10 @@ bool Machine::registerTierWanted(const RunOptions& options)
 }
 
 // Routines with a loop are compiled on their first call (their loop pays at once), the others
-// on their second; a loop-free routine keeps its code only when it makes calls (which register
-// code makes directly, register_calls.h) or with RunOptions::registerCodeWithoutLoops. A short
-// body without calls, entered from the walker, saves less than the entry costs (CPU time,
-// bench/history/2026-11-reports.md, session 9: agents 0.041 s with its call-free routines walked, 0.043 s with them
-// compiled; fib 0.063 s walked, 0.046 s compiled with its calls direct).
+// on their second. A short call-free body entered from the walker saves little, but compiled it
+// is called directly from compiled code, contract code included (register_contracts.cpp):
+// keeping such code cost no benchmark of bench/programs/ an instruction (callgrind, session 16)
+// and saved 19 % of them on a countdown whose contracts call `convert_to_seconds'.
 int Machine::registerCodeAfterCalls(const ir::Routine& r) const
 {
     for (const ir::Instr* i : r.instructions)
@@ -33,7 +32,6 @@ int Machine::registerCodeAfterCalls(const ir::Routine& r) const
 bool Machine::compileRegisterCode(const ir::Routine& r, const RoutineInfo& info)
 {
     info.code = regcode::compile(r, {.arrayItemId = m_fast.arrayItemId, .arrayPutId = m_fast.arrayPutId});
-    if (info.code && info.code->callSites.empty() && !m_registerWithoutLoops && registerCodeAfterCalls(r) == 2) info.code = nullptr;
     return info.code != nullptr;
 }
 
@@ -154,7 +152,7 @@ void Machine::execRegisterCode(const regcode::Code& code, Frame& f)
         &&Step, &&Jump, &&AddRR, &&AddRI, &&SubRR, &&SubRI, &&MulRR, &&MulRI, &&IntDivRR, &&IntDivRI, &&ModRR, &&ModRI,
         &&CmpRR, &&CmpRI, &&BrCmpRR, &&BrCmpRI, &&Equal, &&BrEqual, &&BrBool, &&Not, &&And, &&Or, &&Xor, &&Move,
         &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&AgentCall, &&EvalTree, &&ExecTree,
-        &&ArrayItem, &&ArrayPut, &&AttrQualified, &&BrAttached, &&Return,
+        &&ArrayItem, &&ArrayPut, &&AttrQualified, &&BrAttached, &&Clause, &&ClauseFailed, &&Return,
     };
     static_assert(sizeof(kLabels) / sizeof(kLabels[0]) == static_cast<std::size_t>(Op::Return) + 1);
 #define AMEND_NEXT goto* kLabels[static_cast<std::size_t>(pc->op)]
@@ -250,6 +248,10 @@ AttrQualified: RegisterObjectOps::query(*this, *pc, regs); AMEND_STEP_ON;
 BrAttached:
     pc = RegisterObjectOps::attached(*pc, regs, constants) == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
+Clause: noteClause(*static_cast<const ir::Assertion*>(pc->node)); AMEND_STEP_ON;
+ClauseFailed:
+    m_falseClause = static_cast<const ir::Assertion*>(pc->node);
+    return;
 Return:
     return;
 #undef AMEND_STEP_ON

@@ -37,6 +37,7 @@ struct Run {
     std::int64_t steps = 0;
     std::size_t compiled = 0;  // routines run as register code
     bool outOfBudget = false;  // ended at the step or memory budget
+    std::size_t contractCodes = 0;  // preconditions, postconditions and invariants run as register code
 };
 
 std::string describe(const Outcome& o, std::int64_t steps)
@@ -50,12 +51,11 @@ std::string describe(const Outcome& o, std::int64_t steps)
 
 // Creates `root' with `creator' (no arguments) and runs it.
 Run run(const sema::Program& program, const sema::ClassInfo* root, const sema::FeatureInfo* creator, runtime::RunLimits limits,
-        bool registerCode, bool contracts = true, bool withoutLoops = true)
+        bool registerCode, bool contracts = true)
 {
     runtime::RunOptions options;
     options.limits = limits;
     options.registerCode = registerCode;
-    options.registerCodeWithoutLoops = withoutLoops;  // (by default) every routine the compiler can translate is compared
     options.checkContracts = contracts;
     // On a large stack as `amend run' runs programs: the depth budget, not the test thread's
     // stack (far smaller, and its frames larger under a sanitizer), is what a deep recursion meets.
@@ -65,7 +65,8 @@ Run run(const sema::Program& program, const sema::ClassInfo* root, const sema::F
         interpreter.createObject(program.typeTable().classType(root), creator, {});
         const Outcome& o = interpreter.outcome();
         result = {describe(o, interpreter.stepsUsed()), interpreter.stepsUsed(), interpreter.registerCodeRoutines(),
-                  o.status == Outcome::Status::BudgetExhausted && (o.budget == runtime::Budget::Steps || o.budget == runtime::Budget::Memory)};
+                  o.status == Outcome::Status::BudgetExhausted && (o.budget == runtime::Budget::Steps || o.budget == runtime::Budget::Memory),
+                  interpreter.registerContractCodes()};
     });
     return result;
 }
@@ -248,6 +249,60 @@ end
 // direct calls (its stack), a precondition and postcondition of directly called routines, the
 // invariant of a qualified direct call, dynamic dispatch to redefinitions from one call site
 // (qualified and unqualified, the site relearning its class), attribute reads, recursion.
+// Contracts calling routines (contractCode): each program ends in the violation of its row.
+const char* kContractCode[] = {
+    R"(
+class ROOT create make feature
+  stock: INTEGER
+  make local k: INTEGER do stock := 20; from k := 1 until k > 8 loop take (k); k := k + 1 end end
+  available: INTEGER do Result := stock end
+  take (n: INTEGER) require positive: n > 0; enough: n <= available do stock := stock - n ensure taken: available = old available - n end
+end
+)",
+    R"(
+class ROOT create make feature
+  hours, minutes: INTEGER
+  make local k: INTEGER do hours := 1; minutes := 5; from k := 1 until k > 9 loop tick; k := k + 1 end end
+  total: INTEGER do Result := hours * 60 + minutes end
+  is_zero: BOOLEAN do Result := total = 0 ensure definition: Result = (total = 0) end
+  tick
+    require not is_zero
+    do minutes := minutes - 1; if minutes < 0 then minutes := 59; hours := hours - 1 end; if total = 60 then minutes := 1 end
+    ensure one_less: total = old total - 1; not_negative: total >= 0
+    end
+end
+)",
+    R"(
+class ROOT create make feature
+  make local k: INTEGER; b: BAG do create b.make (4); from k := 1 until k > 7 loop b.put (k); k := k + 1 end end
+end
+class BAG create make feature
+  limit, items: INTEGER
+  make (n: INTEGER) do limit := n end
+  size: INTEGER do Result := items end
+  put (x: INTEGER) do if x /= 3 then items := items + 1 end end
+invariant
+  within_limit: size <= limit
+  positive_limit: limit > 0
+end
+)",
+    R"(
+class ROOT create make feature
+  make local k, s: INTEGER do from k := 1 until k > 100 loop s := add (s, k); k := k + 1 end; print (s.out + "%N") end
+  sum_to (n: INTEGER): INTEGER local i: INTEGER do from i := 1 until i > n loop Result := Result + i; i := i + 1 end end
+  add (s, k: INTEGER): INTEGER do Result := s + k ensure running_sum: Result = sum_to (k) end
+end
+)",
+    R"(
+class ROOT create make feature
+  name: detachable STRING
+  make local k: INTEGER do from k := 1 until k > 3 loop greet (k); k := k + 1 end end
+  greet (k: INTEGER) require named: k < 3 or else attached name as n and then n.count > 0 or else length > 0 do end
+  length: INTEGER do Result := name.count end
+end
+)",
+};
+
 const char* kDirectCalls[] = {
     R"(
 class ROOT create make feature
@@ -472,6 +527,46 @@ private slots:
         checkRowProgram(kDirectCalls);
     }
 
+    // Contracts whose clauses call routines run as register code (register_contracts.cpp): the
+    // same clauses, steps, olds and violations as the walker's, whichever clause fails.
+    void contractCode_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("precondition calling a query") << 0 << QStringLiteral(" violation precondition tag [enough] ");
+        QTest::newRow("postcondition with calls and olds") << 1 << QStringLiteral(" violation postcondition tag [one_less] ");
+        QTest::newRow("invariant calling a query") << 2 << QStringLiteral(" violation invariant tag [within_limit] ");
+        QTest::newRow("a loop in a contract's callee") << 3 << QStringLiteral("output [5050\n]");
+        QTest::newRow("void target in a precondition") << 4 << QStringLiteral(" violation void_call ");
+    }
+    void contractCode()
+    {
+        QFETCH(int, index);
+        QFETCH(QString, expected);
+        const Run r = checkProgram(kContractCode[index]);
+        QVERIFY2(r.description.find(expected.toStdString()) != std::string::npos, r.description.c_str());
+        QVERIFY2(r.contractCodes > 0, "no contract ran as register code");
+    }
+
+    // Clauses without calls stay with the walker (cheaper than entering compiled code); the
+    // walker checks every contract when the register tier is off.
+    void contractCodeOnlyWithCalls()
+    {
+        auto program = compile("test.e", R"(
+class ROOT create make feature
+  make local i: INTEGER do from i := 1 until i > 5 loop add (i); i := i + 1 end end
+  total: INTEGER
+  add (n: INTEGER) require positive: n > 0 do total := total + n ensure added: total = old total + n end
+end
+)");
+        const sema::ClassInfo* root = program->classNamed("ROOT");
+        QCOMPARE(run(*program, root, root->feature("make"), {}, true).contractCodes, std::size_t(0));
+        QCOMPARE(run(*program, root, root->feature("make"), {}, false).contractCodes, std::size_t(0));
+        auto calling = compile("test.e", kContractCode[1]);
+        const sema::ClassInfo* callingRoot = calling->classNamed("ROOT");
+        QCOMPARE(run(*calling, callingRoot, callingRoot->feature("make"), {}, false).contractCodes, std::size_t(0));
+    }
+
     // The violation in a routine reached through two direct calls names the whole chain.
     void stackThroughDirectCalls()
     {
@@ -480,24 +575,25 @@ private slots:
         QVERIFY2(inner != std::string::npos && middle != std::string::npos && outer != std::string::npos, r.description.c_str());
     }
 
-    // By default a loop-free routine keeps register code only when it makes calls: the
-    // recursion `down' is compiled, the call-free `step' is left to the walker.
-    void loopFreeRoutinesByDefault()
+    // Every routine the compiler translates runs as register code: one with a loop from its
+    // first call, the others (the recursion `down', the call-free `step') from their second.
+    void loopFreeRoutinesOnTheSecondCall()
     {
         auto program = compile("test.e", R"(
 class ROOT create make feature
-  make local i, s: INTEGER do from i := 1 until i > 5 loop s := s + step (i); i := i + 1 end; print ((s + down (50)).out + "%N") end
+  make local i, s: INTEGER do from i := 1 until i > 5 loop s := s + step (i); i := i + 1 end; print ((s + down (50) + once_only (2)).out + "%N") end
   step (n: INTEGER): INTEGER do Result := n * 2 end
+  once_only (n: INTEGER): INTEGER do Result := n + 1 end
   down (n: INTEGER): INTEGER do if n = 0 then Result := 0 else Result := down (n - 1) + 1 end end
 end
 )");
         const sema::ClassInfo* root = program->classNamed("ROOT");
-        const Run byDefault = run(*program, root, root->feature("make"), {}, true, true, false);
-        QVERIFY2(byDefault.description.find("output [80\n]") != std::string::npos, byDefault.description.c_str());
-        QCOMPARE(byDefault.compiled, std::size_t(2));  // make (a loop) and down (calls)
-        QCOMPARE(run(*program, root, root->feature("make"), {}, true).compiled, std::size_t(3));  // step too
-        const Run walked = run(*program, root, root->feature("make"), {}, false, true, false);
-        QCOMPARE(QString::fromStdString(byDefault.description), QString::fromStdString(walked.description));
+        const Run compiled = run(*program, root, root->feature("make"), {}, true);
+        QVERIFY2(compiled.description.find("output [83\n]") != std::string::npos, compiled.description.c_str());
+        QCOMPARE(compiled.compiled, std::size_t(3));  // make, step and down; once_only ran once
+        const Run walked = run(*program, root, root->feature("make"), {}, false);
+        QCOMPARE(walked.compiled, std::size_t(0));
+        QCOMPARE(QString::fromStdString(compiled.description), QString::fromStdString(walked.description));
     }
 
     // A candidate fix under validation replaces one routine (RunOptions::overrides): calls of it
@@ -531,7 +627,6 @@ end
         for (bool registerCode : {false, true}) {
             runtime::RunOptions options;
             options.registerCode = registerCode;
-            options.registerCodeWithoutLoops = true;
             options.overrides[twice] = std::shared_ptr<const ir::Routine>(thrice, [](const ir::Routine*) {});
             runtime::runWithLargeStack([&] {
                 runtime::Interpreter interpreter(*program, options);
