@@ -169,31 +169,32 @@ Value itemDefault(Machine& m, Value cur)
     return Value();
 }
 
-Value specialMakeEmpty(Machine& m, Value cur, Value* args)
+// The creation procedures' start: `cur' without items, with room for `n'.
+SpecialData& emptiedWithRoom(Machine& m, Value cur, std::int64_t n)
 {
     SpecialData& d = sp(cur);
     d.items.clear();
     d.capacity = 0;
-    reserveItems(m, d, args[0].asInt());
+    reserveItems(m, d, n);
+    return d;
+}
+
+Value specialMakeEmpty(Machine& m, Value cur, Value* args)
+{
+    emptiedWithRoom(m, cur, args[0].asInt());
     return Value();
 }
 
 Value specialMakeFilled(Machine& m, Value cur, Value* args)
 {
-    SpecialData& d = sp(cur);
-    d.items.clear();
-    d.capacity = 0;
-    reserveItems(m, d, args[1].asInt());
+    SpecialData& d = emptiedWithRoom(m, cur, args[1].asInt());
     d.items.assign(static_cast<std::size_t>(d.capacity), args[0]);
     return Value();
 }
 
 Value specialMakeDefault(Machine& m, Value cur, Value* args)
 {
-    SpecialData& d = sp(cur);
-    d.items.clear();
-    d.capacity = 0;
-    reserveItems(m, d, args[0].asInt());
+    SpecialData& d = emptiedWithRoom(m, cur, args[0].asInt());
     const Value v = itemDefault(m, cur);
     if (v.isRef()) {  // expanded items: one object each
         for (std::int32_t i = 0; i < d.capacity; ++i) d.items.push_back(itemDefault(m, cur));

@@ -677,13 +677,8 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
                  || (qualified && target.isRef() && !target.ref->cls->invariant.empty())))) {
         BuiltinFn fn = builtinFor(feature, r);
         if (!fn) unprovidedExternal(feature);
-        ++depth;
-        const CallRecord record{feature, target, site, topRecord};
-        topRecord = &record;
-        const Value result = fn(*this, target, args);
-        topRecord = record.caller;
-        --depth;
-        return result;
+        const CallScope call(*this, m_chunk, m_top, feature, target, site);
+        return fn(*this, target, args);
     }
     const RoutineInfo& info = routineInfo(r);
     OnceEntry* once = nullptr;
@@ -695,9 +690,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
     Frame fr;
     setUpFrame(fr, feature, r, info, target, args, argc);
-    ++depth;
-    const CallRecord record{feature, target, site, topRecord};
-    topRecord = &record;
+    const CallScope call(*this, savedChunk, savedTop, feature, target, site);
     if (m_observer) m_observer->onEnter(view(fr));
 
     const bool check = m_contracts && assertDepth == 0;
@@ -718,9 +711,6 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     if (check) checkOnExit(*r, info, fr, site, checkInvariant);
     if (once) once->result = fr.result;
     if (m_observer) m_observer->onExit(view(fr), true);
-    topRecord = record.caller;
-    --depth;
-    releaseFrame(savedChunk, savedTop);
     return fr.result;
 }
 

@@ -640,6 +640,34 @@ private:
     friend struct ExecOps;
     friend struct CallTails;
     friend struct RegisterArrayOps;
+    friend class CallScope;
+};
+
+// A call under way, for every call path (invokeLean, invokePlain, invokeGeneral, callCompiled):
+// made once the call's frame is set up, it counts the call's depth and pushes its call record;
+// when the call ends, by a return or by an exception (a violation, a budget, `retry'), it pops
+// the record, restores the depth and gives back the frame memory allocated since `chunk'/`top'.
+class CallScope {
+public:
+    CallScope(Machine& m, std::size_t chunk, std::size_t top, const sema::FeatureInfo* feature, Value target, SourceRange site)
+        : m_machine(m), m_chunk(chunk), m_top(top), m_record{feature, target, site, m.topRecord}
+    {
+        ++m.depth;
+        m.topRecord = &m_record;
+    }
+    ~CallScope()
+    {
+        m_machine.topRecord = m_record.caller;
+        --m_machine.depth;
+        m_machine.releaseFrame(m_chunk, m_top);
+    }
+    CallScope(const CallScope&) = delete;
+    CallScope& operator=(const CallScope&) = delete;
+
+private:
+    Machine& m_machine;
+    const std::size_t m_chunk, m_top;
+    const CallRecord m_record;
 };
 
 template <typename F>
@@ -719,18 +747,13 @@ inline Value Machine::invokePlain(const sema::FeatureInfo* feature, const ir::Ro
     const std::size_t savedChunk = m_chunk, savedTop = m_top;
     Frame fr;
     setUpFrame(fr, feature, r, info, target, args, argc);
-    ++depth;
-    const CallRecord record{feature, target, site, topRecord};
-    topRecord = &record;
+    const CallScope call(*this, savedChunk, savedTop, feature, target, site);
     // The cheap tests first: most calls are unqualified or on objects without an invariant.
     const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty();
     const bool monitor = (info.checksOnEntryOrExit || checkInvariant) && m_contracts && assertDepth == 0;
     if (monitor) [[unlikely]] checkOnEntry(*r, info, fr, site, checkInvariant);
     runBody(r, info, fr);
     if (monitor) [[unlikely]] checkOnExit(*r, info, fr, site, checkInvariant);
-    topRecord = record.caller;
-    --depth;
-    releaseFrame(savedChunk, savedTop);
     return fr.result;
 }
 
@@ -747,16 +770,11 @@ inline Value Machine::invokeLean(const sema::FeatureInfo* feature, const ir::Rou
     for (int i = 2; i < argc; ++i) mem[i] = args[i];
     if (argc < frameSize) std::memcpy(static_cast<void*>(mem + argc), info.initialSlots.data() + argc, static_cast<std::size_t>(frameSize - argc) * sizeof(Value));
     Frame fr{r, feature, target, mem, mem + frameSize, info.result};
-    ++depth;
-    const CallRecord record{feature, target, site, topRecord};
-    topRecord = &record;
+    const CallScope call(*this, savedChunk, savedTop, feature, target, site);
     const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty() && m_contracts && assertDepth == 0;
     if (checkInvariant) [[unlikely]] this->checkInvariant(target, site, feature);
     runBody(r, info, fr);
     if (checkInvariant) [[unlikely]] this->checkInvariant(target, site, feature);
-    topRecord = record.caller;
-    --depth;
-    releaseFrame(savedChunk, savedTop);
     return fr.result;
 }
 

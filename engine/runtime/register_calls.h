@@ -29,17 +29,12 @@ inline Value Machine::callCompiled(const regcode::CallSite& site, Value target, 
     for (int k = 0; k < argc; ++k) regcode::put(mem[k], regcode::operand(regs, constants, ops[k]));
     for (int k = argc; k < code.frameSize; ++k) regcode::put(mem[k], site.initialSlots[k]);
     Frame fr{site.routine, site.feature, target, mem, mem + code.frameSize, site.result};
-    ++depth;
-    const CallRecord record{site.feature, target, range, topRecord};
-    topRecord = &record;
+    const CallScope call(*this, savedChunk, savedTop, site.feature, target, range);
     const bool checkInvariant = qualified && site.invariant;
     const bool monitor = (site.checks || checkInvariant) && m_contracts && assertDepth == 0;
     if (monitor) [[unlikely]] checkOnEntry(*site.routine, *site.info, fr, range, checkInvariant);
     execRegisterCode(code, fr);
     if (monitor) [[unlikely]] checkOnExit(*site.routine, *site.info, fr, range, checkInvariant);
-    topRecord = record.caller;
-    --depth;
-    releaseFrame(savedChunk, savedTop);
     return fr.result;
 }
 
