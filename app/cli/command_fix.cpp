@@ -12,6 +12,7 @@
 #include "learning/advisor.h"
 #include "learning/knowledge_store.h"
 #include "repair/diff.h"
+#include "repair/fix_json.h"
 #include "repair/fix_phases.h"
 #include "repair/pipeline.h"
 #include "support/file_backup.h"
@@ -34,45 +35,19 @@ namespace amend::cli {
 
 namespace {
 
-QJsonObject fixToJson(const repair::Fix& f, int number)
-{
-    QJsonObject o;
-    o[QStringLiteral("number")] = number;
-    o[QStringLiteral("rank")] = f.rank;
-    o[QStringLiteral("fault")] = f.faultId;
-    o[QStringLiteral("routine")] = QString::fromStdString(f.routine);
-    o[QStringLiteral("kind")] = f.isContract ? QStringLiteral("contract") : QStringLiteral("body");
-    o[QStringLiteral("technique")] = QString::fromLatin1(repair::techniqueName(f.technique));
-    o[QStringLiteral("schema")] = QString::fromLatin1(synthesis::schemaName(f.schema));
-    o[QStringLiteral("action")] = QString::fromStdString(f.action);
-    o[QStringLiteral("fail")] = QString::fromStdString(f.fail);
-    o[QStringLiteral("snapshot")] = QString::fromStdString(f.snapshot.text());
-    o[QStringLiteral("susp")] = f.susp;
-    o[QStringLiteral("cdep")] = f.cdep;
-    o[QStringLiteral("edep")] = f.edep;
-    o[QStringLiteral("dyn")] = f.dyn;
-    o[QStringLiteral("passing_changed")] = f.passingChanged;
-    o[QStringLiteral("file")] = QString::fromStdString(f.filePath);
-    o[QStringLiteral("routine_text")] = QString::fromStdString(f.newRoutineText);
-    o[QStringLiteral("diff")] = QString::fromStdString(repair::fixDiffText(f));
-    o[QStringLiteral("explanation")] = QString::fromStdString(repair::fixExplanation(f));
-    if (const repair::CoevolutionVerdict& v = f.coevolution; v.decided()) {
-        o[QStringLiteral("coevolution")] =
-            QJsonObject{{QStringLiteral("effect"), QLatin1String(repair::coevolutionEffectNames[static_cast<std::size_t>(v.effect)])},
-                        {QStringLiteral("decided_by"), QLatin1String(repair::coevolutionOracleNames[static_cast<std::size_t>(v.decidedBy)])},
-                        {QStringLiteral("test"), QString::fromStdString(v.test)},
-                        {QStringLiteral("test_eiffel"), QString::fromStdString(v.testEiffel)},
-                        {QStringLiteral("fix_behaviour"), QString::fromStdString(repair::coevolutionBehaviour(v))},
-                        {QStringLiteral("expected"), QString::fromStdString(repair::coevolutionExpected(v))}};
-    }
-    return o;
-}
+// What `amend fix' is asked to do, read from its command line.
+struct FixCommand {
+    testing::AutoTestOptions testOptions;
+    repair::FixOptions fixOptions;
+    testing::ModularMode modularMode = testing::ModularMode::Auto;
+    std::string feature;       // --feature C.f, or empty
+    int applyNumber = 0;       // --apply K, or 0
+    bool overflowFaults = false;
+    int shownSnapshots = 0;    // --snapshots N
+};
 
-}  // namespace
-
-int commandFix(const QStringList& arguments)
+void addFixOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Fix a program automatically: test it (as `amend test`), then for each fault propose ranked valid\n"
         "fixes as unified diffs. Exit status: 0 when every fault got a valid fix, 1 otherwise, 2 on usage errors."));
@@ -99,227 +74,279 @@ int commandFix(const QStringList& arguments)
     addModularOption(parser);
     parser.addOption({QStringLiteral("snapshots"), QStringLiteral("Print the N most suspicious snapshots of each fault."), QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
+}
+
+// The option `name' as an integer of at least `least' into `out'; false (said on stderr) otherwise.
+bool readInteger(const QCommandLineParser& parser, const char* name, int least, const char* expected, int& out)
+{
+    bool ok = true;
+    out = parser.value(QString::fromLatin1(name)).toInt(&ok);
+    if (ok && out >= least) return true;
+    std::cerr << "amend fix: --" << name << " expects " << expected << "\n";
+    return false;
+}
+
+// False (said on stderr) when an option is invalid.
+bool readFixOptions(const QCommandLineParser& parser, FixCommand& c)
+{
+    if (!readAutoTestOptions(parser, "fix", c.testOptions) || !readModularOption(parser, "fix", c.modularMode)) return false;
+    repair::FixOptions& fo = c.fixOptions;
+    fo.threads = c.testOptions.threads;
+    if (!readInteger(parser, "max-fixes", 1, "a positive integer", fo.maxFixes)
+        || !readInteger(parser, "top-snapshots", 0, "a non-negative integer", fo.topSnapshots)
+        || !readInteger(parser, "max-candidates", 1, "a positive integer", fo.maxCandidates))
+        return false;
+    if (!readSeconds(parser, "fix", "fault-budget", fo.faultBudgetSeconds) || !readSeconds(parser, "fix", "z3-budget", fo.z3BudgetSeconds)) return false;
+    if (!readTechniques(parser, "fix", fo) || !readLearning(parser, "fix", fo)) return false;
+    if (parser.isSet(QStringLiteral("apply")) && !readInteger(parser, "apply", 1, "a positive fix number", c.applyNumber)) return false;
+    c.feature = parser.value(QStringLiteral("feature")).toStdString();
+    if (!c.feature.empty() && c.feature.find('.') == std::string::npos) {
+        std::cerr << "amend fix: --feature expects CLASS.feature\n";
+        return false;
+    }
+    c.overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
+    c.shownSnapshots = parser.value(QStringLiteral("snapshots")).toInt();
+    fo.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
+    return true;
+}
+
+// What `amend fix' prints of each fault as the pipeline reports it, and keeps for --json and
+// --apply: the fixes numbered as printed, the decisions accepting them, the JSON of each fault.
+class FixPrinter {
+public:
+    FixPrinter(const sema::Program& program, const FixCommand& command) : m_program(program), m_command(command) {}
+
+    void faultStarted(const testing::Fault& fault, bool fixable);
+    void faultFinished(const repair::FaultOutcome& outcome);
+    // `amend fix --json': the faults, the fixes, the phases and the proof obligations.
+    QJsonObject json(const std::vector<testing::ProofObligation>& obligations) const;
+
+    int faults = 0, fixedFaults = 0;
+    std::vector<repair::Fix> numbered;
+    std::vector<learning::LearnedDecision> acceptances;   // accepting numbered[i] (for --apply)
+    std::vector<testing::FaultKey> knownFaults;           // not reported again by modular testing
+
+private:
+    void printCause(const analysis::FaultUnderRepair& in, const repair::FaultFixes& result);
+    void printStatistics(const repair::FaultOutcome& outcome);
+    void printSnapshots(const repair::FaultFixes& result) const;
+
+    const sema::Program& m_program;
+    const FixCommand& m_command;
+    QJsonArray m_faultList;     // each fault with its clauses (a grouped fault has several)
+    QJsonArray m_invalidated;   // fixes co-evolved tests made invalid (repair/coevolution.h)
+    QJsonArray m_faultPhases;   // per fault with a routine to fix: the time of each phase (issue 20)
+    QJsonArray m_wpPhases;      // per fault, when WP ran: its candidates and the time of each phase
+    QJsonArray m_gpSearches;    // per fault, when GenProg ran: its fitness evaluations and time
+};
+
+void FixPrinter::faultStarted(const testing::Fault& fault, bool fixable)
+{
+    ++faults;
+    for (const testing::FaultClause& c : fault.clauses) knownFaults.push_back(c.key);
+    std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << testing::faultKindName(fault.key.kind);
+    if (fault.isGrouped()) std::cout << ", " << fault.clauses.size() << " clauses with one cause, fixed together";
+    else if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
+    if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine) std::cout << " of " << fault.violatedIn;
+    std::cout << " (" << fault.failing.size() << " failing, " << fault.passing.size() << " passing tests)\n";
+    if (fault.isGrouped())
+        for (const testing::FaultClause& c : fault.clauses) std::cout << "  `" << c.key.tag << "': " << c.clause << " (" << c.failingCount << " failing)\n";
+    m_faultList.append(QJsonObject{{QStringLiteral("id"), fault.id},
+                                   {QStringLiteral("routine"), QString::fromStdString(fault.key.routine)},
+                                   {QStringLiteral("kind"), QString::fromLatin1(testing::faultKindName(fault.key.kind))},
+                                   {QStringLiteral("grouped"), fault.isGrouped()},
+                                   {QStringLiteral("clauses"), testing::faultClausesToJson(fault)},
+                                   {QStringLiteral("fixable"), fixable}});
+    if (!fixable) std::cout << "  cannot fix: the blamed routine has no body in the program\n\n";
+}
+
+// A fault caused earlier in the call sequence (analysis/earlier_cause.h): where it is fixed.
+void FixPrinter::printCause(const analysis::FaultUnderRepair& in, const repair::FaultFixes& result)
+{
+    const std::string cause = testing::routineName(in.routine), failed = testing::routineName(in.failedIn);
+    std::cout << "  caused by " << cause << ", called earlier in the failing test: it set `" << in.causeField << "' to Void, where " << failed
+              << " later finds it; " << (result.routine == cause ? "fixing " + cause : "no valid fix there, fixing " + failed + " instead") << "\n";
+    QJsonObject listed = m_faultList.last().toObject();
+    listed[QStringLiteral("caused_by")] = QString::fromStdString(cause);
+    listed[QStringLiteral("cause_field")] = QString::fromStdString(in.causeField);
+    listed[QStringLiteral("fixed_routine")] = QString::fromStdString(result.routine);
+    m_faultList.replace(m_faultList.size() - 1, listed);
+}
+
+void FixPrinter::printStatistics(const repair::FaultOutcome& outcome)
+{
+    const repair::FixStatistics& st = outcome.fixes.statistics;
+    const repair::FixOptions& fo = m_command.fixOptions;
+    char line[200];
+    std::snprintf(line, sizeof line, "  %d snapshots, %d candidates, %d validated, %d valid, %.2f s (%.2f s localizing, %.2f s validating)\n",
+                  st.snapshots, st.candidates, st.validated, st.valid, st.seconds, st.localizationSeconds, st.validationSeconds);
+    std::cout << line << "  " << repair::phasesLine(st, outcome.testingSeconds) << "\n";
+    QJsonObject phases = repair::phasesToJson(st, outcome.testingSeconds);
+    phases[QStringLiteral("fault")] = outcome.fault.id;
+    m_faultPhases.append(phases);
+    if (fo.wp) {
+        std::snprintf(line, sizeof line, "  wp: %d candidates, %.2f s tracing, %.2f s evidence, %.2f s modification\n", st.wpCandidates,
+                      st.wpTracingSeconds, st.wpEvidenceSeconds, st.wpModificationSeconds);
+        std::cout << line;
+        m_wpPhases.append(QJsonObject{{QStringLiteral("fault"), outcome.fault.id},
+                                      {QStringLiteral("candidates"), st.wpCandidates},
+                                      {QStringLiteral("tracing_seconds"), st.wpTracingSeconds},
+                                      {QStringLiteral("evidence_seconds"), st.wpEvidenceSeconds},
+                                      {QStringLiteral("modification_seconds"), st.wpModificationSeconds}});
+    }
+    if (fo.gp) {
+        std::snprintf(line, sizeof line, "  gp: %lld fitness evaluations in %.2f s\n", st.gpEvaluations, st.gpSeconds);
+        std::cout << line;
+        m_gpSearches.append(QJsonObject{{QStringLiteral("fault"), outcome.fault.id},
+                                        {QStringLiteral("evaluations"), static_cast<double>(st.gpEvaluations)},
+                                        {QStringLiteral("seconds"), st.gpSeconds}});
+    }
+    if (st.outOfTime)
+        std::cout << "  stopped: the fault's wall-clock budget of " << fo.faultBudgetSeconds
+                  << " s ran out (--fault-budget); the fixes found until then follow\n";
+    if (st.z3BudgetSpent)
+        std::cout << "  z3: the fault's budget of " << fo.z3BudgetSeconds << " s ran out after " << st.z3Calls
+                  << " solver calls (--z3-budget); later z3 questions were not asked\n";
+}
+
+void FixPrinter::printSnapshots(const repair::FaultFixes& result) const
+{
+    for (int i = 0; i < m_command.shownSnapshots && i < static_cast<int>(result.localization.snapshots.size()); ++i) {
+        const analysis::Snapshot& s = result.localization.snapshots[static_cast<std::size_t>(i)];
+        char line[96];
+        std::snprintf(line, sizeof line, "  %2d. susp %.3f (cdep %.2f, edep %.2f, dyn %.2f) line %d: ", i + 1, s.susp, s.cdep, s.edep, s.dyn,
+                      m_program.sources.file(s.locationRange.file).lineColumn(s.locationRange.begin).line);
+        std::cout << line << s.predicate << " = " << (s.value ? "True" : "False") << "\n";
+    }
+}
+
+void FixPrinter::faultFinished(const repair::FaultOutcome& outcome)
+{
+    if (!outcome.input) return;
+    const repair::FaultFixes& result = outcome.fixes;
+    if (outcome.input->failedIn) printCause(*outcome.input, result);
+    printStatistics(outcome);
+    printSnapshots(result);
+    if (const repair::CoevolutionStatistics& co = result.statistics.coevolution; co.testsRun > 0)
+        std::cout << "  co-evolution: " << co.testsRun << " tests against the fixes, " << co.invalidated << " fixes invalidated, " << co.demoted
+                  << " demoted, " << co.questioned << " questioned\n";
+    for (const repair::Fix& f : result.invalidated) {
+        std::cout << "  Invalidated: `" << f.action << "' (" << repair::techniqueName(f.technique) << "): " << repair::coevolutionReason(f.coevolution)
+                  << "\n";
+        m_invalidated.append(repair::fixToJson(f, 0));
+    }
+    if (result.fixes.empty()) {
+        std::cout << "  no valid fix found\n\n";
+        return;
+    }
+    ++fixedFaults;
+    for (const repair::Fix& f : result.fixes) {
+        numbered.push_back(f);
+        if (m_command.applyNumber > 0)
+            acceptances.push_back(learning::decisionOn(m_program, *outcome.input, result.localization, f, learning::Verdict::Accepted));
+        std::cout << "\nFix " << numbered.size() << " (fault " << outcome.fault.id << ", rank " << f.rank << (f.isContract ? ", contract" : "")
+                  << "): " << repair::fixExplanation(f) << "\n"
+                  << repair::fixDiffText(f);
+    }
+    std::cout << "\n";
+}
+
+QJsonObject FixPrinter::json(const std::vector<testing::ProofObligation>& obligations) const
+{
+    QJsonArray fixes;
+    for (std::size_t i = 0; i < numbered.size(); ++i) fixes.append(repair::fixToJson(numbered[i], static_cast<int>(i + 1)));
+    QJsonObject root;
+    root[QStringLiteral("faults")] = faults;
+    root[QStringLiteral("fixed_faults")] = fixedFaults;
+    root[QStringLiteral("fault_list")] = m_faultList;
+    root[QStringLiteral("fixes")] = fixes;
+    root[QStringLiteral("invalidated")] = m_invalidated;
+    if (m_command.fixOptions.wp) root[QStringLiteral("wp")] = m_wpPhases;
+    if (m_command.fixOptions.gp) root[QStringLiteral("gp")] = m_gpSearches;
+    root[QStringLiteral("phases")] = m_faultPhases;
+    root[QStringLiteral("proof_obligations")] = testing::proofObligationsToJson(m_program, obligations);
+    return root;
+}
+
+// --apply K: fix K written to its file (a backup kept) and the decision recorded. The exit status.
+int applyFix(const QCommandLineParser& parser, const FixPrinter& printed, int number)
+{
+    if (number > static_cast<int>(printed.numbered.size())) {
+        std::cerr << "amend fix: there is no fix " << number << " (" << printed.numbered.size() << " proposed)\n";
+        return ExitUsage;
+    }
+    const repair::Fix& f = printed.numbered[static_cast<std::size_t>(number - 1)];
+    const QString path = QString::fromStdString(f.filePath);
+    // The text the fix was computed against: the file as it was read for this run.
+    const std::string readText = f.change.base ? *f.change.base : std::string();
+    const ReplaceResult written = replaceFileContents(path, QByteArray::fromStdString(readText), QByteArray::fromStdString(f.newFileText()));
+    if (!written.ok()) {
+        std::cerr << "amend fix: " << written.message.toStdString() << "\n";
+        return ExitFailure;
+    }
+    std::cout << "Applied fix " << number << " to " << path.toStdString() << " (backup: " << written.backup.toStdString() << ")\n";
+    if (const std::string knowledge = decisionPath(parser); !knowledge.empty()) {
+        std::string error;
+        if (!learning::recordDecision(knowledge, printed.acceptances[static_cast<std::size_t>(number - 1)], error)) {
+            std::cerr << "amend fix: the decision was not recorded: " << error << "\n";
+            return ExitFailure;
+        }
+        std::cout << "Recorded the decision in " << knowledge << "\n";
+    }
+    return ExitOk;
+}
+
+}  // namespace
+
+int commandFix(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    addFixOptions(parser);
     QStringList paths;
     if (const int exit = parseCommandLine(parser, arguments, "fix", paths); exit >= 0) return exit;
-    testing::AutoTestOptions testOptions;
-    repair::FixOptions fixOptions;
-    testing::ModularMode modularMode = testing::ModularMode::Auto;
-    if (!readAutoTestOptions(parser, "fix", testOptions) || !readModularOption(parser, "fix", modularMode)) return ExitUsage;
-    fixOptions.threads = testOptions.threads;
-    bool ok = true;
-    fixOptions.maxFixes = parser.value(QStringLiteral("max-fixes")).toInt(&ok);
-    if (!ok || fixOptions.maxFixes < 1) {
-        std::cerr << "amend fix: --max-fixes expects a positive integer\n";
-        return ExitUsage;
-    }
-    fixOptions.topSnapshots = parser.value(QStringLiteral("top-snapshots")).toInt(&ok);
-    if (!ok || fixOptions.topSnapshots < 0) {
-        std::cerr << "amend fix: --top-snapshots expects a non-negative integer\n";
-        return ExitUsage;
-    }
-    fixOptions.maxCandidates = parser.value(QStringLiteral("max-candidates")).toInt(&ok);
-    if (!ok || fixOptions.maxCandidates < 1) {
-        std::cerr << "amend fix: --max-candidates expects a positive integer\n";
-        return ExitUsage;
-    }
-    if (!readSeconds(parser, "fix", "fault-budget", fixOptions.faultBudgetSeconds)) return ExitUsage;
-    if (!readSeconds(parser, "fix", "z3-budget", fixOptions.z3BudgetSeconds)) return ExitUsage;
-    if (!readTechniques(parser, "fix", fixOptions) || !readLearning(parser, "fix", fixOptions)) return ExitUsage;
-    int applyNumber = 0;
-    if (parser.isSet(QStringLiteral("apply"))) {
-        applyNumber = parser.value(QStringLiteral("apply")).toInt(&ok);
-        if (!ok || applyNumber < 1) {
-            std::cerr << "amend fix: --apply expects a positive fix number\n";
-            return ExitUsage;
-        }
-    }
-    const std::string feature = parser.value(QStringLiteral("feature")).toStdString();
-    if (!feature.empty() && feature.find('.') == std::string::npos) {
-        std::cerr << "amend fix: --feature expects CLASS.feature\n";
-        return ExitUsage;
-    }
-    const bool overflowFaults = parser.isSet(QStringLiteral("overflow-faults"));
+    FixCommand command;
+    if (!readFixOptions(parser, command)) return ExitUsage;
 
     int failureExit = ExitFailure;
     auto program = loadProgram(parser, paths, "fix", failureExit, /*printWarnings=*/false);
     if (!program) return failureExit;
-    if (!feature.empty()) {
-        const std::optional<std::string> routine = testing::canonicalRoutineName(*program, feature);
+    if (!command.feature.empty()) {
+        const std::optional<std::string> routine = testing::canonicalRoutineName(*program, command.feature);
         if (!routine) {
-            std::cerr << "amend fix: no routine " << feature << " in the program\n";
+            std::cerr << "amend fix: no routine " << command.feature << " in the program\n";
             return ExitUsage;
         }
-        testOptions.featureFilter = *routine;
-        testOptions.runHandwritten = true;  // hand-written tests may be the only ones finding a fault
+        command.testOptions.featureFilter = *routine;
+        command.testOptions.runHandwritten = true;  // hand-written tests may be the only ones finding a fault
     }
 
     CancelToken cancel;
     NullProgressSink progress;
-    fixOptions.displayPath = [](const std::string& path) { return QDir::current().relativeFilePath(QString::fromStdString(path)).toStdString(); };
-    repair::PipelineOptions pipelineOptions{testOptions, fixOptions, overflowFaults, std::nullopt};
-    std::vector<repair::Fix> numbered;
-    QJsonArray invalidated;  // fixes co-evolved tests made invalid (repair/coevolution.h)
-    QJsonArray gpSearches;  // per fault, when GenProg ran: its fitness evaluations and time
-    std::vector<learning::LearnedDecision> acceptances;   // accepting numbered[i] (for --apply)
-    QJsonArray wpPhases;  // per fault, when WP ran: its candidates and the time of each phase
-    QJsonArray faultPhases;  // per fault with a routine to fix: the time of each phase (issue 20)
-    int faults = 0, fixedFaults = 0;
-    const int shown = parser.value(QStringLiteral("snapshots")).toInt();
+    FixPrinter printer(*program, command);
     repair::PipelineEvents events;
-    QJsonArray faultList;   // each fault with its clauses (a grouped fault has several)
-    std::vector<testing::FaultKey> knownFaults;  // not reported again by modular testing
-    events.faultStarted = [&](const testing::Fault& fault, bool fixable) {
-        ++faults;
-        for (const testing::FaultClause& c : fault.clauses) knownFaults.push_back(c.key);
-        std::cout << "Fault " << fault.id << ": " << fault.key.routine << ": " << testing::faultKindName(fault.key.kind);
-        if (fault.isGrouped()) std::cout << ", " << fault.clauses.size() << " clauses with one cause, fixed together";
-        else if (!fault.key.tag.empty()) std::cout << " `" << fault.key.tag << "'";
-        if (!fault.violatedIn.empty() && fault.violatedIn != fault.key.routine) std::cout << " of " << fault.violatedIn;
-        std::cout << " (" << fault.failing.size() << " failing, " << fault.passing.size() << " passing tests)\n";
-        if (fault.isGrouped())
-            for (const testing::FaultClause& c : fault.clauses)
-                std::cout << "  `" << c.key.tag << "': " << c.clause << " (" << c.failingCount << " failing)\n";
-        faultList.append(QJsonObject{{QStringLiteral("id"), fault.id},
-                                     {QStringLiteral("routine"), QString::fromStdString(fault.key.routine)},
-                                     {QStringLiteral("kind"), QString::fromLatin1(testing::faultKindName(fault.key.kind))},
-                                     {QStringLiteral("grouped"), fault.isGrouped()},
-                                     {QStringLiteral("clauses"), testing::faultClausesToJson(fault)},
-                                     {QStringLiteral("fixable"), fixable}});
-        if (!fixable) std::cout << "  cannot fix: the blamed routine has no body in the program\n\n";
-    };
-    events.faultFinished = [&](const repair::FaultOutcome& outcome) {
-        if (!outcome.input) return;
-        const repair::FaultFixes& result = outcome.fixes;
-        if (const analysis::FaultUnderRepair& in = *outcome.input; in.failedIn) {
-            // Caused earlier in the call sequence (analysis/earlier_cause.h).
-            const std::string cause = testing::routineName(in.routine), failed = testing::routineName(in.failedIn);
-            std::cout << "  caused by " << cause << ", called earlier in the failing test: it set `" << in.causeField << "' to Void, where "
-                      << failed << " later finds it; "
-                      << (result.routine == cause ? "fixing " + cause : "no valid fix there, fixing " + failed + " instead") << "\n";
-            QJsonObject listed = faultList.last().toObject();
-            listed[QStringLiteral("caused_by")] = QString::fromStdString(cause);
-            listed[QStringLiteral("cause_field")] = QString::fromStdString(in.causeField);
-            listed[QStringLiteral("fixed_routine")] = QString::fromStdString(result.routine);
-            faultList.replace(faultList.size() - 1, listed);
-        }
-        char stats[200];
-        std::snprintf(stats, sizeof stats, "  %d snapshots, %d candidates, %d validated, %d valid, %.2f s (%.2f s localizing, %.2f s validating)\n",
-                      result.statistics.snapshots, result.statistics.candidates, result.statistics.validated, result.statistics.valid,
-                      result.statistics.seconds, result.statistics.localizationSeconds, result.statistics.validationSeconds);
-        std::cout << stats << "  " << repair::phasesLine(result.statistics, outcome.testingSeconds) << "\n";
-        QJsonObject phases = repair::phasesToJson(result.statistics, outcome.testingSeconds);
-        phases[QStringLiteral("fault")] = outcome.fault.id;
-        faultPhases.append(phases);
-        if (fixOptions.wp) {
-            const repair::FixStatistics& st = result.statistics;
-            std::snprintf(stats, sizeof stats, "  wp: %d candidates, %.2f s tracing, %.2f s evidence, %.2f s modification\n", st.wpCandidates,
-                          st.wpTracingSeconds, st.wpEvidenceSeconds, st.wpModificationSeconds);
-            std::cout << stats;
-            wpPhases.append(QJsonObject{{QStringLiteral("fault"), outcome.fault.id},
-                                        {QStringLiteral("candidates"), st.wpCandidates},
-                                        {QStringLiteral("tracing_seconds"), st.wpTracingSeconds},
-                                        {QStringLiteral("evidence_seconds"), st.wpEvidenceSeconds},
-                                        {QStringLiteral("modification_seconds"), st.wpModificationSeconds}});
-        }
-        if (fixOptions.gp) {
-            const repair::FixStatistics& st = result.statistics;
-            std::snprintf(stats, sizeof stats, "  gp: %lld fitness evaluations in %.2f s\n", st.gpEvaluations, st.gpSeconds);
-            std::cout << stats;
-            gpSearches.append(QJsonObject{{QStringLiteral("fault"), outcome.fault.id},
-                                          {QStringLiteral("evaluations"), static_cast<double>(st.gpEvaluations)},
-                                          {QStringLiteral("seconds"), st.gpSeconds}});
-        }
-        if (result.statistics.outOfTime)
-            std::cout << "  stopped: the fault's wall-clock budget of " << fixOptions.faultBudgetSeconds
-                      << " s ran out (--fault-budget); the fixes found until then follow\n";
-        if (result.statistics.z3BudgetSpent)
-            std::cout << "  z3: the fault's budget of " << fixOptions.z3BudgetSeconds << " s ran out after " << result.statistics.z3Calls
-                      << " solver calls (--z3-budget); later z3 questions were not asked\n";
-        for (int i = 0; i < shown && i < static_cast<int>(result.localization.snapshots.size()); ++i) {
-            const analysis::Snapshot& s = result.localization.snapshots[static_cast<std::size_t>(i)];
-            char line[96];
-            std::snprintf(line, sizeof line, "  %2d. susp %.3f (cdep %.2f, edep %.2f, dyn %.2f) line %d: ", i + 1, s.susp, s.cdep, s.edep, s.dyn,
-                          program->sources.file(s.locationRange.file).lineColumn(s.locationRange.begin).line);
-            std::cout << line << s.predicate << " = " << (s.value ? "True" : "False") << "\n";
-        }
-        if (const repair::CoevolutionStatistics& co = result.statistics.coevolution; co.testsRun > 0)
-            std::cout << "  co-evolution: " << co.testsRun << " tests against the fixes, " << co.invalidated << " fixes invalidated, "
-                      << co.demoted << " demoted, " << co.questioned << " questioned\n";
-        for (const repair::Fix& f : result.invalidated) {
-            std::cout << "  Invalidated: `" << f.action << "' (" << repair::techniqueName(f.technique) << "): "
-                      << repair::coevolutionReason(f.coevolution) << "\n";
-            invalidated.append(fixToJson(f, 0));
-        }
-        if (result.fixes.empty()) {
-            std::cout << "  no valid fix found\n\n";
-            return;
-        }
-        ++fixedFaults;
-        for (const repair::Fix& f : result.fixes) {
-            numbered.push_back(f);
-            if (applyNumber > 0)
-                acceptances.push_back(learning::decisionOn(*program, *outcome.input, result.localization, f, learning::Verdict::Accepted));
-            std::cout << "\nFix " << numbered.size() << " (fault " << outcome.fault.id << ", rank " << f.rank << (f.isContract ? ", contract" : "")
-                      << "): " << repair::fixExplanation(f) << "\n"
-                      << repair::fixDiffText(f);
-        }
-        std::cout << "\n";
-    };
-    repair::runFixPipeline(*program, pipelineOptions, cancel, progress, events);
+    events.faultStarted = [&](const testing::Fault& fault, bool fixable) { printer.faultStarted(fault, fixable); };
+    events.faultFinished = [&](const repair::FaultOutcome& outcome) { printer.faultFinished(outcome); };
+    repair::runFixPipeline(*program, {command.testOptions, command.fixOptions, command.overflowFaults, std::nullopt}, cancel, progress, events);
     // Proof obligations (modular testing) are listed, not fixed: they fail no run.
-    const std::vector<testing::ProofObligation> obligations = runModular(*program, modularMode, testOptions, std::move(knownFaults));
+    const std::vector<testing::ProofObligation> obligations =
+        runModular(*program, command.modularMode, command.testOptions, std::move(printer.knownFaults));
     printProofObligations(*program, obligations);
-    if (faults == 0) std::cout << "No faults found.\n";
-    else std::cout << fixedFaults << " of " << faults << (faults == 1 ? " fault" : " faults") << " fixed.\n";
+    if (printer.faults == 0) std::cout << "No faults found.\n";
+    else std::cout << printer.fixedFaults << " of " << printer.faults << (printer.faults == 1 ? " fault" : " faults") << " fixed.\n";
     if (!obligations.empty())
         std::cout << obligations.size() << " failing proof " << (obligations.size() == 1 ? "obligation" : "obligations") << " (not fixed).\n";
 
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray array;
-        for (std::size_t i = 0; i < numbered.size(); ++i) array.append(fixToJson(numbered[i], static_cast<int>(i + 1)));
-        QJsonObject root;
-        root[QStringLiteral("faults")] = faults;
-        root[QStringLiteral("fixed_faults")] = fixedFaults;
-        root[QStringLiteral("fault_list")] = faultList;
-        root[QStringLiteral("fixes")] = array;
-        root[QStringLiteral("invalidated")] = invalidated;
-        if (fixOptions.wp) root[QStringLiteral("wp")] = wpPhases;
-        if (fixOptions.gp) root[QStringLiteral("gp")] = gpSearches;
-        root[QStringLiteral("phases")] = faultPhases;
-        root[QStringLiteral("proof_obligations")] = testing::proofObligationsToJson(*program, obligations);
         QFile file(parser.value(QStringLiteral("json")));
-        const QByteArray json = QJsonDocument(root).toJson();
+        const QByteArray json = QJsonDocument(printer.json(obligations)).toJson();
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size()) {
             std::cerr << "amend fix: cannot write " << file.fileName().toStdString() << "\n";
             return ExitFailure;
         }
     }
-    if (applyNumber > 0) {
-        if (applyNumber > static_cast<int>(numbered.size())) {
-            std::cerr << "amend fix: there is no fix " << applyNumber << " (" << numbered.size() << " proposed)\n";
-            return ExitUsage;
-        }
-        const repair::Fix& f = numbered[static_cast<std::size_t>(applyNumber - 1)];
-        const QString path = QString::fromStdString(f.filePath);
-        // The text the fix was computed against: the file as it was read for this run.
-        const std::string readText = f.change.base ? *f.change.base : std::string();
-        const ReplaceResult written = replaceFileContents(path, QByteArray::fromStdString(readText), QByteArray::fromStdString(f.newFileText()));
-        if (!written.ok()) {
-            std::cerr << "amend fix: " << written.message.toStdString() << "\n";
-            return ExitFailure;
-        }
-        const QString& backup = written.backup;
-        std::cout << "Applied fix " << applyNumber << " to " << path.toStdString() << " (backup: " << backup.toStdString() << ")\n";
-        if (const std::string knowledge = decisionPath(parser); !knowledge.empty()) {
-            std::string error;
-            if (!learning::recordDecision(knowledge, acceptances[static_cast<std::size_t>(applyNumber - 1)], error)) {
-                std::cerr << "amend fix: the decision was not recorded: " << error << "\n";
-                return ExitFailure;
-            }
-            std::cout << "Recorded the decision in " << knowledge << "\n";
-        }
-    }
-    return faults == fixedFaults ? ExitOk : ExitFailure;
+    if (command.applyNumber > 0)
+        if (const int exit = applyFix(parser, printer, command.applyNumber); exit != ExitOk) return exit;
+    return printer.faults == printer.fixedFaults ? ExitOk : ExitFailure;
 }
 
 }  // namespace amend::cli

@@ -118,20 +118,10 @@ private:
     // Fixes `fault.routine`.
     FaultFixes fixRoutine(const analysis::FaultUnderRepair& fault, int faultId, CancelToken& cancel, ProgressSink& progress,
                           const std::function<void(const Fix&)>& onFix);
-    // Nopol's valid condition fixes as candidates of the common list (technique "nopol").
-    std::vector<synthesis::Candidate> nopolCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
-                                                      const analysis::FaultLocalization& loc, std::uint32_t failure,
-                                                      analysis::Z3Budget& z3Budget, CancelToken& cancel, ProgressSink& progress);
-
-    // WP's modifications as candidates of the common list (technique "wp").
-    std::vector<synthesis::Candidate> wpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
-                                                   const analysis::FaultLocalization& loc, std::uint32_t failure, FixStatistics& statistics,
-                                                   analysis::Z3Budget& z3Budget, CancelToken& cancel, ProgressSink& progress);
-
-    // GenProg's minimized patches as candidates of the common list (technique "gp").
-    std::vector<synthesis::Candidate> gpCandidates(const analysis::FaultUnderRepair& fault, const synthesis::RoutineText& text,
-                                                   const analysis::FaultLocalization& loc, std::uint32_t failure, FixStatistics& statistics,
-                                                   CancelToken& cancel, ProgressSink& progress);
+    // Co-evolution (coevolution.h) against the best of the valid `fixes': those a co-evolved test
+    // invalidates go to result.invalidated, those it questions are demoted; returns the others.
+    std::vector<Fix> coevolved(const analysis::FaultUnderRepair& fault, std::vector<Fix> fixes, CancelToken& cancel, ProgressSink& progress,
+                               FaultFixes& result);
 
     const sema::Program& m_program;
     FixOptions m_options;
