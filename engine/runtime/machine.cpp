@@ -424,15 +424,9 @@ const ir::Assertion* Machine::failingInvariantClause(Value target, std::string_v
     f.current = target;
     // Slots for the invariant's object-test locals and iteration variables (`attached x as y'),
     // on the frame stack (seen by the collector), given back however the check ends.
-    struct Release {
-        Machine& machine;
-        std::size_t chunk, top;
-        ~Release() { machine.releaseFrame(chunk, top); }
-    } release{*this, m_chunk, m_top};
+    const FrameMark release(*this);
     const auto n = static_cast<std::size_t>(target.ref->cls->invariantFrameSize);
-    const regcode::Code* code = !m_registerTier || !tags.empty()         ? nullptr
-                                : target.ref->cls == m_lastInvariant.cls ? m_lastInvariant.code
-                                                                         : invariantCode(target.ref->cls);
+    const regcode::Code* code = m_registerTier && tags.empty() ? invariantCode(target.ref->cls) : nullptr;
     if (n > 0 || code) {
         f.locals = allocFrame(n);
         f.olds = f.locals + n;

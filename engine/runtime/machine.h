@@ -28,6 +28,7 @@ namespace regcode {
 struct CallSite;
 struct Code;
 struct Instr;
+struct KernelRoutines;
 }
 
 class Machine;
@@ -364,7 +365,13 @@ private:
     // temporaries cannot follow the frame (the walker then evaluates the clauses).
     [[gnu::noinline]] void compileContractCode(const ir::Routine& r, const RoutineInfo& info);
     std::shared_ptr<const regcode::Code> contractCode(const std::vector<ir::Assertion>& clauses, int frameSize, std::size_t olds) const;
-    const regcode::Code* invariantCode(const sema::ClassInfo* cls);
+    const regcode::Code* invariantCode(const sema::ClassInfo* cls)
+    {
+        if (cls == m_lastInvariant.cls) [[likely]] return m_lastInvariant.code;
+        return invariantCodeSlow(cls);
+    }
+    const regcode::Code* invariantCodeSlow(const sema::ClassInfo* cls);
+    regcode::KernelRoutines kernelRoutines() const;  // what the compiler calls natively (register_exec.cpp)
     std::optional<const ir::Assertion*> firstFalseClause(const regcode::Code& code, Frame& f);
     std::unordered_map<const sema::ClassInfo*, std::shared_ptr<const regcode::Code>> m_invariantCode;
     struct { const sema::ClassInfo* cls = nullptr; const regcode::Code* code = nullptr; } m_lastInvariant;  // invariantCode's last answer
@@ -645,12 +652,30 @@ private:
     friend struct CallTails;
     friend struct RegisterArrayOps;
     friend class CallScope;
+    friend class FrameMark;
+};
+
+// The frame stack's top when made; given back to it when destroyed, however the scope ends:
+// the memory of the frames allocated since (a call's, an invariant's locals, contract code's
+// temporaries).
+class FrameMark {
+public:
+    explicit FrameMark(Machine& m) : FrameMark(m, m.m_chunk, m.m_top) {}
+    FrameMark(Machine& m, std::size_t chunk, std::size_t top) : m_machine(m), m_chunk(chunk), m_top(top) {}
+    ~FrameMark() { m_machine.releaseFrame(m_chunk, m_top); }
+    FrameMark(const FrameMark&) = delete;
+    FrameMark& operator=(const FrameMark&) = delete;
+
+private:
+    Machine& m_machine;
+    const std::size_t m_chunk, m_top;
 };
 
 // A call under way, for every call path (invokeLean, invokePlain, invokeGeneral, callCompiled):
 // made once the call's frame is set up, it counts the call's depth and pushes its call record;
 // when the call ends, by a return or by an exception (a violation, a budget, `retry'), it pops
-// the record, restores the depth and gives back the frame memory allocated since `chunk'/`top'.
+// the record, restores the depth and gives back the frame memory allocated since `chunk'/`top'
+// (itself: with a FrameMark member, bench/programs/fib.e took 1 % more instructions).
 class CallScope {
 public:
     CallScope(Machine& m, std::size_t chunk, std::size_t top, const sema::FeatureInfo* feature, Value target, SourceRange site)

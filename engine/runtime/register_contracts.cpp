@@ -16,8 +16,7 @@ namespace amend::runtime {
 // instructions compiled).
 std::shared_ptr<const regcode::Code> Machine::contractCode(const std::vector<ir::Assertion>& clauses, int frameSize, std::size_t olds) const
 {
-    std::shared_ptr<const regcode::Code> code =
-        regcode::compileClauses(clauses, frameSize, olds, {.arrayItemId = m_fast.arrayItemId, .arrayPutId = m_fast.arrayPutId});
+    std::shared_ptr<const regcode::Code> code = regcode::compileClauses(clauses, frameSize, olds, kernelRoutines());
     return code && !code->callSites.empty() ? code : nullptr;
 }
 
@@ -28,7 +27,7 @@ void Machine::compileContractCode(const ir::Routine& r, const RoutineInfo& info)
     if (!r.postconditions.empty()) info.postconditionCode = contractCode(r.postconditions, r.frameSize, r.olds.size());
 }
 
-const regcode::Code* Machine::invariantCode(const sema::ClassInfo* cls)
+const regcode::Code* Machine::invariantCodeSlow(const sema::ClassInfo* cls)
 {
     auto [it, inserted] = m_invariantCode.try_emplace(cls);
     if (inserted) it->second = contractCode(cls->invariant, cls->invariantFrameSize, 0);
@@ -55,11 +54,7 @@ std::optional<const ir::Assertion*> Machine::firstFalseClause(const regcode::Cod
     if (!regs || f.olds != regs + code.frameSize || address(regs) < address(m_chunkData)
         || address(regs + code.frameSlots) > address(m_chunkData + m_top))
         return std::nullopt;
-    struct Release {
-        Machine& machine;
-        std::size_t chunk, top;
-        ~Release() { machine.releaseFrame(chunk, top); }
-    } release{*this, m_chunk, m_top};
+    const FrameMark release(*this);
     Value* const end = regs + code.frameSlots + code.temps;
     Value* const top = m_chunkData + m_top;
     if (address(end) > address(top) && allocFrame(static_cast<std::size_t>(end - top)) != top) return std::nullopt;

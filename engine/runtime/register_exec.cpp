@@ -29,9 +29,11 @@ int Machine::registerCodeAfterCalls(const ir::Routine& r) const
     return 2;
 }
 
+regcode::KernelRoutines Machine::kernelRoutines() const { return {.arrayItemId = m_fast.arrayItemId, .arrayPutId = m_fast.arrayPutId}; }
+
 bool Machine::compileRegisterCode(const ir::Routine& r, const RoutineInfo& info)
 {
-    info.code = regcode::compile(r, {.arrayItemId = m_fast.arrayItemId, .arrayPutId = m_fast.arrayPutId});
+    info.code = regcode::compile(r, kernelRoutines());
     return info.code != nullptr;
 }
 
