@@ -152,6 +152,15 @@ bool readSeconds(const QCommandLineParser& parser, const char* command, const ch
     return false;
 }
 
+bool readInteger(const QCommandLineParser& parser, const char* command, const char* option, int least, const char* expected, int& value)
+{
+    bool ok = true;
+    value = parser.value(QString::fromLatin1(option)).toInt(&ok);
+    if (ok && value >= least) return true;
+    std::cerr << "amend " << command << ": --" << option << " expects " << expected << "\n";
+    return false;
+}
+
 bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, testing::AutoTestOptions& options)
 {
     bool ok = true;
@@ -163,14 +172,7 @@ bool readAutoTestOptions(const QCommandLineParser& parser, const char* command, 
     if (!readSeconds(parser, command, "time", options.timeBudgetSeconds)) return false;
     if (parser.isSet(QStringLiteral("no-search"))) options.searchPercent = 0;
     options.spendBudget = parser.isSet(QStringLiteral("spend-budget"));
-    if (parser.isSet(QStringLiteral("threads"))) {
-        options.threads = parser.value(QStringLiteral("threads")).toInt(&ok);
-        if (!ok || options.threads < 1) {
-            std::cerr << "amend " << command << ": --threads expects a positive integer\n";
-            return false;
-        }
-    }
-    return true;
+    return !parser.isSet(QStringLiteral("threads")) || readInteger(parser, command, "threads", 1, "a positive integer", options.threads);
 }
 
 void addTechniquesOption(QCommandLineParser& parser)

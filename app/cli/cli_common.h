@@ -60,6 +60,10 @@ int parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, c
 // "amend COMMAND: --OPTION expects a number of seconds >= 0" and returns false.
 bool readSeconds(const QCommandLineParser& parser, const char* command, const char* option, double& seconds);
 
+// Reads the value of --OPTION as an integer of at least `least' into `value'; on a bad value
+// prints "amend COMMAND: --OPTION expects EXPECTED" ("a positive integer" …) and returns false.
+bool readInteger(const QCommandLineParser& parser, const char* command, const char* option, int least, const char* expected, int& value);
+
 // The options of the commands that run AutoTest (`test`, `fix`): --seed, --time, --threads.
 void addAutoTestOptions(QCommandLineParser& parser);
 // Reads them into `options`; on a bad value prints "amend COMMAND: …" and returns false.

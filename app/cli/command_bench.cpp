@@ -44,11 +44,7 @@ public:
 
 bool positiveInt(const QCommandLineParser& parser, const char* name, int& value)
 {
-    bool ok = true;
-    value = parser.value(QString::fromLatin1(name)).toInt(&ok);
-    if (ok && value >= 1) return true;
-    std::cerr << "amend bench: --" << name << " expects a positive integer\n";
-    return false;
+    return readInteger(parser, "bench", name, 1, "a positive integer", value);
 }
 
 // The child: runs case `name` of `collection` and writes its result as JSON to `resultFile`.

@@ -76,29 +76,19 @@ void addFixOptions(QCommandLineParser& parser)
     parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral(".e files, folders (every .e below them) or .ecf projects."), QStringLiteral("PATHS..."));
 }
 
-// The option `name' as an integer of at least `least' into `out'; false (said on stderr) otherwise.
-bool readInteger(const QCommandLineParser& parser, const char* name, int least, const char* expected, int& out)
-{
-    bool ok = true;
-    out = parser.value(QString::fromLatin1(name)).toInt(&ok);
-    if (ok && out >= least) return true;
-    std::cerr << "amend fix: --" << name << " expects " << expected << "\n";
-    return false;
-}
-
 // False (said on stderr) when an option is invalid.
 bool readFixOptions(const QCommandLineParser& parser, FixCommand& c)
 {
     if (!readAutoTestOptions(parser, "fix", c.testOptions) || !readModularOption(parser, "fix", c.modularMode)) return false;
     repair::FixOptions& fo = c.fixOptions;
     fo.threads = c.testOptions.threads;
-    if (!readInteger(parser, "max-fixes", 1, "a positive integer", fo.maxFixes)
-        || !readInteger(parser, "top-snapshots", 0, "a non-negative integer", fo.topSnapshots)
-        || !readInteger(parser, "max-candidates", 1, "a positive integer", fo.maxCandidates))
+    if (!readInteger(parser, "fix", "max-fixes", 1, "a positive integer", fo.maxFixes)
+        || !readInteger(parser, "fix", "top-snapshots", 0, "a non-negative integer", fo.topSnapshots)
+        || !readInteger(parser, "fix", "max-candidates", 1, "a positive integer", fo.maxCandidates))
         return false;
     if (!readSeconds(parser, "fix", "fault-budget", fo.faultBudgetSeconds) || !readSeconds(parser, "fix", "z3-budget", fo.z3BudgetSeconds)) return false;
     if (!readTechniques(parser, "fix", fo) || !readLearning(parser, "fix", fo)) return false;
-    if (parser.isSet(QStringLiteral("apply")) && !readInteger(parser, "apply", 1, "a positive fix number", c.applyNumber)) return false;
+    if (parser.isSet(QStringLiteral("apply")) && !readInteger(parser, "fix", "apply", 1, "a positive fix number", c.applyNumber)) return false;
     c.feature = parser.value(QStringLiteral("feature")).toStdString();
     if (!c.feature.empty() && c.feature.find('.') == std::string::npos) {
         std::cerr << "amend fix: --feature expects CLASS.feature\n";

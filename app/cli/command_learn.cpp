@@ -105,12 +105,8 @@ int commandLearn(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("sources"), QStringLiteral("Collections or bench reports."), QStringLiteral("COLLECTION|REPORT.json..."));
     QStringList sources;
     if (const int exit = parseCommandLine(parser, arguments, "learn", sources); exit >= 0) return exit;
-    bool ok = true;
-    const int ruleCount = parser.value(QStringLiteral("rules")).toInt(&ok);
-    if (!ok || ruleCount < 0) {
-        std::cerr << "amend learn: --rules expects a non-negative integer\n";
-        return ExitUsage;
-    }
+    int ruleCount = 0;
+    if (!readInteger(parser, "learn", "rules", 0, "a non-negative integer", ruleCount)) return ExitUsage;
 
     std::vector<evaluation::CaseResult> results;
     QStringList collections;

@@ -129,12 +129,7 @@ int commandTest(const QStringList& arguments)
     testing::AutoTestOptions options;
     testing::ModularMode modularMode = testing::ModularMode::Auto;
     if (!readAutoTestOptions(parser, "test", options) || !readModularOption(parser, "test", modularMode)) return ExitUsage;
-    bool ok = true;
-    options.maxTestsPerRoutine = parser.value(QStringLiteral("max-tests")).toInt(&ok);
-    if (!ok || options.maxTestsPerRoutine < 1) {
-        std::cerr << "amend test: --max-tests expects a positive integer\n";
-        return ExitUsage;
-    }
+    if (!readInteger(parser, "test", "max-tests", 1, "a positive integer", options.maxTestsPerRoutine)) return ExitUsage;
     options.classFilter = parser.value(QStringLiteral("class")).toStdString();
     options.featureFilter = parser.value(QStringLiteral("feature")).toStdString();
     if (!options.featureFilter.empty() && options.featureFilter.find('.') == std::string::npos) {
