@@ -9,11 +9,7 @@ namespace amend::analysis {
 
 namespace {
 
-bool recorded(const runtime::FrameView& frame)
-{
-    const sema::FeatureInfo* f = frame.routine().feature;
-    return f && f->writtenIn && f->writtenIn->isUserCode();
-}
+bool recorded(const runtime::FrameView& frame) { return runtime::isUserRoutine(frame.routine()); }
 
 std::string routineOf(const runtime::FrameView& frame)
 {

@@ -129,6 +129,12 @@ std::string Outcome::describe(const sema::Program& program) const
 
 // ---------------------------------------------------------------- runRoot
 
+bool isUserRoutine(const ir::Routine& routine)
+{
+    const sema::FeatureInfo* f = routine.feature;
+    return f && f->writtenIn && f->writtenIn->isUserCode();
+}
+
 Outcome runRoot(const sema::Program& program, std::string_view rootClassName, std::string_view featureName, const RunOptions& options)
 {
     Outcome failure;

@@ -106,6 +106,10 @@ private:
     Value* m_result = nullptr;
 };
 
+// Whether `routine' is written in the user's classes (or a library under test): what observers
+// of the user's code watch, and need not look inside otherwise (Observer::watchesInside).
+bool isUserRoutine(const ir::Routine& routine);
+
 // Observer of a run. Every hook has an empty default; when RunOptions::observer is null the
 // interpreter pays one pointer test per instruction.
 class Observer {
@@ -118,6 +122,13 @@ public:
     // A branch condition was evaluated: an If's conds[index] or a Loop's exit test (index 0).
     // Returns the value to use: returning !value FORCES the other branch.
     virtual bool onBranch(const ir::Instr&, int /*index*/, bool value, const FrameView&) { return value; }
+    // Whether the observer looks inside `routine' once onEnter has seen its call: by default only
+    // inside the user's routines. Inside one it does not watch, the routine's contracts, body and
+    // every call they make run unobserved, at full speed (register code included), and onExit
+    // sees its normal return. The interpreter takes this leave only when the library cannot call
+    // back into the user's routines (sema::Program::libraryCallsUserCode), so every user routine
+    // of the run is still seen.
+    virtual bool watchesInside(const ir::Routine& routine) { return isUserRoutine(routine); }
 };
 
 struct RunOptions {

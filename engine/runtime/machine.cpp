@@ -31,6 +31,8 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     m_contracts = options.checkContracts;
     m_contractBudget = options.limits.maxContractSteps > 0 ? options.limits.maxContractSteps : options.limits.maxSteps;
     setObserver(options.observer);
+    m_registerTierAllowed = options.registerCode;
+    m_observerMayPause = !program.libraryCallsUserCode;
     m_registerTier = registerTierWanted(options);
     for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
@@ -635,7 +637,7 @@ const RoutineInfo& Machine::routineInfoSlow(const ir::Routine* r)
         info.frameSize = r->frameSize;
         info.lean = info.plain && info.constantDefaults && !info.checksOnEntryOrExit;
         if (!r->olds.empty()) info.guardedOlds = guardedOldUses(*r);
-        if (m_registerTier && info.plain) info.callsBeforeCode = registerCodeAfterCalls(*r);
+        if (m_registerTierAllowed && info.plain) info.callsBeforeCode = registerCodeAfterCalls(*r);
     }
     m_routineCache[routineCacheIndex(r)] = {r, &info};
     return info;
@@ -686,24 +688,27 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     setUpFrame(fr, feature, r, info, target, args, argc);
     const CallScope call(*this, savedChunk, savedTop, feature, target, site);
     if (m_observer) m_observer->onEnter(view(fr));
+    {
+        const ObserverPause pause(*this, m_observer && m_observerMayPause && !m_observer->watchesInside(*r));
+        const bool check = m_contracts && assertDepth == 0;
+        const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty();
+        if (check) checkOnEntry(*r, info, fr, site, checkInvariant);
+        if (once) once->done = true;
 
-    const bool check = m_contracts && assertDepth == 0;
-    const bool checkInvariant = qualified && target.isRef() && !target.ref->cls->invariant.empty();
-    if (check) checkOnEntry(*r, info, fr, site, checkInvariant);
-    if (once) once->done = true;
-
-    if (r->isBuiltIn) {
-        BuiltinFn fn = builtinFor(feature, r);
-        if (!fn) unprovidedExternal(feature);
-        fr.result = fn(*this, target, fr.locals);
-    } else if (!r->hasRescue) {
-        execBlock(r->body, fr);
-    } else {
-        runWithRescue(fr);
+        if (r->isBuiltIn) {
+            BuiltinFn fn = builtinFor(feature, r);
+            if (!fn) unprovidedExternal(feature);
+            fr.result = fn(*this, target, fr.locals);
+        } else if (info.plain && pause.active()) {
+            runBody(r, info, fr);
+        } else if (!r->hasRescue) {
+            execBlock(r->body, fr);
+        } else {
+            runWithRescue(fr);
+        }
+        if (check) checkOnExit(*r, info, fr, site, checkInvariant);
+        if (once) once->result = fr.result;
     }
-
-    if (check) checkOnExit(*r, info, fr, site, checkInvariant);
-    if (once) once->result = fr.result;
     if (m_observer) m_observer->onExit(view(fr), true);
     return fr.result;
 }

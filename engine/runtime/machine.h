@@ -644,7 +644,9 @@ private:
     const VariantLoop* m_variantLoop = nullptr;
     bool ranInTerminatingLoop() const;
     FastPaths m_fast;
-    bool m_registerTier = false;  // routines may run as register code (no observer; RunOptions::registerCode)
+    bool m_registerTier = false;  // routines may run as register code now (no observer watching; RunOptions::registerCode)
+    bool m_registerTierAllowed = false;  // RunOptions::registerCode: the tier runs wherever no observer watches (ObserverPause)
+    bool m_observerMayPause = false;     // the library cannot call the user's routines (sema::Program::libraryCallsUserCode)
     friend class FrameView;
     friend class Interpreter;
     friend struct EvalOps;
@@ -653,6 +655,7 @@ private:
     friend struct RegisterArrayOps;
     friend class CallScope;
     friend class FrameMark;
+    friend class ObserverPause;
 };
 
 // The frame stack's top when made; given back to it when destroyed, however the scope ends:
@@ -669,6 +672,34 @@ public:
 private:
     Machine& m_machine;
     const std::size_t m_chunk, m_top;
+};
+
+// The run of a routine the observer does not look inside (Observer::watchesInside), when no
+// routine it watches can run inside (Machine::m_observerMayPause): from its entry to its exit the
+// observer is set aside, so the routine and everything it calls run as without one (plain calls,
+// register code), and it is back for the routine's onExit, however the routine ends.
+class ObserverPause {
+public:
+    ObserverPause(Machine& m, bool pause) : m_machine(m), m_observer(pause ? m.m_observer : nullptr), m_registerTier(m.m_registerTier)
+    {
+        if (!m_observer) return;
+        m.setObserver(nullptr);
+        m.m_registerTier = m.m_registerTierAllowed;
+    }
+    ~ObserverPause()
+    {
+        if (!m_observer) return;
+        m_machine.setObserver(m_observer);
+        m_machine.m_registerTier = m_registerTier;
+    }
+    ObserverPause(const ObserverPause&) = delete;
+    ObserverPause& operator=(const ObserverPause&) = delete;
+    bool active() const { return m_observer != nullptr; }
+
+private:
+    Machine& m_machine;
+    Observer* const m_observer;
+    const bool m_registerTier;
 };
 
 // A call under way, for every call path (invokeLean, invokePlain, invokeGeneral, callCompiled):

@@ -173,6 +173,9 @@ public:
     bool usesAutoProof = false;
     // The program given is an EiffelBase (FreeELKS): its classes, library code, are under test.
     bool libraryUnderTest = false;
+    // Whether the library's routines may call the user's (libraryMayCallUserCode): set once the
+    // bodies are checked; true until then, and for a program built otherwise.
+    bool libraryCallsUserCode = true;
 
     // Well-known classes (set by buildUniverse; never null after a successful build).
     const ClassInfo* anyClass = nullptr;
@@ -225,6 +228,12 @@ public:
     // Interning types (thread-safe, see `types`).
     TypeTable& typeTable() const { return types; }
 };
+
+// Whether the library's code (the kernel, a library; not a library under test) may call a
+// routine of the user's classes: some user routine redeclares a library feature (`is_equal',
+// `out', COMPARABLE's `is_less'), so dynamic binding may reach it, or the user's code makes an
+// agent, which library code may call (library_callbacks.cpp).
+bool libraryMayCallUserCode(const Program& program);
 
 // Resolves a type as written in `context` (a class). `anchor` resolves `like x` for arguments
 // and locals (return null if unknown, the caller then looks up features of `context`).

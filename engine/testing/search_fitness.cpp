@@ -9,12 +9,6 @@ namespace amend::testing {
 
 namespace {
 
-bool isUserRoutine(const ir::Routine& routine)
-{
-    const sema::FeatureInfo* f = routine.feature;
-    return f && f->writtenIn && f->writtenIn->isUserCode();
-}
-
 bool isComparison(ir::Op op)
 {
     return op == ir::Op::Eq || op == ir::Op::Ne || op == ir::Op::Lt || op == ir::Op::Le || op == ir::Op::Gt || op == ir::Op::Ge;
@@ -176,7 +170,7 @@ void FitnessObserver::onEnter(const runtime::FrameView& frame)
         m_covered.clear();
     }
     if (calledByUser && !routine.preconditions.empty()) clauses(routine.preconditions.front().clauses, frame);
-    m_userFrames.push_back(isUserRoutine(routine));
+    m_userFrames.push_back(runtime::isUserRoutine(routine));
     if (!m_userFrames.back()) return;
     if (m_userFrames.size() == 1) recordEntryAttributes(frame);
     for (const ir::PreconditionGroup& group : routine.preconditions) {
@@ -191,7 +185,7 @@ void FitnessObserver::onExit(const runtime::FrameView& frame, bool normal)
 {
     if (!m_userFrames.empty()) m_userFrames.pop_back();
     const ir::Routine& routine = frame.routine();
-    if (!normal || !isUserRoutine(routine)) return;
+    if (!normal || !runtime::isUserRoutine(routine)) return;
     clauses(routine.postconditions, frame);
     if (m_userFrames.empty()) attributeComparisons(routine.postconditions, frame);
     const runtime::Value current = frame.current();
@@ -203,7 +197,7 @@ void FitnessObserver::onExit(const runtime::FrameView& frame, bool normal)
 
 void FitnessObserver::beforeInstruction(const ir::Instr& instr, const runtime::FrameView& frame)
 {
-    if (!isUserRoutine(frame.routine())) return;
+    if (!runtime::isUserRoutine(frame.routine())) return;
     if (instr.op == ir::IOp::Check) {
         clauses(instr.assertions, frame);
         if (m_userFrames.size() == 1) attributeComparisons(instr.assertions, frame);
@@ -253,7 +247,7 @@ void FitnessObserver::nearSide(const BranchSide& side, double d)
 bool FitnessObserver::onBranch(const ir::Instr& instr, int index, bool value, const runtime::FrameView& frame)
 {
     const ir::Routine& routine = frame.routine();
-    if (!isUserRoutine(routine)) return value;
+    if (!runtime::isUserRoutine(routine)) return value;
     const ir::Expr* cond = nullptr;
     if (instr.op == ir::IOp::If && index >= 0 && static_cast<std::size_t>(index) < instr.conds.size()) {
         cond = instr.conds[static_cast<std::size_t>(index)].get();

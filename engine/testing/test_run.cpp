@@ -183,7 +183,7 @@ public:
     void onEnter(const runtime::FrameView& frame) override
     {
         const sema::FeatureInfo* f = frame.routine().feature;
-        if (f && f->writtenIn && f->writtenIn->isUserCode() && f != m_last) {
+        if (runtime::isUserRoutine(frame.routine()) && f != m_last) {
             m_last = f;
             const std::string name = routineName(f);
             if (std::find(m_names.begin(), m_names.end(), name) == m_names.end()) m_names.push_back(name);

@@ -541,6 +541,91 @@ end
         QCOMPARE(QString::fromStdString(o.output), QString("big"));
     }
 
+    // An observer of the user's routines (Observer::watchesInside's default) sees a library
+    // routine's call from them, not the library's own calls inside it; unless the library may call
+    // the user's code back (a redeclared `is_equal', an agent: sema::libraryMayCallUserCode),
+    // when it sees everything, the user's `is_equal' called from ARRAY.has included.
+    void observersSkipTheLibrarysInsides()
+    {
+        struct Calls : runtime::Observer {
+            std::vector<bool> userFrames;
+            int libraryFromUser = 0, libraryFromLibrary = 0;
+            std::vector<std::string> user;  // the user's routines entered
+            bool everything = false;
+            void onEnter(const runtime::FrameView& frame) override
+            {
+                const bool isUser = runtime::isUserRoutine(frame.routine());
+                if (isUser) user.push_back(frame.routine().feature->name);
+                else if (!userFrames.empty() && !userFrames.back()) ++libraryFromLibrary;
+                else ++libraryFromUser;
+                userFrames.push_back(isUser);
+            }
+            void onExit(const runtime::FrameView&, bool) override { userFrames.pop_back(); }
+            bool watchesInside(const ir::Routine& routine) override { return everything || runtime::Observer::watchesInside(routine); }
+        };
+        const std::string item = R"(
+class ITEM INHERITANCE create make feature
+  value: INTEGER
+  make (v: INTEGER) do value := v end
+REDECLARATION
+end
+)";
+        const std::string root = R"(
+class ROOT create make feature
+  make
+    local a: ARRAY [ITEM]; x: ITEM
+    do
+      create a.make_filled (create {ITEM}.make (1), 1, 4)
+      a.compare_objects
+      create x.make (1)
+      if a.has (x) then print (twice (2).out) end
+    end
+  twice (n: INTEGER): INTEGER do Result := n + n end
+end
+)";
+        auto compileWith = [&](const std::string& redeclaration, const std::string& inheritance = "") {
+            std::string text = item;
+            text.replace(text.find("INHERITANCE"), 11, inheritance);
+            text.replace(text.find("REDECLARATION"), 13, redeclaration);
+            Compiled c = compile(root + text);
+            if (!c.errors.empty()) qWarning("%s", c.errors.c_str());
+            keptPrograms().push_back(c.program);
+            return c.program;
+        };
+        // No redeclaration: the library's insides run unobserved, the user's routines are all seen.
+        const std::shared_ptr<const sema::Program> plain = compileWith("");
+        QVERIFY(!plain->libraryCallsUserCode);
+        Calls calls;
+        runtime::RunOptions options;
+        options.observer = &calls;
+        Outcome o = runtime::runRoot(*plain, "ROOT", "make", options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("4"));
+        QCOMPARE(calls.libraryFromLibrary, 0);
+        QVERIFY(calls.libraryFromUser >= 4);  // make_filled, compare_objects, has, out
+        QVERIFY(std::count(calls.user.begin(), calls.user.end(), "make") == 3 && std::count(calls.user.begin(), calls.user.end(), "twice") == 1);
+        // An observer that looks inside everything sees the library's own calls (ARRAY.has's SPECIAL.item).
+        Calls all;
+        all.everything = true;
+        options.observer = &all;
+        o = runtime::runRoot(*plain, "ROOT", "make", options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QVERIFY(all.libraryFromLibrary > 0);
+        QCOMPARE(all.user, calls.user);
+        // A redeclared `is_equal': ARRAY.has calls it, and the observer sees those calls.
+        const std::shared_ptr<const sema::Program> redeclared =
+            compileWith("  is_equal (other: like Current): BOOLEAN do Result := value = other.value end", "inherit ANY redefine is_equal end");
+        QVERIFY(redeclared->libraryCallsUserCode);
+        Calls back;
+        options.observer = &back;
+        o = runtime::runRoot(*redeclared, "ROOT", "make", options);
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("4"));
+        QVERIFY(std::count(back.user.begin(), back.user.end(), "is_equal") >= 1);
+        // An agent the user's code makes may be called by the library too.
+        QVERIFY(compileWith("  maker: FUNCTION [TUPLE [INTEGER], ITEM] do Result := agent (v: INTEGER): ITEM do create Result.make (v) end end")->libraryCallsUserCode);
+    }
+
     // A probe (FrameView::evaluate: snapshots, branch distances) goes at most Machine::kProbeDepth
     // calls deeper than its frame; the run keeps its own depth budget. Analysis probes the right
     // side of `a > 0 implies down (a) = 0' where the program would not evaluate it (a = -1: a
