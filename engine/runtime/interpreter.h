@@ -127,7 +127,9 @@ public:
     // every call they make run unobserved, at full speed (register code included), and onExit
     // sees its normal return. The interpreter takes this leave only when the library cannot call
     // back into the user's routines (sema::Program::libraryCallsUserCode), so every user routine
-    // of the run is still seen.
+    // the program runs is still seen; what goes unseen is contract monitoring only: a user object's
+    // class invariant checked around a qualified call the library makes on it, and the user's
+    // functions that invariant calls.
     virtual bool watchesInside(const ir::Routine& routine) { return isUserRoutine(routine); }
 };
 

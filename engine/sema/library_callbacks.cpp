@@ -1,7 +1,10 @@
 // Whether the library's code may call the user's routines (Program::libraryMayCallUserCode): it
 // can only through dynamic binding to a user routine that redeclares a library feature, or
-// through an agent the user's code makes. Observers of the user's routines rely on it to run the
-// library's routines unobserved (runtime::Observer::watchesInside).
+// through an agent the user's code makes (the library names no user feature; a user attribute it
+// reaches redeclares one of its own). Observers of the user's routines rely on it to run the
+// library's routines unobserved (runtime::Observer::watchesInside). Left aside, as monitoring
+// rather than the program's own work: the class invariant of a user object on which the library
+// makes a qualified call, which the runtime checks, and the user's functions it calls.
 #include "sema/ir.h"
 #include "sema/program.h"
 
