@@ -20,7 +20,6 @@ struct ReplayableTest {
     // Runs the test from scratch in a fresh interpreter with these options and returns its
     // outcome. Thread-safe: may be called concurrently from several threads.
     std::function<runtime::Outcome(const runtime::RunOptions&)> run;
-    std::int64_t cost = 0;   // interpreter steps of its recorded run (0: not known; testing::TestCase::cost)
 };
 
 // One clause of a grouped fault (testing/fault_groups.h).

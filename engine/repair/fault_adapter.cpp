@@ -22,7 +22,6 @@ const sema::FeatureInfo* findRoutine(const sema::Program& program, const std::st
 analysis::ReplayableTest replayableTest(const sema::Program& program, const testing::TestCase& test)
 {
     analysis::ReplayableTest replay;
-    replay.cost = test.cost;
     const sema::Program* p = &program;
     if (test.isHandwritten()) {
         replay.name = test.handwritten;

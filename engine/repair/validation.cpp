@@ -6,7 +6,6 @@
 
 #include <QThreadPool>
 
-#include <algorithm>
 #include <mutex>
 
 namespace amend::repair {
@@ -96,19 +95,6 @@ private:
 
 enum class Run : std::uint8_t { Passes, Fails, Inconclusive };
 
-// `tests` cheapest first (ReplayableTest::cost; unknown costs count as none): a candidate fails on
-// most of its fault's tests, so its first failing run is found at the least cost (on a fault whose
-// tests set up a countdown, one test in ten took 40 ms and the rest 50 µs). The verdict of a
-// candidate is the same in any order.
-std::vector<const analysis::ReplayableTest*> cheapestFirst(const std::vector<analysis::ReplayableTest>& tests)
-{
-    std::vector<const analysis::ReplayableTest*> order;
-    order.reserve(tests.size());
-    for (const analysis::ReplayableTest& t : tests) order.push_back(&t);
-    std::stable_sort(order.begin(), order.end(), [](const auto* a, const auto* b) { return a->cost < b->cost; });
-    return order;
-}
-
 runtime::RunOptions baseOptions(const ValidationOptions& options)
 {
     // The limits the tests ran under when they were generated (contracts on a step budget of
@@ -144,23 +130,23 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
         };
         // A body fix whose repaired runs all end with the postcondition held vacuously.
         bool vacuousSoFar = c.kind == synthesis::FixKind::Body && !c.lowered->postconditions.empty();
-        for (const analysis::ReplayableTest* t : cheapestFirst(fault.failing)) {
+        for (const analysis::ReplayableTest& t : fault.failing) {
             if (cancel.isCancelled()) return result.done = false, result;
             VacuityProbe vacuity(c.lowered.get());
             run.observer = &vacuity;
-            const Run r = judge(*t);
+            const Run r = judge(t);
             run.observer = nullptr;
             if (r == Run::Fails) return result;
             if (r == Run::Passes && vacuity.promised) vacuousSoFar = false;
             result.failingFixed += r == Run::Passes;
             result.inconclusive += r == Run::Inconclusive;
         }
-        for (const analysis::ReplayableTest* t : cheapestFirst(fault.passing)) {
+        for (const analysis::ReplayableTest& t : fault.passing) {
             if (cancel.isCancelled()) return result.done = false, result;
             // A weakened postcondition must still be promised in every passing run.
             ClauseProbe kept(c.lowered.get(), c.clauseIr.get());
             if (c.schema == synthesis::Schema::Postcondition) run.observer = &kept;
-            const Run r = judge(*t);
+            const Run r = judge(t);
             if (r == Run::Fails || kept.falseCount > 0) return result;
             result.passingKept += r == Run::Passes;
             result.inconclusive += r == Run::Inconclusive;
@@ -172,23 +158,23 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
     }
     // A new precondition is probed on the original routine.
     if (!c.clauseIr) return result;
-    for (const analysis::ReplayableTest* t : cheapestFirst(fault.failing)) {
+    for (const analysis::ReplayableTest& t : fault.failing) {
         if (cancel.isCancelled()) return result.done = false, result;
         ClauseProbe probe(original, c.clauseIr.get());
         run.observer = &probe;
         ++result.runs;
-        (void)t->run(run);
+        (void)t.run(run);
         // The new precondition must reject the failing call where the test (or its test
         // routine) makes it, so the failure becomes an invalid input.
         if (probe.firstFalseDepth < 1 || probe.firstFalseDepth > 2) return result;
         ++result.failingFixed;
     }
-    for (const analysis::ReplayableTest* t : cheapestFirst(fault.passing)) {
+    for (const analysis::ReplayableTest& t : fault.passing) {
         if (cancel.isCancelled()) return result.done = false, result;
         ClauseProbe probe(original, c.clauseIr.get());
         run.observer = &probe;
         ++result.runs;
-        const runtime::Outcome o = t->run(run);
+        const runtime::Outcome o = t.run(run);
         if (!o.ok() || probe.falseCount > 0) return result;
         ++result.passingKept;
     }

@@ -156,7 +156,7 @@ TestReport runAutoTest(const sema::Program& program, const AutoTestOptions& opti
         switch (run.verdict) {
         case Verdict::Pass:
             ++stats.passed;
-            collector.addPassing(test.routine, test, run.steps);
+            collector.addPassing(test.routine, test);
             break;
         case Verdict::Fail:
             ++stats.failed;

@@ -50,9 +50,7 @@ void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
     // Kept apart until the end: a fault that also shows without overflow is repaired and
     // minimized on those tests only.
     std::vector<TestCase>& kept = overflowed ? m_overflowed[it->second] : f.failing;
-    if (static_cast<int>(kept.size()) >= m_max) return;
-    kept.push_back(test);
-    kept.back().cost = run.steps;
+    if (static_cast<int>(kept.size()) < m_max) kept.push_back(test);
 }
 
 bool Fault::hasKey(const FaultKey& other) const
@@ -61,13 +59,11 @@ bool Fault::hasKey(const FaultKey& other) const
     return std::any_of(clauses.begin(), clauses.end(), [&](const FaultClause& c) { return c.key == other; });
 }
 
-void FaultCollector::addPassing(const std::string& routine, const TestCase& test, std::int64_t cost)
+void FaultCollector::addPassing(const std::string& routine, const TestCase& test)
 {
     Passing& p = m_passing[routine];
     ++p.count;
-    if (static_cast<int>(p.tests.size()) >= m_max) return;
-    p.tests.push_back(test);
-    p.tests.back().cost = cost;
+    if (static_cast<int>(p.tests.size()) < m_max) p.tests.push_back(test);
 }
 
 std::vector<Fault> FaultCollector::faults() const

@@ -82,7 +82,7 @@ public:
     // In test order: a failing test (run.verdict == Fail) and its run.
     void addFailure(const TestCase& test, const TestRun& run);
     // In test order: a test that exercised `routine` ("CLASS.feature") and passed.
-    void addPassing(const std::string& routine, const TestCase& test, std::int64_t cost = 0);
+    void addPassing(const std::string& routine, const TestCase& test);
     // The faults with their passing tests attached, ids assigned.
     std::vector<Fault> faults() const;
 

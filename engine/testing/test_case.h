@@ -7,7 +7,6 @@
 #include "runtime/value.h"
 #include "sema/program.h"
 
-#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -54,9 +53,6 @@ struct TestCase {
     int routineIndex = -1;        // generated tests: indices that, with the seed, determine the test
     int testIndex = -1;
     std::vector<Step> steps;      // generated tests: the last step exercises the routine under test
-    // The interpreter steps of its run when a fault kept it (0: not known, a minimized or
-    // hand-written test): what running it again costs, roughly (validation tries cheap ones first).
-    std::int64_t cost = 0;
 
     bool isHandwritten() const { return !handwritten.empty(); }
     // Does step `index` (directly or through the variables it uses) feed step `user`?

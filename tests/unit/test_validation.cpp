@@ -1,7 +1,7 @@
 // Validation of candidate fixes: a runaway candidate (an endless loop) ends as invalid within
 // the step budget; a correct candidate is valid; a candidate that breaks a passing test is
 // invalid; parallel validation gives the same results as sequential validation; contract
-// candidates are judged by the clause at the routine's entry; the cheapest tests run first.
+// candidates are judged by the clause at the routine's entry.
 #include "repair/validation.h"
 #include "sema/compiler.h"
 #include "synthesis/lowering.h"
@@ -155,30 +155,6 @@ private slots:
         const auto results = repair::validateCandidates(m_fault, cs, {}, cancel);
         QVERIFY(!results[0].done);
         QVERIFY(!results[0].valid);
-    }
-
-    // The fault's tests run cheapest first (ReplayableTest::cost, the steps of their recorded run):
-    // an invalid candidate is found out by its cheapest failing run.
-    void cheapestTestsFirst()
-    {
-        std::vector<int> ran;   // the arguments of the runs, in order (one thread)
-        auto logged = [&](int n, std::int64_t cost) {
-            analysis::ReplayableTest t = test(n);
-            t.cost = cost;
-            t.run = [&ran, run = t.run, n](const runtime::RunOptions& options) {
-                ran.push_back(n);
-                return run(options);
-            };
-            return t;
-        };
-        analysis::FaultUnderRepair f = m_fault;
-        f.failing = {logged(7, 500), logged(10, 300), logged(1, 20)};
-        CancelToken cancel;
-        // `Result := 0' mends half (1) only: 1 runs first, then 10 fails it; 7, the costliest, never runs.
-        const repair::ValidationResult r = repair::validateCandidate(f, candidate("Result := 0"), {}, cancel);
-        QVERIFY(!r.valid);
-        QCOMPARE(ran, (std::vector<int>{1, 10}));
-        QCOMPARE(r.failingFixed, 1);
     }
 
     void contractCandidate()
