@@ -33,7 +33,7 @@ Machine::Machine(const sema::Program& prog, RunOptions opts) : program(prog), op
     setObserver(options.observer);
     m_registerTierAllowed = options.registerCode;
     m_observerMayPause = !program.libraryCallsUserCode;
-    m_registerTier = registerTierWanted(options);
+    m_registerTier = m_registerTierAllowed && !m_observer;
     for (int k = 1; k < sema::kBasicKindCount; ++k) {
         if (const sema::ClassInfo* cls = program.basicClasses[k]) m_basicTypes[k] = program.typeTable().classType(cls);
     }

@@ -315,7 +315,6 @@ private:
         }
         execBlock(r->body, fr);
     }
-    static bool registerTierWanted(const RunOptions& options);        // register_exec.cpp
     int registerCodeAfterCalls(const ir::Routine& r) const;
     [[gnu::noinline]] bool compileRegisterCode(const ir::Routine& r, const RoutineInfo& info);
     void runRegisterCode(const regcode::Code& code, Frame& f);  // register_exec.cpp

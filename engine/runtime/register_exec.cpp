@@ -12,11 +12,6 @@
 
 namespace amend::runtime {
 
-bool Machine::registerTierWanted(const RunOptions& options)
-{
-    return options.registerCode && !options.observer;
-}
-
 // Routines with a loop are compiled on their first call (their loop pays at once), the others
 // on their second. A short call-free body entered from the walker saves little, but compiled it
 // is called directly from compiled code, contract code included (register_contracts.cpp):

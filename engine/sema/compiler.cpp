@@ -220,11 +220,10 @@ std::shared_ptr<const Program> compileProgram(const CompileInput& input, Diagnos
     }
     if (sharedKernel && checkedKernel && checkedKernel->usable && leavesKernelAsChecked(*program, *checkedKernel)) {
         buildOnKernel(*program, *checkedKernel, sink);
-        program->libraryCallsUserCode = libraryMayCallUserCode(*program);
-        return program;
+    } else {
+        if (!buildUniverse(*program, sink)) return program;
+        checkBodies(*program, sink, nullptr, input.lowerKernelOnUse && !ownBase);
     }
-    if (!buildUniverse(*program, sink)) return program;
-    checkBodies(*program, sink, nullptr, input.lowerKernelOnUse && !ownBase);
     program->libraryCallsUserCode = libraryMayCallUserCode(*program);
     return program;
 }
