@@ -112,7 +112,8 @@ Fix RoutineRepair::fixOf(const synthesis::Candidate& c) const
     f.newRoutineText = applyEdits(m_text.fileText(), c.edits, d.range.begin, d.range.end);
     f.normalized = c.normalized;
     f.antiPattern = c.antiPattern;
-    if (c.kind == synthesis::FixKind::Body && c.body) f.changesOtherObject = changesOtherObject(m_feature, m_text.decl().body, *c.body);
+    if (c.kind == synthesis::FixKind::Body && c.lowered && m_feature.routine)
+        f.changesOtherObject = changesOtherObject(sema::lowered(*m_feature.routine), *c.lowered);
     return f;
 }
 

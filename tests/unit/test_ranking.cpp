@@ -6,6 +6,8 @@
 // inputs, hand-computed expectations.
 #include "analysis/saved_copies.h"
 #include "repair/ranking.h"
+#include "repair/state_changes.h"
+#include "sema/compiler.h"
 #include "syntax/parser.h"
 #include "syntax/printer.h"
 
@@ -63,6 +65,49 @@ repair::Fix fix(const std::string& name, double susp, const std::string& predica
     f.schema = synthesis::Schema::B;
     f.passingTotal = 10;
     return f;
+}
+
+// A routine that walks its argument list, moves its own cursor and counts into an attribute.
+const char* const walker = R"(class
+	WALKER
+
+feature
+
+	total (l: LINKED_LIST [INTEGER]): INTEGER
+		local
+			copy_of: LINKED_LIST [INTEGER]
+		do
+			create copy_of.make
+			from
+				l.start
+			until
+				l.after
+			loop
+				Result := Result + l.item
+				l.forth
+			end
+			visits := visits + 1
+		end
+
+	visits: INTEGER
+
+	marks: LINKED_LIST [INTEGER]
+
+end
+)";
+
+// Does the body `text', put in place of WALKER.total's, change what the original does not?
+// (-1: it does not check.)
+int changesOther(const sema::Program& program, const std::string& text)
+{
+    const sema::FeatureInfo* total = program.classNamed("WALKER")->feature("total");
+    DiagnosticSink sink;
+    SourceManager scratch = sema::scratchSources(program);
+    const int file = scratch.add("fix.e", text);
+    const syntax::Body body = syntax::parseInstructions(scratch, file, sink);
+    const std::shared_ptr<const ir::Routine> fixed = sema::lowerReplacementBody(program, *total, body, sink, &scratch);
+    if (!fixed || sink.hasErrors()) return -1;
+    return repair::changesOtherObject(*total->routine, *fixed) ? 1 : 0;
 }
 
 std::vector<std::string> names(const std::vector<repair::Fix>& fixes)
@@ -169,6 +214,29 @@ private slots:
         const std::vector<repair::Fix> ranked = repair::rankFixes({wipe, fix("x", 1.12, "p", 3, "x := x + 1"), edit}, 10);
         QCOMPARE(names(ranked), (std::vector<std::string>{"x", "extend", "text.wipe_out"}));
         QCOMPARE(repair::fixNature(wipe), repair::FixNature::ChangesOtherObject);
+    }
+
+    // Issue 34, item 4: on the caller's list, what counts is which of its attributes change.
+    // The routine already moves `l''s cursor; emptying `l' is a change it never made. Its own
+    // object and the objects it creates are its own to change, whatever the attribute.
+    void aWalkOverAnArgumentDoesNotMakeEmptyingItTheSameChange()
+    {
+        sema::CompileInput input;
+        input.buffers.emplace_back("walker.e", walker);
+        DiagnosticSink sink;
+        const std::shared_ptr<const sema::Program> program = sema::compileProgram(input, sink);
+        QVERIFY2(program && !sink.hasErrors(), sink.diagnostics().empty() ? "" : sink.diagnostics()[0].message.c_str());
+        const std::string loop = "from l.start until l.after loop Result := Result + l.item l.forth end ";
+        QCOMPARE(changesOther(*program, "create copy_of.make " + loop + "visits := visits + 1"), 0);      // itself
+        QCOMPARE(changesOther(*program, "create copy_of.make " + loop + "visits := visits + 1 l.wipe_out"), 1);
+        QCOMPARE(changesOther(*program, "create copy_of.make " + loop + "visits := visits + 1 l.extend (0)"), 1);
+        QCOMPARE(changesOther(*program, "create copy_of.make " + loop + "visits := visits + 1 l.finish"), 0);   // the cursor again
+        QCOMPARE(changesOther(*program, "create copy_of.make " + loop + "visits := 0 marks := l"), 0);         // Current's attributes
+        QCOMPARE(changesOther(*program, "create copy_of.make " + loop + "visits := visits + 1 copy_of.wipe_out"), 0);  // created here
+        QCOMPARE(changesOther(*program, "create copy_of.make " + loop + "visits := visits + 1 marks.wipe_out"), 1);   // an attribute's object
+        const repair::ObjectChanges changes = repair::changedObjects(*program->classNamed("WALKER")->feature("total")->routine);
+        QVERIFY(changes.count("l") && !changes.at("l").empty() && !changes.at("l").count("*"));
+        QCOMPARE(changes.at("current"), (std::set<std::string>{"*"}));
     }
 
     void antiPatternsRankAfterEveryOtherCodeFix()
