@@ -15,8 +15,26 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <string_view>
 
 namespace amend::repair {
+
+// Where a rendering of values may be cut: between words, names and numbers, never inside one.
+static bool isCutPoint(char c) { return std::string_view(" ,;()[]{}<>=").find(c) != std::string_view::npos; }
+
+// A cut reaches at most 30 characters further out for a break (coevolution.h).
+std::string excerptAround(const std::string& text, std::size_t at)
+{
+    if (text.size() <= 100) return text;
+    const auto continuation = [&](std::size_t i) { return i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80; };
+    std::size_t begin = at > 40 ? at - 40 : 0;
+    for (std::size_t reach = 0; begin > 0 && !isCutPoint(text[begin - 1]) && reach < 30; ++reach) --begin;
+    while (begin > 0 && continuation(begin)) --begin;
+    std::size_t end = std::min(text.size(), begin + 100);
+    for (std::size_t reach = 0; end < text.size() && !isCutPoint(text[end]) && reach < 30; ++reach) ++end;
+    while (continuation(end)) ++end;
+    return (begin > 0 ? "…" : "") + text.substr(begin, end - begin) + (end < text.size() ? "…" : "");
+}
 
 namespace {
 
@@ -28,43 +46,24 @@ struct Behaviour {
     bool overflowed = false;
     std::string output;             // printed
     std::string state;              // everything reachable from the call's target, arguments and result (compared)
-    std::string result;             // the result alone (queries; for people)
-    std::string target;             // the target alone (for people)
+    std::vector<testing::StateLeaf> leaves;  // the same, place by place (for people: where two runs differ)
+    bool query = false;             // the call under test returns a result (the root "result")
 
     bool sameAs(const Behaviour& o) const { return verdict == o.verdict && output == o.output && state == o.state; }
 };
-
-std::string valueText(const std::string& name, runtime::Value value)
-{
-    const std::string text = testing::describeState({{name, value}}, {});
-    const std::size_t eq = text.find('=');
-    return eq == std::string::npos ? text : text.substr(eq + 1);
-}
-
-// The part of `text` around `at` (where two renderings first differ), at most about 100
-// characters, with "…" where it was cut.
-std::string around(const std::string& text, std::size_t at)
-{
-    if (text.size() <= 100) return text;
-    const std::size_t begin = at > 40 ? at - 40 : 0;
-    const std::size_t length = std::min<std::size_t>(100, text.size() - begin);
-    return (begin > 0 ? "…" : "") + text.substr(begin, length) + (begin + length < text.size() ? "…" : "");
-}
 
 Behaviour observe(const sema::Program& program, const testing::TestCase& test, const runtime::RunOptions& options)
 {
     Behaviour b;
     b.ran = true;
     const testing::Step& last = test.steps.back();
+    b.query = last.kind == testing::Step::Kind::Call && last.feature && last.feature->isQuery();
     const testing::TestRun run =
         testing::runTestCase(program, test, options, [&](const std::vector<runtime::Value>& values, const std::vector<runtime::Value>& arguments) {
             if (values.size() != test.steps.size()) return;
-            b.state = testing::describeState(testing::observedRoots(test, values, arguments), {});
-            if (last.kind == testing::Step::Kind::Call && last.feature && last.feature->isQuery()) b.result = valueText("result", values.back());
-            if (last.kind == testing::Step::Kind::Call && last.target >= 0)
-                b.target = valueText("target", values[static_cast<std::size_t>(last.target)]);
-            else
-                b.target = valueText("created", values.back());
+            const auto roots = testing::observedRoots(test, values, arguments);
+            b.state = testing::describeState(roots, {});
+            b.leaves = testing::stateLeaves(roots, {});
         });
     b.verdict = run.verdict;
     b.key = run.key;
@@ -78,17 +77,48 @@ struct Difference {
     CoevolutionAspect aspect;
     std::string mine, theirs;
 };
+
+// The leaves at `root` and below it ("" for all of them).
+std::vector<const testing::StateLeaf*> leavesUnder(const std::vector<testing::StateLeaf>& leaves, const std::string& root)
+{
+    std::vector<const testing::StateLeaf*> out;
+    for (const testing::StateLeaf& l : leaves)
+        if (root.empty() || l.path == root || l.path.rfind(root + ".", 0) == 0 || l.path.rfind(root + "[", 0) == 0) out.push_back(&l);
+    return out;
+}
+
+// One side of a difference: "target.count = 3"; the bare value at the root itself (a query's
+// INTEGER result); "no target.area[2]" where only the other side has the place.
+std::string placeText(const testing::StateLeaf* leaf, const testing::StateLeaf* other, const std::string& root)
+{
+    if (!leaf) return "no " + other->path;
+    return excerptAround(leaf->path == root ? leaf->value : leaf->path + " = " + leaf->value, 0);
+}
+
+// The first place under `root` where the two runs left different values, if any.
+std::optional<Difference> placeDifference(CoevolutionAspect aspect, const Behaviour& b, const Behaviour& expected, const std::string& root)
+{
+    const std::vector<const testing::StateLeaf*> mine = leavesUnder(b.leaves, root), theirs = leavesUnder(expected.leaves, root);
+    for (std::size_t i = 0; i < std::max(mine.size(), theirs.size()); ++i) {
+        const testing::StateLeaf* m = i < mine.size() ? mine[i] : nullptr;
+        const testing::StateLeaf* t = i < theirs.size() ? theirs[i] : nullptr;
+        if (m && t && *m == *t) continue;
+        return Difference{aspect, placeText(m, t, root), placeText(t, m, root)};
+    }
+    return std::nullopt;
+}
+
 Difference difference(const Behaviour& b, const Behaviour& expected)
 {
-    const auto differing = [](CoevolutionAspect aspect, const std::string& mine, const std::string& theirs) {
+    if (b.query)
+        if (std::optional<Difference> d = placeDifference(CoevolutionAspect::Returns, b, expected, "result")) return *d;
+    if (b.output != expected.output) {
+        const std::string mine = testing::eiffelString(b.output), theirs = testing::eiffelString(expected.output);
         const std::size_t at = static_cast<std::size_t>(std::mismatch(mine.begin(), mine.end(), theirs.begin(), theirs.end()).first - mine.begin());
-        return Difference{aspect, around(mine, at), around(theirs, at)};
-    };
-    if (b.result != expected.result) return differing(CoevolutionAspect::Returns, b.result, expected.result);
-    if (b.output != expected.output)
-        return differing(CoevolutionAspect::Prints, testing::eiffelString(b.output), testing::eiffelString(expected.output));
-    if (b.target != expected.target) return differing(CoevolutionAspect::Leaves, b.target, expected.target);
-    return differing(CoevolutionAspect::Leaves, b.state, expected.state);
+        return Difference{CoevolutionAspect::Prints, excerptAround(mine, at), excerptAround(theirs, at)};
+    }
+    if (std::optional<Difference> d = placeDifference(CoevolutionAspect::Leaves, b, expected, "")) return *d;
+    return Difference{CoevolutionAspect::Leaves, excerptAround(b.state, 0), excerptAround(expected.state, 0)};
 }
 
 // One run of a test on the original and on every fix of the population.

@@ -21,6 +21,7 @@
 #include "support/progress.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace amend::repair {
@@ -47,5 +48,10 @@ struct CoevolutionStatistics {
 // `coevolution` verdict of those that lose. `fixes` keep their order; the caller re-ranks.
 CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis::FaultUnderRepair& fault, std::vector<Fix>& fixes,
                                     const CoevolutionOptions& options, CancelToken& cancel, ProgressSink& progress);
+
+// The part of `text` around `at` (where two renderings of values first differ) that a verdict
+// shows: about 100 characters, cut between words and never inside a UTF-8 character, "…" where
+// it was cut.
+std::string excerptAround(const std::string& text, std::size_t at);
 
 }  // namespace amend::repair

@@ -34,46 +34,38 @@ std::string basicText(runtime::Value v)
     return "?";
 }
 
-class Renderer {
+// Walks the state reachable from one value, in the canonical order, telling a visitor what it
+// meets: objects numbered as first reached, attributes by name, SPECIAL items by index. The two
+// visitors below make describeState's text and stateLeaves' list from the same walk.
+template <typename Visitor>
+class StateWalk {
 public:
-    Renderer(const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
-        : m_className(className), m_limits(limits)
+    StateWalk(Visitor& visitor, const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
+        : m_visitor(visitor), m_className(className), m_limits(limits)
     {
     }
 
-    void value(runtime::Value v, int depth)
+    void value(runtime::Value v, const std::string& path, int depth)
     {
-        if (!v.isRef()) {
-            m_out += basicText(v);
-            return;
-        }
+        if (!v.isRef()) return m_visitor.leaf(path, basicText(v));
         const runtime::Object* o = v.ref;
-        if (const auto it = m_numbers.find(o); it != m_numbers.end()) {
-            m_out += "@" + std::to_string(it->second);
-            return;
-        }
-        if (depth > m_limits.maxDepth || static_cast<int>(m_numbers.size()) >= m_limits.maxObjects) {
-            m_out += "…";
-            return;
-        }
+        if (const auto it = m_numbers.find(o); it != m_numbers.end()) return m_visitor.leaf(path, "@" + std::to_string(it->second));
+        if (depth > m_limits.maxDepth || static_cast<int>(m_numbers.size()) >= m_limits.maxObjects) return m_visitor.leaf(path, "…");
         const int number = static_cast<int>(m_numbers.size()) + 1;
         m_numbers.emplace(o, number);
         const std::string name = o->cls ? o->cls->name : std::string("?");
-        m_out += "#" + std::to_string(number) + " " + (m_className ? m_className(name) : name);
-        if (runtime::isStringObject(o)) {
-            m_out += " \"" + runtime::stringObjectText(o) + "\"";
-            return;
-        }
+        const std::string identity = "#" + std::to_string(number) + " " + (m_className ? m_className(name) : name);
+        if (runtime::isStringObject(o)) return m_visitor.leaf(path, identity + " \"" + runtime::stringObjectText(o) + "\"");
+        m_visitor.object(path, identity);
         if (o->cls && o->cls->native == sema::NativeKind::Special) {
-            m_out += " [";
+            m_visitor.open('[');
             if (o->special) {
                 for (std::size_t i = 0; i < o->special->items.size(); ++i) {
-                    if (i > 0) m_out += ", ";
-                    value(o->special->items[i], depth + 1);
+                    if (i > 0) m_visitor.separate();
+                    value(o->special->items[i], path + "[" + std::to_string(i) + "]", depth + 1);
                 }
             }
-            m_out += "]";
-            return;
+            return m_visitor.close(']');
         }
         if (!o->cls) return;
         // Attributes by name: the two programs need not declare them in the same order.
@@ -83,23 +75,42 @@ public:
             fields.emplace_back(f ? f->name : "?", static_cast<std::uint32_t>(slot));
         }
         std::sort(fields.begin(), fields.end());
-        m_out += " {";
+        m_visitor.open('{');
         for (std::size_t i = 0; i < fields.size(); ++i) {
-            if (i > 0) m_out += ", ";
-            m_out += fields[i].first + "=";
-            value(o->fields()[fields[i].second], depth + 1);
+            if (i > 0) m_visitor.separate();
+            m_visitor.name(fields[i].first);
+            value(o->fields()[fields[i].second], path + "." + fields[i].first, depth + 1);
         }
-        m_out += "}";
+        m_visitor.close('}');
     }
 
-    std::string take() { return std::move(m_out); }
-    void append(const std::string& text) { m_out += text; }
-
 private:
+    Visitor& m_visitor;
     const std::function<std::string(const std::string&)>& m_className;
     ObservationLimits m_limits;
     std::unordered_map<const runtime::Object*, int> m_numbers;
-    std::string m_out;
+};
+
+// describeState's text: "#2 CELL {item=3, right=Void}".
+struct TextVisitor {
+    std::string out;
+    void leaf(const std::string&, const std::string& text) { out += text; }
+    void object(const std::string&, const std::string& identity) { out += identity; }
+    void open(char bracket) { out += bracket == '{' ? " {" : " ["; }
+    void separate() { out += ", "; }
+    void name(const std::string& attribute) { out += attribute + "="; }
+    void close(char bracket) { out += bracket; }
+};
+
+// stateLeaves' list.
+struct LeafVisitor {
+    std::vector<StateLeaf> leaves;
+    void leaf(const std::string& path, const std::string& text) { leaves.push_back({path, text}); }
+    void object(const std::string& path, const std::string& identity) { leaves.push_back({path, identity}); }
+    void open(char) {}
+    void separate() {}
+    void name(const std::string&) {}
+    void close(char) {}
 };
 
 }  // namespace
@@ -107,13 +118,23 @@ private:
 std::string describeState(const std::vector<std::pair<std::string, runtime::Value>>& roots,
                           const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
 {
-    Renderer renderer(className, limits);
+    TextVisitor text;
+    StateWalk<TextVisitor> walk(text, className, limits);
     for (std::size_t i = 0; i < roots.size(); ++i) {
-        if (i > 0) renderer.append("; ");
-        renderer.append(roots[i].first + "=");
-        renderer.value(roots[i].second, 0);
+        if (i > 0) text.out += "; ";
+        text.out += roots[i].first + "=";
+        walk.value(roots[i].second, roots[i].first, 0);
     }
-    return renderer.take();
+    return std::move(text.out);
+}
+
+std::vector<StateLeaf> stateLeaves(const std::vector<std::pair<std::string, runtime::Value>>& roots,
+                                   const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
+{
+    LeafVisitor leaves;
+    StateWalk<LeafVisitor> walk(leaves, className, limits);
+    for (const auto& [name, value] : roots) walk.value(value, name, 0);
+    return std::move(leaves.leaves);
 }
 
 std::vector<std::pair<std::string, runtime::Value>> observedRoots(const TestCase& test, const std::vector<runtime::Value>& values,

@@ -28,6 +28,20 @@ std::string describeState(const std::vector<std::pair<std::string, runtime::Valu
                           const std::function<std::string(const std::string&)>& className,
                           const ObservationLimits& limits = {});
 
+// One place of a state and what it holds there: a basic value, Void, a string, an object's
+// number and class ("#2 CELL"), or "@2" for an object reached before.
+struct StateLeaf {
+    std::string path;    // from a root: "target.first_cell.item", "arg1.area[3]"
+    std::string value;   // as describeState writes it
+    bool operator==(const StateLeaf&) const = default;
+};
+
+// The same state as describeState, one leaf per place, in the same order: where two states
+// differ can be named ("target.count: 3 where 2").
+std::vector<StateLeaf> stateLeaves(const std::vector<std::pair<std::string, runtime::Value>>& roots,
+                                   const std::function<std::string(const std::string&)>& className,
+                                   const ObservationLimits& limits = {});
+
 // The values the call under test of `test` saw and produced, as named roots for describeState:
 // its target, its reference arguments (objects of earlier steps, strings and arrays made for the
 // call: the caller holds them too), its result (or the object it created). `values` and

@@ -20,13 +20,16 @@ using namespace amend;
 
 namespace {
 
-// half_up's fault: odd n (the postcondition `covers'). clamp's fault: i outside 1..10.
+// half_up's fault: odd n (the postcondition `covers'). clamp's fault: i outside 1..10. store's
+// fault: a negative n kept.
 const char* const source =
     "class\n\tCALC\n\ncreate\n\tmake\n\nfeature\n\n\tmake\n\t\tdo\n\t\tend\n\n"
     "\thalf_up (n: INTEGER): INTEGER\n\t\trequire\n\t\t\tnatural: n >= 0\n\t\tdo\n\t\t\tResult := n // 2\n"
     "\t\tensure\n\t\t\tcovers: Result * 2 >= n\n\t\t\ttight: Result * 2 <= n + 1\n\t\tend\n\n"
     "\tclamp (i: INTEGER): INTEGER\n\t\tdo\n\t\t\tResult := i\n"
-    "\t\tensure\n\t\t\tin_range: Result >= 1 and Result <= 10\n\t\tend\n\nend\n";
+    "\t\tensure\n\t\t\tin_range: Result >= 1 and Result <= 10\n\t\tend\n\n"
+    "\tstore (n: INTEGER)\n\t\tdo\n\t\t\tlast := n\n\t\tensure\n\t\t\tnatural: last >= 0\n\t\tend\n\n"
+    "\tlast: INTEGER\n\nend\n";
 
 }  // namespace
 
@@ -81,6 +84,38 @@ private slots:
         DiagnosticSink sink;
         m_program = sema::compileProgram(input, sink);
         QVERIFY(!sink.hasErrors());
+    }
+
+    // Issue 34, item 11: a verdict shows the part of two long renderings where they differ,
+    // cut between words, never inside a name, a number or a UTF-8 character.
+    void aVerdictsExcerptIsCutBetweenWords()
+    {
+        std::string state;
+        for (int i = 0; i < 30; ++i) state += "item_" + std::to_string(i) + " = " + std::to_string(1000 + i) + ", ";
+        state += "naïve = \"é\"";
+        const std::size_t at = state.find("item_12");
+        const std::string excerpt = repair::excerptAround(state, at + 3);
+        QVERIFY2(excerpt.find("item_12 = 1012") != std::string::npos, excerpt.c_str());
+        QVERIFY(excerpt.rfind("…", 0) == 0 && excerpt.size() > 6 && excerpt.compare(excerpt.size() - 3, 3, "…") == 0);
+        const std::string inner = excerpt.substr(3, excerpt.size() - 6);
+        // Whole words at both ends: what follows the opening "…" starts a word of `state', what
+        // precedes the closing one ends one.
+        const std::size_t begin = state.find(inner);
+        QVERIFY2(begin != std::string::npos && begin > 0, excerpt.c_str());
+        const std::string breaks = " ,;()[]{}<>=";
+        QVERIFY2(breaks.find(state[begin - 1]) != std::string::npos, excerpt.c_str());
+        QVERIFY2(breaks.find(state[begin + inner.size()]) != std::string::npos, excerpt.c_str());
+        QVERIFY(inner.size() >= 90 && inner.size() <= 160);
+        // The end near a two-byte character: never half of it.
+        const std::string tail = repair::excerptAround(state, state.size() - 3);
+        QVERIFY2(QString::fromUtf8(tail.c_str()).toUtf8().toStdString() == tail, tail.c_str());
+        std::string accents;
+        for (int i = 0; i < 150; ++i) accents += "é";   // one word of 300 bytes: cut inside it, between characters
+        for (std::size_t at : {std::size_t(101), std::size_t(150), std::size_t(201)}) {
+            const std::string cut = repair::excerptAround(accents, at);
+            QVERIFY2(QString::fromUtf8(cut.c_str()).toUtf8().toStdString() == cut, cut.c_str());
+        }
+        QCOMPARE(repair::excerptAround("short", 2), std::string("short"));
     }
 
     void aFixThatViolatesAContractIsInvalidated()
@@ -167,6 +202,22 @@ private slots:
         const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 10);
         QCOMPARE(ranked.front().action, std::string("Result := i.max (1).min (7)"));   // the shorter change, as before
         QVERIFY(repair::fixExplanation(ranked.front()).find("questioned by a co-evolved test: on `") != std::string::npos);
+    }
+
+    // Issue 34, item 11: where a fix leaves the object otherwise than the unchanged routine, the
+    // verdict names the place and the two values, not two dumps of the whole object.
+    void aDifferenceInStateNamesThePlace()
+    {
+        const analysis::FaultUnderRepair f = fault("store", {-1, -5, 3, 7});
+        std::vector<repair::Fix> fixes{fix("store", "last := n", "last := n.max (0)"),
+                                       fix("store", "last := n", "if n < 0 or n > 7 then last := 0 else last := n end")};
+        fixes[1].actionKind = synthesis::ActionKind::ConstantAssignment;
+        const repair::CoevolutionStatistics s = coevolve(*m_program, f, fixes);
+        QCOMPARE(s.demoted, 1);
+        const repair::CoevolutionVerdict& v = fixes[1].coevolution;
+        QCOMPARE(v.aspect, repair::CoevolutionAspect::Leaves);
+        QCOMPARE(v.fixValue, std::string("target.last = 0"));
+        QVERIFY2(v.expectedValue.rfind("target.last = ", 0) == 0 && std::stoi(v.expectedValue.substr(14)) > 7, v.expectedValue.c_str());
     }
 
     void fixesThatDifferOnlyWhereTheOriginalFailsStay()
