@@ -1,6 +1,7 @@
 // See contract_panel.h.
 #include "contract_panel.h"
 
+#include "fitting_columns.h"
 #include "session_models.h"
 
 #include <QFileInfo>
@@ -99,8 +100,10 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
         if (!f.clause.empty())
             row(tr("Clause"), QStringLiteral("<a href='amend:clause' style='text-decoration:none'><code style='background:#ffebe9'>%1</code></a>").arg(esc(f.clause)));
     }
-    row(tr("Blamed routine"), QStringLiteral("<code>%1</code>").arg(esc(f.key.routine)));
-    if (!f.violatedIn.empty()) row(tr("Detected in"), QStringLiteral("<code>%1</code>").arg(esc(f.violatedIn)));
+    // A long CLASS.feature wraps after `.' or `_', not inside a word, where the panel is narrow.
+    const auto routineName = [](const std::string& name) { return breakableText(QString::fromStdString(name)).toHtmlEscaped(); };
+    row(tr("Blamed routine"), QStringLiteral("<code>%1</code>").arg(routineName(f.key.routine)));
+    if (!f.violatedIn.empty()) row(tr("Detected in"), QStringLiteral("<code>%1</code>").arg(routineName(f.violatedIn)));
     if (f.key.location.valid()) {
         const SourceFile& file = program.sources.file(f.key.location.file);
         row(tr("Location"), QStringLiteral("<a href='amend:failure'>%1</a>").arg(tr("%1, line %2").arg(QFileInfo(QString::fromStdString(file.path())).fileName())
