@@ -56,10 +56,12 @@ Value typeName(Machine& m, Value cur, Value*)
 
 Value typeDefault(Machine& m, Value cur, Value*) { return m.defaultOf(representedType(cur)); }
 
+// An expanded type has its default object; a detachable one has Void (ECMA-367's `has_default'):
+// only an attached reference type has none.
 Value typeHasDefault(Machine&, Value cur, Value*)
 {
     const sema::Type* t = representedType(cur);
-    return Value::boolean(t && t->isExpanded());
+    return Value::boolean(t && (t->isExpanded() || t->detachable || t->isNone()));
 }
 
 }  // namespace

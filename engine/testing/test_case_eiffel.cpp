@@ -72,6 +72,8 @@ std::string eiffelBasic(runtime::Value v)
         return "{REAL_32} " + s;
     }
     case Tag::Character32: return "{CHARACTER_32} '%/" + std::to_string(v.c) + "/'";
+    // AutoTest's only POINTER is the null one (testing/test_values.cpp).
+    case Tag::Pointer: return v.n64 == 0 ? "default_pointer" : "(default_pointer + " + std::to_string(v.n64) + ")";
     default: return "Void";
     }
 }

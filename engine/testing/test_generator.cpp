@@ -31,21 +31,32 @@ bool isTestable(const sema::FeatureInfo* f)
     return f && f->kind == sema::FeatureInfo::Kind::Routine && !f->isDeferred && f->writtenIn && f->writtenIn->isUserCode();
 }
 
-// A routine exported to some classes has clients as much as one exported to all, and its
-// contract binds them alike: tested as they would call it.
-bool hasClients(const sema::FeatureInfo* f)
+// Classes written for AutoProof: every routine of theirs is proved against its own contract,
+// whoever calls it, so the contract of a routine exported to some classes, or of a secret one
+// with a postcondition, is a claim to test. Elsewhere (EiffelBase, Gobo) such a routine serves
+// its friends or its own class, which call it in states they know (unqualified, without the
+// invariant): only routines exported to every client are tested directly (issue 35).
+bool provedRoutineByRoutine(const sema::Program& program, const sema::ClassInfo* cls)
 {
-    return f->exportedToAll || !f->exportedTo.empty();
+    return program.usesAutoProof || (cls->decl && syntax::writtenForAutoProof(*cls->decl));
 }
 
-// A `{NONE}' routine with a postcondition of its own states what it does whatever its callers
-// know, and a verifier (AutoProof) checks it against that contract alone: tested as if a routine
-// of `cls' called it. A secret helper without one is tested only through its callers, and a
-// secret creation procedure only as one (called again on a live object, it re-initializes it).
-bool isSpecified(const sema::ClassInfo* cls, const sema::FeatureInfo* f)
+// A routine exported to some classes has clients as much as one exported to all, and in a class
+// proved routine by routine its contract binds them alike: tested as they would call it.
+bool hasClients(const sema::Program& program, const sema::ClassInfo* cls, const sema::FeatureInfo* f)
+{
+    return f->exportedToAll || (!f->exportedTo.empty() && provedRoutineByRoutine(program, cls));
+}
+
+// A `{NONE}' routine with a postcondition of its own, in a class proved routine by routine,
+// states what it does whatever its callers know, and AutoProof checks it against that contract
+// alone: tested as if a routine of `cls' called it. A secret helper without one is tested only
+// through its callers, and a secret creation procedure only as one (called again on a live
+// object, it re-initializes it).
+bool isSpecified(const sema::Program& program, const sema::ClassInfo* cls, const sema::FeatureInfo* f)
 {
     const bool creator = std::find(cls->creators.begin(), cls->creators.end(), f) != cls->creators.end();
-    return f->decl && !f->decl->postcondition.empty() && !creator;
+    return f->decl && !f->decl->postcondition.empty() && !creator && provedRoutineByRoutine(program, cls);
 }
 
 bool isCreatorOnly(const sema::FeatureInfo* f)
@@ -115,7 +126,7 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
         }
         for (const sema::FeatureInfo* f : cls->features) {
             // AutoProof's `status: creator': a creation procedure only, never called as a routine.
-            if (isTestable(f) && (hasClients(f) || isSpecified(cls, f)) && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
+            if (isTestable(f) && (hasClients(program, cls, f) || isSpecified(program, cls, f)) && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
         }
         std::stable_sort(own.begin(), own.end(), [](const RoutineUnderTest& a, const RoutineUnderTest& b) {
             return std::make_pair(a.feature->range.file, a.feature->range.begin) < std::make_pair(b.feature->range.file, b.feature->range.begin);

@@ -210,33 +210,55 @@ private slots:
 
     void selectivelyExportedRoutinesAreTested()
     {
-        // `feature {CALCULATOR}' has a client: its routine is tested and its fault found;
-        // `feature {NONE}' has none: only a routine there with a postcondition is tested.
-        auto p = load({}, {{"/virtual/pair_ops.e", "class PAIR_OPS\nfeature {CALCULATOR}\n"
-                                                   "\tsum (a, b: INTEGER): INTEGER\n\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
-                                                   "feature {NONE}\n"
-                                                   "\thidden_sum (a, b: INTEGER): INTEGER\n\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
-                                                   "\thidden_helper (a, b: INTEGER): INTEGER\n\t\tdo Result := a // (b - b) end\n"
-                                                   "end\n"},
-                           {"/virtual/calculator.e", "class CALCULATOR\nfeature\n\tvalue: INTEGER\nend\n"}});
-        QVERIFY(p);
-        QStringList names;
-        for (const RoutineUnderTest& r : findRoutinesUnderTest(*p)) names << QString::fromStdString(r.label());
-        QVERIFY2(names.contains("PAIR_OPS.sum"), qPrintable(names.join(", ")));
-        // A `{NONE}' routine with a postcondition is tested against it (as AutoProof verifies
-        // it); one without is tested only through its callers.
-        QVERIFY(names.contains("PAIR_OPS.hidden_sum"));
+        // In a class written for AutoProof, which proves each routine against its own contract:
+        // `feature {CALCULATOR}' has a client, its routine is tested and its fault found; a
+        // `{NONE}' routine with a postcondition is tested against it, one without only through
+        // its callers. In an ordinary class (EiffelBase, Gobo: issue 35) only routines exported to
+        // every client are tested directly: the others serve friends or the class itself, which
+        // call them in states they know.
+        const auto pairOps = [](const char* note) {
+            return std::string("class PAIR_OPS\nfeature {CALCULATOR}\n\tsum (a, b: INTEGER): INTEGER\n") + note +
+                   "\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
+                   "feature {NONE}\n"
+                   "\thidden_sum (a, b: INTEGER): INTEGER\n\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
+                   "\thidden_helper (a, b: INTEGER): INTEGER\n\t\tdo Result := a // (b - b) end\n"
+                   "feature\n\ttotal (a, b: INTEGER): INTEGER\n\t\tdo Result := sum (a, b) end\n"
+                   "end\n";
+        };
+        const auto tested = [&](const std::shared_ptr<const sema::Program>& p) {
+            QStringList names;
+            for (const RoutineUnderTest& r : findRoutinesUnderTest(*p)) names << QString::fromStdString(r.label());
+            return names;
+        };
+        const std::string calculator = "class CALCULATOR\nfeature\n\tvalue: INTEGER\nend\n";
+        auto proved = load({}, {{"/virtual/pair_ops.e", pairOps("\t\tnote status: impure\n")}, {"/virtual/calculator.e", calculator}});
+        QVERIFY(proved);
+        QStringList names = tested(proved);
+        QVERIFY2(names.contains("PAIR_OPS.sum") && names.contains("PAIR_OPS.hidden_sum") && names.contains("PAIR_OPS.total"), qPrintable(names.join(", ")));
         QVERIFY(!names.contains("PAIR_OPS.hidden_helper"));
+        auto plain = load({}, {{"/virtual/pair_ops.e", pairOps("")}, {"/virtual/calculator.e", calculator}});
+        QVERIFY(plain);
+        names = tested(plain);
+        QVERIFY2(names.contains("PAIR_OPS.total"), qPrintable(names.join(", ")));
+        QVERIFY2(!names.contains("PAIR_OPS.sum") && !names.contains("PAIR_OPS.hidden_sum") && !names.contains("PAIR_OPS.hidden_helper"),
+                 qPrintable(names.join(", ")));
         AutoTestOptions options;
         options.maxTestsPerRoutine = 40;
         options.timeBudgetSeconds = 0;
         CancelToken cancel;
         NullProgressSink progress;
-        const TestReport report = runAutoTest(*p, options, cancel, progress);
+        const TestReport report = runAutoTest(*proved, options, cancel, progress);
         QVERIFY(std::any_of(report.faults.begin(), report.faults.end(), [](const Fault& f) {
             return f.key.routine == "PAIR_OPS.sum" && f.key.kind == FaultKind::Postcondition && f.key.tag == "added";
         }));
         QVERIFY(std::none_of(report.faults.begin(), report.faults.end(), [](const Fault& f) { return f.key.routine == "PAIR_OPS.hidden_helper"; }));
+    }
+
+    // A POINTER argument is written as Eiffel a test class compiles (it read `Void').
+    void pointerArgumentsAreWrittenAsEiffel()
+    {
+        QCOMPARE(eiffelBasic(runtime::Value::pointer(0)), std::string("default_pointer"));
+        QCOMPARE(eiffelBasic(runtime::Value::pointer(16)), std::string("(default_pointer + 16)"));
     }
 
     void judgingInvalidPassAndFail()
