@@ -35,17 +35,34 @@ bool isTestable(const sema::FeatureInfo* f)
 // whoever calls it, so the contract of a routine exported to some classes, or of a secret one
 // with a postcondition, is a claim to test. Elsewhere (EiffelBase, Gobo) such a routine serves
 // its friends or its own class, which call it in states they know (unqualified, without the
-// invariant): only routines exported to every client are tested directly (issue 35).
+// invariant): only routines exported to every client are tested directly (issue 35), unless
+// the class offers clients nothing else.
 bool provedRoutineByRoutine(const sema::Program& program, const sema::ClassInfo* cls)
 {
     return program.usesAutoProof || (cls->decl && syntax::writtenForAutoProof(*cls->decl));
+}
+
+// A class whose own routines are all secret or exported to some classes (a verified program
+// written as one class of `{NONE}' functions, say) can be exercised no other way.
+bool offersNoClientInterface(const sema::ClassInfo* cls)
+{
+    return std::none_of(cls->features.begin(), cls->features.end(), [cls](const sema::FeatureInfo* f) {
+        return f->kind == sema::FeatureInfo::Kind::Routine && f->exportedToAll && f->writtenIn && f->writtenIn->isUserCode() &&
+               !cls->isCreator(f);
+    });
+}
+
+// Are the routines of `cls' that no client at large may call tested directly?
+bool testsRoutinesOfFriends(const sema::Program& program, const sema::ClassInfo* cls)
+{
+    return provedRoutineByRoutine(program, cls) || offersNoClientInterface(cls);
 }
 
 // A routine exported to some classes has clients as much as one exported to all, and in a class
 // proved routine by routine its contract binds them alike: tested as they would call it.
 bool hasClients(const sema::Program& program, const sema::ClassInfo* cls, const sema::FeatureInfo* f)
 {
-    return f->exportedToAll || (!f->exportedTo.empty() && provedRoutineByRoutine(program, cls));
+    return f->exportedToAll || (!f->exportedTo.empty() && testsRoutinesOfFriends(program, cls));
 }
 
 // A `{NONE}' routine with a postcondition of its own, in a class proved routine by routine,
@@ -56,7 +73,7 @@ bool hasClients(const sema::Program& program, const sema::ClassInfo* cls, const 
 bool isSpecified(const sema::Program& program, const sema::ClassInfo* cls, const sema::FeatureInfo* f)
 {
     const bool creator = std::find(cls->creators.begin(), cls->creators.end(), f) != cls->creators.end();
-    return f->decl && !f->decl->postcondition.empty() && !creator && provedRoutineByRoutine(program, cls);
+    return f->decl && !f->decl->postcondition.empty() && !creator && testsRoutinesOfFriends(program, cls);
 }
 
 bool isCreatorOnly(const sema::FeatureInfo* f)

@@ -215,7 +215,7 @@ private slots:
         // `{NONE}' routine with a postcondition is tested against it, one without only through
         // its callers. In an ordinary class (EiffelBase, Gobo: issue 35) only routines exported to
         // every client are tested directly: the others serve friends or the class itself, which
-        // call them in states they know.
+        // call them in states they know; unless the class offers clients nothing else.
         const auto pairOps = [](const char* note) {
             return std::string("class PAIR_OPS\nfeature {CALCULATOR}\n\tsum (a, b: INTEGER): INTEGER\n") + note +
                    "\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
@@ -242,6 +242,13 @@ private slots:
         QVERIFY2(names.contains("PAIR_OPS.total"), qPrintable(names.join(", ")));
         QVERIFY2(!names.contains("PAIR_OPS.sum") && !names.contains("PAIR_OPS.hidden_sum") && !names.contains("PAIR_OPS.hidden_helper"),
                  qPrintable(names.join(", ")));
+        // A class that offers clients nothing else (a verified program written as `{NONE}'
+        // functions) is exercised through them.
+        auto closed = load({}, {{"/virtual/pair_ops.e", "class PAIR_OPS\nfeature {NONE}\n"
+                                                       "\thidden_sum (a, b: INTEGER): INTEGER\n\t\tdo Result := a - b\n\t\tensure added: Result = a + b end\n"
+                                                       "end\n"}});
+        QVERIFY(closed);
+        QVERIFY(tested(closed).contains("PAIR_OPS.hidden_sum"));
         AutoTestOptions options;
         options.maxTestsPerRoutine = 40;
         options.timeBudgetSeconds = 0;
