@@ -33,27 +33,27 @@
         <translation>Durch Suche gefundene Änderungen in %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="67" />
+        <location filename="../ui/fix_words.cpp" line="71" />
         <source>Changes an expression in %1: %2</source>
         <translation>Ändert einen Ausdruck in %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="94" />
+        <location filename="../ui/fix_words.cpp" line="99" />
         <source>Weakens a postcondition of %1 to `%2': the routine then promises less</source>
         <translation>Schwächt eine Nachbedingung von %1 zu `%2' ab: die Routine verspricht dann weniger</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="95" />
+        <location filename="../ui/fix_words.cpp" line="100" />
         <source>Weakens the postcondition `%1' of %2 to `%3': the routine then promises less</source>
         <translation>Schwächt die Nachbedingung `%1' von %2 zu `%3' ab: die Routine verspricht dann weniger</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="97" />
+        <location filename="../ui/fix_words.cpp" line="102" />
         <source>Adds the precondition `%1' to %2: callers must then ensure it, and the failing calls are no longer allowed</source>
         <translation>Fügt %2 die Vorbedingung `%1' hinzu: Aufrufer müssen sie dann sicherstellen, und die fehlschlagenden Aufrufe sind nicht mehr erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="79" />
+        <location filename="../ui/fix_words.cpp" line="84" />
         <source>Skips an instruction of %1 when `%2' holds: the failing runs no longer execute it</source>
         <translation>Überspringt eine Anweisung von %1, wenn `%2' gilt: die fehlschlagenden Läufe führen sie nicht mehr aus</translation>
     </message>
@@ -73,193 +73,198 @@
         <translation>Führt `%1' statt der Anweisung in Zeile %2 aus, wenn `%3' gilt (in %4)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="78" />
+        <location filename="../ui/fix_words.cpp" line="70" />
+        <source>Changes an expression in %1 at line %2: %3</source>
+        <translation>Ändert einen Ausdruck in %1 in Zeile %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="83" />
         <source>Skips the instruction at line %1 of %2 when `%3' holds: the failing runs no longer execute it</source>
         <translation>Überspringt die Anweisung in Zeile %1 von %2, wenn `%3' gilt: die fehlschlagenden Läufe führen sie nicht mehr aus</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="82" />
+        <location filename="../ui/fix_words.cpp" line="87" />
         <source>Runs the instruction at line %1 of %2 only when `%3' holds: the failing runs skip it</source>
         <translation>Führt die Anweisung in Zeile %1 von %2 nur aus, wenn `%3' gilt: die fehlschlagenden Läufe überspringen sie</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="83" />
+        <location filename="../ui/fix_words.cpp" line="88" />
         <source>Runs an instruction of %1 only when `%2' holds: the failing runs skip it</source>
         <translation>Führt eine Anweisung von %1 nur aus, wenn `%2' gilt: die fehlschlagenden Läufe überspringen sie</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="100" />
+        <location filename="../ui/fix_words.cpp" line="105" />
         <source>Puts a constant in %1 (%2): what the program computed there is thrown away</source>
         <translation>Setzt eine Konstante in %1 ein (%2): was das Programm dort berechnete, wird verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="112" />
+        <location filename="../ui/fix_words.cpp" line="117" />
         <source>weakens contract</source>
         <translation>schwächt Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="113" />
+        <location filename="../ui/fix_words.cpp" line="118" />
         <source>restricts callers</source>
         <translation>schränkt Aufrufer ein</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="114" />
+        <location filename="../ui/fix_words.cpp" line="119" />
         <source>guard only</source>
         <translation>nur Wächter</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="115" />
+        <location filename="../ui/fix_words.cpp" line="120" />
         <source>constant</source>
         <translation>Konstante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="116" />
+        <location filename="../ui/fix_words.cpp" line="121" />
         <source>changes an argument or another object</source>
         <translation>ändert ein Argument oder ein anderes Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="117" />
+        <location filename="../ui/fix_words.cpp" line="122" />
         <source>deletes code</source>
         <translation>löscht Code</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="118" />
+        <location filename="../ui/fix_words.cpp" line="123" />
         <source>constant condition</source>
         <translation>konstante Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="128" />
+        <location filename="../ui/fix_words.cpp" line="133" />
         <source>new condition</source>
         <translation>neue Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="129" />
+        <location filename="../ui/fix_words.cpp" line="134" />
         <source>added call</source>
         <translation>hinzugefügter Aufruf</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="130" />
+        <location filename="../ui/fix_words.cpp" line="135" />
         <source>added assignment</source>
         <translation>hinzugefügte Zuweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="131" />
+        <location filename="../ui/fix_words.cpp" line="136" />
         <source>changed condition</source>
         <translation>geänderte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="132" />
+        <location filename="../ui/fix_words.cpp" line="137" />
         <source>changed operator</source>
         <translation>geänderter Operator</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="133" />
+        <location filename="../ui/fix_words.cpp" line="138" />
         <source>changed bound</source>
         <translation>geänderte Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="134" />
+        <location filename="../ui/fix_words.cpp" line="139" />
         <source>changed expression</source>
         <translation>geänderter Ausdruck</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="135" />
+        <location filename="../ui/fix_words.cpp" line="140" />
         <source>changed statement</source>
         <translation>geänderte Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="136" />
+        <location filename="../ui/fix_words.cpp" line="141" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="137" />
+        <location filename="../ui/fix_words.cpp" line="142" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="140" />
+        <location filename="../ui/fix_words.cpp" line="145" />
         <source>several edits</source>
         <translation>mehrere Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="140" />
+        <location filename="../ui/fix_words.cpp" line="145" />
         <source>other change</source>
         <translation>andere Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="146" />
+        <location filename="../ui/fix_words.cpp" line="151" />
         <source>demoted</source>
         <translation>herabgestuft</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="147" />
+        <location filename="../ui/fix_words.cpp" line="152" />
         <source>questioned</source>
         <translation>angezweifelt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="158" />
+        <location filename="../ui/fix_words.cpp" line="163" />
         <source>Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.</source>
         <translation>Vertragsabschwächung: die Routine verspricht weniger, statt mehr zu leisten. Prüfen Sie, dass kein Aufrufer sich auf das nicht mehr Versprochene verlässt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="160" />
+        <location filename="../ui/fix_words.cpp" line="165" />
         <source>Contract fix: a new precondition makes the failing calls invalid. The callers become responsible; check that they can be.</source>
         <translation>Vertragskorrektur: eine neue Vorbedingung macht die fehlschlagenden Aufrufe ungültig. Die Aufrufer werden verantwortlich; prüfen Sie, dass sie es sein können.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="162" />
+        <location filename="../ui/fix_words.cpp" line="167" />
         <source>Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.</source>
         <translation>Nur-Wächter-Korrektur: vorhandener Code wird in den fehlschlagenden Läufen übersprungen statt berichtigt. Prüfen Sie, dass das Überspringen richtig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="164" />
+        <location filename="../ui/fix_words.cpp" line="169" />
         <source>Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.</source>
         <translation>Konstanten-Korrektur: eine Konstante ersetzt einen berechneten Wert. Prüfen Sie, dass die Konstante in jedem Fall stimmt, nicht nur in den Tests.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="166" />
+        <location filename="../ui/fix_words.cpp" line="171" />
         <source>This fix changes an object the routine never changed before, such as an argument's: the failing check may now pass only because that object was emptied or reset.</source>
         <translation>Diese Korrektur ändert ein Objekt, das die Routine bisher nie geändert hat, etwa das eines Arguments: Die fehlschlagende Prüfung besteht jetzt vielleicht nur, weil dieses Objekt geleert oder zurückgesetzt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="168" />
+        <location filename="../ui/fix_words.cpp" line="173" />
         <source>This fix deletes a statement of the routine: the tests pass because less is done, not because it is done right.</source>
         <translation>Diese Korrektur löscht eine Anweisung der Routine: Die Tests bestehen, weil weniger getan wird, nicht weil es richtig getan wird.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="170" />
+        <location filename="../ui/fix_words.cpp" line="175" />
         <source>This condition has the same value in every test run: it is True or False in disguise. Check the cases the tests do not reach.</source>
         <translation>Diese Bedingung hat in jedem Testlauf denselben Wert: Sie ist verkapptes True oder False. Prüfen Sie die Fälle, die die Tests nicht erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="285" />
+        <location filename="../ui/fix_words.cpp" line="290" />
         <source>the condition</source>
         <translation>die Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="286" />
+        <location filename="../ui/fix_words.cpp" line="291" />
         <source>the loop's exit condition</source>
         <translation>die Abbruchbedingung der Schleife</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="287" />
+        <location filename="../ui/fix_words.cpp" line="292" />
         <source>the statement</source>
         <translation>die Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="297" />
+        <location filename="../ui/fix_words.cpp" line="302" />
         <source>was always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="297" />
+        <location filename="../ui/fix_words.cpp" line="302" />
         <source>was always false</source>
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="299" />
-        <location filename="../ui/fix_words.cpp" line="301" />
+        <location filename="../ui/fix_words.cpp" line="304" />
+        <location filename="../ui/fix_words.cpp" line="306" />
         <source>was skipped</source>
         <translation>übersprungen würde</translation>
     </message>
@@ -272,7 +277,7 @@
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="298" />
+        <location filename="../ui/fix_words.cpp" line="303" />
         <source>had the opposite value once</source>
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
@@ -281,77 +286,77 @@
         <translation>übersprungen würde</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="302" />
+        <location filename="../ui/fix_words.cpp" line="307" />
         <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
         <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="310" />
+        <location filename="../ui/fix_words.cpp" line="315" />
         <source>the condition at line %1</source>
         <translation>die Bedingung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="310" />
+        <location filename="../ui/fix_words.cpp" line="315" />
         <source>the assignment at line %1</source>
         <translation>die Zuweisung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="311" />
+        <location filename="../ui/fix_words.cpp" line="316" />
         <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
         <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="317" />
+        <location filename="../ui/fix_words.cpp" line="322" />
         <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
         <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="325" />
+        <location filename="../ui/fix_words.cpp" line="330" />
         <source>Found by AutoFix from the code around the failure.</source>
         <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="326" />
+        <location filename="../ui/fix_words.cpp" line="331" />
         <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
         <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="327" />
+        <location filename="../ui/fix_words.cpp" line="332" />
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="327" />
+        <location filename="../ui/fix_words.cpp" line="332" />
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="340" />
+        <location filename="../ui/fix_words.cpp" line="345" />
         <source>How strongly the failing runs point at this place: %1 of 100.</source>
         <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="341" />
+        <location filename="../ui/fix_words.cpp" line="346" />
         <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
         <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="343" />
+        <location filename="../ui/fix_words.cpp" line="348" />
         <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
         <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="344" />
+        <location filename="../ui/fix_words.cpp" line="349" />
         <source>invalidated</source>
         <translation>ungültig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="346" />
+        <location filename="../ui/fix_words.cpp" line="351" />
         <source>Ranked higher: similar fixes were accepted before.</source>
         <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="347" />
+        <location filename="../ui/fix_words.cpp" line="352" />
         <source>Ranked lower: similar fixes were rejected before.</source>
         <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
@@ -360,32 +365,32 @@
         <translation>Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="359" />
+        <location filename="../ui/fix_words.cpp" line="364" />
         <source>the unchanged routine passes</source>
         <translation>die unveränderte Routine besteht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="360" />
+        <location filename="../ui/fix_words.cpp" line="365" />
         <source>%1 other fix(es) pass</source>
         <translation>%1 andere Korrektur(en) bestehen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="361" />
+        <location filename="../ui/fix_words.cpp" line="366" />
         <source>it violates %1 in %2 (%3)</source>
         <translation>verletzt sie %1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="363" />
+        <location filename="../ui/fix_words.cpp" line="368" />
         <source>it returns %1 where the unchanged routine returns %2</source>
         <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="364" />
+        <location filename="../ui/fix_words.cpp" line="369" />
         <source>it prints %1 where the unchanged routine prints %2</source>
         <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="365" />
+        <location filename="../ui/fix_words.cpp" line="370" />
         <source>it leaves %1 where the unchanged routine leaves %2</source>
         <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
     </message>
@@ -393,7 +398,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/fix_words.cpp" line="275" />
+        <location filename="../ui/fix_words.cpp" line="280" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
@@ -448,152 +453,152 @@
         <translation>Korrekturen veraltet: erneut reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="180" />
+        <location filename="../ui/fix_words.cpp" line="185" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="181" />
+        <location filename="../ui/fix_words.cpp" line="186" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="182" />
+        <location filename="../ui/fix_words.cpp" line="187" />
         <source>invariant</source>
         <translation>Klasseninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="183" />
+        <location filename="../ui/fix_words.cpp" line="188" />
         <source>check</source>
         <translation>Check-Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="184" />
+        <location filename="../ui/fix_words.cpp" line="189" />
         <source>loop invariant</source>
         <translation>Schleifeninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="185" />
+        <location filename="../ui/fix_words.cpp" line="190" />
         <source>loop variant</source>
         <translation>Schleifenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="186" />
+        <location filename="../ui/fix_words.cpp" line="191" />
         <source>call on Void</source>
         <translation>Aufruf auf Void</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="187" />
+        <location filename="../ui/fix_words.cpp" line="192" />
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="188" />
+        <location filename="../ui/fix_words.cpp" line="193" />
         <source>no inspect branch matches</source>
         <translation>kein inspect-Zweig passt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="189" />
+        <location filename="../ui/fix_words.cpp" line="194" />
         <source>test assertion</source>
         <translation>Testzusicherung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="190" />
+        <location filename="../ui/fix_words.cpp" line="195" />
         <source>other failure</source>
         <translation>anderes Versagen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="191" />
+        <location filename="../ui/fix_words.cpp" line="196" />
         <source>step limit reached</source>
         <translation>Schrittgrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="192" />
+        <location filename="../ui/fix_words.cpp" line="197" />
         <source>call depth limit reached</source>
         <translation>Aufruftiefengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="193" />
+        <location filename="../ui/fix_words.cpp" line="198" />
         <source>memory limit reached</source>
         <translation>Speichergrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="194" />
+        <location filename="../ui/fix_words.cpp" line="199" />
         <source>internal error of the interpreter</source>
         <translation>interner Fehler des Interpreters</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="195" />
+        <location filename="../ui/fix_words.cpp" line="200" />
         <source>contract evaluation step limit reached</source>
         <translation>Schrittgrenze beim Auswerten eines Vertrags erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="226" />
+        <location filename="../ui/fix_words.cpp" line="231" />
         <source>a call on a Void target</source>
         <translation>ein Aufruf auf einem Void-Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="226" />
+        <location filename="../ui/fix_words.cpp" line="231" />
         <source>`%1' called on a Void target</source>
         <translation>`%1' auf einem Void-Ziel aufgerufen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="227" />
+        <location filename="../ui/fix_words.cpp" line="232" />
         <source>integer division by zero</source>
         <translation>ganzzahlige Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="229" />
+        <location filename="../ui/fix_words.cpp" line="234" />
         <source>no inspect branch matches the value</source>
         <translation>kein inspect-Zweig passt zum Wert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="229" />
+        <location filename="../ui/fix_words.cpp" line="234" />
         <source>no inspect branch matches the value %1</source>
         <translation>kein inspect-Zweig passt zum Wert %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="239" />
+        <location filename="../ui/fix_words.cpp" line="244" />
         <source>finishes with a larger budget</source>
         <translation>endet mit größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="240" />
+        <location filename="../ui/fix_words.cpp" line="245" />
         <source>hides a contract violation</source>
         <translation>verdeckt eine Vertragsverletzung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="241" />
+        <location filename="../ui/fix_words.cpp" line="246" />
         <source>out of a larger budget too</source>
         <translation>auch über größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="242" />
+        <location filename="../ui/fix_words.cpp" line="247" />
         <source>larger budget: cancelled</source>
         <translation>größeres Budget: abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="250" />
+        <location filename="../ui/fix_words.cpp" line="255" />
         <source>%L1 steps, call depth %L2, %L3 MB</source>
         <translation>%L1 Schritte, Aufruftiefe %L2, %L3 MB</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="254" />
+        <location filename="../ui/fix_words.cpp" line="259" />
         <source>Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine needs more than a test's budget, but no contract is violated. Not a fault.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, enden die Tests (%2 ausgeführt), der aufwendigste nach %L3 Schritten: Die Routine braucht mehr als das Budget eines Tests, verletzt aber keinen Vertrag. Kein Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="258" />
+        <location filename="../ui/fix_words.cpp" line="263" />
         <source>Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; Fix with the Larger Budget tests and fixes the routine under that budget.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, verletzt ein Test %2 `%3' in %4: %5. Die Ressourcengrenze hat diesen Defekt verdeckt; Mit dem größeren Budget testen und reparieren testet und repariert die Routine mit diesem Budget.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="263" />
+        <location filename="../ui/fix_words.cpp" line="268" />
         <source>Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or a recursion that does not end (check the loop's exit condition and variant).</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, erreichen die Tests auch dessen Grenze (%2 von %3 ausgeführten): höchstwahrscheinlich eine Schleife oder Rekursion, die nicht endet (prüfen Sie die Abbruchbedingung und Variante der Schleife).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="266" />
+        <location filename="../ui/fix_words.cpp" line="271" />
         <source>The run with a larger budget was cancelled.</source>
         <translation>Die Ausführung mit größerem Budget wurde abgebrochen.</translation>
     </message>
@@ -601,92 +606,92 @@
 <context>
     <name>amend::ui::ContractPanel</name>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="92" />
+        <location filename="../ui/contract_panel.cpp" line="93" />
         <source>(%1 failing)</source>
         <translation>(%1 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="94" />
+        <location filename="../ui/contract_panel.cpp" line="95" />
         <source>Clauses</source>
         <translation>Klauseln</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="95" />
+        <location filename="../ui/contract_panel.cpp" line="96" />
         <source>One cause: every test checks all of them and stops at the first false one. They are fixed together: a fix is valid only when every clause holds.</source>
         <translation>Eine Ursache: Jeder Test prüft alle und hält bei der ersten falschen an. Sie werden gemeinsam repariert: Eine Korrektur ist nur gültig, wenn jede Klausel gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="73" />
+        <location filename="../ui/contract_panel.cpp" line="74" />
         <source>Select a fault to see the contract it violates.</source>
         <translation>Wählen Sie einen Defekt, um den verletzten Vertrag zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="53" />
+        <location filename="../ui/contract_panel.cpp" line="54" />
         <source>%1 more items</source>
         <translation>%1 weitere Elemente</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="81" />
+        <location filename="../ui/contract_panel.cpp" line="82" />
         <source>Fault %1: %2</source>
         <translation>Defekt %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="84" />
+        <location filename="../ui/contract_panel.cpp" line="85" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="98" />
+        <location filename="../ui/contract_panel.cpp" line="99" />
         <source>Tag</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="100" />
+        <location filename="../ui/contract_panel.cpp" line="101" />
         <source>Clause</source>
         <translation>Klausel</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="102" />
+        <location filename="../ui/contract_panel.cpp" line="105" />
         <source>Blamed routine</source>
         <translation>Verantwortliche Routine</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="103" />
+        <location filename="../ui/contract_panel.cpp" line="106" />
         <source>Detected in</source>
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="106" />
+        <location filename="../ui/contract_panel.cpp" line="109" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="106" />
+        <location filename="../ui/contract_panel.cpp" line="109" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="109" />
+        <location filename="../ui/contract_panel.cpp" line="112" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="109" />
+        <location filename="../ui/contract_panel.cpp" line="112" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="113" />
+        <location filename="../ui/contract_panel.cpp" line="116" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="113" />
+        <location filename="../ui/contract_panel.cpp" line="116" />
         <source>Interpreter's message</source>
         <translation>Meldung des Interpreters</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="127" />
+        <location filename="../ui/contract_panel.cpp" line="130" />
         <source>Values at the failure of the traced test %1 (in %2)</source>
         <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
     </message>
@@ -695,32 +700,32 @@
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="133" />
+        <location filename="../ui/contract_panel.cpp" line="136" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="133" />
+        <location filename="../ui/contract_panel.cpp" line="136" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="133" />
+        <location filename="../ui/contract_panel.cpp" line="136" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="133" />
+        <location filename="../ui/contract_panel.cpp" line="136" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="122" />
+        <location filename="../ui/contract_panel.cpp" line="125" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="122" />
+        <location filename="../ui/contract_panel.cpp" line="125" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -2209,27 +2214,27 @@
 <context>
     <name>amend::ui::WelcomePage</name>
     <message>
-        <location filename="../ui/welcome_page.cpp" line="10" />
+        <location filename="../ui/welcome_page.cpp" line="11" />
         <source>Open an &amp;example…</source>
         <translation>&amp;Beispiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome_page.cpp" line="13" />
+        <location filename="../ui/welcome_page.cpp" line="14" />
         <source>&lt;h2&gt;Welcome to Amend&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Willkommen bei Amend&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/welcome_page.cpp" line="14" />
+        <location filename="../ui/welcome_page.cpp" line="15" />
         <source>&lt;p&gt;Amend fixes Eiffel programs that carry contracts. Open a program and press &lt;b&gt;Fix&lt;/b&gt; (F5): Amend tests it with its contracts as the oracle, lists the faults it finds with the contract each one violates, and proposes fixes validated against every test, best first.&lt;/p&gt;&lt;p&gt;Select a fault to see its fixes as diffs; &lt;b&gt;Accept&lt;/b&gt; puts one into the editor (Undo takes it back), &lt;b&gt;Save&lt;/b&gt; writes it with a backup. Step through failing and passing runs in &lt;b&gt;Traces&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Amend repariert Eiffel-Programme mit Verträgen. Öffnen Sie ein Programm und drücken Sie &lt;b&gt;Reparieren&lt;/b&gt; (F5): Amend testet es mit seinen Verträgen als Orakel, listet die gefundenen Defekte mit dem jeweils verletzten Vertrag und schlägt Korrekturen vor, die gegen jeden Test geprüft sind, die beste zuerst.&lt;/p&gt;&lt;p&gt;Wählen Sie einen Defekt, um seine Korrekturen als Diffs zu sehen; &lt;b&gt;Übernehmen&lt;/b&gt; setzt eine in den Editor ein (Rückgängig nimmt sie zurück), &lt;b&gt;Speichern&lt;/b&gt; schreibt sie mit Sicherung. Gehen Sie fehlschlagende und bestandene Läufe in &lt;b&gt;Abläufe&lt;/b&gt; Schritt für Schritt durch.&lt;/p&gt;&lt;p&gt;Hilfe ▸ Tastenkürzel listet jede Taste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/welcome_page.cpp" line="26" />
+        <location filename="../ui/welcome_page.cpp" line="27" />
         <source>Open a &amp;project (.ecf)…</source>
         <translation>&amp;Projekt öffnen (.ecf)…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome_page.cpp" line="27" />
+        <location filename="../ui/welcome_page.cpp" line="28" />
         <source>Open a f&amp;older…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>

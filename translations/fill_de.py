@@ -346,6 +346,7 @@ DE = {
     "Changes a statement of %1 to `%2'": "Ändert eine Anweisung von %1 zu `%2'",
     'Edits found by search in %1: %2': 'Durch Suche gefundene Änderungen in %1: %2',
     'Changes an expression in %1: %2': 'Ändert einen Ausdruck in %1: %2',
+    'Changes an expression in %1 at line %2: %3': 'Ändert einen Ausdruck in %1 in Zeile %2: %3',
     "Weakens a postcondition of %1 to `%2': the routine then promises less": "Schwächt eine Nachbedingung von %1 zu `%2' ab: die Routine verspricht dann weniger",
     "Weakens the postcondition `%1' of %2 to `%3': the routine then promises less": "Schwächt die Nachbedingung `%1' von %2 zu `%3' ab: die Routine verspricht dann weniger",
     "Adds the precondition `%1' to %2: callers must then ensure it, and the failing calls are no longer allowed":

@@ -64,7 +64,12 @@ QString editSummary(const repair::Fix& f)
     case Schema::Condition: return FixWords::tr("Changes the condition `%1' to `%2' (in %3)").arg(code(f.replacedCondition), code(f.action), routine);
     case Schema::Statement: return FixWords::tr("Changes a statement of %1 to `%2'").arg(routine, code(f.action));
     case Schema::Evolved: return FixWords::tr("Edits found by search in %1: %2").arg(routine, code(f.action));
-    default: return FixWords::tr("Changes an expression in %1: %2").arg(routine, code(f.action));
+    default: {
+        // A search-made edit names the code it changes (`a' → `b'); the line comes from where it is.
+        const int line = instructionLine(f);
+        if (line > 0) return FixWords::tr("Changes an expression in %1 at line %2: %3").arg(routine).arg(line).arg(code(f.action));
+        return FixWords::tr("Changes an expression in %1: %2").arg(routine, code(f.action));
+    }
     }
 }
 

@@ -83,7 +83,6 @@ public:
 
     std::vector<Mutation> run(const syntax::Instr& s)
     {
-        m_line = m_text.lineOf(s.range.begin);
         switch (s.kind) {
         case syntax::InstrKind::Assign:
             visit(s.target.get(), false);
@@ -110,7 +109,6 @@ public:
 
 private:
     std::string slice(const Expr& e) const { return m_text.slice(e.range.begin, e.range.end); }
-    std::string at() const { return " at line " + std::to_string(m_line); }
 
     void add(MutationKind kind, std::uint32_t begin, std::uint32_t end, std::string text, std::string description)
     {
@@ -144,7 +142,7 @@ private:
         case ExprKind::Unary:
             if (m_shapes && e->unaryOp == syntax::UnaryOp::Minus && !e->args.empty() && e->args[0])
                 add(MutationKind::FlipSign, e->range.begin, e->range.end, slice(*e->args[0]),
-                    "`" + slice(*e) + "' → `" + slice(*e->args[0]) + "'" + at());
+                    "`" + slice(*e) + "' → `" + slice(*e->args[0]) + "'");
             for (const auto& a : e->args) visit(a.get(), true);
             return;
         case ExprKind::Conditional:
@@ -163,8 +161,8 @@ private:
             return;
         case ExprKind::IntegerLit: {
             const std::int64_t v = e->intValue;
-            add(MutationKind::AddOne, e->range.begin, e->range.end, std::to_string(v + 1), "`" + slice(*e) + "' → `" + std::to_string(v + 1) + "'" + at());
-            add(MutationKind::AddOne, e->range.begin, e->range.end, std::to_string(v - 1), "`" + slice(*e) + "' → `" + std::to_string(v - 1) + "'" + at());
+            add(MutationKind::AddOne, e->range.begin, e->range.end, std::to_string(v + 1), "`" + slice(*e) + "' → `" + std::to_string(v + 1) + "'");
+            add(MutationKind::AddOne, e->range.begin, e->range.end, std::to_string(v - 1), "`" + slice(*e) + "' → `" + std::to_string(v - 1) + "'");
             return;
         }
         case ExprKind::ResultRef:
@@ -204,7 +202,7 @@ private:
             for (BinaryOp op : family) {
                 if (op == e.binaryOp) continue;
                 add(MutationKind::ReplaceOperator, gapBegin, gapEnd, std::string(" ") + syntax::binaryOpText(op) + " ",
-                    std::string("`") + syntax::binaryOpText(e.binaryOp) + "' → `" + syntax::binaryOpText(op) + "'" + at());
+                    std::string("`") + syntax::binaryOpText(e.binaryOp) + "' → `" + syntax::binaryOpText(op) + "'");
             }
         }
     }
@@ -219,7 +217,7 @@ private:
         const std::uint32_t begin = e.args[0]->range.end + static_cast<std::uint32_t>(end - word.size());
         const std::string other = e.isAll ? "some" : "all";
         add(MutationKind::SwapQuantifier, begin, begin + static_cast<std::uint32_t>(word.size()), other,
-            "`" + word + "' → `" + other + "'" + at());
+            "`" + word + "' → `" + other + "'");
     }
 
     void replaceVariable(const Expr& e, const std::string& name)
@@ -229,7 +227,7 @@ private:
         for (const Variable& v : m_variables) {
             if (support::asciiLower(v.name) == support::asciiLower(name) || !v.type) continue;
             if (v.type != current->type && v.type->name() != current->type->name()) continue;
-            add(MutationKind::ReplaceVariable, e.range.begin, e.range.end, v.name, "`" + slice(e) + "' → `" + v.name + "'" + at());
+            add(MutationKind::ReplaceVariable, e.range.begin, e.range.end, v.name, "`" + slice(e) + "' → `" + v.name + "'");
         }
     }
 
@@ -256,7 +254,7 @@ private:
         std::set<std::string> seen;
         for (const std::string& p : partners)
             if (p != e.name && seen.insert(p).second)
-                add(MutationKind::ReplaceQuery, e.nameRange.begin, e.nameRange.end, p, "`" + written + "' → `" + p + "'" + at());
+                add(MutationKind::ReplaceQuery, e.nameRange.begin, e.nameRange.end, p, "`" + written + "' → `" + p + "'");
     }
 
     // The feature a qualified call `v.f' names, when v is a variable of a class type.
@@ -296,7 +294,7 @@ private:
                 if (!a || !b || !a->range.valid() || !b->range.valid() || slice(*a) == slice(*b)) continue;
                 const std::string between = m_text.slice(a->range.end, b->range.begin);
                 add(MutationKind::SwapArguments, a->range.begin, b->range.end, slice(*b) + between + slice(*a),
-                    "arguments `" + slice(*a) + "' and `" + slice(*b) + "' swapped" + at());
+                    "`" + slice(*a) + ", " + slice(*b) + "' → `" + slice(*b) + ", " + slice(*a) + "'");
             }
     }
 
@@ -312,7 +310,7 @@ private:
         const std::string between = m_text.slice(e.args[0]->range.end, e.args[1]->range.begin);
         std::string text = slice(*e.args[1]) + between + slice(*e.args[0]);
         if (inOperator) text = "(" + text + ")";
-        add(MutationKind::SwapOperands, e.range.begin, e.range.end, text, "`" + slice(e) + "' → `" + text + "'" + at());
+        add(MutationKind::SwapOperands, e.range.begin, e.range.end, text, "`" + slice(e) + "' → `" + text + "'");
     }
 
     // Is `e' surely not a number (a string literal, a variable of a non-numeric type)?
@@ -337,14 +335,14 @@ private:
     void keepPart(const Expr& whole, const Expr* part)
     {
         if (!part || !part->range.valid()) return;
-        add(MutationKind::RemoveTerm, whole.range.begin, whole.range.end, slice(*part), "`" + slice(whole) + "' → `" + slice(*part) + "'" + at());
+        add(MutationKind::RemoveTerm, whole.range.begin, whole.range.end, slice(*part), "`" + slice(whole) + "' → `" + slice(*part) + "'");
     }
 
     // x → - x, for a number.
     void flipSign(const Expr& e, bool inOperator)
     {
         const std::string text = inOperator ? "(- " + slice(e) + ")" : "- " + slice(e);
-        add(MutationKind::FlipSign, e.range.begin, e.range.end, text, "`" + slice(e) + "' → `" + text + "'" + at());
+        add(MutationKind::FlipSign, e.range.begin, e.range.end, text, "`" + slice(e) + "' → `" + text + "'");
     }
 
     void addOne(const Expr& e, bool inOperator)
@@ -352,7 +350,7 @@ private:
         const std::string s = slice(e);
         for (const char* op : {" + 1", " - 1"}) {
             const std::string text = inOperator ? "(" + s + op + ")" : s + op;
-            add(MutationKind::AddOne, e.range.begin, e.range.end, text, "`" + s + "' → `" + text + "'" + at());
+            add(MutationKind::AddOne, e.range.begin, e.range.end, text, "`" + s + "' → `" + text + "'");
         }
     }
 
@@ -368,14 +366,13 @@ private:
             const bool simple = e->kind == ExprKind::Call || e->kind == ExprKind::Paren || e->kind == ExprKind::BoolLit;
             text = simple ? "not " + slice(*e) : "not (" + slice(*e) + ")";
         }
-        add(MutationKind::Negate, e->range.begin, e->range.end, text, "`" + slice(*e) + "' → `" + text + "'" + at());
+        add(MutationKind::Negate, e->range.begin, e->range.end, text, "`" + slice(*e) + "' → `" + text + "'");
     }
 
     const sema::FeatureInfo& m_feature;
     const synthesis::RoutineText& m_text;
     std::vector<Variable> m_variables;
     std::vector<Mutation> m_out;
-    int m_line = 0;
     bool m_shapes = false;   // also the fix shapes of issue 30 (first_order.h), beyond GenProg's draws
 };
 

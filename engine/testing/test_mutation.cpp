@@ -63,7 +63,9 @@ std::uint32_t TestMutator::character(Random& random) const
 {
     if (!m_characters.empty() && random.chance(70)) {
         const std::uint32_t c = pick(m_characters, random);
-        return random.chance(80) ? c : c + static_cast<std::uint32_t>(random.chance(50) ? 1 : -1);
+        if (random.chance(80)) return c;
+        // A neighbour, never below code 0 (it wrapped to 4294967295: no character at all).
+        return random.chance(50) || c == 0 ? c + 1 : c - 1;
     }
     return static_cast<std::uint32_t>(random.between(32, 126));
 }
@@ -93,6 +95,7 @@ runtime::Value TestMutator::mutateBasic(runtime::Value value, Random& random) co
     if (kind == sema::BasicKind::Character || kind == sema::BasicKind::Character32) {
         Value v = value;
         v.c = character(random);
+        if (kind == sema::BasicKind::Character && v.c > 255) v.c = value.c;   // a CHARACTER_8 stays one (0..255)
         return v;
     }
     if (kind == sema::BasicKind::Real64 || kind == sema::BasicKind::Real32) {

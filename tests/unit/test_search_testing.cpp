@@ -47,6 +47,16 @@ std::shared_ptr<const sema::Program> load(const std::string& path)
     return sink.hasErrors() ? nullptr : program;
 }
 
+// A program from one text.
+std::shared_ptr<const sema::Program> loadText(const std::string& path, const std::string& text)
+{
+    DiagnosticSink sink;
+    sema::CompileInput input;
+    input.buffers.emplace_back(path, text);
+    auto program = sema::compileProgram(input, sink);
+    return sink.hasErrors() ? nullptr : program;
+}
+
 const std::string hunting = std::string(AMEND_SOURCE_DIR) + "/resources/bench/hunting";
 const std::string thermostat = std::string(AMEND_SOURCE_DIR) + "/tests/cli/boundary/thermostat";
 const std::string creditLine = std::string(AMEND_SOURCE_DIR) + "/tests/cli/boundary/credit_line";
@@ -550,6 +560,28 @@ end
         }
         QVERIFY(maxWrapped);
         QVERIFY(minWrapped);
+    }
+
+    // A character mutant is a character of its kind: the neighbour of '%U' is not code
+    // 4294967295, and a CHARACTER_8 stays within 0..255 (issue 35's campaign printed tests with
+    // `'%/4294967295/'', which no parser takes).
+    void characterMutantsStayCharacters()
+    {
+        auto p = loadText("/virtual/chars.e", "class CHARS\nfeature\n\tis_nul (c: CHARACTER): BOOLEAN do Result := c = '%U' or c = '%/255/' end\nend\n");
+        QVERIFY(p);
+        LiteralTable literals(*p);
+        TestMutator mutator(*p, literals.of(p->classNamed("CHARS")));
+        Random random(5);
+        bool neighbour = false;
+        for (int i = 0; i < 3000; ++i) {
+            const runtime::Value c = mutator.mutateBasic(runtime::Value::character(0), random);
+            QCOMPARE(c.basic(), sema::BasicKind::Character);
+            QVERIFY2(c.c <= 255, qPrintable(QString::number(c.c)));
+            neighbour = neighbour || c.c == 1;
+            const runtime::Value wide = mutator.mutateBasic(runtime::Value::character32(0), random);
+            QVERIFY2(wide.c != 0xFFFFFFFFu, "code 0's neighbour wrapped");
+        }
+        QVERIFY(neighbour);
     }
 
     void mutantsStayWellFormed()
