@@ -128,16 +128,19 @@ std::uint64_t NativeMemory::addressOf(Value* slot, const CallRecord* owner, int 
     return kVariableBase + index * kVariableStride;
 }
 
-NativeMemory::Variable* NativeMemory::variableAt(std::uint64_t address, std::size_t n, const CallRecord* active)
+NativeMemory::Variable* NativeMemory::variableAt(std::uint64_t address, std::size_t n, const CallRecord* active, std::size_t& offset)
 {
     if (address < kVariableBase) return nullptr;
     const std::uint64_t index = (address - kVariableBase) / kVariableStride;
-    if (index >= m_variables.size() || (address - kVariableBase) % kVariableStride != 0) return nullptr;
+    offset = static_cast<std::size_t>((address - kVariableBase) % kVariableStride);
+    if (index >= m_variables.size()) return nullptr;
     Variable& v = m_variables[index];
     // Active: its call is `active' or one of active's callers (records of active calls are distinct).
     const CallRecord* r = active;
     while (r && r != v.owner) r = r->caller;
-    if (!r || !v.ownedBy(r) || n != basicSize(v.slot->tag)) return nullptr;
+    // Some of its bytes are as good as all of them (C copies one byte of a NATURAL_16 to learn
+    // the byte order: PLATFORM.is_little_endian); none past its end.
+    if (!r || !v.ownedBy(r) || offset + n > basicSize(v.slot->tag)) return nullptr;
     return &v;
 }
 
@@ -154,8 +157,11 @@ std::uint8_t* NativeMemory::blockBytes(std::uint64_t address, std::size_t n)
 bool NativeMemory::read(std::uint64_t address, std::size_t n, std::uint8_t* out, const CallRecord* active)
 {
     if (n == 0) return true;
-    if (const Variable* v = variableAt(address, n, active)) {
-        valueBytes(*v->slot, out);
+    std::size_t offset = 0;
+    if (const Variable* v = variableAt(address, n, active, offset)) {
+        std::uint8_t whole[kVariableStride] = {};
+        valueBytes(*v->slot, whole);
+        std::memcpy(out, whole + offset, n);
         return true;
     }
     const std::uint8_t* bytes = blockBytes(address, n);
@@ -167,8 +173,12 @@ bool NativeMemory::read(std::uint64_t address, std::size_t n, std::uint8_t* out,
 bool NativeMemory::write(std::uint64_t address, std::size_t n, const std::uint8_t* in, const CallRecord* active)
 {
     if (n == 0) return true;
-    if (Variable* v = variableAt(address, n, active)) {
-        *v->slot = bytesValue(v->slot->tag, in);
+    std::size_t offset = 0;
+    if (Variable* v = variableAt(address, n, active, offset)) {
+        std::uint8_t whole[kVariableStride] = {};
+        valueBytes(*v->slot, whole);
+        std::memcpy(whole + offset, in, n);
+        *v->slot = bytesValue(v->slot->tag, whole);
         return true;
     }
     std::uint8_t* bytes = blockBytes(address, n);

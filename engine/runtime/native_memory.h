@@ -49,7 +49,8 @@ private:
         bool ownedBy(const CallRecord* record) const;  // is `record' the call that holds it
     };
     std::uint64_t callNumber(const CallRecord* record);  // its serial, given on first use
-    Variable* variableAt(std::uint64_t address, std::size_t n, const CallRecord* active);
+    // The variable whose bytes [offset, offset + n) `address' and `n' name, for a routine of `active'.
+    Variable* variableAt(std::uint64_t address, std::size_t n, const CallRecord* active, std::size_t& offset);
     std::uint8_t* blockBytes(std::uint64_t address, std::size_t n);  // n bytes inside one block, or null
     std::map<std::uint64_t, std::vector<std::uint8_t>> m_blocks;  // start address → bytes
     std::uint64_t m_next = 0x10000;                                // next block's address

@@ -88,7 +88,19 @@ private slots:
         std::uint8_t out[4];
         QVERIFY(memory.read(n, 1, out, &owner));
         QCOMPARE(out[0], std::uint8_t(200));
-        QVERIFY(!memory.read(n, 4, out, &owner));    // not the variable's size
+        QVERIFY(!memory.read(n, 4, out, &owner));    // past the variable's end
+        // Part of a variable, as C reads one byte of a NATURAL_16 to learn the byte order
+        // (PLATFORM.is_little_endian), and writes one back.
+        Value two = Value::nat16(0x0102);
+        const std::uint64_t t = memory.addressOf(&two, &owner, 1);
+        QVERIFY(memory.read(t, 1, out, &owner));
+        QCOMPARE(out[0], std::uint8_t(0x02));   // little-endian: the low byte first
+        QVERIFY(memory.read(t + 1, 1, out, &owner));
+        QCOMPARE(out[0], std::uint8_t(0x01));
+        QVERIFY(!memory.read(t + 1, 2, out, &owner));   // one byte past its end
+        const std::uint8_t high = 0x7f;
+        QVERIFY(memory.write(t + 1, 1, &high, &owner));
+        QCOMPARE(two.n32, 0x7f02u);
         const CallRecord other{nullptr, Value(), {}, nullptr};
         QVERIFY(!memory.read(n, 1, out, &other));    // its routine is not active
         QCOMPARE(memory.addressOf(&natural, &owner, 1), n);  // the same variable, the same address
