@@ -19,8 +19,10 @@
 
 namespace amend::repair {
 
+namespace {
 // Where a rendering of values may be cut: between words, names and numbers, never inside one.
-static bool isCutPoint(char c) { return std::string_view(" ,;()[]{}<>=").find(c) != std::string_view::npos; }
+bool isCutPoint(char c) { return std::string_view(" ,;()[]{}<>=").find(c) != std::string_view::npos; }
+}  // namespace
 
 // A cut reaches at most 30 characters further out for a break (coevolution.h).
 std::string excerptAround(const std::string& text, std::size_t at)
@@ -61,9 +63,9 @@ Behaviour observe(const sema::Program& program, const testing::TestCase& test, c
     const testing::TestRun run =
         testing::runTestCase(program, test, options, [&](const std::vector<runtime::Value>& values, const std::vector<runtime::Value>& arguments) {
             if (values.size() != test.steps.size()) return;
-            const auto roots = testing::observedRoots(test, values, arguments);
-            b.state = testing::describeState(roots, {});
-            b.leaves = testing::stateLeaves(roots, {});
+            testing::DescribedState described = testing::describeStateAndLeaves(testing::observedRoots(test, values, arguments), {});
+            b.state = std::move(described.text);
+            b.leaves = std::move(described.leaves);
         });
     b.verdict = run.verdict;
     b.key = run.key;

@@ -3,8 +3,6 @@
 
 #include "sema/program.h"
 
-#include <optional>
-
 namespace amend::repair {
 
 namespace {
@@ -40,17 +38,13 @@ private:
                 writes.insert(i->feature->name);
             } else if (i->op == ir::IOp::CallInstr && i->value) {
                 const ir::Expr& call = *i->value;
-                if ((call.op == ir::Op::CallCurrent || call.op == ir::Op::CallStatic) && call.feature) {
+                if (!call.feature) continue;
+                const bool qualified = call.op == ir::Op::Call && !call.kids.empty();
+                if (call.op == ir::Op::CallCurrent || call.op == ir::Op::CallStatic || (qualified && call.kids[0]->op == ir::Op::Current)) {
                     const std::set<std::string>& more = of(*call.feature);
                     writes.insert(more.begin(), more.end());
-                } else if (call.op == ir::Op::Call && call.feature && !call.kids.empty()) {
-                    const ir::Expr& target = *call.kids[0];
-                    if (target.op == ir::Op::Current) {
-                        const std::set<std::string>& more = of(*call.feature);
-                        writes.insert(more.begin(), more.end());
-                    } else if (const sema::FeatureInfo* attribute = rootAttribute(target)) {
-                        writes.insert(attribute->name);   // `area.put (v, i)': the object of `area' changes
-                    }
+                } else if (const sema::FeatureInfo* attribute = qualified ? rootAttribute(*call.kids[0]) : nullptr) {
+                    writes.insert(attribute->name);   // `area.put (v, i)': the object of `area' changes
                 }
             }
         }

@@ -36,7 +36,7 @@ std::string basicText(runtime::Value v)
 
 // Walks the state reachable from one value, in the canonical order, telling a visitor what it
 // meets: objects numbered as first reached, attributes by name, SPECIAL items by index. The two
-// visitors below make describeState's text and stateLeaves' list from the same walk.
+// visitors below make describeState's text and the leaves of describeStateAndLeaves from the same walk.
 template <typename Visitor>
 class StateWalk {
 public:
@@ -102,7 +102,7 @@ struct TextVisitor {
     void close(char bracket) { out += bracket; }
 };
 
-// stateLeaves' list.
+// The leaves of describeStateAndLeaves.
 struct LeafVisitor {
     std::vector<StateLeaf> leaves;
     void leaf(const std::string& path, const std::string& text) { leaves.push_back({path, text}); }
@@ -113,28 +113,55 @@ struct LeafVisitor {
     void close(char) {}
 };
 
+// Both, from one walk.
+struct TextAndLeafVisitor {
+    TextVisitor text;
+    LeafVisitor leaves;
+    void leaf(const std::string& path, const std::string& value)
+    {
+        text.leaf(path, value);
+        leaves.leaf(path, value);
+    }
+    void object(const std::string& path, const std::string& identity)
+    {
+        text.object(path, identity);
+        leaves.object(path, identity);
+    }
+    void open(char bracket) { text.open(bracket); }
+    void separate() { text.separate(); }
+    void name(const std::string& attribute) { text.name(attribute); }
+    void close(char bracket) { text.close(bracket); }
+};
+
+// describeState's text of `roots' (root names, "; " between them) as `visitor' walks them.
+template <typename Visitor>
+void walkRoots(const std::vector<std::pair<std::string, runtime::Value>>& roots, Visitor& visitor, TextVisitor& text,
+               const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
+{
+    StateWalk<Visitor> walk(visitor, className, limits);
+    for (std::size_t i = 0; i < roots.size(); ++i) {
+        if (i > 0) text.out += "; ";
+        text.out += roots[i].first + "=";
+        walk.value(roots[i].second, roots[i].first, 0);
+    }
+}
+
 }  // namespace
 
 std::string describeState(const std::vector<std::pair<std::string, runtime::Value>>& roots,
                           const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
 {
     TextVisitor text;
-    StateWalk<TextVisitor> walk(text, className, limits);
-    for (std::size_t i = 0; i < roots.size(); ++i) {
-        if (i > 0) text.out += "; ";
-        text.out += roots[i].first + "=";
-        walk.value(roots[i].second, roots[i].first, 0);
-    }
+    walkRoots(roots, text, text, className, limits);
     return std::move(text.out);
 }
 
-std::vector<StateLeaf> stateLeaves(const std::vector<std::pair<std::string, runtime::Value>>& roots,
-                                   const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
+DescribedState describeStateAndLeaves(const std::vector<std::pair<std::string, runtime::Value>>& roots,
+                                      const std::function<std::string(const std::string&)>& className, const ObservationLimits& limits)
 {
-    LeafVisitor leaves;
-    StateWalk<LeafVisitor> walk(leaves, className, limits);
-    for (const auto& [name, value] : roots) walk.value(value, name, 0);
-    return std::move(leaves.leaves);
+    TextAndLeafVisitor both;
+    walkRoots(roots, both, both.text, className, limits);
+    return {std::move(both.text.out), std::move(both.leaves.leaves)};
 }
 
 std::vector<std::pair<std::string, runtime::Value>> observedRoots(const TestCase& test, const std::vector<runtime::Value>& values,

@@ -36,11 +36,15 @@ struct StateLeaf {
     bool operator==(const StateLeaf&) const = default;
 };
 
-// The same state as describeState, one leaf per place, in the same order: where two states
-// differ can be named ("target.count: 3 where 2").
-std::vector<StateLeaf> stateLeaves(const std::vector<std::pair<std::string, runtime::Value>>& roots,
-                                   const std::function<std::string(const std::string&)>& className,
-                                   const ObservationLimits& limits = {});
+// describeState's text and the same state as leaves, one per place in the same order (so that
+// where two states differ can be named: "target.count = 3" against "= 2"), from one walk.
+struct DescribedState {
+    std::string text;
+    std::vector<StateLeaf> leaves;
+};
+DescribedState describeStateAndLeaves(const std::vector<std::pair<std::string, runtime::Value>>& roots,
+                                      const std::function<std::string(const std::string&)>& className,
+                                      const ObservationLimits& limits = {});
 
 // The values the call under test of `test` saw and produced, as named roots for describeState:
 // its target, its reference arguments (objects of earlier steps, strings and arrays made for the

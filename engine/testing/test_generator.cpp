@@ -60,9 +60,10 @@ bool testsRoutinesOfFriends(const sema::Program& program, const sema::ClassInfo*
 
 // A routine exported to some classes has clients as much as one exported to all, and in a class
 // proved routine by routine its contract binds them alike: tested as they would call it.
-bool hasClients(const sema::Program& program, const sema::ClassInfo* cls, const sema::FeatureInfo* f)
+// (`friendsTested': testsRoutinesOfFriends of its class.)
+bool hasClients(const sema::FeatureInfo* f, bool friendsTested)
 {
-    return f->exportedToAll || (!f->exportedTo.empty() && testsRoutinesOfFriends(program, cls));
+    return f->exportedToAll || (!f->exportedTo.empty() && friendsTested);
 }
 
 // A `{NONE}' routine with a postcondition of its own, in a class proved routine by routine,
@@ -70,10 +71,10 @@ bool hasClients(const sema::Program& program, const sema::ClassInfo* cls, const 
 // alone: tested as if a routine of `cls' called it. A secret helper without one is tested only
 // through its callers, and a secret creation procedure only as one (called again on a live
 // object, it re-initializes it).
-bool isSpecified(const sema::Program& program, const sema::ClassInfo* cls, const sema::FeatureInfo* f)
+bool isSpecified(const sema::ClassInfo* cls, const sema::FeatureInfo* f, bool friendsTested)
 {
     const bool creator = std::find(cls->creators.begin(), cls->creators.end(), f) != cls->creators.end();
-    return f->decl && !f->decl->postcondition.empty() && !creator && testsRoutinesOfFriends(program, cls);
+    return friendsTested && f->decl && !f->decl->postcondition.empty() && !creator;
 }
 
 bool isCreatorOnly(const sema::FeatureInfo* f)
@@ -141,9 +142,11 @@ std::vector<RoutineUnderTest> findRoutinesUnderTest(const sema::Program& program
         for (const sema::FeatureInfo* f : cls->publicCreators) {
             if (isTestable(f)) own.push_back({cls, type, f, true});
         }
+        const bool friendsTested = testsRoutinesOfFriends(program, cls);
         for (const sema::FeatureInfo* f : cls->features) {
             // AutoProof's `status: creator': a creation procedure only, never called as a routine.
-            if (isTestable(f) && (hasClients(program, cls, f) || isSpecified(program, cls, f)) && !isCreatorOnly(f)) own.push_back({cls, type, f, false});
+            if (isTestable(f) && (hasClients(f, friendsTested) || isSpecified(cls, f, friendsTested)) && !isCreatorOnly(f))
+                own.push_back({cls, type, f, false});
         }
         std::stable_sort(own.begin(), own.end(), [](const RoutineUnderTest& a, const RoutineUnderTest& b) {
             return std::make_pair(a.feature->range.file, a.feature->range.begin) < std::make_pair(b.feature->range.file, b.feature->range.begin);
