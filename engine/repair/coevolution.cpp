@@ -48,13 +48,15 @@ struct Behaviour {
     bool overflowed = false;
     std::string output;             // printed
     std::string state;              // everything reachable from the call's target, arguments and result (compared)
-    std::vector<testing::StateLeaf> leaves;  // the same, place by place (for people: where two runs differ)
+    std::vector<testing::StateLeaf> leaves;  // the same, place by place, when asked (for people: where two runs differ)
     bool query = false;             // the call under test returns a result (the root "result")
 
     bool sameAs(const Behaviour& o) const { return verdict == o.verdict && output == o.output && state == o.state; }
 };
 
-Behaviour observe(const sema::Program& program, const testing::TestCase& test, const runtime::RunOptions& options)
+// `withPlaces': the state's leaves too, for a verdict's words (a walk that costs more than the
+// text on large objects: only for the runs a verdict shows).
+Behaviour observe(const sema::Program& program, const testing::TestCase& test, const runtime::RunOptions& options, bool withPlaces = false)
 {
     Behaviour b;
     b.ran = true;
@@ -63,7 +65,12 @@ Behaviour observe(const sema::Program& program, const testing::TestCase& test, c
     const testing::TestRun run =
         testing::runTestCase(program, test, options, [&](const std::vector<runtime::Value>& values, const std::vector<runtime::Value>& arguments) {
             if (values.size() != test.steps.size()) return;
-            testing::DescribedState described = testing::describeStateAndLeaves(testing::observedRoots(test, values, arguments), {});
+            const auto roots = testing::observedRoots(test, values, arguments);
+            if (!withPlaces) {
+                b.state = testing::describeState(roots, {});
+                return;
+            }
+            testing::DescribedState described = testing::describeStateAndLeaves(roots, {});
             b.state = std::move(described.text);
             b.leaves = std::move(described.leaves);
         });
@@ -176,9 +183,9 @@ std::vector<Loss> decide(const analysis::FaultUnderRepair& fault, const Evaluati
     if (agree == 0) return losses;
     for (std::size_t i : passing) {
         if (e.fixes[i].sameAs(e.original)) continue;
-        const Difference d = difference(e.fixes[i], e.original);
+        // How it differs is worded once the test is final (wordDifference): not on every run.
         losses.push_back({i, witness, discards[i] ? CoevolutionEffect::Demoted : CoevolutionEffect::Questioned, CoevolutionOracle::OriginalRoutine,
-                          d.aspect, {}, d.mine, d.theirs, static_cast<int>(agree)});
+                          CoevolutionAspect::Leaves, {}, {}, {}, static_cast<int>(agree)});
     }
     return losses;
 }
@@ -364,7 +371,7 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
         if (cancel.isCancelled()) break;
         statistics.testsRun += static_cast<int>(batch.size());
         for (Scored& s : batch) {
-            const std::vector<Loss> losses = decide(fault, s.evaluation, alive, discards);
+            std::vector<Loss> losses = decide(fault, s.evaluation, alive, discards);
             if (losses.empty()) continue;
             // The shortest test on which the losers lose the same way to the same witnesses (run on
             // those alone: minimizing costs a few runs per step), then run on every fix again.
@@ -381,7 +388,17 @@ CoevolutionStatistics coevolveTests(const sema::Program& program, const analysis
                     options.maxMinimizeRuns);
                 s.evaluation = evaluate(s.test, alive);
             });
-            const std::vector<Loss> shown = decide(fault, s.evaluation, alive, discards);
+            std::vector<Loss> shown = decide(fault, s.evaluation, alive, discards);
+            // Where a loser differs from the unchanged routine, place by place: the test run again on both.
+            for (Loss& loss : shown.empty() ? losses : shown) {
+                if (loss.oracle != CoevolutionOracle::OriginalRoutine) continue;
+                runtime::runWithLargeStack([&] {
+                    const Difference d = difference(observe(program, s.test, *fixOptions[loss.fix], true), observe(program, s.test, originalOptions, true));
+                    loss.aspect = d.aspect;
+                    loss.fixValue = d.mine;
+                    loss.expectedValue = d.theirs;
+                });
+            }
             const std::string eiffel = testing::toEiffelRoutine(program, s.test, "test_coevolved", "");
             for (const Loss& loss : shown.empty() ? losses : shown) {
                 CoevolutionVerdict& v = fixes[loss.fix].coevolution;
