@@ -192,6 +192,8 @@ QString faultKindText(testing::FaultKind kind)
     case FaultKind::DivisionByZero: return QObject::tr("division by zero");
     case FaultKind::InspectNoMatch: return QObject::tr("no inspect branch matches");
     case FaultKind::TestAssertion: return QObject::tr("test assertion");
+    case FaultKind::Raised: return QObject::tr("exception raised by the program");
+    case FaultKind::Exit: return QObject::tr("program ended by die");
     case FaultKind::Other: return QObject::tr("other failure");
     case FaultKind::BudgetSteps: return QObject::tr("step limit reached");
     case FaultKind::BudgetDepth: return QObject::tr("call depth limit reached");
@@ -214,6 +216,8 @@ bool faultMessageIsWorded(testing::FaultKind kind)
     case FaultKind::VoidCall:
     case FaultKind::DivisionByZero:
     case FaultKind::InspectNoMatch:
+    case FaultKind::Raised:
+    case FaultKind::Exit:
     case FaultKind::BudgetSteps:   // the kind and the resource limit's explanation say it
     case FaultKind::BudgetDepth:
     case FaultKind::BudgetMemory:
@@ -232,6 +236,10 @@ QString faultMessageText(const testing::Fault& fault)
     case FaultKind::DivisionByZero: return QObject::tr("integer division by zero");
     case FaultKind::InspectNoMatch:
         return subject.isEmpty() ? QObject::tr("no inspect branch matches the value") : QObject::tr("no inspect branch matches the value %1").arg(subject);
+    case FaultKind::Raised:
+        return subject.isEmpty() ? QObject::tr("the program raised an exception") : QObject::tr("the program raised the exception %1").arg(subject);
+    case FaultKind::Exit:
+        return subject.isEmpty() ? QObject::tr("the program ended itself with die") : QObject::tr("the program ended itself with die (%1)").arg(subject);
     default: break;
     }
     return faultMessageIsWorded(fault.key.kind) ? QString() : QString::fromStdString(fault.message);

@@ -214,9 +214,12 @@ Value anyTwin(Machine& m, Value cur, Value*)
     return copy;
 }
 
+// On a basic value, Current becomes the argument (Machine::basicCurrent): `b.standard_copy (True)'
+// ends with `standard_is_equal (True)' as its postcondition says.
 Value anyStandardCopy(Machine& m, Value cur, Value* args)
 {
     if (cur.isRef() && args[0].isRef()) standardCopy(m, cur.ref, args[0].ref);
+    else if (!cur.isRef() && m.basicCurrent && !args[0].isRef() && !args[0].isVoid()) *m.basicCurrent = args[0];
     return Value();
 }
 

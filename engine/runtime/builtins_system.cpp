@@ -51,8 +51,9 @@ Value consoleNewLine(Machine& m, Value, Value*)
 Value exceptionsDie(Machine& m, Value, Value* args)
 {
     const CallRecord* call = m.topRecord;
-    m.fail(ViolationKind::Other, nullptr, call ? call->site : SourceRange{},
-           "the program ended itself with `die (" + std::to_string(args[0].asInt()) + ")'", false, call ? call->feature : nullptr);
+    const std::string status = std::to_string(args[0].asInt());
+    m.fail(ViolationKind::Exit, nullptr, call ? call->site : SourceRange{}, "the program ended itself with `die (" + status + ")'", false,
+           call ? call->feature : nullptr, status);
 }
 
 // raise (name): a developer exception named `name', raised where it is called: a failure of the
@@ -61,8 +62,8 @@ Value exceptionsRaise(Machine& m, Value, Value* args)
 {
     const CallRecord* call = m.topRecord;
     const std::string name = args[0].isRef() ? stringObjectText(args[0].ref) : std::string();
-    m.fail(ViolationKind::Other, nullptr, call ? call->site : SourceRange{}, "developer exception `" + name + "' raised", false,
-           call ? call->feature : nullptr);
+    m.fail(ViolationKind::Raised, nullptr, call ? call->site : SourceRange{}, "developer exception `" + name + "' raised", false,
+           call ? call->feature : nullptr, name);
 }
 
 // ---- EXCEPTION_MANAGER (its routines are `built_in static': one manager serves)
@@ -79,8 +80,9 @@ Value exceptionRaise(Machine& m, Value, Value* args)
 {
     const CallRecord* call = m.topRecord;
     const sema::ClassInfo* cls = m.classOf(args[0]);
-    m.fail(ViolationKind::Other, nullptr, call ? call->site : SourceRange{}, "exception " + (cls ? cls->name : std::string("Void")) + " raised",
-           false, call ? call->feature : nullptr);
+    const std::string name = cls ? cls->name : std::string("Void");
+    m.fail(ViolationKind::Raised, nullptr, call ? call->site : SourceRange{}, "exception " + name + " raised", false,
+           call ? call->feature : nullptr, name);
 }
 
 }  // namespace

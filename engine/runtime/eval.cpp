@@ -47,7 +47,7 @@ struct EvalOps {
     static Value boolConst(Machine&, E e, Frame&) { return Value::boolean(e.intValue != 0); }
     static Value charConst(Machine&, E e, Frame&) { return Value::character(static_cast<std::uint32_t>(e.intValue)); }
     static Value voidConst(Machine&, E, Frame&) { return Value(); }
-    static Value stringConst(Machine& m, E e, Frame&) { return m.newString(e.text); }
+    static Value stringConst(Machine& m, E e, Frame&) { return m.newString(e.text8.empty() ? e.text : e.text8); }
 
     static Value current(Machine&, E, Frame& f) { return f.current; }
     static Value result(Machine&, E, Frame& f) { return f.result; }
@@ -221,18 +221,6 @@ struct EvalOps {
         const Value b = m.eval(*e.kids[1], f);
         return Value::boolean(m.isEqual(a, b, e.routineId, e.range) == (e.op == ir::Op::ObjEq));
     }
-    static Value andOp(Machine& m, E e, Frame& f)
-    {
-        const bool a = m.evalFast(*e.kids[0], f).b;
-        const bool b = m.evalFast(*e.kids[1], f).b;
-        return Value::boolean(a && b);
-    }
-    static Value orOp(Machine& m, E e, Frame& f)
-    {
-        const bool a = m.evalFast(*e.kids[0], f).b;
-        const bool b = m.evalFast(*e.kids[1], f).b;
-        return Value::boolean(a || b);
-    }
     static Value xorOp(Machine& m, E e, Frame& f)
     {
         const bool a = m.evalFast(*e.kids[0], f).b;
@@ -292,7 +280,7 @@ struct EvalOps {
         set(O::Mod, &mod); set(O::Pow, &realOp); set(O::Neg, &neg);
         set(O::Lt, &lt); set(O::Le, &le); set(O::Gt, &gt); set(O::Ge, &ge);
         set(O::Eq, &eq); set(O::Ne, &eq); set(O::ObjEq, &objEq); set(O::ObjNe, &objEq);
-        set(O::And, &andOp); set(O::Or, &orOp); set(O::Xor, &xorOp); set(O::AndThen, &andThen);
+        set(O::And, &andThen); set(O::Or, &orElse); set(O::Xor, &xorOp); set(O::AndThen, &andThen);
         set(O::OrElse, &orElse); set(O::Implies, &implies); set(O::Not, &notOp);
         set(O::Convert, &convert); set(O::IfExpr, &ifExpr); set(O::ObjectTest, &objectTest); set(O::Quantifier, &quantifier);
         set(O::BasicConst, &basicConst); set(O::Address, &address); set(O::Ownership, &ownership);

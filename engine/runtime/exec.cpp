@@ -59,7 +59,12 @@ struct ExecOps {
     static void assignAttr(Machine& m, I i, Frame& f)
     {
         const Value v = m.eval(*i.value, f);
-        if (!f.current.isRef()) m.internalError("attribute assignment on a basic value");
+        if (!f.current.isRef()) {
+            // A basic value's one attribute is its `item', the value itself (`set_item' in the
+            // _REF classes): the routine's own copy of Current changes (Machine::basicCurrent).
+            f.current = v;
+            return;
+        }
         Object* o = f.current.ref;
         const sema::FeatureInfo* a = o->cls->dispatchFor(i.routineId);
         if (!a) a = i.feature;

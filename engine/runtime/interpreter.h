@@ -33,9 +33,12 @@ struct RunLimits {
     std::int64_t maxContractSteps = 0;
 };
 
+// Raised: the program raised an exception itself (EXCEPTIONS.raise, EXCEPTION_MANAGER.raise;
+// subject: the exception's name or class). Exit: it ended itself (`die'; subject: the status).
+// Neither is a contract of the program failing.
 enum class ViolationKind : std::uint8_t {
     Precondition, Postcondition, Invariant, Check, LoopInvariant, Variant, VoidCall,
-    DivisionByZero, InspectNoMatch, TestAssertion, Other
+    DivisionByZero, InspectNoMatch, TestAssertion, Raised, Exit, Other
 };
 const char* violationKindName(ViolationKind kind);  // "precondition", "void_call", …
 

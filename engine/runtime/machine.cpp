@@ -201,6 +201,8 @@ const char* violationKindName(ViolationKind kind)
     case ViolationKind::DivisionByZero: return "division_by_zero";
     case ViolationKind::InspectNoMatch: return "inspect_no_match";
     case ViolationKind::TestAssertion: return "test_assertion";
+    case ViolationKind::Raised: return "raised";
+    case ViolationKind::Exit: return "exit";
     case ViolationKind::Other: return "other";
     }
     return "other";
@@ -650,6 +652,26 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
 
 // invoke for everything but plain routines: built-ins (framed or not), once routines, rescue
 // clauses, observers, missing bodies.
+namespace {
+
+// Machine::basicCurrent for the duration of one built-in's call on a basic value.
+class BasicCurrentScope {
+public:
+    BasicCurrentScope(Machine& m, Value* current) : m_machine(m), m_saved(m.basicCurrent)
+    {
+        m.basicCurrent = current->isRef() ? nullptr : current;
+    }
+    ~BasicCurrentScope() { m_machine.basicCurrent = m_saved; }
+    BasicCurrentScope(const BasicCurrentScope&) = delete;
+    BasicCurrentScope& operator=(const BasicCurrentScope&) = delete;
+
+private:
+    Machine& m_machine;
+    Value* const m_saved;
+};
+
+}  // namespace
+
 Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
                              SourceRange site, bool qualified)
 {
@@ -660,7 +682,10 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
     }
     if (!r) {
         if (feature->isBuiltIn) {
-            if (BuiltinFn fn = builtinFor(feature, nullptr)) return fn(*this, target, args);
+            if (BuiltinFn fn = builtinFor(feature, nullptr)) {
+                const BasicCurrentScope basic(*this, &target);
+                return fn(*this, target, args);
+            }
             unprovidedExternal(feature);
         }
         internalError("no body for " + featureName(feature));
@@ -674,6 +699,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
         BuiltinFn fn = builtinFor(feature, r);
         if (!fn) unprovidedExternal(feature);
         const CallScope call(*this, m_chunk, m_top, feature, target, site);
+        const BasicCurrentScope basic(*this, &target);
         return fn(*this, target, args);
     }
     const RoutineInfo& info = routineInfo(r);
@@ -698,6 +724,7 @@ Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine
         if (r->isBuiltIn) {
             BuiltinFn fn = builtinFor(feature, r);
             if (!fn) unprovidedExternal(feature);
+            const BasicCurrentScope basic(*this, &fr.current);
             fr.result = fn(*this, target, fr.locals);
         } else if (info.plain && pause.active()) {
             runBody(r, info, fr);

@@ -510,6 +510,10 @@ public:
     std::int64_t overflows = 0;  // integer operations that wrapped around (Outcome::wrappedOperations)
     std::int64_t contractSteps = 0;  // steps spent evaluating contracts (finished evaluations)
     const CallRecord* topRecord = nullptr;  // innermost active call
+    // While a built-in runs on a basic value: that call's Current, which a built-in such as
+    // `standard_copy' may replace (a routine on a basic value works on its own copy of it, as
+    // EiffelStudio's boxed Current; the caller's variable keeps its value). Null otherwise.
+    Value* basicCurrent = nullptr;
     NativeMemory nativeMemory;              // what POINTERs address (a project's own EiffelBase)
     SourceRange currentSite() const { return topRecord ? topRecord->site : SourceRange{}; }
 

@@ -48,7 +48,7 @@ enum class Op : std::uint8_t {
     Equal, BrEqual,
     BrBool,      // to target when register a's boolean equals `sense'
     Not,         // dst := not a
-    And, Or, Xor,  // strict boolean operators on registers a and b
+    Xor,         // dst := a xor b (strict; `and' and `or' are branches: semi-strict)
     Move,        // dst := operand a (register or constant)
     GetResult,   // dst := Result
     SetResult,   // Result := operand a

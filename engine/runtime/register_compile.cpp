@@ -258,10 +258,12 @@ private:
                 return;
             }
             break;
-        case ir::Op::AndThen: case ir::Op::OrElse: case ir::Op::Implies: {
-            // a and then b: false when a is; a or else b: true when a is; a implies b: true when a is false.
-            const bool shortValue = e.op != ir::Op::AndThen;               // the value when a decides
-            const bool aDecidesWhen = e.op == ir::Op::OrElse;              // a's value that decides
+        case ir::Op::And: case ir::Op::Or: case ir::Op::AndThen: case ir::Op::OrElse: case ir::Op::Implies: {
+            // a and b: false when a is; a or b: true when a is; a implies b: true when a is false
+            // (semi-strict, ir.h).
+            const bool conjunction = e.op == ir::Op::And || e.op == ir::Op::AndThen;
+            const bool shortValue = !conjunction;                                        // the value when a decides
+            const bool aDecidesWhen = e.op == ir::Op::Or || e.op == ir::Op::OrElse;   // a's value that decides
             if (shortValue == when) {
                 branch(*e.kids[0], aDecidesWhen, jumps);
                 branch(*e.kids[1], when, jumps);
@@ -323,11 +325,23 @@ private:
             emit({.op = Op::Not, .dst = t, .a = a});
             return t;
         }
-        case ir::Op::And: case ir::Op::Or: case ir::Op::Xor: {
+        case ir::Op::And: case ir::Op::Or: {
+            // Semi-strict (ir.h): the value through branches, written once both sides that run have.
+            std::vector<int> whenFalse;
+            branch(e, false, whenFalse);
+            const int t = target(dst);
+            emit({.op = Op::Move, .dst = t, .a = constant(Value::boolean(true))});
+            const int over = emit({.op = Op::Jump});
+            patchAll(whenFalse);
+            emit({.op = Op::Move, .dst = t, .a = constant(Value::boolean(false))});
+            patch(over);
+            return t;
+        }
+        case ir::Op::Xor: {
             const int a = reg(guard(expr(*e.kids[0], -1), *e.kids[1]));
             const int b = reg(expr(*e.kids[1], -1));
             const int t = target(dst);
-            emit({.op = e.op == ir::Op::And ? Op::And : e.op == ir::Op::Or ? Op::Or : Op::Xor, .dst = t, .a = a, .b = b});
+            emit({.op = Op::Xor, .dst = t, .a = a, .b = b});
             return t;
         }
         case ir::Op::CallCurrent:

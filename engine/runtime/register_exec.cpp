@@ -147,7 +147,7 @@ void Machine::execRegisterCode(const regcode::Code& code, Frame& f)
     // Threaded dispatch (GNU labels as values): one indirect jump per instruction, no bounds test.
     static const void* const kLabels[] = {
         &&Step, &&Jump, &&AddRR, &&AddRI, &&SubRR, &&SubRI, &&MulRR, &&MulRI, &&IntDivRR, &&IntDivRI, &&ModRR, &&ModRI,
-        &&CmpRR, &&CmpRI, &&BrCmpRR, &&BrCmpRI, &&Equal, &&BrEqual, &&BrBool, &&Not, &&And, &&Or, &&Xor, &&Move,
+        &&CmpRR, &&CmpRI, &&BrCmpRR, &&BrCmpRI, &&Equal, &&BrEqual, &&BrBool, &&Not, &&Xor, &&Move,
         &&GetResult, &&SetResult, &&LoadCurrent, &&AttrCurrent, &&CallCurrent, &&CallQualified, &&AgentCall, &&EvalTree, &&ExecTree,
         &&ArrayItem, &&ArrayPut, &&AttrQualified, &&BrAttached, &&Clause, &&ClauseFailed, &&Return,
     };
@@ -187,8 +187,6 @@ BrBool:
     pc = regs[pc->a].b == pc->sense ? start + pc->target : pc + 1;
     AMEND_NEXT;
 Not: regcode::put(regs[pc->dst], Value::boolean(!regs[pc->a].b)); AMEND_STEP_ON;
-And: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b && regs[pc->b].b)); AMEND_STEP_ON;
-Or: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b || regs[pc->b].b)); AMEND_STEP_ON;
 Xor: regcode::put(regs[pc->dst], Value::boolean(regs[pc->a].b != regs[pc->b].b)); AMEND_STEP_ON;
 Move: regcode::put(regs[pc->dst], operand(pc->a)); AMEND_STEP_ON;
 GetResult: regcode::put(regs[pc->dst], f.result); AMEND_STEP_ON;

@@ -221,6 +221,7 @@ ir::ExprPtr BodyChecker::constantNode(const FeatureInfo* f, const SourceRange& r
     if (c.isString) {
         auto n = node(ir::Op::StringConst, f->type, range);
         n->text = c.text;
+        n->text8 = c.text8;
         return n;
     }
     if (c.basic == BasicKind::None) return errorNode(range);

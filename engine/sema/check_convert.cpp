@@ -48,7 +48,10 @@ bool BodyChecker::tryClassConversion(ir::ExprPtr& e, const Type* target)
     }
     if (e->op == ir::Op::StringConst && to->cls->name == "STRING_32") {
         // A manifest string where a STRING_32 is expected: its characters, decoded from UTF-8.
-        if (const FeatureInfo* p = to->cls->feature("make_from_utf_8"); p && p->argTypes.size() == 1) return createFrom(e, to, p);
+        if (const FeatureInfo* p = to->cls->feature("make_from_utf_8"); p && p->argTypes.size() == 1) {
+            e->text8.clear();
+            return createFrom(e, to, p);
+        }
     }
     if (to->cls->decl && !to->cls->isDeferred) {
         for (const syntax::ConvertItem& item : to->cls->decl->conversions) {

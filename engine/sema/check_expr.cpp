@@ -39,6 +39,7 @@ ir::ExprPtr BodyChecker::lowerExpr(const syntax::Expr& e, const Type* expected, 
     case K::StringLit: {
         auto n = node(ir::Op::StringConst, m_program.stringClass ? m_program.typeTable().classType(m_program.stringClass) : errorType(), e.range);
         n->text = e.stringValue;
+        n->text8 = e.stringValue8;
         return n;
     }
     case K::BoolLit: {

@@ -77,8 +77,10 @@ enum class Op : std::uint8_t {
     // ObjEq/ObjNe (`~`/`/~`): both Void → equal; one Void → different; different dynamic types →
     // different; else the result of `is_equal` (dispatched with routineId, via a call).
     ObjEq, ObjNe,
-    // Booleans. And/Or/Xor strict; AndThen/OrElse/Implies semi-strict (right side evaluated only
-    // when needed).
+    // Booleans. Xor strict; And/Or, AndThen/OrElse and Implies semi-strict (right side evaluated
+    // only when needed). ECMA-367 lets a compiler evaluate plain `and'/`or' either way;
+    // EiffelStudio (its `or' is an `or else') and gec short-circuit them, and libraries rely on it
+    // (FreeELKS's ARRAYED_QUEUE.has: `until j = 0 or v ~ area.item (i)').
     And, Or, Xor, AndThen, OrElse, Implies, Not,
     // Conversion of kids[0] to `basic` (from the kind recorded in `fromBasic`).
     Convert,
@@ -132,7 +134,9 @@ struct Expr {
     const sema::FeatureInfo* auxFeature = nullptr;      // ManifestArray: ARRAY.put
     std::int64_t intValue = 0;                          // Int32/Int64/Nat32/Bool/Char constants
     double realValue = 0;
-    std::string text;                                   // StringConst text
+    std::string text;                                   // StringConst text (UTF-8)
+    std::string text8;                                  // StringConst: the STRING_8 object's characters
+                                                        // when they differ from `text' (Token::text8)
     bool flag = false;                                  // Quantifier: isAll; ObjectTest: no `{T}' (tests Void only)
     bool cursorForm = true;                             // Quantifier: slot holds the cursor (true) or the item
     int cursorSlot = -1;                                // Quantifier, item form: slot of the cursor (`@ x'), or -1

@@ -65,6 +65,7 @@ ir::ExprPtr cloneExpr(const ir::Expr& e, CloneContext& ctx)
     c->intValue = e.intValue;
     c->realValue = e.realValue;
     c->text = e.text;
+    c->text8 = e.text8;
     c->flag = e.flag;
     c->cursorForm = e.cursorForm;
     c->iterNewCursor = e.iterNewCursor;

@@ -97,6 +97,7 @@ struct ConstantValue {
     std::int64_t intValue = 0;          // integers, booleans (0/1), characters (code)
     double realValue = 0;
     std::string text;                   // STRING constants
+    std::string text8;                  // their STRING_8 reading when it differs (Token::text8)
 };
 
 struct FeatureInfo {

@@ -418,6 +418,7 @@ void ClassFlattener::evaluateConstant(FeatureInfo& f)
         if (e->kind != syntax::ExprKind::StringLit) return wrong();
         v.isString = true;
         v.text = e->stringValue;
+        v.text8 = e->stringValue8;
         return;
     }
     switch (v.basic) {

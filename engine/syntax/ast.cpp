@@ -91,6 +91,7 @@ ExprPtr Expr::clone() const
     e->realValue = realValue;
     e->charValue = charValue;
     e->stringValue = stringValue;
+    e->stringValue8 = stringValue8;
     e->boolValue = boolValue;
     e->isVerbatim = isVerbatim;
     e->isOnceString = isOnceString;

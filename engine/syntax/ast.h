@@ -136,6 +136,7 @@ struct Expr {
     double realValue = 0;
     std::uint32_t charValue = 0;
     std::string stringValue;
+    std::string stringValue8;  // StringLit: its STRING_8 reading when it differs (Token::text8)
     bool boolValue = false;
     bool isVerbatim = false;
     bool isOnceString = false;  // StringLit: `once "…"' (one object per occurrence)

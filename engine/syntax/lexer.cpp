@@ -494,6 +494,7 @@ private:
         if ((peek(1) == '[' || peek(1) == '{') && restOfLineBlank(m_pos + 2)) return scanVerbatim(tok);
         const std::size_t begin = m_pos;
         ++m_pos;
+        bool differs8 = false;  // tok.text8 in use
         while (true) {
             if (m_pos >= m_text.size() || peek(0) == '\n') {
                 error(begin, m_pos, "unterminated string");
@@ -518,10 +519,18 @@ private:
                 }
                 std::uint32_t code = 0;
                 scanEscape(code);
+                const bool oneByte = code >= 0x80 && code <= 0xFF;
+                if (oneByte && !differs8) {
+                    tok.text8 = tok.text;
+                    differs8 = true;
+                }
                 appendUtf8(tok.text, code);
+                if (oneByte) tok.text8.push_back(static_cast<char>(code));
+                else if (differs8) appendUtf8(tok.text8, code);
                 continue;
             }
             tok.text.push_back(c);
+            if (differs8) tok.text8.push_back(c);
             ++m_pos;
         }
     }

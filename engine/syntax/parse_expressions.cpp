@@ -257,6 +257,7 @@ ExprPtr Parser::parsePrimary()
     case TokenKind::String:
         e->kind = ExprKind::StringLit;
         e->stringValue = t.text;
+        e->stringValue8 = t.text8;
         e->isVerbatim = t.isVerbatim;
         advance();
         return e;

@@ -70,6 +70,18 @@ std::string quoteString(const std::string& s)
     return out;
 }
 
+// A STRING_8 reading (Token::text8) whose characters 128..255 are single bytes: those as escapes.
+std::string quoteString8(const std::string& s)
+{
+    std::string out = "\"";
+    for (char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        out += c >= 0x80 ? "%/" + std::to_string(c) + "/" : escapeCode(c, '"');
+    }
+    out += '"';
+    return out;
+}
+
 bool verbatimPrintable(const std::string& s)
 {
     if (s.find('\r') != std::string::npos) return false;
@@ -199,7 +211,7 @@ std::string printExpr(const Expr& e)
     case ExprKind::StringLit: {
         const std::string once = e.isOnceString ? "once " : "";
         if (e.isVerbatim && verbatimPrintable(e.stringValue)) return once + "\"{\n" + e.stringValue + "\n}\"";
-        return once + quoteString(e.stringValue);
+        return once + (e.stringValue8.empty() ? quoteString(e.stringValue) : quoteString8(e.stringValue8));
     }
     case ExprKind::BoolLit: return e.boolValue ? "True" : "False";
     case ExprKind::VoidLit: return "Void";

@@ -42,6 +42,9 @@ struct Token {
     std::uint32_t begin = 0;
     std::uint32_t end = 0;
     std::string text;          // Identifier/Keyword: lower-case; String: decoded; numbers, free ops: spelling
+    // String: the STRING_8 reading when it differs from `text' (empty otherwise): an escape
+    // `%/code/' of a code in 128..255 is one character (one byte) there, two UTF-8 bytes in `text'.
+    std::string text8;
     std::int64_t intValue = 0;
     double realValue = 0;
     std::uint32_t charValue = 0;

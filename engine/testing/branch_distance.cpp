@@ -91,17 +91,16 @@ bool runsNoRoutine(const ir::Expr& e)
 double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& frame);
 
 // The distance of the right operand of `expr` (And, AndThen, Or, OrElse, Implies) from `wanted`.
-// Of a semi-strict operator it is measured only when the left operand lets Eiffel evaluate it (true
-// for `and then` and `implies`, false for `or else`) or when it runs no routine; otherwise it counts
-// as the largest distance.
+// All five are semi-strict (ir.h): it is measured only when the left operand lets Eiffel evaluate
+// it (true for `and' and `implies', false for `or') or when it runs no routine; otherwise it
+// counts as the largest distance.
 // `leftEnabling' gives the left operand's distance to the value under which Eiffel evaluates the
-// right one (true for and then / implies, false for or else); callers pass what they computed.
+// right one (true for and / implies, false for or); callers pass what they computed.
 template <typename LeftEnabling>
 double rightDistance(const ir::Expr& expr, bool wanted, LeftEnabling leftEnabling, const runtime::FrameView& frame)
 {
     const ir::Expr& right = *expr.kids[1];
-    const bool semiStrict = expr.op == ir::Op::AndThen || expr.op == ir::Op::OrElse || expr.op == ir::Op::Implies;
-    if (!semiStrict || runsNoRoutine(right)) return distance(right, wanted, frame);
+    if (runsNoRoutine(right)) return distance(right, wanted, frame);
     return leftEnabling() == 0 ? distance(right, wanted, frame) : kFar;
 }
 
@@ -117,7 +116,7 @@ double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& fra
         if (expr.kids.size() != 2) return leaf(expr, wanted, frame);
         const bool conjunction = expr.op == ir::Op::And || expr.op == ir::Op::AndThen;
         const double a = distance(*expr.kids[0], wanted, frame);
-        const bool enabling = expr.op != ir::Op::OrElse;
+        const bool enabling = conjunction;
         const double b = rightDistance(expr, wanted, [&] { return enabling == wanted ? a : distance(*expr.kids[0], enabling, frame); }, frame);
         // Wanted true: a conjunction needs both (sum), a disjunction one (min); false: swapped.
         return conjunction == wanted ? a + b : std::min(a, b);

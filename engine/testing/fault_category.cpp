@@ -7,12 +7,13 @@ namespace amend::testing {
 
 namespace {
 
-constexpr std::array<std::pair<FaultCategory, const char*>, 8> kNames{{
+constexpr std::array<std::pair<FaultCategory, const char*>, 9> kNames{{
     {FaultCategory::InternalPrecondition, "internal_precondition"},
     {FaultCategory::ContractBroken, "contract_broken"},
     {FaultCategory::RunTimeError, "run_time_error"},
     {FaultCategory::ContractEvaluation, "contract_evaluation"},
     {FaultCategory::TestAssertion, "test_assertion"},
+    {FaultCategory::RaisedOnPurpose, "raised_on_purpose"},
     {FaultCategory::ResourceLimit, "resource_limit"},
     {FaultCategory::RunTimeGap, "run_time_gap"},
     {FaultCategory::AmendError, "amend_error"},
@@ -64,7 +65,7 @@ std::optional<FaultCategory> faultCategoryNamed(std::string_view name)
 
 bool isReportedApart(FaultCategory category)
 {
-    return category == FaultCategory::RunTimeGap || category == FaultCategory::ResourceLimit;
+    return category == FaultCategory::RunTimeGap || category == FaultCategory::ResourceLimit || category == FaultCategory::RaisedOnPurpose;
 }
 
 FaultCategory faultCategoryOf(const sema::Program& program, const Fault& fault)
@@ -77,6 +78,8 @@ FaultCategory faultCategoryOf(const sema::Program& program, const Fault& fault)
     case FaultKind::LoopInvariant:
     case FaultKind::Variant: return FaultCategory::ContractBroken;
     case FaultKind::TestAssertion: return FaultCategory::TestAssertion;
+    case FaultKind::Raised:
+    case FaultKind::Exit: return FaultCategory::RaisedOnPurpose;
     case FaultKind::BudgetSteps:
     case FaultKind::BudgetDepth:
     case FaultKind::BudgetMemory:

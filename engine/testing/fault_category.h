@@ -20,6 +20,8 @@ enum class FaultCategory : std::uint8_t {
     RunTimeError,          // a Void call, a division by zero, an inspect without a matching branch
     ContractEvaluation,    // evaluating a contract clause failed (a Void call or error inside it)
     TestAssertion,         // a hand-written test's assertion
+    RaisedOnPurpose,       // the program raised an exception or ended itself (`raise', `die'): what
+                           // its code asks for, with no contract that it breaks
     ResourceLimit,         // a step, depth or memory budget
     RunTimeGap,            // a built-in or external Amend's runtime does not provide
     AmendError,            // any other internal error of Amend: a defect to fix
@@ -29,7 +31,8 @@ enum class FaultCategory : std::uint8_t {
 const char* faultCategoryName(FaultCategory category);
 std::optional<FaultCategory> faultCategoryNamed(std::string_view name);
 
-// Not a fault of the program: reported apart (run-time gaps, resource limits).
+// Not a fault of the program: reported apart (run-time gaps, resource limits, exceptions raised
+// on purpose).
 bool isReportedApart(FaultCategory category);
 
 FaultCategory faultCategoryOf(const sema::Program& program, const Fault& fault);

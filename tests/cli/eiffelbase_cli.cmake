@@ -147,6 +147,16 @@ feature
 			print (r.floor_real_64.out + " " + r.ceiling_real_64.out + " " + (+r).out + " " + (0.0 / 0.0).is_nan.out + " "
 				+ (0.0 / 0.0).ieee_maximum_number (1.5).out + " " + (0.0 / 0.0).ieee_is_less (1.5).out + "%N")
 		end
+	copying
+			-- On a basic value too, `standard_copy' meets its postcondition.
+		local
+			b: BOOLEAN
+			i: INTEGER
+		do
+			b.standard_copy (True)
+			i.standard_copy (7)
+			print ("copied%N")
+		end
 	quit
 		local
 			e: EXCEPTIONS
@@ -326,6 +336,9 @@ run_amend(1 run shop/shop.ecf --root SHOP.overrun)
 expect("0\n0x10008\n" "${out}")
 expect("c_memcpy: invalid memory access: 4 bytes at 0x10000 are not inside a block or variable" "${out}${err}")
 expect_stopped("the invalid access")
+
+run_amend(0 run shop/shop.ecf --root SHOP.copying)
+expect("copied\n" "${out}")
 
 run_amend(1 run shop/shop.ecf --root SHOP.quit)
 expect("quitting" "${out}")

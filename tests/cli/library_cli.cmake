@@ -2,7 +2,8 @@
 # Gobo's shape written here: library.ecf a <redirection>, its target `all_classes' with a
 # <variable> its locations use, a recursive cluster with folders (`--cluster'), a test cluster
 # whose class inherits TS_TEST_CASE (Gobo's test library, which Amend provides), and a routine
-# that calls another in violation of its precondition (an internal fault). Checks `amend check',
+# that calls another in violation of its precondition (an internal fault) and one that raises an
+# exception on purpose (reported apart). Checks `amend check',
 # `amend tests' (pass/fail, the failing assertion's values), `amend test --cluster' (only that
 # cluster's classes, the fault's category) and a campaign: `--each-class' in two shards,
 # resumed, then `--merge'. Variables: AMEND (the executable), WORK_DIR (scratch).
@@ -66,6 +67,11 @@ feature
 		do
 			push (x)
 			push (x)
+		end
+	abandon
+			-- Gives up on purpose: not a fault of the library (reported apart in a campaign).
+		do
+			(create {EXCEPTIONS}).raise ("abandoned")
 		end
 feature {NONE}
 	items: ARRAY [INTEGER]
@@ -155,6 +161,7 @@ expect("2 classes, " "${out}")
 # `make' called again on a full stack keeps `count' (a real fault of this library, found too).
 expect("Fault 2 [contract_broken] invariant `count_in_bounds'" "${out}")
 expect("2 faults after grouping across classes" "${out}")
+expect("raised_on_purpose (apart) 1" "${out}")
 file(READ ${WORK_DIR}/merged.json merged)
 expect("\"format\": \"amend-campaign\"" "${merged}")
 run_amend(2 test mylib/library.ecf --shard 3/2 --each-class campaign)

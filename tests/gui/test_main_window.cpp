@@ -750,6 +750,17 @@ private slots:
             QCOMPARE(faultKindText(testing::FaultKind::Precondition), QStringLiteral("Vorbedingung"));
             QCOMPARE(faultKindText(testing::FaultKind::Postcondition), QStringLiteral("Nachbedingung"));
             QCOMPARE(fixNatureTag(repair::FixNature::GuardOnly), QStringLiteral("nur Wächter"));
+            // An exception the program raises, or its `die', is worded from typed data (issue 34 item 11).
+            testing::Fault raised;
+            raised.key.kind = testing::FaultKind::Raised;
+            raised.subject = "abandoned";
+            raised.message = "developer exception `abandoned' raised";
+            QCOMPARE(faultMessageText(raised), QStringLiteral("das Programm hat die Ausnahme abandoned ausgelöst"));
+            testing::Fault died;
+            died.key.kind = testing::FaultKind::Exit;
+            died.subject = "3";
+            QCOMPARE(faultMessageText(died), QStringLiteral("das Programm hat sich mit die (3) beendet"));
+            QCOMPARE(faultKindText(testing::FaultKind::Raised), QStringLiteral("vom Programm ausgelöste Ausnahme"));
         }
         QCoreApplication::removeTranslator(&german);
         MainWindow english;

@@ -128,23 +128,37 @@ end
     void shortCircuit()
     {
         const char* text = R"(
-class ROOT create make, strict feature
+class ROOT create make, plain, strict feature
   s: detachable STRING
+  b: BOOLEAN
   make
     do
       if s /= Void and then s.count > 0 then print ("yes") else print ("no") end
       if s = Void or else s.count > 0 then print (" ok") end
       if s /= Void implies s.count > 0 then print (" ok%N") end
     end
+  plain
+      -- Plain `and' and `or' short-circuit too, as in EiffelStudio and gec, in branches and values.
+    do
+      if s /= Void and s.count > 0 then print ("yes") else print ("no") end
+      if s = Void or s.count > 0 then print (" ok") end
+      b := s /= Void and s.count > 0
+      if not b then print (" ok") end
+      b := s = Void or s.count > 0
+      if b then print (" ok%N") end
+    end
   strict
     do
-      if s /= Void and s.count > 0 then print ("yes") end
+      if s /= Void xor s.count > 0 then print ("yes") end
     end
 end
 )";
         Outcome o = run(text);
         QVERIFY2(o.ok(), o.message.c_str());
         QCOMPARE(QString::fromStdString(o.output), QString("no ok ok\n"));
+        o = run(text, {}, "plain");
+        QVERIFY2(o.ok(), o.message.c_str());
+        QCOMPARE(QString::fromStdString(o.output), QString("no ok ok ok\n"));
         o = run(text, {}, "strict");
         QCOMPARE(o.status, Outcome::Status::Violation);
         QCOMPARE(kindName(o), "void_call");

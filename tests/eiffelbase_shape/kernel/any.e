@@ -72,6 +72,8 @@ feature -- Duplication
 			-- Copy every field of `other' onto the current object.
 		external
 			"built_in"
+		ensure
+			is_standard_equal: standard_is_equal (other)
 		end
 
 	frozen standard_twin: like Current
