@@ -18,42 +18,43 @@
         <translation>Führt `%1' statt der Anweisung aus, wenn `%2' gilt (in %3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="64" />
+        <location filename="../ui/fix_words.cpp" line="94" />
         <source>Changes the condition `%1' to `%2' (in %3)</source>
         <translation>Ändert die Bedingung `%1' zu `%2' (in %3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="65" />
+        <location filename="../ui/fix_words.cpp" line="95" />
         <source>Changes a statement of %1 to `%2'</source>
         <translation>Ändert eine Anweisung von %1 zu `%2'</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="66" />
+        <location filename="../ui/fix_words.cpp" line="87" />
+        <location filename="../ui/fix_words.cpp" line="96" />
         <source>Edits found by search in %1: %2</source>
         <translation>Durch Suche gefundene Änderungen in %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="71" />
+        <location filename="../ui/fix_words.cpp" line="101" />
         <source>Changes an expression in %1: %2</source>
         <translation>Ändert einen Ausdruck in %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="99" />
+        <location filename="../ui/fix_words.cpp" line="129" />
         <source>Weakens a postcondition of %1 to `%2': the routine then promises less</source>
         <translation>Schwächt eine Nachbedingung von %1 zu `%2' ab: die Routine verspricht dann weniger</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="100" />
+        <location filename="../ui/fix_words.cpp" line="130" />
         <source>Weakens the postcondition `%1' of %2 to `%3': the routine then promises less</source>
         <translation>Schwächt die Nachbedingung `%1' von %2 zu `%3' ab: die Routine verspricht dann weniger</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="102" />
+        <location filename="../ui/fix_words.cpp" line="132" />
         <source>Adds the precondition `%1' to %2: callers must then ensure it, and the failing calls are no longer allowed</source>
         <translation>Fügt %2 die Vorbedingung `%1' hinzu: Aufrufer müssen sie dann sicherstellen, und die fehlschlagenden Aufrufe sind nicht mehr erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="84" />
+        <location filename="../ui/fix_words.cpp" line="114" />
         <source>Skips an instruction of %1 when `%2' holds: the failing runs no longer execute it</source>
         <translation>Überspringt eine Anweisung von %1, wenn `%2' gilt: die fehlschlagenden Läufe führen sie nicht mehr aus</translation>
     </message>
@@ -73,198 +74,238 @@
         <translation>Führt `%1' statt der Anweisung in Zeile %2 aus, wenn `%3' gilt (in %4)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="70" />
+        <location filename="../ui/fix_words.cpp" line="62" />
+        <source>%1 at line %2</source>
+        <translation>%1 in Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="63" />
+        <source>deletes `%1' at line %2</source>
+        <translation>löscht `%1' in Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="64" />
+        <source>inserts `%1' before line %2</source>
+        <translation>fügt `%1' vor Zeile %2 ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="65" />
+        <source>inserts `%1' after line %2</source>
+        <translation>fügt `%1' nach Zeile %2 ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="66" />
+        <source>inserts `%1' after the loop ending at line %2</source>
+        <translation>fügt `%1' nach der Schleife ein, die in Zeile %2 endet</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="67" />
+        <source>inserts `%1' at the end of the routine</source>
+        <translation>fügt `%1' am Ende der Routine ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="68" />
+        <source>swaps the statements at lines %1 and %2</source>
+        <translation>vertauscht die Anweisungen in den Zeilen %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="89" />
+        <source>Changes %1: %2</source>
+        <translation>Ändert %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="100" />
         <source>Changes an expression in %1 at line %2: %3</source>
         <translation>Ändert einen Ausdruck in %1 in Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="83" />
+        <location filename="../ui/fix_words.cpp" line="113" />
         <source>Skips the instruction at line %1 of %2 when `%3' holds: the failing runs no longer execute it</source>
         <translation>Überspringt die Anweisung in Zeile %1 von %2, wenn `%3' gilt: die fehlschlagenden Läufe führen sie nicht mehr aus</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="87" />
+        <location filename="../ui/fix_words.cpp" line="117" />
         <source>Runs the instruction at line %1 of %2 only when `%3' holds: the failing runs skip it</source>
         <translation>Führt die Anweisung in Zeile %1 von %2 nur aus, wenn `%3' gilt: die fehlschlagenden Läufe überspringen sie</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="88" />
+        <location filename="../ui/fix_words.cpp" line="118" />
         <source>Runs an instruction of %1 only when `%2' holds: the failing runs skip it</source>
         <translation>Führt eine Anweisung von %1 nur aus, wenn `%2' gilt: die fehlschlagenden Läufe überspringen sie</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="105" />
+        <location filename="../ui/fix_words.cpp" line="135" />
         <source>Puts a constant in %1 (%2): what the program computed there is thrown away</source>
         <translation>Setzt eine Konstante in %1 ein (%2): was das Programm dort berechnete, wird verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="117" />
+        <location filename="../ui/fix_words.cpp" line="147" />
         <source>weakens contract</source>
         <translation>schwächt Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="118" />
+        <location filename="../ui/fix_words.cpp" line="148" />
         <source>restricts callers</source>
         <translation>schränkt Aufrufer ein</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="119" />
+        <location filename="../ui/fix_words.cpp" line="149" />
         <source>guard only</source>
         <translation>nur Wächter</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="120" />
+        <location filename="../ui/fix_words.cpp" line="150" />
         <source>constant</source>
         <translation>Konstante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="121" />
+        <location filename="../ui/fix_words.cpp" line="151" />
         <source>changes an argument or another object</source>
         <translation>ändert ein Argument oder ein anderes Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="122" />
+        <location filename="../ui/fix_words.cpp" line="152" />
         <source>deletes code</source>
         <translation>löscht Code</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="123" />
+        <location filename="../ui/fix_words.cpp" line="153" />
         <source>constant condition</source>
         <translation>konstante Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="133" />
+        <location filename="../ui/fix_words.cpp" line="163" />
         <source>new condition</source>
         <translation>neue Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="134" />
+        <location filename="../ui/fix_words.cpp" line="164" />
         <source>added call</source>
         <translation>hinzugefügter Aufruf</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="135" />
+        <location filename="../ui/fix_words.cpp" line="165" />
         <source>added assignment</source>
         <translation>hinzugefügte Zuweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="136" />
+        <location filename="../ui/fix_words.cpp" line="166" />
         <source>changed condition</source>
         <translation>geänderte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="137" />
+        <location filename="../ui/fix_words.cpp" line="167" />
         <source>changed operator</source>
         <translation>geänderter Operator</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="138" />
+        <location filename="../ui/fix_words.cpp" line="168" />
         <source>changed bound</source>
         <translation>geänderte Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="139" />
+        <location filename="../ui/fix_words.cpp" line="169" />
         <source>changed expression</source>
         <translation>geänderter Ausdruck</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="140" />
+        <location filename="../ui/fix_words.cpp" line="170" />
         <source>changed statement</source>
         <translation>geänderte Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="141" />
+        <location filename="../ui/fix_words.cpp" line="171" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="142" />
+        <location filename="../ui/fix_words.cpp" line="172" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="145" />
+        <location filename="../ui/fix_words.cpp" line="175" />
         <source>several edits</source>
         <translation>mehrere Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="145" />
+        <location filename="../ui/fix_words.cpp" line="175" />
         <source>other change</source>
         <translation>andere Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="151" />
+        <location filename="../ui/fix_words.cpp" line="181" />
         <source>demoted</source>
         <translation>herabgestuft</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="152" />
+        <location filename="../ui/fix_words.cpp" line="182" />
         <source>questioned</source>
         <translation>angezweifelt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="163" />
+        <location filename="../ui/fix_words.cpp" line="193" />
         <source>Contract-weakening fix: the routine promises less instead of doing more. Check that callers do not rely on what it no longer promises.</source>
         <translation>Vertragsabschwächung: die Routine verspricht weniger, statt mehr zu leisten. Prüfen Sie, dass kein Aufrufer sich auf das nicht mehr Versprochene verlässt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="165" />
+        <location filename="../ui/fix_words.cpp" line="195" />
         <source>Contract fix: a new precondition makes the failing calls invalid. The callers become responsible; check that they can be.</source>
         <translation>Vertragskorrektur: eine neue Vorbedingung macht die fehlschlagenden Aufrufe ungültig. Die Aufrufer werden verantwortlich; prüfen Sie, dass sie es sein können.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="167" />
+        <location filename="../ui/fix_words.cpp" line="197" />
         <source>Guard-only fix: existing code is skipped in the failing runs instead of being corrected. Check that skipping it is right.</source>
         <translation>Nur-Wächter-Korrektur: vorhandener Code wird in den fehlschlagenden Läufen übersprungen statt berichtigt. Prüfen Sie, dass das Überspringen richtig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="169" />
+        <location filename="../ui/fix_words.cpp" line="199" />
         <source>Constant fix: a constant replaces a computed value. Check that the constant is right in every case, not just in the tests.</source>
         <translation>Konstanten-Korrektur: eine Konstante ersetzt einen berechneten Wert. Prüfen Sie, dass die Konstante in jedem Fall stimmt, nicht nur in den Tests.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="171" />
+        <location filename="../ui/fix_words.cpp" line="201" />
         <source>This fix changes an object the routine never changed before, such as an argument's: the failing check may now pass only because that object was emptied or reset.</source>
         <translation>Diese Korrektur ändert ein Objekt, das die Routine bisher nie geändert hat, etwa das eines Arguments: Die fehlschlagende Prüfung besteht jetzt vielleicht nur, weil dieses Objekt geleert oder zurückgesetzt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="173" />
+        <location filename="../ui/fix_words.cpp" line="203" />
         <source>This fix deletes a statement of the routine: the tests pass because less is done, not because it is done right.</source>
         <translation>Diese Korrektur löscht eine Anweisung der Routine: Die Tests bestehen, weil weniger getan wird, nicht weil es richtig getan wird.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="175" />
+        <location filename="../ui/fix_words.cpp" line="205" />
         <source>This condition has the same value in every test run: it is True or False in disguise. Check the cases the tests do not reach.</source>
         <translation>Diese Bedingung hat in jedem Testlauf denselben Wert: Sie ist verkapptes True oder False. Prüfen Sie die Fälle, die die Tests nicht erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="298" />
+        <location filename="../ui/fix_words.cpp" line="343" />
         <source>the condition</source>
         <translation>die Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="299" />
+        <location filename="../ui/fix_words.cpp" line="344" />
         <source>the loop's exit condition</source>
         <translation>die Abbruchbedingung der Schleife</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="300" />
+        <location filename="../ui/fix_words.cpp" line="345" />
         <source>the statement</source>
         <translation>die Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="310" />
+        <location filename="../ui/fix_words.cpp" line="355" />
         <source>was always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="310" />
+        <location filename="../ui/fix_words.cpp" line="355" />
         <source>was always false</source>
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="312" />
-        <location filename="../ui/fix_words.cpp" line="314" />
+        <location filename="../ui/fix_words.cpp" line="357" />
+        <location filename="../ui/fix_words.cpp" line="359" />
         <source>was skipped</source>
         <translation>übersprungen würde</translation>
     </message>
@@ -277,7 +318,7 @@
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="311" />
+        <location filename="../ui/fix_words.cpp" line="356" />
         <source>had the opposite value once</source>
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
@@ -286,77 +327,77 @@
         <translation>übersprungen würde</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="315" />
+        <location filename="../ui/fix_words.cpp" line="360" />
         <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
         <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="323" />
+        <location filename="../ui/fix_words.cpp" line="368" />
         <source>the condition at line %1</source>
         <translation>die Bedingung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="323" />
+        <location filename="../ui/fix_words.cpp" line="368" />
         <source>the assignment at line %1</source>
         <translation>die Zuweisung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="324" />
+        <location filename="../ui/fix_words.cpp" line="369" />
         <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
         <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="330" />
+        <location filename="../ui/fix_words.cpp" line="375" />
         <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
         <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="338" />
+        <location filename="../ui/fix_words.cpp" line="383" />
         <source>Found by AutoFix from the code around the failure.</source>
         <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="339" />
+        <location filename="../ui/fix_words.cpp" line="384" />
         <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
         <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="340" />
+        <location filename="../ui/fix_words.cpp" line="385" />
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="340" />
+        <location filename="../ui/fix_words.cpp" line="385" />
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="353" />
+        <location filename="../ui/fix_words.cpp" line="398" />
         <source>How strongly the failing runs point at this place: %1 of 100.</source>
         <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="354" />
+        <location filename="../ui/fix_words.cpp" line="399" />
         <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
         <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="356" />
+        <location filename="../ui/fix_words.cpp" line="401" />
         <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
         <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="357" />
+        <location filename="../ui/fix_words.cpp" line="402" />
         <source>invalidated</source>
         <translation>ungültig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="359" />
+        <location filename="../ui/fix_words.cpp" line="404" />
         <source>Ranked higher: similar fixes were accepted before.</source>
         <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="360" />
+        <location filename="../ui/fix_words.cpp" line="405" />
         <source>Ranked lower: similar fixes were rejected before.</source>
         <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
@@ -365,32 +406,32 @@
         <translation>Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="372" />
+        <location filename="../ui/fix_words.cpp" line="417" />
         <source>the unchanged routine passes</source>
         <translation>die unveränderte Routine besteht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="373" />
+        <location filename="../ui/fix_words.cpp" line="418" />
         <source>%1 other fix(es) pass</source>
         <translation>%1 andere Korrektur(en) bestehen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="374" />
+        <location filename="../ui/fix_words.cpp" line="419" />
         <source>it violates %1 in %2 (%3)</source>
         <translation>verletzt sie %1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="376" />
+        <location filename="../ui/fix_words.cpp" line="421" />
         <source>it returns %1 where the unchanged routine returns %2</source>
         <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="377" />
+        <location filename="../ui/fix_words.cpp" line="422" />
         <source>it prints %1 where the unchanged routine prints %2</source>
         <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="378" />
+        <location filename="../ui/fix_words.cpp" line="423" />
         <source>it leaves %1 where the unchanged routine leaves %2</source>
         <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
     </message>
@@ -398,7 +439,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/fix_words.cpp" line="288" />
+        <location filename="../ui/fix_words.cpp" line="333" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
@@ -453,182 +494,227 @@
         <translation>Korrekturen veraltet: erneut reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="185" />
+        <location filename="../ui/fix_words.cpp" line="215" />
         <source>precondition</source>
         <translation>Vorbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="186" />
+        <location filename="../ui/fix_words.cpp" line="216" />
         <source>postcondition</source>
         <translation>Nachbedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="187" />
+        <location filename="../ui/fix_words.cpp" line="217" />
         <source>invariant</source>
         <translation>Klasseninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="188" />
+        <location filename="../ui/fix_words.cpp" line="218" />
         <source>check</source>
         <translation>Check-Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="189" />
+        <location filename="../ui/fix_words.cpp" line="219" />
         <source>loop invariant</source>
         <translation>Schleifeninvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="190" />
+        <location filename="../ui/fix_words.cpp" line="220" />
         <source>loop variant</source>
         <translation>Schleifenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="191" />
+        <location filename="../ui/fix_words.cpp" line="221" />
         <source>call on Void</source>
         <translation>Aufruf auf Void</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="192" />
+        <location filename="../ui/fix_words.cpp" line="222" />
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="193" />
+        <location filename="../ui/fix_words.cpp" line="223" />
         <source>no inspect branch matches</source>
         <translation>kein inspect-Zweig passt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="194" />
+        <location filename="../ui/fix_words.cpp" line="224" />
         <source>test assertion</source>
         <translation>Testzusicherung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="195" />
+        <location filename="../ui/fix_words.cpp" line="225" />
+        <source>index out of bounds</source>
+        <translation>Index außerhalb der Grenzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="226" />
+        <source>invalid memory access</source>
+        <translation>ungültiger Speicherzugriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="227" />
+        <source>agent called with wrong operands</source>
+        <translation>Agent mit falschen Operanden aufgerufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="228" />
         <source>exception raised by the program</source>
         <translation>vom Programm ausgelöste Ausnahme</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="196" />
+        <location filename="../ui/fix_words.cpp" line="229" />
         <source>program ended by die</source>
         <translation>Programm mit die beendet</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="197" />
+        <location filename="../ui/fix_words.cpp" line="230" />
         <source>other failure</source>
         <translation>anderes Versagen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="198" />
+        <location filename="../ui/fix_words.cpp" line="231" />
         <source>step limit reached</source>
         <translation>Schrittgrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="199" />
+        <location filename="../ui/fix_words.cpp" line="232" />
         <source>call depth limit reached</source>
         <translation>Aufruftiefengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="200" />
+        <location filename="../ui/fix_words.cpp" line="233" />
         <source>memory limit reached</source>
         <translation>Speichergrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="201" />
+        <location filename="../ui/fix_words.cpp" line="234" />
         <source>internal error of the interpreter</source>
         <translation>interner Fehler des Interpreters</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="202" />
+        <location filename="../ui/fix_words.cpp" line="235" />
         <source>contract evaluation step limit reached</source>
         <translation>Schrittgrenze beim Auswerten eines Vertrags erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="235" />
+        <location filename="../ui/fix_words.cpp" line="271" />
         <source>a call on a Void target</source>
         <translation>ein Aufruf auf einem Void-Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="235" />
+        <location filename="../ui/fix_words.cpp" line="271" />
         <source>`%1' called on a Void target</source>
         <translation>`%1' auf einem Void-Ziel aufgerufen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="236" />
+        <location filename="../ui/fix_words.cpp" line="272" />
         <source>integer division by zero</source>
         <translation>ganzzahlige Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="238" />
+        <location filename="../ui/fix_words.cpp" line="274" />
         <source>no inspect branch matches the value</source>
         <translation>kein inspect-Zweig passt zum Wert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="238" />
+        <location filename="../ui/fix_words.cpp" line="274" />
         <source>no inspect branch matches the value %1</source>
         <translation>kein inspect-Zweig passt zum Wert %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="240" />
+        <location filename="../ui/fix_words.cpp" line="276" />
+        <source>an index outside the bounds of a SPECIAL, STRING or TUPLE</source>
+        <translation>ein Index außerhalb der Grenzen eines SPECIAL, STRING oder TUPLE</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="277" />
+        <source>the index %1 lies outside the bounds of a SPECIAL, STRING or TUPLE</source>
+        <translation>der Index %1 liegt außerhalb der Grenzen eines SPECIAL, STRING oder TUPLE</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="279" />
+        <source>memory accessed outside a block or variable</source>
+        <translation>Speicherzugriff außerhalb eines Blocks oder einer Variablen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="280" />
+        <source>`%1' accessed memory outside a block or variable</source>
+        <translation>`%1' hat außerhalb eines Blocks oder einer Variablen auf den Speicher zugegriffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="282" />
+        <source>an agent called with operands that do not conform to its open arguments</source>
+        <translation>ein Agent, aufgerufen mit Operanden, die nicht zu seinen offenen Argumenten konform sind</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="283" />
+        <source>the agent of `%1' called with operands that do not conform to its open arguments</source>
+        <translation>der Agent von `%1', aufgerufen mit Operanden, die nicht zu seinen offenen Argumenten konform sind</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="285" />
         <source>the program raised an exception</source>
         <translation>das Programm hat eine Ausnahme ausgelöst</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="240" />
+        <location filename="../ui/fix_words.cpp" line="285" />
         <source>the program raised the exception %1</source>
         <translation>das Programm hat die Ausnahme %1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="242" />
+        <location filename="../ui/fix_words.cpp" line="287" />
         <source>the program ended itself with die</source>
         <translation>das Programm hat sich mit die beendet</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="242" />
+        <location filename="../ui/fix_words.cpp" line="287" />
         <source>the program ended itself with die (%1)</source>
         <translation>das Programm hat sich mit die (%1) beendet</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="252" />
+        <location filename="../ui/fix_words.cpp" line="297" />
         <source>finishes with a larger budget</source>
         <translation>endet mit größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="253" />
+        <location filename="../ui/fix_words.cpp" line="298" />
         <source>hides a contract violation</source>
         <translation>verdeckt eine Vertragsverletzung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="254" />
+        <location filename="../ui/fix_words.cpp" line="299" />
         <source>out of a larger budget too</source>
         <translation>auch über größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="255" />
+        <location filename="../ui/fix_words.cpp" line="300" />
         <source>larger budget: cancelled</source>
         <translation>größeres Budget: abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="263" />
+        <location filename="../ui/fix_words.cpp" line="308" />
         <source>%L1 steps, call depth %L2, %L3 MB</source>
         <translation>%L1 Schritte, Aufruftiefe %L2, %L3 MB</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="267" />
+        <location filename="../ui/fix_words.cpp" line="312" />
         <source>Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine needs more than a test's budget, but no contract is violated. Not a fault.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, enden die Tests (%2 ausgeführt), der aufwendigste nach %L3 Schritten: Die Routine braucht mehr als das Budget eines Tests, verletzt aber keinen Vertrag. Kein Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="271" />
+        <location filename="../ui/fix_words.cpp" line="316" />
         <source>Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; Fix with the Larger Budget tests and fixes the routine under that budget.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, verletzt ein Test %2 `%3' in %4: %5. Die Ressourcengrenze hat diesen Defekt verdeckt; Mit dem größeren Budget testen und reparieren testet und repariert die Routine mit diesem Budget.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="276" />
+        <location filename="../ui/fix_words.cpp" line="321" />
         <source>Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or a recursion that does not end (check the loop's exit condition and variant).</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, erreichen die Tests auch dessen Grenze (%2 von %3 ausgeführten): höchstwahrscheinlich eine Schleife oder Rekursion, die nicht endet (prüfen Sie die Abbruchbedingung und Variante der Schleife).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="279" />
+        <location filename="../ui/fix_words.cpp" line="324" />
         <source>The run with a larger budget was cancelled.</source>
         <translation>Die Ausführung mit größerem Budget wurde abgebrochen.</translation>
     </message>

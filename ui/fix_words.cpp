@@ -53,10 +53,40 @@ QString actionSummary(const repair::Fix& f, int line)
     return FixWords::tr("Runs `%1' instead of the instruction at line %2 when `%3' holds (in %4)").arg(code(f.action)).arg(line).arg(code(f.fail), routine);
 }
 
+// One edit of search-based repair (synthesis::SearchEdit) in words.
+QString searchEditText(const synthesis::SearchEdit& e)
+{
+    using synthesis::SearchEditKind;
+    switch (e.kind) {
+    case SearchEditKind::Expression:
+        return e.line > 0 ? FixWords::tr("%1 at line %2").arg(code(e.code)).arg(e.line) : code(e.code);
+    case SearchEditKind::Delete: return FixWords::tr("deletes `%1' at line %2").arg(code(e.code)).arg(e.line);
+    case SearchEditKind::InsertBefore: return FixWords::tr("inserts `%1' before line %2").arg(code(e.code)).arg(e.line);
+    case SearchEditKind::InsertAfter: return FixWords::tr("inserts `%1' after line %2").arg(code(e.code)).arg(e.line);
+    case SearchEditKind::InsertAfterLoop: return FixWords::tr("inserts `%1' after the loop ending at line %2").arg(code(e.code)).arg(e.line);
+    case SearchEditKind::InsertAtEnd: return FixWords::tr("inserts `%1' at the end of the routine").arg(code(e.code));
+    case SearchEditKind::Swap: return FixWords::tr("swaps the statements at lines %1 and %2").arg(e.line).arg(e.otherLine);
+    }
+    return code(e.code);
+}
+
+QString searchEditsText(const std::vector<synthesis::SearchEdit>& edits)
+{
+    QStringList parts;
+    for (const synthesis::SearchEdit& e : edits) parts << searchEditText(e);
+    return parts.join(QStringLiteral("; "));
+}
+
+bool isStatementEdit(const synthesis::SearchEdit& e) { return e.kind != synthesis::SearchEditKind::Expression; }
+
 QString editSummary(const repair::Fix& f)
 {
     using synthesis::Schema;
     const QString routine = code(f.routine);
+    if (f.schema == Schema::Evolved && !f.searchEdits.empty())
+        return FixWords::tr("Edits found by search in %1: %2").arg(routine, searchEditsText(f.searchEdits));
+    if (f.searchEdits.size() == 1 && isStatementEdit(f.searchEdits.front()))
+        return FixWords::tr("Changes %1: %2").arg(routine, searchEditText(f.searchEdits.front()));
     switch (f.schema) {
     case Schema::A:
     case Schema::B:
@@ -192,6 +222,9 @@ QString faultKindText(testing::FaultKind kind)
     case FaultKind::DivisionByZero: return QObject::tr("division by zero");
     case FaultKind::InspectNoMatch: return QObject::tr("no inspect branch matches");
     case FaultKind::TestAssertion: return QObject::tr("test assertion");
+    case FaultKind::IndexOutOfBounds: return QObject::tr("index out of bounds");
+    case FaultKind::InvalidMemoryAccess: return QObject::tr("invalid memory access");
+    case FaultKind::Catcall: return QObject::tr("agent called with wrong operands");
     case FaultKind::Raised: return QObject::tr("exception raised by the program");
     case FaultKind::Exit: return QObject::tr("program ended by die");
     case FaultKind::Other: return QObject::tr("other failure");
@@ -216,6 +249,9 @@ bool faultMessageIsWorded(testing::FaultKind kind)
     case FaultKind::VoidCall:
     case FaultKind::DivisionByZero:
     case FaultKind::InspectNoMatch:
+    case FaultKind::IndexOutOfBounds:
+    case FaultKind::InvalidMemoryAccess:
+    case FaultKind::Catcall:
     case FaultKind::Raised:
     case FaultKind::Exit:
     case FaultKind::BudgetSteps:   // the kind and the resource limit's explanation say it
@@ -236,6 +272,15 @@ QString faultMessageText(const testing::Fault& fault)
     case FaultKind::DivisionByZero: return QObject::tr("integer division by zero");
     case FaultKind::InspectNoMatch:
         return subject.isEmpty() ? QObject::tr("no inspect branch matches the value") : QObject::tr("no inspect branch matches the value %1").arg(subject);
+    case FaultKind::IndexOutOfBounds:
+        return subject.isEmpty() ? QObject::tr("an index outside the bounds of a SPECIAL, STRING or TUPLE")
+                                 : QObject::tr("the index %1 lies outside the bounds of a SPECIAL, STRING or TUPLE").arg(subject);
+    case FaultKind::InvalidMemoryAccess:
+        return subject.isEmpty() ? QObject::tr("memory accessed outside a block or variable")
+                                 : QObject::tr("`%1' accessed memory outside a block or variable").arg(subject);
+    case FaultKind::Catcall:
+        return subject.isEmpty() ? QObject::tr("an agent called with operands that do not conform to its open arguments")
+                                 : QObject::tr("the agent of `%1' called with operands that do not conform to its open arguments").arg(subject);
     case FaultKind::Raised:
         return subject.isEmpty() ? QObject::tr("the program raised an exception") : QObject::tr("the program raised the exception %1").arg(subject);
     case FaultKind::Exit:

@@ -65,6 +65,7 @@ struct Fix {
     bool changesOtherObject = false;  // performs a command on an object (an argument's, an attribute's,
                                       // Current) the unchanged routine never changes: `text.wipe_out'
     synthesis::AntiPattern antiPattern = synthesis::AntiPattern::None;
+    std::vector<synthesis::SearchEdit> searchEdits;  // search-made fixes: each edit, as data (words: front ends)
     bool holdsVacuously = false;  // the runs it repairs end with every postcondition clause an
                                   // implication whose premise is false (ValidationResult)
     int passingTotal = 0;         // passing tests of the fault

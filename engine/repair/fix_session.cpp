@@ -86,6 +86,7 @@ Fix RoutineRepair::fixOf(const synthesis::Candidate& c) const
     f.clauseTag = c.clauseTag;
     f.evidence = c.evidence;
     f.replacedCondition = c.replacedCondition;
+    f.searchEdits = c.searchEdits;
     f.valueMappings = c.valueMappings;
     f.susp = c.susp;
     f.evidenceSusp = c.susp;

@@ -97,8 +97,9 @@ std::size_t tupleIndex(Machine& m, Value cur, Value index)
 {
     const std::int64_t i = index.asInt();
     if (i < 1 || i > static_cast<std::int64_t>(cur.ref->fieldCount))
-        m.fail(ViolationKind::Other, nullptr, m.currentSite(),
-               "tuple index " + std::to_string(i) + " out of bounds (count " + std::to_string(cur.ref->fieldCount) + ")");
+        m.fail(ViolationKind::IndexOutOfBounds, nullptr, m.currentSite(),
+               "tuple index " + std::to_string(i) + " out of bounds (count " + std::to_string(cur.ref->fieldCount) + ")", false, nullptr,
+               std::to_string(i));
     return static_cast<std::size_t>(i - 1);
 }
 
@@ -328,9 +329,10 @@ Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const Ca
     // assertion), operands that do not fit would reach the wrapped routine with values of another
     // type (a catcall): the run stops instead, as EiffelStudio's catcall detection does.
     if (!(m_contracts && assertDepth == 0) && !validAgentOperands(agent, args)) [[unlikely]]
-        fail(ViolationKind::Other, nullptr, site,
+        fail(ViolationKind::Catcall, nullptr, site,
              "catcall: the operands of an agent call do not conform to the open arguments of "
-                 + (agent.ref->agent->feature ? agent.ref->agent->feature->name : std::string("the agent")));
+                 + (agent.ref->agent->feature ? agent.ref->agent->feature->name : std::string("the agent")),
+             false, nullptr, agent.ref->agent->feature ? agent.ref->agent->feature->name : std::string());
     return callAgentWithOperands(agent, Operands::itemsOf(args), Operands::countOf(args), site, client);
 }
 

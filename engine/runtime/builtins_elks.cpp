@@ -150,7 +150,8 @@ Value tupleItemCode(Machine& m, Value cur, Value* args)
     const sema::Type* t = cur.ref->type;
     const std::int64_t i = args[0].asInt();
     if (i < 1 || i > static_cast<std::int64_t>(t->actuals.size()))
-        m.fail(ViolationKind::Other, nullptr, m.currentSite(), "tuple index " + std::to_string(i) + " out of bounds (count " + std::to_string(t->actuals.size()) + ")");
+        m.fail(ViolationKind::IndexOutOfBounds, nullptr, m.currentSite(),
+               "tuple index " + std::to_string(i) + " out of bounds (count " + std::to_string(t->actuals.size()) + ")", false, nullptr, std::to_string(i));
     const sema::Type* item = t->actuals[static_cast<std::size_t>(i - 1)];
     using K = sema::BasicKind;
     switch (item && item->isClass() ? item->basic() : K::None) {

@@ -24,7 +24,7 @@ namespace {
     std::snprintf(text, sizeof text, "%s: invalid memory access: %lld bytes at 0x%llx are not inside a block or variable", routine,
                   static_cast<long long>(n), static_cast<unsigned long long>(address));
     const CallRecord* call = m.topRecord;
-    m.fail(ViolationKind::Other, nullptr, call ? call->site : SourceRange{}, text, false, call ? call->feature : nullptr);
+    m.fail(ViolationKind::InvalidMemoryAccess, nullptr, call ? call->site : SourceRange{}, text, false, call ? call->feature : nullptr, routine);
 }
 
 // A byte count argument (C's size_t from an INTEGER): negative counts are invalid.

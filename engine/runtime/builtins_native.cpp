@@ -17,8 +17,8 @@ SourceRange site(Machine& m) { return m.currentSite(); }
 
 [[noreturn]] void indexError(Machine& m, std::int64_t i, std::size_t count)
 {
-    m.fail(ViolationKind::Other, nullptr, site(m),
-           "index " + std::to_string(i) + " out of bounds (count " + std::to_string(count) + ")");
+    m.fail(ViolationKind::IndexOutOfBounds, nullptr, site(m), "index " + std::to_string(i) + " out of bounds (count " + std::to_string(count) + ")",
+           false, nullptr, std::to_string(i));
 }
 
 std::string& str(Value v) { return *v.ref->string; }

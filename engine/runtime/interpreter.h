@@ -33,12 +33,16 @@ struct RunLimits {
     std::int64_t maxContractSteps = 0;
 };
 
-// Raised: the program raised an exception itself (EXCEPTIONS.raise, EXCEPTION_MANAGER.raise;
-// subject: the exception's name or class). Exit: it ended itself (`die'; subject: the status).
-// Neither is a contract of the program failing.
+// Run-time errors of built-ins: IndexOutOfBounds (SPECIAL, STRING, TUPLE; subject: the index),
+// InvalidMemoryAccess (a POINTER routine outside a block or variable; subject: the routine),
+// Catcall (an agent's operands of the wrong types; subject: the agent's feature). Raised: the
+// program raised an exception itself (EXCEPTIONS.raise, EXCEPTION_MANAGER.raise; subject: the
+// exception's name or class). Exit: it ended itself (`die'; subject: the status). Neither of the
+// last two is a contract of the program failing.
 enum class ViolationKind : std::uint8_t {
     Precondition, Postcondition, Invariant, Check, LoopInvariant, Variant, VoidCall,
-    DivisionByZero, InspectNoMatch, TestAssertion, Raised, Exit, Other
+    DivisionByZero, InspectNoMatch, TestAssertion, IndexOutOfBounds, InvalidMemoryAccess, Catcall,
+    Raised, Exit, Other
 };
 const char* violationKindName(ViolationKind kind);  // "precondition", "void_call", …
 

@@ -201,6 +201,9 @@ const char* violationKindName(ViolationKind kind)
     case ViolationKind::DivisionByZero: return "division_by_zero";
     case ViolationKind::InspectNoMatch: return "inspect_no_match";
     case ViolationKind::TestAssertion: return "test_assertion";
+    case ViolationKind::IndexOutOfBounds: return "index_out_of_bounds";
+    case ViolationKind::InvalidMemoryAccess: return "invalid_memory_access";
+    case ViolationKind::Catcall: return "catcall";
     case ViolationKind::Raised: return "raised";
     case ViolationKind::Exit: return "exit";
     case ViolationKind::Other: return "other";

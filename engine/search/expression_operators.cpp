@@ -113,7 +113,7 @@ private:
     void add(MutationKind kind, std::uint32_t begin, std::uint32_t end, std::string text, std::string description)
     {
         if (begin < m_text.bodyBegin() || end > m_text.bodyEnd()) return;
-        m_out.push_back({kind, {{begin, end, std::move(text)}}, std::move(description)});
+        m_out.push_back({kind, {{begin, end, std::move(text)}}, {synthesis::SearchEditKind::Expression, std::move(description), m_text.lineOf(begin)}});
     }
 
     const Variable* variable(const std::string& name) const

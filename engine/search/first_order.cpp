@@ -12,12 +12,13 @@ namespace amend::search {
 
 namespace {
 
-// A copy of `statement' inserted on a line of its own after `after' (at `after's indentation).
-Mutation copyAfter(const synthesis::RoutineText& text, const syntax::Instr& after, const std::string& statement, const std::string& where)
+// A copy of `statement' inserted on a line of its own after `after' (at `after's indentation):
+// after the loop `after' (InsertAfterLoop) or after the routine's last statement (InsertAtEnd).
+Mutation copyAfter(const synthesis::RoutineText& text, const syntax::Instr& after, const std::string& statement, synthesis::SearchEditKind where)
 {
     const std::string indent = text.indentAt(after.range.begin);
     return {MutationKind::CopyStatement, {{after.range.end, after.range.end, "\n" + indent + statement}},
-            "insert `" + statement + "' " + where};
+            {where, statement, text.lineOf(after.range.end)}};
 }
 
 // `statement' as written and with each one variable replaced (GenProg's variable operator).
@@ -42,11 +43,11 @@ bool copiable(const syntax::Instr& i, const synthesis::RoutineText& text)
 }
 
 // A copy of `statement' inserted on a line of its own before `before' (at its indentation).
-Mutation copyBefore(const synthesis::RoutineText& text, const syntax::Instr& before, const std::string& statement, const std::string& where)
+Mutation copyBefore(const synthesis::RoutineText& text, const syntax::Instr& before, const std::string& statement)
 {
     const std::string indent = text.indentAt(before.range.begin);
     return {MutationKind::CopyStatement, {{before.range.begin, before.range.begin, statement + "\n" + indent}},
-            "insert `" + statement + "' " + where};
+            {synthesis::SearchEditKind::InsertBefore, statement, text.lineOf(before.range.begin)}};
 }
 
 // The bodies an `if' or `inspect' chooses among (its `else' too).
@@ -91,12 +92,11 @@ void addBranchCalls(const sema::FeatureInfo& feature, const synthesis::RoutineTe
     for (const syntax::Body* into : branches) {
         if (into->empty() || !into->front()) continue;
         const syntax::Instr& first = *into->front();
-        const std::string line = std::to_string(text.lineOf(first.range.begin));
         for (const syntax::Body* from : branches) {
             if (from == into || from->empty() || !from->front() || from->front()->kind != syntax::InstrKind::CallInstr) continue;
             if (!copiable(*from->front(), text)) continue;
             for (const std::string& s : siblingCalls(feature, text, *from->front()))
-                if (seen.insert({first.range.begin, s}).second) out.push_back(copyBefore(text, first, s, "before line " + line));
+                if (seen.insert({first.range.begin, s}).second) out.push_back(copyBefore(text, first, s));
         }
     }
 }
@@ -113,13 +113,12 @@ std::vector<Mutation> copiedStatements(const sema::FeatureInfo& feature, const s
         addBranchCalls(feature, text, *statement, seen, out);
         if (statement->kind != syntax::InstrKind::Loop) continue;
         const syntax::Instr& loop = *statement;
-        const std::string line = std::to_string(text.lineOf(loop.range.end));
         for (const syntax::InstrPtr& inside : loop.body) {
             if (!inside || !copiable(*inside, text)) continue;
             for (const std::string& s : adaptations(feature, text, *inside)) {
-                if (seen.insert({loop.range.end, s}).second) out.push_back(copyAfter(text, loop, s, "after the loop ending at line " + line));
+                if (seen.insert({loop.range.end, s}).second) out.push_back(copyAfter(text, loop, s, synthesis::SearchEditKind::InsertAfterLoop));
                 if (last && last != &loop && seen.insert({last->range.end, s}).second)
-                    out.push_back(copyAfter(text, *last, s, "at the end of the routine"));
+                    out.push_back(copyAfter(text, *last, s, synthesis::SearchEditKind::InsertAtEnd));
             }
         }
     }
@@ -135,7 +134,8 @@ std::vector<synthesis::Candidate> firstOrderCandidates(const sema::FeatureInfo& 
     auto candidate = [&](const Mutation& m, std::uint32_t at) {
         synthesis::Candidate c;
         c.schema = synthesis::Schema::Replace;
-        c.action = m.description;
+        c.action = describeEdit(m.what);
+        c.searchEdits = {m.what};
         const bool constant = m.edits.size() == 1 && synthesis::isConstantText(m.edits.front().text);
         c.actionKind = m.kind == MutationKind::CopyStatement ? synthesis::ActionKind::Command
                        : constant                            ? synthesis::ActionKind::ConstantReplacement

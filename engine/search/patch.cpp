@@ -60,10 +60,26 @@ std::vector<TextEdit> patchEdits(const Patch& patch)
     return edits;
 }
 
+std::string describeEdit(const synthesis::SearchEdit& edit)
+{
+    using synthesis::SearchEditKind;
+    const std::string line = std::to_string(edit.line);
+    switch (edit.kind) {
+    case SearchEditKind::Expression: return edit.code;
+    case SearchEditKind::Delete: return "delete `" + edit.code + "' at line " + line;
+    case SearchEditKind::InsertBefore: return "insert `" + edit.code + "' before line " + line;
+    case SearchEditKind::InsertAfter: return "insert `" + edit.code + "' after line " + line;
+    case SearchEditKind::InsertAfterLoop: return "insert `" + edit.code + "' after the loop ending at line " + line;
+    case SearchEditKind::InsertAtEnd: return "insert `" + edit.code + "' at the end of the routine";
+    case SearchEditKind::Swap: return "swap lines " + line + " and " + std::to_string(edit.otherLine);
+    }
+    return edit.code;
+}
+
 std::string describePatch(const Patch& patch)
 {
     std::string text;
-    for (const Mutation& m : patch) text += (text.empty() ? "" : "; ") + m.description;
+    for (const Mutation& m : patch) text += (text.empty() ? "" : "; ") + describeEdit(m.what);
     return text;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "support/text_edit.h"
+#include "synthesis/candidate.h"
 
 #include <cstdint>
 #include <string>
@@ -35,8 +36,11 @@ const char* mutationKindName(MutationKind kind);   // "delete", "insert", "swap"
 struct Mutation {
     MutationKind kind = MutationKind::DeleteStatement;
     std::vector<TextEdit> edits;   // of the routine's file, sorted, disjoint
-    std::string description;       // for people: "insert `count := count + 1' before line 12"
+    synthesis::SearchEdit what;    // what it does, for people (describeEdit)
 };
+
+// The English of an edit: "insert `count := count + 1' before line 12", "`<' → `<='".
+std::string describeEdit(const synthesis::SearchEdit& edit);
 
 using Patch = std::vector<Mutation>;
 

@@ -25,6 +25,7 @@ synthesis::Candidate patchCandidate(const Patch& patch)
     c.schema = synthesis::Schema::Evolved;
     c.edits = patchEdits(patch);
     c.action = describePatch(patch);
+    for (const Mutation& m : patch) c.searchEdits.push_back(m.what);
     if (!c.edits.empty()) c.location = c.edits.front().begin;
     for (const Mutation& m : patch)
         if (m.kind == MutationKind::DeleteStatement) c.antiPattern = synthesis::AntiPattern::DeletesStatement;

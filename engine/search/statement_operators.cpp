@@ -80,7 +80,7 @@ std::vector<MutationGroup> mutationsAt(const sema::FeatureInfo& feature, const s
 
     const TextEdit lines = wholeLines(file, statement.range);
     groups.push_back({MutationKind::DeleteStatement,
-                      {{MutationKind::DeleteStatement, {lines}, "delete `" + shown + "' at line " + std::to_string(line)}}});
+                      {{MutationKind::DeleteStatement, {lines}, {synthesis::SearchEditKind::Delete, shown, line}}}});
 
     MutationGroup insert{MutationKind::InsertStatement, {}};
     const bool ownLines = lines.begin != statement.range.begin;   // only between whole lines
@@ -88,9 +88,9 @@ std::vector<MutationGroup> mutationsAt(const sema::FeatureInfo& feature, const s
         const std::string indent = text.indentAt(statement.range.begin);
         for (const PoolStatement& p : pool) {
             insert.mutations.push_back({MutationKind::InsertStatement, {{lines.begin, lines.begin, indent + p.text + "\n"}},
-                                        "insert `" + p.text + "' before line " + std::to_string(line)});
+                                        {synthesis::SearchEditKind::InsertBefore, p.text, line}});
             insert.mutations.push_back({MutationKind::InsertStatement, {{lines.end, lines.end, indent + p.text + "\n"}},
-                                        "insert `" + p.text + "' after line " + std::to_string(text.lineOf(statement.range.end))});
+                                        {synthesis::SearchEditKind::InsertAfter, p.text, text.lineOf(statement.range.end)}});
         }
     }
     if (!insert.mutations.empty()) groups.push_back(std::move(insert));
@@ -103,7 +103,7 @@ std::vector<MutationGroup> mutationsAt(const sema::FeatureInfo& feature, const s
         const std::string at = text.slice(a.begin, a.end), bt = text.slice(b.begin, b.end);
         if (at == bt) continue;
         Mutation m{MutationKind::SwapStatements, {{a.begin, a.end, bt}, {b.begin, b.end, at}},
-                   "swap lines " + std::to_string(line) + " and " + std::to_string(text.lineOf(b.begin))};
+                   {synthesis::SearchEditKind::Swap, {}, line, text.lineOf(b.begin)}};
         if (m.edits[0].begin > m.edits[1].begin) std::swap(m.edits[0], m.edits[1]);
         swap.mutations.push_back(std::move(m));
     }

@@ -57,6 +57,24 @@ enum class AntiPattern : std::uint8_t {
     DeletesStatement,    // a statement of the routine deleted wholesale (GenProg's delete)
     ConstantCondition,   // a condition replaced by True / False, or one with a single value on every observed run
 };
+// What one edit of search-based repair does (GenProg's operators, the first-order copies), as
+// data: front ends word it themselves (issue 34); search::describeEdit is its English.
+enum class SearchEditKind : std::uint8_t {
+    Expression,        // `code' is the change itself, "`a' → `b'" (words of no language), at `line'
+    Delete,            // the statement `code' deleted, at `line'
+    InsertBefore,      // `code' inserted before `line'
+    InsertAfter,       // `code' inserted after `line'
+    InsertAfterLoop,   // `code' inserted after the loop ending at `line'
+    InsertAtEnd,       // `code' inserted at the end of the routine
+    Swap,              // the statements at `line' and `otherLine' swapped
+};
+struct SearchEdit {
+    SearchEditKind kind = SearchEditKind::Expression;
+    std::string code;
+    int line = 0;
+    int otherLine = 0;
+};
+
 // An assignment `target := value' as an action.
 ActionKind assignmentKind(const std::string& value);
 
@@ -87,6 +105,7 @@ struct Candidate {
                                      // (schemas c and guard always wrap it)
     std::vector<analysis::ValueMappingPair> valueMappings;  // Condition: Nopol's original and angelic values
     AntiPattern antiPattern = AntiPattern::None;
+    std::vector<SearchEdit> searchEdits;  // Replace and Evolved candidates of search: each edit, as data
     int changeSize() const
     {
         int n = 0;

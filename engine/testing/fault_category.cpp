@@ -90,6 +90,9 @@ FaultCategory faultCategoryOf(const sema::Program& program, const Fault& fault)
     case FaultKind::VoidCall:
     case FaultKind::DivisionByZero:
     case FaultKind::InspectNoMatch:
+    case FaultKind::IndexOutOfBounds:
+    case FaultKind::InvalidMemoryAccess:
+    case FaultKind::Catcall:
     case FaultKind::Other:
         return insideContract(program, fault.key.location) ? FaultCategory::ContractEvaluation : FaultCategory::RunTimeError;
     }

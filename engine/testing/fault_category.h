@@ -17,7 +17,8 @@ namespace amend::testing {
 enum class FaultCategory : std::uint8_t {
     InternalPrecondition,  // a routine of the program called another violating its precondition
     ContractBroken,        // a postcondition, class invariant, check, loop invariant or variant
-    RunTimeError,          // a Void call, a division by zero, an inspect without a matching branch
+    RunTimeError,          // a Void call, a division by zero, an inspect without a matching branch,
+                           // an index out of bounds, an invalid memory access, a catcall
     ContractEvaluation,    // evaluating a contract clause failed (a Void call or error inside it)
     TestAssertion,         // a hand-written test's assertion
     RaisedOnPurpose,       // the program raised an exception or ended itself (`raise', `die'): what

@@ -32,7 +32,7 @@ namespace {
 constexpr FaultKind allFaultKinds[] = {
     FaultKind::Precondition, FaultKind::Postcondition, FaultKind::Invariant, FaultKind::Check, FaultKind::LoopInvariant,
     FaultKind::Variant, FaultKind::VoidCall, FaultKind::DivisionByZero, FaultKind::InspectNoMatch, FaultKind::TestAssertion,
-    FaultKind::Raised, FaultKind::Exit, FaultKind::Other, FaultKind::BudgetSteps, FaultKind::BudgetDepth, FaultKind::BudgetMemory, FaultKind::InternalError,
+    FaultKind::IndexOutOfBounds, FaultKind::InvalidMemoryAccess, FaultKind::Catcall, FaultKind::Raised, FaultKind::Exit, FaultKind::Other, FaultKind::BudgetSteps, FaultKind::BudgetDepth, FaultKind::BudgetMemory, FaultKind::InternalError,
     FaultKind::BudgetContract};
 static_assert(static_cast<int>(FaultKind::Other) == static_cast<int>(runtime::ViolationKind::Other),
               "the violation kinds are the first fault kinds, in runtime::ViolationKind's order");

@@ -28,7 +28,7 @@ struct TestLimits {
 // or an internal error of the interpreter.
 enum class FaultKind : std::uint8_t {
     Precondition, Postcondition, Invariant, Check, LoopInvariant, Variant, VoidCall, DivisionByZero,
-    InspectNoMatch, TestAssertion, Raised, Exit, Other, BudgetSteps, BudgetDepth, BudgetMemory, InternalError,
+    InspectNoMatch, TestAssertion, IndexOutOfBounds, InvalidMemoryAccess, Catcall, Raised, Exit, Other, BudgetSteps, BudgetDepth, BudgetMemory, InternalError,
     BudgetContract  // a contract's evaluation ran out of its own step budget (runtime::Budget::Contract)
 };
 // The stable name used on the command line, in JSON and in bench files: the violation kind's

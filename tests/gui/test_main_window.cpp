@@ -627,7 +627,10 @@ private slots:
         const QString explanation = w.fixPanel()->model()->data(w.fixPanel()->model()->index(w.fixPanel()->currentRow(), FixModel::ColumnExplanation), Qt::DisplayRole).toString();
         QVERIFY2(explanation.startsWith(QStringLiteral("Found by GenProg's search in generation ")), qPrintable(explanation));
         const QString summary = w.fixPanel()->model()->data(w.fixPanel()->model()->index(w.fixPanel()->currentRow(), FixModel::ColumnSummary), Qt::DisplayRole).toString();
-        QVERIFY2(summary.contains(QStringLiteral("insert `count := count + 1'")), qPrintable(summary));
+        // Worded from the typed edit (synthesis::SearchEdit), which says where it goes.
+        QVERIFY2(summary.contains(QRegularExpression(QStringLiteral("inserts `count := count \\+ 1' (before|after) line \\d+"))), qPrintable(summary));
+        QCOMPARE(fix.searchEdits.size(), std::size_t(1));
+        QCOMPARE(fix.searchEdits.front().code, std::string("count := count + 1"));
         const QByteArray diff = w.fixPanel()->diffView()->unifiedText();
         // (Four tabs: inside the loop; `increment' has it with three.)
         QVERIFY2(diff.contains("\t\t\t\tcount := count + 1\n"), diff.constData());
@@ -761,6 +764,28 @@ private slots:
             died.subject = "3";
             QCOMPARE(faultMessageText(died), QStringLiteral("das Programm hat sich mit die (3) beendet"));
             QCOMPARE(faultKindText(testing::FaultKind::Raised), QStringLiteral("vom Programm ausgelöste Ausnahme"));
+            testing::Fault outside;
+            outside.key.kind = testing::FaultKind::IndexOutOfBounds;
+            outside.subject = "0";
+            outside.message = "index 0 out of bounds (count 0)";
+            QVERIFY(faultMessageIsWorded(outside.key.kind));
+            QCOMPARE(faultMessageText(outside), QStringLiteral("der Index 0 liegt außerhalb der Grenzen eines SPECIAL, STRING oder TUPLE"));
+            // Search-made fixes are worded from their typed edits (issue 34 item 11).
+            repair::Fix copied;
+            copied.routine = "TEXT_WRAP.wrapped";
+            copied.schema = synthesis::Schema::Replace;
+            copied.action = "insert `Result.extend (rest)' after the loop ending at line 12";
+            copied.searchEdits = {{synthesis::SearchEditKind::InsertAfterLoop, "Result.extend (rest)", 12}};
+            QCOMPARE(fixSummary(copied), QStringLiteral("Ändert TEXT_WRAP.wrapped: fügt `Result.extend (rest)' nach der Schleife ein, die in Zeile 12 endet"));
+            repair::Fix evolved;
+            evolved.routine = "TEXT_WRAP.wrapped";
+            evolved.schema = synthesis::Schema::Evolved;
+            evolved.action = "delete `count := 0' at line 4; swap lines 5 and 8; `<' → `<='";
+            evolved.searchEdits = {{synthesis::SearchEditKind::Delete, "count := 0", 4},
+                                   {synthesis::SearchEditKind::Swap, {}, 5, 8},
+                                   {synthesis::SearchEditKind::Expression, "`<' → `<='", 9}};
+            QCOMPARE(fixSummary(evolved), QStringLiteral("Durch Suche gefundene Änderungen in TEXT_WRAP.wrapped: löscht `count := 0' in Zeile 4; "
+                                                         "vertauscht die Anweisungen in den Zeilen 5 und 8; `<' → `<=' in Zeile 9"));
         }
         QCoreApplication::removeTranslator(&german);
         MainWindow english;

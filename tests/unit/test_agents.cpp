@@ -148,7 +148,8 @@ private slots:
                 QCOMPARE(o.violation->kind, runtime::ViolationKind::Precondition);
                 QCOMPARE(o.violation->tag, std::string("valid_operands"));
             } else {
-                QCOMPARE(o.violation->kind, runtime::ViolationKind::Other);
+                QCOMPARE(o.violation->kind, runtime::ViolationKind::Catcall);
+                QCOMPARE(o.violation->subject, std::string("show"));
                 QVERIFY2(o.violation->message.find("catcall") != std::string::npos, o.violation->message.c_str());
                 QVERIFY2(o.violation->message.find("show") != std::string::npos, o.violation->message.c_str());
             }

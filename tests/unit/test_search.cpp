@@ -21,6 +21,9 @@ using testfixture::makeFault;
 
 namespace {
 
+// A mutation's description for tests that only need it told apart.
+synthesis::SearchEdit word(const char* text) { return {synthesis::SearchEditKind::Expression, text, 0}; }
+
 // Term values by name: `a`, `b`, … are numbers, `p`, `q` truth values.
 class NamedValues final : public search::TermValues {
 public:
@@ -156,15 +159,27 @@ private slots:
     void patchesDropConflictingMutations()
     {
         search::Patch p;
-        QVERIFY(search::addMutation(p, {search::MutationKind::DeleteStatement, {{10, 20, ""}}, "a"}));
-        QVERIFY(!search::addMutation(p, {search::MutationKind::ReplaceOperator, {{15, 16, "+"}}, "b"}));
-        QVERIFY(!search::addMutation(p, {search::MutationKind::InsertStatement, {{10, 10, "x"}}, "c"}));
-        QVERIFY(search::addMutation(p, {search::MutationKind::InsertStatement, {{20, 20, "y"}}, "d"}));
-        QVERIFY(search::addMutation(p, {search::MutationKind::Negate, {{2, 4, "not"}}, "e"}));
+        QVERIFY(search::addMutation(p, {search::MutationKind::DeleteStatement, {{10, 20, ""}}, word("a")}));
+        QVERIFY(!search::addMutation(p, {search::MutationKind::ReplaceOperator, {{15, 16, "+"}}, word("b")}));
+        QVERIFY(!search::addMutation(p, {search::MutationKind::InsertStatement, {{10, 10, "x"}}, word("c")}));
+        QVERIFY(search::addMutation(p, {search::MutationKind::InsertStatement, {{20, 20, "y"}}, word("d")}));
+        QVERIFY(search::addMutation(p, {search::MutationKind::Negate, {{2, 4, "not"}}, word("e")}));
         QCOMPARE(p.size(), std::size_t(3));
         const std::vector<TextEdit> edits = search::patchEdits(p);
         QCOMPARE(edits.front().begin, 2u);
         QCOMPARE(search::describePatch(p), std::string("a; d; e"));
+    }
+
+    // What an edit does is data (synthesis::SearchEdit); its English is made in one place.
+    void editsAreDescribedFromData()
+    {
+        using synthesis::SearchEditKind;
+        QCOMPARE(search::describeEdit({SearchEditKind::Delete, "x := 1", 3}), std::string("delete `x := 1' at line 3"));
+        QCOMPARE(search::describeEdit({SearchEditKind::InsertAfterLoop, "Result.extend (rest)", 12}),
+                 std::string("insert `Result.extend (rest)' after the loop ending at line 12"));
+        QCOMPARE(search::describeEdit({SearchEditKind::InsertAtEnd, "forth", 9}), std::string("insert `forth' at the end of the routine"));
+        QCOMPARE(search::describeEdit({SearchEditKind::Swap, {}, 4, 7}), std::string("swap lines 4 and 7"));
+        QCOMPARE(search::describeEdit({SearchEditKind::Expression, "`<' → `<='", 5}), std::string("`<' → `<='"));
     }
 
     // Statement operators: delete, insert (from the routine, the class, suppliers), swap.

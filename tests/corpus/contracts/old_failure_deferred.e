@@ -3,7 +3,7 @@
 -- the call succeeds; the third call reads it, and the entry's failure is raised then.
 -- expect: 0
 -- expect: 5
--- expect violation: other
+-- expect violation: index_out_of_bounds
 -- at: 93
 
 class
