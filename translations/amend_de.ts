@@ -279,33 +279,33 @@
         <translation>Diese Bedingung hat in jedem Testlauf denselben Wert: Sie ist verkapptes True oder False. Prüfen Sie die Fälle, die die Tests nicht erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="343" />
+        <location filename="../ui/fix_words.cpp" line="354" />
         <source>the condition</source>
         <translation>die Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="344" />
+        <location filename="../ui/fix_words.cpp" line="355" />
         <source>the loop's exit condition</source>
         <translation>die Abbruchbedingung der Schleife</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="345" />
+        <location filename="../ui/fix_words.cpp" line="356" />
         <source>the statement</source>
         <translation>die Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="355" />
+        <location filename="../ui/fix_words.cpp" line="366" />
         <source>was always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="355" />
+        <location filename="../ui/fix_words.cpp" line="366" />
         <source>was always false</source>
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="357" />
-        <location filename="../ui/fix_words.cpp" line="359" />
+        <location filename="../ui/fix_words.cpp" line="368" />
+        <location filename="../ui/fix_words.cpp" line="370" />
         <source>was skipped</source>
         <translation>übersprungen würde</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="356" />
+        <location filename="../ui/fix_words.cpp" line="367" />
         <source>had the opposite value once</source>
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
@@ -327,77 +327,77 @@
         <translation>übersprungen würde</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="360" />
+        <location filename="../ui/fix_words.cpp" line="371" />
         <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
         <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="368" />
+        <location filename="../ui/fix_words.cpp" line="379" />
         <source>the condition at line %1</source>
         <translation>die Bedingung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="368" />
+        <location filename="../ui/fix_words.cpp" line="379" />
         <source>the assignment at line %1</source>
         <translation>die Zuweisung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="369" />
+        <location filename="../ui/fix_words.cpp" line="380" />
         <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
         <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="375" />
+        <location filename="../ui/fix_words.cpp" line="386" />
         <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
         <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="383" />
+        <location filename="../ui/fix_words.cpp" line="394" />
         <source>Found by AutoFix from the code around the failure.</source>
         <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="384" />
+        <location filename="../ui/fix_words.cpp" line="395" />
         <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
         <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="385" />
+        <location filename="../ui/fix_words.cpp" line="396" />
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="385" />
+        <location filename="../ui/fix_words.cpp" line="396" />
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="398" />
+        <location filename="../ui/fix_words.cpp" line="409" />
         <source>How strongly the failing runs point at this place: %1 of 100.</source>
         <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="399" />
+        <location filename="../ui/fix_words.cpp" line="410" />
         <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
         <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="401" />
+        <location filename="../ui/fix_words.cpp" line="412" />
         <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
         <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="402" />
+        <location filename="../ui/fix_words.cpp" line="413" />
         <source>invalidated</source>
         <translation>ungültig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="404" />
+        <location filename="../ui/fix_words.cpp" line="415" />
         <source>Ranked higher: similar fixes were accepted before.</source>
         <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="405" />
+        <location filename="../ui/fix_words.cpp" line="416" />
         <source>Ranked lower: similar fixes were rejected before.</source>
         <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
@@ -406,32 +406,32 @@
         <translation>Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="417" />
+        <location filename="../ui/fix_words.cpp" line="428" />
         <source>the unchanged routine passes</source>
         <translation>die unveränderte Routine besteht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="418" />
+        <location filename="../ui/fix_words.cpp" line="429" />
         <source>%1 other fix(es) pass</source>
         <translation>%1 andere Korrektur(en) bestehen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="419" />
+        <location filename="../ui/fix_words.cpp" line="430" />
         <source>it violates %1 in %2 (%3)</source>
         <translation>verletzt sie %1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="421" />
+        <location filename="../ui/fix_words.cpp" line="432" />
         <source>it returns %1 where the unchanged routine returns %2</source>
         <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="422" />
+        <location filename="../ui/fix_words.cpp" line="433" />
         <source>it prints %1 where the unchanged routine prints %2</source>
         <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="423" />
+        <location filename="../ui/fix_words.cpp" line="434" />
         <source>it leaves %1 where the unchanged routine leaves %2</source>
         <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
     </message>
@@ -439,7 +439,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/fix_words.cpp" line="333" />
+        <location filename="../ui/fix_words.cpp" line="344" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
@@ -674,47 +674,47 @@
         <translation>das Programm hat sich mit die (%1) beendet</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="297" />
+        <location filename="../ui/fix_words.cpp" line="299" />
         <source>finishes with a larger budget</source>
         <translation>endet mit größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="298" />
+        <location filename="../ui/fix_words.cpp" line="300" />
         <source>hides a contract violation</source>
         <translation>verdeckt eine Vertragsverletzung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="299" />
+        <location filename="../ui/fix_words.cpp" line="301" />
         <source>out of a larger budget too</source>
         <translation>auch über größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="300" />
+        <location filename="../ui/fix_words.cpp" line="302" />
         <source>larger budget: cancelled</source>
         <translation>größeres Budget: abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="308" />
+        <location filename="../ui/fix_words.cpp" line="319" />
         <source>%L1 steps, call depth %L2, %L3 MB</source>
         <translation>%L1 Schritte, Aufruftiefe %L2, %L3 MB</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="312" />
+        <location filename="../ui/fix_words.cpp" line="323" />
         <source>Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine needs more than a test's budget, but no contract is violated. Not a fault.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, enden die Tests (%2 ausgeführt), der aufwendigste nach %L3 Schritten: Die Routine braucht mehr als das Budget eines Tests, verletzt aber keinen Vertrag. Kein Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="316" />
+        <location filename="../ui/fix_words.cpp" line="327" />
         <source>Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; Fix with the Larger Budget tests and fixes the routine under that budget.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, verletzt ein Test %2 `%3' in %4: %5. Die Ressourcengrenze hat diesen Defekt verdeckt; Mit dem größeren Budget testen und reparieren testet und repariert die Routine mit diesem Budget.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="321" />
+        <location filename="../ui/fix_words.cpp" line="332" />
         <source>Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or a recursion that does not end (check the loop's exit condition and variant).</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, erreichen die Tests auch dessen Grenze (%2 von %3 ausgeführten): höchstwahrscheinlich eine Schleife oder Rekursion, die nicht endet (prüfen Sie die Abbruchbedingung und Variante der Schleife).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="324" />
+        <location filename="../ui/fix_words.cpp" line="335" />
         <source>The run with a larger budget was cancelled.</source>
         <translation>Die Ausführung mit größerem Budget wurde abgebrochen.</translation>
     </message>

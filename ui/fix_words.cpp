@@ -262,11 +262,11 @@ bool faultMessageIsWorded(testing::FaultKind kind)
     }
 }
 
-QString faultMessageText(const testing::Fault& fault)
+QString violationMessageText(testing::FaultKind kind, const std::string& subjectText, const std::string& message)
 {
     using testing::FaultKind;
-    const QString subject = QString::fromStdString(fault.subject);
-    switch (fault.key.kind) {
+    const QString subject = QString::fromStdString(subjectText);
+    switch (kind) {
     case FaultKind::VoidCall:
         return subject.isEmpty() ? QObject::tr("a call on a Void target") : QObject::tr("`%1' called on a Void target").arg(subject);
     case FaultKind::DivisionByZero: return QObject::tr("integer division by zero");
@@ -287,8 +287,10 @@ QString faultMessageText(const testing::Fault& fault)
         return subject.isEmpty() ? QObject::tr("the program ended itself with die") : QObject::tr("the program ended itself with die (%1)").arg(subject);
     default: break;
     }
-    return faultMessageIsWorded(fault.key.kind) ? QString() : QString::fromStdString(fault.message);
+    return faultMessageIsWorded(kind) ? QString() : QString::fromStdString(message);
 }
+
+QString faultMessageText(const testing::Fault& fault) { return violationMessageText(fault.key.kind, fault.subject, fault.message); }
 
 QString budgetRetryStatus(testing::BudgetRetryVerdict verdict)
 {
@@ -301,6 +303,15 @@ QString budgetRetryStatus(testing::BudgetRetryVerdict verdict)
     }
     return {};
 }
+
+namespace {
+// A violation found with a larger budget that has no clause (a Void call …): in words where its kind has them.
+QString retryMessage(const testing::BudgetRetry& retry)
+{
+    const QString worded = violationMessageText(retry.violation.kind, retry.subject, retry.message);
+    return worded.isEmpty() ? QString::fromStdString(retry.message) : worded;
+}
+}  // namespace
 
 QString budgetRetryText(const testing::BudgetRetry& retry)
 {
@@ -316,7 +327,7 @@ QString budgetRetryText(const testing::BudgetRetry& retry)
         return QObject::tr("Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; "
                            "Fix with the Larger Budget tests and fixes the routine under that budget.")
             .arg(budget, faultKindText(retry.violation.kind), QString::fromStdString(retry.violation.tag), QString::fromStdString(retry.violation.routine),
-                 QString::fromStdString(retry.clause.empty() ? retry.message : retry.clause));
+                 retry.clause.empty() ? retryMessage(retry) : QString::fromStdString(retry.clause));
     case BudgetRetryVerdict::StillOutOfBudget:
         return QObject::tr("Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or "
                            "a recursion that does not end (check the loop's exit condition and variant).")

@@ -28,6 +28,8 @@ QString faultKindText(testing::FaultKind kind);
 // (its tag and clause say it) and for a kind without typed words (faultMessageIsWorded false: the
 // interpreter's own line, which quotes the program, is shown as it is).
 QString faultMessageText(const testing::Fault& fault);
+// The same for a violation known by its kind, subject and the interpreter's message.
+QString violationMessageText(testing::FaultKind kind, const std::string& subject, const std::string& message);
 bool faultMessageIsWorded(testing::FaultKind kind);
 // The fault's minimized failing test as Eiffel code (or its first failing test; a hand-written
 // test by name); empty when it has none.

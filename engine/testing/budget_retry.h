@@ -30,6 +30,7 @@ struct BudgetRetry {
     FaultKey violation;               // ViolatesContract: the first violation's identity
     std::string clause;               // … its clause's text, and the interpreter's message
     std::string message;
+    std::string subject;              // … what that message names, as data (runtime::Violation::subject)
 };
 
 // The budget a retry runs under: 100 times the steps, 4 times the call depth and the memory.

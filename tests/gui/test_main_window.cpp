@@ -764,6 +764,16 @@ private slots:
             died.subject = "3";
             QCOMPARE(faultMessageText(died), QStringLiteral("das Programm hat sich mit die (3) beendet"));
             QCOMPARE(faultKindText(testing::FaultKind::Raised), QStringLiteral("vom Programm ausgelöste Ausnahme"));
+            // A fault a resource limit hid, found with a larger budget, is worded the same way.
+            testing::BudgetRetry retry;
+            retry.verdict = testing::BudgetRetryVerdict::ViolatesContract;
+            retry.violation.kind = testing::FaultKind::VoidCall;
+            retry.violation.routine = "MATRIX.times";
+            retry.subject = "count";
+            retry.message = "feature call on Void target (count)";
+            const QString retried = budgetRetryText(retry);
+            QVERIFY2(retried.contains(QStringLiteral("`count' auf einem Void-Ziel aufgerufen")), qPrintable(retried));
+            QVERIFY2(!retried.contains(QStringLiteral("feature call")), qPrintable(retried));
             testing::Fault outside;
             outside.key.kind = testing::FaultKind::IndexOutOfBounds;
             outside.subject = "0";
