@@ -328,11 +328,12 @@ Value Machine::callAgentFrom(Value agent, Value args, SourceRange site, const Ca
     // Where `call' and `item' have no precondition monitored (contracts off, or inside an
     // assertion), operands that do not fit would reach the wrapped routine with values of another
     // type (a catcall): the run stops instead, as EiffelStudio's catcall detection does.
-    if (!(m_contracts && assertDepth == 0) && !validAgentOperands(agent, args)) [[unlikely]]
+    if (!(m_contracts && assertDepth == 0) && !validAgentOperands(agent, args)) [[unlikely]] {
+        const std::string name = agent.ref->agent->feature ? agent.ref->agent->feature->name : std::string();
         fail(ViolationKind::Catcall, nullptr, site,
-             "catcall: the operands of an agent call do not conform to the open arguments of "
-                 + (agent.ref->agent->feature ? agent.ref->agent->feature->name : std::string("the agent")),
-             false, nullptr, agent.ref->agent->feature ? agent.ref->agent->feature->name : std::string());
+             "catcall: the operands of an agent call do not conform to the open arguments of " + (name.empty() ? std::string("the agent") : name),
+             false, nullptr, name);
+    }
     return callAgentWithOperands(agent, Operands::itemsOf(args), Operands::countOf(args), site, client);
 }
 

@@ -653,8 +653,6 @@ Value Machine::invoke(const sema::FeatureInfo* feature, Value target, Value* arg
     return invokeInline<false>(feature, target, args, argc, site, qualified);
 }
 
-// invoke for everything but plain routines: built-ins (framed or not), once routines, rescue
-// clauses, observers, missing bodies.
 namespace {
 
 // Machine::basicCurrent for the duration of one built-in's call on a basic value.
@@ -675,6 +673,8 @@ private:
 
 }  // namespace
 
+// invoke for everything but plain routines: built-ins (framed or not), once routines, rescue
+// clauses, observers, missing bodies.
 Value Machine::invokeGeneral(const sema::FeatureInfo* feature, const ir::Routine* r, Value target, Value* args, int argc,
                              SourceRange site, bool qualified)
 {

@@ -58,25 +58,16 @@ std::string escapeCode(std::uint32_t c, char quote)
     return out;
 }
 
-std::string quoteString(const std::string& s)
+// `s' quoted: its bytes 128..255 pass through as UTF-8, or, for a STRING_8 reading whose
+// characters 128..255 are single bytes (Token::text8, `highBytesEscaped'), as `%/code/' escapes.
+std::string quoteString(const std::string& s, bool highBytesEscaped = false)
 {
     std::string out = "\"";
     for (char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
-        if (c >= 0x80) out.push_back(ch);  // UTF-8 bytes pass through
-        else out += escapeCode(c, '"');
-    }
-    out += '"';
-    return out;
-}
-
-// A STRING_8 reading (Token::text8) whose characters 128..255 are single bytes: those as escapes.
-std::string quoteString8(const std::string& s)
-{
-    std::string out = "\"";
-    for (char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        out += c >= 0x80 ? "%/" + std::to_string(c) + "/" : escapeCode(c, '"');
+        if (c < 0x80) out += escapeCode(c, '"');
+        else if (highBytesEscaped) out += "%/" + std::to_string(c) + "/";
+        else out.push_back(ch);
     }
     out += '"';
     return out;
@@ -211,7 +202,7 @@ std::string printExpr(const Expr& e)
     case ExprKind::StringLit: {
         const std::string once = e.isOnceString ? "once " : "";
         if (e.isVerbatim && verbatimPrintable(e.stringValue)) return once + "\"{\n" + e.stringValue + "\n}\"";
-        return once + (e.stringValue8.empty() ? quoteString(e.stringValue) : quoteString8(e.stringValue8));
+        return once + (e.stringValue8.empty() ? quoteString(e.stringValue) : quoteString(e.stringValue8, true));
     }
     case ExprKind::BoolLit: return e.boolValue ? "True" : "False";
     case ExprKind::VoidLit: return "Void";

@@ -116,8 +116,8 @@ double distance(const ir::Expr& expr, bool wanted, const runtime::FrameView& fra
         if (expr.kids.size() != 2) return leaf(expr, wanted, frame);
         const bool conjunction = expr.op == ir::Op::And || expr.op == ir::Op::AndThen;
         const double a = distance(*expr.kids[0], wanted, frame);
-        const bool enabling = conjunction;
-        const double b = rightDistance(expr, wanted, [&] { return enabling == wanted ? a : distance(*expr.kids[0], enabling, frame); }, frame);
+        // Eiffel evaluates the right side when the left is true (and) or false (or).
+        const double b = rightDistance(expr, wanted, [&] { return conjunction == wanted ? a : distance(*expr.kids[0], conjunction, frame); }, frame);
         // Wanted true: a conjunction needs both (sum), a disjunction one (min); false: swapped.
         return conjunction == wanted ? a + b : std::min(a, b);
     }
