@@ -777,37 +777,42 @@
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="109" />
+        <location filename="../ui/contract_panel.cpp" line="111" />
+        <source>%1, line %2 of the text tested (edited since)</source>
+        <translation>%1, Zeile %2 des getesteten Texts (seither bearbeitet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/contract_panel.cpp" line="112" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="109" />
+        <location filename="../ui/contract_panel.cpp" line="110" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="112" />
+        <location filename="../ui/contract_panel.cpp" line="114" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="112" />
+        <location filename="../ui/contract_panel.cpp" line="114" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="116" />
+        <location filename="../ui/contract_panel.cpp" line="118" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="116" />
+        <location filename="../ui/contract_panel.cpp" line="118" />
         <source>Interpreter's message</source>
         <translation>Meldung des Interpreters</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="130" />
+        <location filename="../ui/contract_panel.cpp" line="132" />
         <source>Values at the failure of the traced test %1 (in %2)</source>
         <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
     </message>
@@ -816,32 +821,32 @@
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="125" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="125" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -1298,6 +1303,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="76" />
+        <location filename="../ui/main_window.cpp" line="527" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
@@ -1327,12 +1333,12 @@
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450" />
+        <location filename="../ui/main_window.cpp" line="451" />
         <source>Open EiffelStudio Project</source>
         <translation>EiffelStudio-Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450" />
+        <location filename="../ui/main_window.cpp" line="451" />
         <source>EiffelStudio projects (*.ecf)</source>
         <translation>EiffelStudio-Projekte (*.ecf)</translation>
     </message>
@@ -1517,75 +1523,80 @@
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="427" />
+        <location filename="../ui/main_window.cpp" line="428" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443" />
+        <location filename="../ui/main_window.cpp" line="444" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443" />
-        <location filename="../ui/main_window.cpp" line="484" />
+        <location filename="../ui/main_window.cpp" line="444" />
+        <location filename="../ui/main_window.cpp" line="485" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="445" />
+        <location filename="../ui/main_window.cpp" line="446" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="462" />
+        <location filename="../ui/main_window.cpp" line="463" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="469" />
+        <location filename="../ui/main_window.cpp" line="470" />
         <source>No changes to save.</source>
         <translation>Keine Änderungen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474" />
-        <location filename="../ui/main_window.cpp" line="656" />
+        <location filename="../ui/main_window.cpp" line="475" />
+        <location filename="../ui/main_window.cpp" line="691" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="477" />
+        <location filename="../ui/main_window.cpp" line="478" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="477" />
+        <location filename="../ui/main_window.cpp" line="478" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="484" />
-        <location filename="../ui/main_window.cpp" line="486" />
+        <location filename="../ui/main_window.cpp" line="485" />
+        <location filename="../ui/main_window.cpp" line="487" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="526" />
+        <location filename="../ui/main_window.cpp" line="525" />
+        <source>Open a program and press Fix (F5): the fixes of the selected fault are listed here.</source>
+        <translation>Öffnen Sie ein Programm und drücken Sie Reparieren (F5): Die Korrekturen des gewählten Defekts stehen hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="561" />
         <source>No routine %1 in the program (CLASS.feature, any letter case)</source>
         <translation>Keine Routine %1 im Programm (KLASSE.feature, beliebige Groß-/Kleinschreibung)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="548" />
+        <location filename="../ui/main_window.cpp" line="583" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="549" />
+        <location filename="../ui/main_window.cpp" line="584" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="649" />
+        <location filename="../ui/main_window.cpp" line="684" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1665,27 +1676,37 @@
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="317" />
+        <location filename="../ui/main_window_session.cpp" line="261" />
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="262" />
+        <source>%1:%2 min</source>
+        <translation>%1:%2 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="341" />
         <source>Not fixed: a resource limit is no contract violation. Running its tests with a larger budget tells whether they finish, violate a contract, or never end.</source>
         <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung. Ihre Tests mit größerem Budget auszuführen zeigt, ob sie enden, einen Vertrag verletzen oder nie enden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="485" />
+        <location filename="../ui/main_window_session.cpp" line="506" />
         <source> (the %1 kept of %2 seen)</source>
         <translation> (die %1 aufbewahrten von %2 gesehenen)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="486" />
+        <location filename="../ui/main_window_session.cpp" line="507" />
         <source>Re-check: the failing tests of fault %1 pass with the fix%2.</source>
         <translation>Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="487" />
+        <location filename="../ui/main_window_session.cpp" line="508" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail%4.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="535" />
+        <location filename="../ui/main_window_session.cpp" line="580" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -1719,17 +1740,16 @@
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="256" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="419" />
+        <location filename="../ui/main_window_session.cpp" line="446" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="406" />
+        <location filename="../ui/main_window_session.cpp" line="433" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
@@ -1754,17 +1774,17 @@
         <translation>Drücken Sie Reparieren (F5): Die gefundenen Defekte stehen links, die Korrekturen des gewählten hier.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="285" />
+        <location filename="../ui/main_window_session.cpp" line="309" />
         <source>A warning (an extreme value, an overflow): listed for you to judge, never fixed.</source>
         <translation>Eine Warnung (ein extremer Wert, ein Überlauf): zu Ihrer Beurteilung aufgeführt, nie repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="313" />
+        <location filename="../ui/main_window_session.cpp" line="337" />
         <source>No valid fix yet: this fault is being fixed.</source>
         <translation>Noch keine gültige Korrektur: Dieser Defekt wird gerade repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="314" />
+        <location filename="../ui/main_window_session.cpp" line="338" />
         <source>No valid fix found for this fault.</source>
         <translation>Keine gültige Korrektur für diesen Defekt gefunden.</translation>
     </message>
@@ -1773,17 +1793,17 @@
         <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="319" />
+        <location filename="../ui/main_window_session.cpp" line="343" />
         <source>Not fixable here: the blamed routine has no body in the program.</source>
         <translation>Hier nicht reparierbar: Die beschuldigte Routine hat keinen Rumpf im Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="407" />
+        <location filename="../ui/main_window_session.cpp" line="434" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="446" />
+        <location filename="../ui/main_window_session.cpp" line="467" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
@@ -1796,22 +1816,22 @@
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="501" />
+        <location filename="../ui/main_window_session.cpp" line="522" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="408" />
+        <location filename="../ui/main_window_session.cpp" line="435" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="405" />
+        <location filename="../ui/main_window_session.cpp" line="432" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="409" />
+        <location filename="../ui/main_window_session.cpp" line="436" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
@@ -1827,7 +1847,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="219" />
-        <location filename="../ui/main_window.cpp" line="527" />
+        <location filename="../ui/main_window.cpp" line="562" />
         <source>Fix only this routine (CLASS.feature, any letter case); empty: the whole program</source>
         <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
     </message>
@@ -1837,7 +1857,7 @@
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="665" />
+        <location filename="../ui/main_window.cpp" line="700" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>

@@ -420,8 +420,9 @@ bool MainWindow::openPath(const QString& path)
         statusBar()->showMessage(error, 8000);
         return false;
     }
-    resetSession();
-    if (replacesProgram) statusBar()->clearMessage();   // the previous program's messages are not this one's
+    // The previous session's results, stage and time, and the previous program's messages, are not this one's.
+    if (replacesProgram) dropSession();
+    else resetSession();
     if (replacesProgram || m_programPath.isEmpty()) setProgramPath(info.absoluteFilePath());
     addRecent(info.absoluteFilePath());
     if (replacesProgram || m_programPath == info.absoluteFilePath()) setWindowTitle(tr("%1 — Amend").arg(programName(info.absoluteFilePath())));
@@ -505,15 +506,49 @@ void MainWindow::updateRecentMenu()
 void MainWindow::programEdited()
 {
     m_checker.schedule(m_tabs->programInput());
+    if (m_tabs->count() == 0) {   // the last tab closed: no program, nothing of it left shown
+        programClosed();
+        return;
+    }
     // The session decides whether an accepted fix was undone (or redone) in the editor.
     for (const std::string& path : m_session->filesWithDecisions()) {
         SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(path));
-        if (!editor) continue;
-        for (int faultId : m_session->fileEdited(path, editor->utf8Text().toStdString())) {
-            refreshFaultStatus(faultId);
-            if (faultId == selectedFaultId()) selectFault(m_selected);
-        }
+        if (!editor || followDecisions(path, editor->utf8Text().toStdString()).empty()) continue;
+        markAcceptedFixes(editor);   // no highlight of a fix undone, again on one redone
+        refreshSelectedFault();      // the Location's line, the markers and the buttons
     }
+}
+
+void MainWindow::programClosed()
+{
+    dropSession();
+    m_fixes->setPlaceholder(tr("Open a program and press Fix (F5): the fixes of the selected fault are listed here."));
+    setProgramPath(QString());   // the next file opened is the program; no routine setting
+    setWindowTitle(tr("Amend"));
+    m_checkLabel->clear();
+}
+
+void MainWindow::dropSession()
+{
+    if (m_job.isRunning()) {   // its results would be of a program no longer open: dropped once it stopped
+        const int job = m_job.currentJob();
+        connect(this, &MainWindow::sessionFinished, this, [this, job] {
+            if (m_job.currentJob() != job) return;   // a newer Fix (of the program open now) ended
+            resetSession();
+            clearStatus();
+        }, Qt::SingleShotConnection);
+        cancelFix();
+    }
+    resetSession();
+    clearStatus();
+}
+
+void MainWindow::clearStatus()
+{
+    statusBar()->clearMessage();
+    m_stage->clear();
+    m_elapsed->clear();
+    m_clock.invalidate();
 }
 
 void MainWindow::checkRoutineField()
@@ -536,8 +571,8 @@ void MainWindow::bufferClosing(SourceEditor* editor)
     QFile file(editor->filePath());
     const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     const std::string disk = decodeSourceBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).text;
-    for (int faultId : m_session->fileEdited(path, disk)) refreshFaultStatus(faultId);
-    QTimer::singleShot(0, this, [this] { if (m_selected >= 0) selectFault(m_selected); });   // once the tab is gone
+    followDecisions(path, disk);
+    QTimer::singleShot(0, this, &MainWindow::refreshSelectedFault);   // once the tab is gone (not opening it again)
 }
 
 void MainWindow::applyCheck(const CheckResult& result)

@@ -4,7 +4,8 @@
 // editor and after Accept; closing a tab with an accepted fix offers Save; the fault and fix
 // tables keep every column in view; fixes say what kind of change they are (and a rejection
 // never brings up a demoted fix), in plain words, German included; first use has a welcome
-// page, Help and disabled actions.
+// page, Help and disabled actions; the Location link, the markers and the status bar follow the
+// buffer and the program open, and closing a program's only tab leaves the window as at first.
 #include "contract_panel.h"
 #include "editor_tabs.h"
 #include "fitting_columns.h"
@@ -220,6 +221,31 @@ QStringList visibleTexts(MainWindow& w)
         }
     }
     return texts;
+}
+
+// The line the contract panel's Location link names (1-based), -1 when none.
+int locationLine(const ContractPanel* panel)
+{
+    static const QRegularExpression line(QStringLiteral("Location\\s+\\S+, line (\\d+)"));
+    const QRegularExpressionMatch m = line.match(panel->toPlainText());
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+// The lines (0-based) of `editor' carrying `marker'.
+QList<int> markedLines(const SourceEditor* editor, SourceEditor::Marker marker)
+{
+    QList<int> lines;
+    for (int line = 0; line < editor->lines(); ++line)
+        if (editor->markersAtLine(line) & (1 << marker)) lines << line;
+    return lines;
+}
+
+// Runs Fix on ACCOUNT.withdraw of the account example open in `w' (its invariant fails at line 65).
+bool fixWithdraw(MainWindow& w)
+{
+    FixSettings settings = quickSettings();
+    settings.feature = QStringLiteral("ACCOUNT.withdraw");
+    return runSession(w, settings);
 }
 
 }  // namespace
@@ -627,9 +653,11 @@ private slots:
         QVERIFY(editor->utf8Text() != original);
         fixes->view()->setFocus();
         QTRY_VERIFY(fixes->view()->hasFocus());
+        QVERIFY(!markedLines(editor, SourceEditor::FixMarker).isEmpty());
         QTest::keyClick(fixes->view(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(editor->utf8Text(), original);
         QCOMPARE(w->faultModel()->row(w->selectedFault()).status, FaultStatus::FixAvailable);
+        QVERIFY2(markedLines(editor, SourceEditor::FixMarker).isEmpty(), "the undone fix's highlight stays");
     }
 
     // Item 7 and 12: closing a tab with an accepted fix offers Save; after Discard nothing of the fix
@@ -684,6 +712,125 @@ private slots:
         QTemporaryDir other;
         QVERIFY(w->openPath(test::copyExample(other, QStringLiteral("account"))));
         QVERIFY2(w->statusBar()->currentMessage().isEmpty(), qPrintable(w->statusBar()->currentMessage()));
+    }
+
+    // Item 12: after Accept, Undo, Redo and Revert the contract panel's Location link names the line
+    // the failure marker is on (the account's invariant moves from 65 to 66 under the added
+    // precondition and back); the accepted fix's highlight goes with Undo and comes back with Redo
+    // (item 6), Ctrl+Z and Ctrl+Shift+Z pressed in the contract panel and the fix list. A second
+    // Fix after Accept runs to its end, not cancelled.
+    void locationFollowsTheBuffer()
+    {
+        QTemporaryDir dir;
+        auto window = openFolder(test::copyExample(dir, QStringLiteral("account")));
+        QVERIFY(window);
+        MainWindow& w = *window;
+        QVERIFY(fixWithdraw(w));
+        SourceEditor* editor = w.editorTabs()->currentEditor();
+        ContractPanel* contract = w.contractPanel();
+        FixPanel* fixes = w.fixPanel();
+        QVERIFY(editor && fixes->model()->rowCount() > 0);
+        const int tested = locationLine(contract);
+        QCOMPARE(tested, 65);
+        QCOMPARE(markedLines(editor, SourceEditor::FailureMarker), QList<int>{tested - 1});
+        QVERIFY(markedLines(editor, SourceEditor::FixMarker).isEmpty());
+
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        const QList<int> fixLines = markedLines(editor, SourceEditor::FixMarker);
+        QVERIFY(!fixLines.isEmpty());
+        QCOMPARE(markedLines(editor, SourceEditor::FailureMarker), QList<int>{tested});
+        QCOMPARE(locationLine(contract), tested + 1);
+
+        contract->setFocus();   // Undo from the contract panel
+        QTRY_VERIFY(contract->hasFocus());
+        QTest::keyClick(contract, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.faultModel()->row(w.selectedFault()).status, FaultStatus::FixAvailable);
+        QVERIFY2(markedLines(editor, SourceEditor::FixMarker).isEmpty(), "the undone fix's highlight stays");
+        QCOMPARE(markedLines(editor, SourceEditor::FailureMarker), QList<int>{tested - 1});
+        QCOMPARE(locationLine(contract), tested);
+
+        fixes->view()->setFocus();   // Redo from the fix list
+        QTRY_VERIFY(fixes->view()->hasFocus());
+        QTest::keyClick(fixes->view(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.faultModel()->row(w.selectedFault()).status, FaultStatus::FixAccepted);
+        QCOMPARE(markedLines(editor, SourceEditor::FixMarker), fixLines);
+        QCOMPARE(locationLine(contract), tested + 1);
+
+        QTest::mouseClick(fixes->revertButton(), Qt::LeftButton);
+        QVERIFY(markedLines(editor, SourceEditor::FixMarker).isEmpty());
+        QCOMPARE(locationLine(contract), tested);
+
+        // Accepted again, then Fix once more on the fixed program: it runs to its end.
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QCOMPARE(locationLine(contract), tested + 1);
+        QVERIFY(fixWithdraw(w));
+        QCOMPARE(w.stageLabel()->text(), QStringLiteral("done"));
+    }
+
+    // Closing a program's only tab closes it, with the usual question about an accepted fix not
+    // saved (Cancel keeps it open); the window is then as before a program was opened: the welcome
+    // page, no faults, fixes or contract of the closed program, its title and messages gone.
+    void closingTheOnlyTab()
+    {
+        QTemporaryDir dir;
+        const QString folder = test::copyExample(dir, QStringLiteral("account"));
+        auto window = openFolder(folder);
+        QVERIFY(window);
+        MainWindow& w = *window;
+        const QString path = QDir(folder).absoluteFilePath(QStringLiteral("account.e"));
+        const QByteArray onDisk = fileContents(path);
+        QVERIFY(fixWithdraw(w));
+        QTest::mouseClick(w.fixPanel()->acceptButton(), Qt::LeftButton);
+        QVERIFY(w.editorTabs()->currentEditor()->isModified());
+        QTabBar* bar = w.editorTabs()->tabBar();
+        QCOMPARE(bar->count(), 1);
+
+        QMessageBox::StandardButtons offered;
+        answerNextMessageBox(QMessageBox::Cancel, &offered);
+        QTest::mouseClick(bar->tabButton(0, QTabBar::RightSide), Qt::LeftButton);
+        QVERIFY(offered.testFlag(QMessageBox::Save) && offered.testFlag(QMessageBox::Discard) && offered.testFlag(QMessageBox::Cancel));
+        QCOMPARE(w.editorTabs()->count(), 1);
+        QCOMPARE(w.faultModel()->row(0).status, FaultStatus::FixAccepted);
+
+        answerNextMessageBox(QMessageBox::Discard);
+        QTest::mouseClick(bar->tabButton(0, QTabBar::RightSide), Qt::LeftButton);
+        QCoreApplication::processEvents();   // what the window does once the tab is gone (it opened the file again)
+        QCOMPARE(w.editorTabs()->count(), 0);
+        auto* centre = qobject_cast<QStackedWidget*>(w.centralWidget());
+        QVERIFY(centre && qobject_cast<WelcomePage*>(centre->currentWidget()));
+        QCOMPARE(w.faultModel()->rowCount(), 0);
+        QCOMPARE(w.fixPanel()->model()->rowCount(), 0);
+        QVERIFY(!w.fixPanel()->acceptButton()->isEnabled() && !w.fixPanel()->revertButton()->isEnabled());
+        QVERIFY2(!w.contractPanel()->toPlainText().contains(QStringLiteral("ACCOUNT")), qPrintable(w.contractPanel()->toPlainText()));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Amend"));
+        QVERIFY(w.stageLabel()->text().isEmpty() && w.elapsedLabel()->text().isEmpty());
+        QCOMPARE(fileContents(path), onDisk);
+        // F5 with nothing open says so; the program opens again as it is on disk.
+        w.activateWindow();   // the box took the activation; no window manager gives it back offscreen
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_F5);
+        QVERIFY(!w.isFixRunning());
+        QVERIFY(w.openPath(folder));
+        QCOMPARE(w.editorTabs()->count(), 1);
+        QCOMPARE(w.editorTabs()->currentEditor()->utf8Text(), onDisk);
+    }
+
+    // Item 12: the status bar describes the program open: another program starts without the
+    // previous one's stage and time, and a run under a second says how long it took, not "0:00".
+    void statusBarDescribesTheProgramOpen()
+    {
+        QTemporaryDir dir;
+        auto w = openWindow(dir);
+        QVERIFY(w);
+        QVERIFY(runSession(*w, quickSettings()));
+        QCOMPARE(w->stageLabel()->text(), QStringLiteral("done"));
+        QVERIFY(!w->elapsedLabel()->text().isEmpty());
+        QVERIFY(w->openPath(test::copyExample(dir, QStringLiteral("account"))));
+        QVERIFY2(w->stageLabel()->text().isEmpty(), qPrintable(w->stageLabel()->text()));
+        QVERIFY2(w->elapsedLabel()->text().isEmpty(), qPrintable(w->elapsedLabel()->text()));
+        QVERIFY(fixWithdraw(*w));
+        const QString took = w->elapsedLabel()->text();
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d+[.,]\\d s$")).match(took).hasMatch(), qPrintable(took));   // tenths, in the locale's way
     }
 
     // Item 8: a mistyped routine is marked as typed, Enter runs Fix, and neither it nor a syntax
