@@ -707,6 +707,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     for (const QSplitter* split : findChildren<QSplitter*>())
         if (!split->objectName().isEmpty()) s.setValue(QStringLiteral("window/splitters/") + split->objectName(), split->saveState());
     saveSettings();
+    m_tabs->closeAll();   // as closing each tab: an accepted fix discarded is no decision to learn from
     event->accept();
 }
 

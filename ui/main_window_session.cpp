@@ -561,9 +561,15 @@ void MainWindow::markAcceptedFixes(SourceEditor* editor)
 std::vector<int> MainWindow::followDecisions(const std::string& path, const std::string& text)
 {
     // An edit (Undo, Redo) or a closed tab's text on disk may take an accepted fix back or make it
-    // accepted again: the session decides.
+    // accepted again: the session decides; what learning knows follows (an acceptance taken back
+    // is no decision to learn from).
     const std::vector<int> changed = m_session->fileEdited(path, text);
-    for (int faultId : changed) refreshFaultStatus(faultId);
+    for (int faultId : changed) {
+        refreshFaultStatus(faultId);
+        const repair::SessionFault* f = m_session->fault(faultId);
+        if (f && f->accepted) learnFrom(*f->accepted, true);
+        else if (f && f->undone) learnFrom(*f->undone, true, /*forget=*/true);
+    }
     return changed;
 }
 
