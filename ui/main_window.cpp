@@ -605,16 +605,20 @@ void MainWindow::loadSettings()
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
     updateRecentMenu();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // First start: most of the screen, not the widgets' minimum.
-        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
-            const QRect free = screen->availableGeometry();
-            const QSize size(free.width() * 85 / 100, free.height() * 85 / 100);
-            setGeometry(QRect(free.center() - QPoint(size.width() / 2, size.height() / 2), size));
-        }
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) setGeometry(firstStartGeometry(screen->availableGeometry()));
     }
     m_layoutRestored = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     for (QSplitter* split : findChildren<QSplitter*>())   // the panels' own splitters, by name
         if (!split->objectName().isEmpty()) split->restoreState(s.value(QStringLiteral("window/splitters/") + split->objectName()).toByteArray());
+}
+
+QRect MainWindow::firstStartGeometry(const QRect& free)
+{
+    // Most of a large screen, all of a small one: 85 % of 1024x700 (870x595) left the editor three
+    // lines and the fix list's last column under its scroll bar. Not the widgets' minimum either.
+    const QSize size(std::max(free.width() * 85 / 100, std::min(free.width(), 1280)),
+                     std::max(free.height() * 85 / 100, std::min(free.height(), 800)));
+    return {free.topLeft() + QPoint((free.width() - size.width()) / 2, (free.height() - size.height()) / 2), size};
 }
 
 void MainWindow::showEvent(QShowEvent* event)

@@ -52,6 +52,8 @@ public:
     static QStringList exampleNames();
     // The program's name for the title: the folder's (with its parent for src, faulty …) or the file's.
     static QString programName(const QString& path);
+    // The window's place on the first start, on a screen whose free area is `free`.
+    static QRect firstStartGeometry(const QRect& free);
     // After a window ended without saving its buffers (a crash, a killed process): offers their
     // recovery copies with a diff and restores the chosen ones; returns how many were restored.
     int offerRecovery();

@@ -51,6 +51,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QSettings>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QToolButton>
 #include <QtTest>
@@ -915,6 +916,39 @@ private slots:
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QCOMPARE(again.fixPanel()->findChild<QSplitter*>(QStringLiteral("FixSplitter"))->sizes(), sizes);
+    }
+
+    // Item 9: no splitter, dock or window size hides a column of the fault and fix tables (the fix
+    // list's Explanation went under its scroll bar at 1024x700: the first start took 85 % of that
+    // screen, 870x595, and a splitter could squeeze the list further); a small screen is filled.
+    void columnsStayInViewWhenSqueezed()
+    {
+        QCOMPARE(MainWindow::firstStartGeometry(QRect(0, 0, 1024, 700)), QRect(0, 0, 1024, 700));
+        QCOMPARE(MainWindow::firstStartGeometry(QRect(0, 0, 1920, 1080)), QRect(144, 81, 1632, 918));
+        QSettings().remove(QStringLiteral("window"));
+        QTemporaryDir dir;
+        auto w = openWindow(dir, {1024, 700});
+        QVERIFY(w);
+        FixSettings settings = quickSettings();
+        settings.maxFixes = 10;   // more rows than the list shows: its scroll bar
+        QVERIFY(runSession(*w, settings));
+        QTableView* fixes = w->fixPanel()->view();
+        QTRY_VERIFY(fixes->verticalScrollBar()->isVisible());
+        // The fix list's splitter dragged to the far left, as a user would.
+        QSplitter* split = w->fixPanel()->splitter();
+        const int before = split->sizes().first();
+        QSplitterHandle* handle = split->handle(1);
+        const QPoint grip = handle->rect().center();
+        QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+        QTest::mouseMove(handle, grip - QPoint(800, 0));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, grip - QPoint(800, 0));
+        QTRY_VERIFY(split->sizes().first() < before);
+        QString why;
+        QTRY_VERIFY2(allColumnsVisible(fixes, 16, &why), qPrintable(QStringLiteral("fixes, splitter left: ") + why));
+        // The window as small as the first start made it on a 1024x700 screen.
+        w->resize(870, 595);
+        QTRY_VERIFY2(allColumnsVisible(fixes, 16, &why), qPrintable(QStringLiteral("fixes at 870x595: ") + why));
+        QTRY_VERIFY2(allColumnsVisible(w->faultView(), 16, &why), qPrintable(QStringLiteral("faults at 870x595: ") + why));
     }
 
     // Item 10: identical tests are listed once; F11 on a run without failure says so; the step
