@@ -549,6 +549,10 @@ DE = {
     '%1, line %2 of the text tested (edited since)': '%1, Zeile %2 des getesteten Texts (seither bearbeitet)',
     '%L1 s': '%L1 s',
     '%1:%2 min': '%1:%2 min',
+    # A variant's failure from its values (issue 34, items 2 and 11).
+    'the variant is negative or does not decrease': 'die Variante ist negativ oder nimmt nicht ab',
+    'the variant is negative (%1)': 'die Variante ist negativ (%1)',
+    'the variant does not decrease (from %1 to %2)': 'die Variante nimmt nicht ab (von %1 auf %2)',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

@@ -1074,6 +1074,57 @@ private slots:
         QVERIFY(contract->toPlainText().contains(QStringLiteral("▾")));
     }
 
+    // Items 2 and 11 in German: the contract panel's Message is German for every kind a program
+    // shows here (a loop variant negative or not decreasing, an exception the program raised), not
+    // the interpreter's English line; a resource limit beside them points to no setting.
+    void contractMessagesInGerman()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("walker.e")),
+                          "class WALKER\ncreate\n\tmake\nfeature\n\tcount: INTEGER\n\tmake do end\n"
+                          "\twalk (n: INTEGER)\n\t\trequire\n\t\t\tsmall: 0 <= n and n < 5\n\t\tlocal\n\t\t\ti: INTEGER\n\t\tdo\n"
+                          "\t\t\tfrom i := 0 until i >= n loop count := count + 1 variant n - i + 1 - count end\n\t\tend\n"
+                          "\tstall (n: INTEGER)\n\t\trequire\n\t\t\tsmall: 0 <= n and n < 5\n\t\tlocal\n\t\t\ti: INTEGER\n\t\tdo\n"
+                          "\t\t\tfrom i := 0 until i >= n loop i := i + 1 variant 5 end\n\t\tend\n"
+                          "\tstop (k: INTEGER)\n\t\tdo\n\t\t\tif k = 3 then (create {EXCEPTIONS}).raise (\"three\") end\n\t\tend\n"
+                          "\tspin\n\t\tdo\n\t\t\tfrom until False loop count := count + 1 end\n\t\tend\n"
+                          "end\n"));
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/amend_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+        auto window = openFolder(dir.path());
+        QVERIFY(window);
+        MainWindow& w = *window;
+        FixSettings settings = quickSettings();
+        settings.feature.clear();
+        QVERIFY(runSession(w, settings));
+        const std::map<QString, QString> expected = {{QStringLiteral("WALKER.walk"), QStringLiteral("Meldung\ndie Variante ist negativ (-")},
+                                                     {QStringLiteral("WALKER.stall"), QStringLiteral("Meldung\ndie Variante nimmt nicht ab (von 5 auf 5)")},
+                                                     {QStringLiteral("EXCEPTIONS.raise"), QStringLiteral("Meldung\ndas Programm hat die Ausnahme three ausgelöst")}};
+        const QRegularExpression english(QStringLiteral("\\b(loop variant|variant is|does not|decrease|raised|exception)\\b"));
+        std::set<QString> seen;
+        for (int f = 0; f < w.faultModel()->rowCount(); ++f) {
+            w.selectFault(f);
+            const FaultModel::Row& row = w.faultModel()->row(f);
+            const QString contract = w.contractPanel()->toPlainText();
+            QVERIFY2(!contract.contains(QStringLiteral("Meldung des Interpreters")) && !contract.contains(english), qPrintable(contract));
+            if (testing::isResourceLimit(row.kind)) {
+                const QString tip = w.faultModel()->index(f, FaultModel::ColumnViolation).data(Qt::ToolTipRole).toString();
+                QVERIFY2(!tip.contains(QStringLiteral("Einstellungen")) && tip.contains(QStringLiteral("größerem Budget")), qPrintable(tip));
+                QVERIFY(w.session().visibleFixes(row.id).empty());
+                seen.insert(row.routine);
+                continue;
+            }
+            const auto it = expected.find(row.routine);
+            if (it == expected.end()) continue;
+            QVERIFY2(contract.contains(it->second), qPrintable(contract));
+            seen.insert(row.routine);
+        }
+        QCOMPARE(seen, (std::set<QString>{QStringLiteral("WALKER.walk"), QStringLiteral("WALKER.stall"), QStringLiteral("EXCEPTIONS.raise"),
+                                          QStringLiteral("WALKER.spin")}));
+    }
+
     // Item 13: the welcome page, Help with the shortcuts and About, nothing offered that has nothing
     // to act on, mnemonics on buttons.
     void firstUse()
