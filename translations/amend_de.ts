@@ -279,33 +279,33 @@
         <translation>Diese Bedingung hat in jedem Testlauf denselben Wert: Sie ist verkapptes True oder False. Prüfen Sie die Fälle, die die Tests nicht erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="354" />
+        <location filename="../ui/fix_words.cpp" line="360" />
         <source>the condition</source>
         <translation>die Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="355" />
+        <location filename="../ui/fix_words.cpp" line="361" />
         <source>the loop's exit condition</source>
         <translation>die Abbruchbedingung der Schleife</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="356" />
+        <location filename="../ui/fix_words.cpp" line="362" />
         <source>the statement</source>
         <translation>die Anweisung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="366" />
+        <location filename="../ui/fix_words.cpp" line="372" />
         <source>was always true</source>
         <translation>immer wahr wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="366" />
+        <location filename="../ui/fix_words.cpp" line="372" />
         <source>was always false</source>
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="368" />
-        <location filename="../ui/fix_words.cpp" line="370" />
+        <location filename="../ui/fix_words.cpp" line="374" />
+        <location filename="../ui/fix_words.cpp" line="376" />
         <source>was skipped</source>
         <translation>übersprungen würde</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>immer falsch wäre</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="367" />
+        <location filename="../ui/fix_words.cpp" line="373" />
         <source>had the opposite value once</source>
         <translation>einmal den umgekehrten Wert hätte</translation>
     </message>
@@ -327,77 +327,77 @@
         <translation>übersprungen würde</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="371" />
+        <location filename="../ui/fix_words.cpp" line="377" />
         <source>Found by Nopol: the failing runs pass when %1 at line %2 %3; a condition that does this and keeps the passing runs was computed from the values the tests observed.</source>
         <translation>Gefunden von Nopol: Die fehlschlagenden Läufe bestehen, wenn %1 in Zeile %2 %3; eine Bedingung, die das leistet und die bestandenen Läufe erhält, wurde aus den in den Tests beobachteten Werten berechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="379" />
+        <location filename="../ui/fix_words.cpp" line="385" />
         <source>the condition at line %1</source>
         <translation>die Bedingung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="379" />
+        <location filename="../ui/fix_words.cpp" line="385" />
         <source>the assignment at line %1</source>
         <translation>die Zuweisung in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="380" />
+        <location filename="../ui/fix_words.cpp" line="386" />
         <source>Found by WP: working back from the violated contract along the failing runs, %1 is where `%2' must become `%3' for the contract to hold.</source>
         <translation>Gefunden von WP: Vom verletzten Vertrag rückwärts entlang der fehlschlagenden Läufe ist %1 die Stelle, an der `%2' zu `%3' werden muss, damit der Vertrag gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="386" />
+        <location filename="../ui/fix_words.cpp" line="392" />
         <source>Found by GenProg's search in generation %1 of %2, then reduced to the edits that matter (%3).</source>
         <translation>Gefunden von der Suche von GenProg in Generation %1 von %2, dann auf die nötigen Änderungen verkleinert (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="394" />
+        <location filename="../ui/fix_words.cpp" line="400" />
         <source>Found by AutoFix from the code around the failure.</source>
         <translation>Gefunden von AutoFix aus dem Code um den Fehlschlag.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="395" />
+        <location filename="../ui/fix_words.cpp" line="401" />
         <source>Found by AutoFix: in the failing runs `%1' is %2 before line %3, unlike in the passing runs.</source>
         <translation>Gefunden von AutoFix: In den fehlschlagenden Läufen ist `%1' vor Zeile %3 %2, anders als in den bestandenen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="396" />
+        <location filename="../ui/fix_words.cpp" line="402" />
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="396" />
+        <location filename="../ui/fix_words.cpp" line="402" />
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="409" />
+        <location filename="../ui/fix_words.cpp" line="415" />
         <source>How strongly the failing runs point at this place: %1 of 100.</source>
         <translation>Wie stark die fehlschlagenden Läufe auf diese Stelle zeigen: %1 von 100.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="410" />
+        <location filename="../ui/fix_words.cpp" line="416" />
         <source>Ranked lower: new tests of the fixed routine fail on it (%1).</source>
         <translation>Weiter unten eingeordnet: Neue Tests der korrigierten Routine schlagen darauf fehl (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="412" />
+        <location filename="../ui/fix_words.cpp" line="418" />
         <source>A test generated against the fixes (shown below) tells this fix apart (%1): %2.</source>
         <translation>Ein gegen die Korrekturen erzeugter Test (unten) unterscheidet diese Korrektur (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="413" />
+        <location filename="../ui/fix_words.cpp" line="419" />
         <source>invalidated</source>
         <translation>ungültig gemacht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="415" />
+        <location filename="../ui/fix_words.cpp" line="421" />
         <source>Ranked higher: similar fixes were accepted before.</source>
         <translation>Weiter oben eingeordnet: Ähnliche Korrekturen wurden früher übernommen.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="416" />
+        <location filename="../ui/fix_words.cpp" line="422" />
         <source>Ranked lower: similar fixes were rejected before.</source>
         <translation>Weiter unten eingeordnet: Ähnliche Korrekturen wurden früher abgelehnt.</translation>
     </message>
@@ -406,32 +406,32 @@
         <translation>Vertrag</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="428" />
+        <location filename="../ui/fix_words.cpp" line="434" />
         <source>the unchanged routine passes</source>
         <translation>die unveränderte Routine besteht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="429" />
+        <location filename="../ui/fix_words.cpp" line="435" />
         <source>%1 other fix(es) pass</source>
         <translation>%1 andere Korrektur(en) bestehen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="430" />
+        <location filename="../ui/fix_words.cpp" line="436" />
         <source>it violates %1 in %2 (%3)</source>
         <translation>verletzt sie %1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="432" />
+        <location filename="../ui/fix_words.cpp" line="438" />
         <source>it returns %1 where the unchanged routine returns %2</source>
         <translation>liefert sie %1, wo die unveränderte Routine %2 liefert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="433" />
+        <location filename="../ui/fix_words.cpp" line="439" />
         <source>it prints %1 where the unchanged routine prints %2</source>
         <translation>gibt sie %1 aus, wo die unveränderte Routine %2 ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="434" />
+        <location filename="../ui/fix_words.cpp" line="440" />
         <source>it leaves %1 where the unchanged routine leaves %2</source>
         <translation>hinterlässt sie %1, wo die unveränderte Routine %2 hinterlässt</translation>
     </message>
@@ -439,7 +439,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/fix_words.cpp" line="344" />
+        <location filename="../ui/fix_words.cpp" line="350" />
         <source>-- the hand-written test %1</source>
         <translation>-- der handgeschriebene Test %1</translation>
     </message>
@@ -599,122 +599,137 @@
         <translation>Schrittgrenze beim Auswerten eines Vertrags erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="271" />
+        <location filename="../ui/fix_words.cpp" line="273" />
+        <source>the variant is negative or does not decrease</source>
+        <translation>die Variante ist negativ oder nimmt nicht ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="274" />
+        <source>the variant is negative (%1)</source>
+        <translation>die Variante ist negativ (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="275" />
+        <source>the variant does not decrease (from %1 to %2)</source>
+        <translation>die Variante nimmt nicht ab (von %1 auf %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fix_words.cpp" line="277" />
         <source>a call on a Void target</source>
         <translation>ein Aufruf auf einem Void-Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="271" />
+        <location filename="../ui/fix_words.cpp" line="277" />
         <source>`%1' called on a Void target</source>
         <translation>`%1' auf einem Void-Ziel aufgerufen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="272" />
+        <location filename="../ui/fix_words.cpp" line="278" />
         <source>integer division by zero</source>
         <translation>ganzzahlige Division durch null</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="274" />
+        <location filename="../ui/fix_words.cpp" line="280" />
         <source>no inspect branch matches the value</source>
         <translation>kein inspect-Zweig passt zum Wert</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="274" />
+        <location filename="../ui/fix_words.cpp" line="280" />
         <source>no inspect branch matches the value %1</source>
         <translation>kein inspect-Zweig passt zum Wert %1</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="276" />
+        <location filename="../ui/fix_words.cpp" line="282" />
         <source>an index outside the bounds of a SPECIAL, STRING or TUPLE</source>
         <translation>ein Index außerhalb der Grenzen eines SPECIAL, STRING oder TUPLE</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="277" />
+        <location filename="../ui/fix_words.cpp" line="283" />
         <source>the index %1 lies outside the bounds of a SPECIAL, STRING or TUPLE</source>
         <translation>der Index %1 liegt außerhalb der Grenzen eines SPECIAL, STRING oder TUPLE</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="279" />
+        <location filename="../ui/fix_words.cpp" line="285" />
         <source>memory accessed outside a block or variable</source>
         <translation>Speicherzugriff außerhalb eines Blocks oder einer Variablen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="280" />
+        <location filename="../ui/fix_words.cpp" line="286" />
         <source>`%1' accessed memory outside a block or variable</source>
         <translation>`%1' hat außerhalb eines Blocks oder einer Variablen auf den Speicher zugegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="282" />
+        <location filename="../ui/fix_words.cpp" line="288" />
         <source>an agent called with operands that do not conform to its open arguments</source>
         <translation>ein Agent, aufgerufen mit Operanden, die nicht zu seinen offenen Argumenten konform sind</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="283" />
+        <location filename="../ui/fix_words.cpp" line="289" />
         <source>the agent of `%1' called with operands that do not conform to its open arguments</source>
         <translation>der Agent von `%1', aufgerufen mit Operanden, die nicht zu seinen offenen Argumenten konform sind</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="285" />
+        <location filename="../ui/fix_words.cpp" line="291" />
         <source>the program raised an exception</source>
         <translation>das Programm hat eine Ausnahme ausgelöst</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="285" />
+        <location filename="../ui/fix_words.cpp" line="291" />
         <source>the program raised the exception %1</source>
         <translation>das Programm hat die Ausnahme %1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="287" />
+        <location filename="../ui/fix_words.cpp" line="293" />
         <source>the program ended itself with die</source>
         <translation>das Programm hat sich mit die beendet</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="287" />
+        <location filename="../ui/fix_words.cpp" line="293" />
         <source>the program ended itself with die (%1)</source>
         <translation>das Programm hat sich mit die (%1) beendet</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="299" />
+        <location filename="../ui/fix_words.cpp" line="305" />
         <source>finishes with a larger budget</source>
         <translation>endet mit größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="300" />
+        <location filename="../ui/fix_words.cpp" line="306" />
         <source>hides a contract violation</source>
         <translation>verdeckt eine Vertragsverletzung</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="301" />
+        <location filename="../ui/fix_words.cpp" line="307" />
         <source>out of a larger budget too</source>
         <translation>auch über größerem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="302" />
+        <location filename="../ui/fix_words.cpp" line="308" />
         <source>larger budget: cancelled</source>
         <translation>größeres Budget: abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="319" />
+        <location filename="../ui/fix_words.cpp" line="325" />
         <source>%L1 steps, call depth %L2, %L3 MB</source>
         <translation>%L1 Schritte, Aufruftiefe %L2, %L3 MB</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="323" />
+        <location filename="../ui/fix_words.cpp" line="329" />
         <source>Run again with a larger budget (%1), the tests finish (%2 run), the costliest in %L3 steps: the routine needs more than a test's budget, but no contract is violated. Not a fault.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, enden die Tests (%2 ausgeführt), der aufwendigste nach %L3 Schritten: Die Routine braucht mehr als das Budget eines Tests, verletzt aber keinen Vertrag. Kein Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="327" />
+        <location filename="../ui/fix_words.cpp" line="333" />
         <source>Run again with a larger budget (%1), a test violates %2 `%3' in %4: %5. The resource limit hid this fault; Fix with the Larger Budget tests and fixes the routine under that budget.</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, verletzt ein Test %2 `%3' in %4: %5. Die Ressourcengrenze hat diesen Defekt verdeckt; Mit dem größeren Budget testen und reparieren testet und repariert die Routine mit diesem Budget.</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="332" />
+        <location filename="../ui/fix_words.cpp" line="338" />
         <source>Run again with a larger budget (%1), the tests reach its limit too (%2 of %3 run): most likely a loop or a recursion that does not end (check the loop's exit condition and variant).</source>
         <translation>Mit größerem Budget (%1) erneut ausgeführt, erreichen die Tests auch dessen Grenze (%2 von %3 ausgeführten): höchstwahrscheinlich eine Schleife oder Rekursion, die nicht endet (prüfen Sie die Abbruchbedingung und Variante der Schleife).</translation>
     </message>
     <message>
-        <location filename="../ui/fix_words.cpp" line="335" />
+        <location filename="../ui/fix_words.cpp" line="341" />
         <source>The run with a larger budget was cancelled.</source>
         <translation>Die Ausführung mit größerem Budget wurde abgebrochen.</translation>
     </message>
@@ -777,37 +792,42 @@
         <translation>Erkannt in</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="109" />
+        <location filename="../ui/contract_panel.cpp" line="111" />
+        <source>%1, line %2 of the text tested (edited since)</source>
+        <translation>%1, Zeile %2 des getesteten Texts (seither bearbeitet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/contract_panel.cpp" line="112" />
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="109" />
+        <location filename="../ui/contract_panel.cpp" line="110" />
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="112" />
+        <location filename="../ui/contract_panel.cpp" line="114" />
         <source>Tests</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="112" />
+        <location filename="../ui/contract_panel.cpp" line="114" />
         <source>%1 failing, %2 passing</source>
         <translation>%1 fehlschlagend, %2 bestanden</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="116" />
+        <location filename="../ui/contract_panel.cpp" line="118" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="116" />
+        <location filename="../ui/contract_panel.cpp" line="118" />
         <source>Interpreter's message</source>
         <translation>Meldung des Interpreters</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="130" />
+        <location filename="../ui/contract_panel.cpp" line="132" />
         <source>Values at the failure of the traced test %1 (in %2)</source>
         <translation>Werte beim Fehlschlag des verfolgten Tests %1 (in %2)</translation>
     </message>
@@ -816,32 +836,32 @@
         <translation>Werte beim Fehlschlag (in %1)</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>argument</source>
         <translation>Argument</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="136" />
+        <location filename="../ui/contract_panel.cpp" line="138" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="125" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>Minimized failing test</source>
         <translation>Minimierter fehlschlagender Test</translation>
     </message>
     <message>
-        <location filename="../ui/contract_panel.cpp" line="125" />
+        <location filename="../ui/contract_panel.cpp" line="127" />
         <source>Failing test</source>
         <translation>Fehlschlagender Test</translation>
     </message>
@@ -1298,6 +1318,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="76" />
+        <location filename="../ui/main_window.cpp" line="527" />
         <source>Amend</source>
         <translation>Amend</translation>
     </message>
@@ -1327,12 +1348,12 @@
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450" />
+        <location filename="../ui/main_window.cpp" line="451" />
         <source>Open EiffelStudio Project</source>
         <translation>EiffelStudio-Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450" />
+        <location filename="../ui/main_window.cpp" line="451" />
         <source>EiffelStudio projects (*.ecf)</source>
         <translation>EiffelStudio-Projekte (*.ecf)</translation>
     </message>
@@ -1517,75 +1538,80 @@
         <translation>Korrektur zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="427" />
+        <location filename="../ui/main_window.cpp" line="428" />
         <source>%1 — Amend</source>
         <translation>%1 — Amend</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443" />
+        <location filename="../ui/main_window.cpp" line="444" />
         <source>Open Eiffel File</source>
         <translation>Eiffel-Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443" />
-        <location filename="../ui/main_window.cpp" line="484" />
+        <location filename="../ui/main_window.cpp" line="444" />
+        <location filename="../ui/main_window.cpp" line="485" />
         <source>Eiffel classes (*.e)</source>
         <translation>Eiffel-Klassen (*.e)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="445" />
+        <location filename="../ui/main_window.cpp" line="446" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="462" />
+        <location filename="../ui/main_window.cpp" line="463" />
         <source>Open Program Folder</source>
         <translation>Programmordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="469" />
+        <location filename="../ui/main_window.cpp" line="470" />
         <source>No changes to save.</source>
         <translation>Keine Änderungen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474" />
-        <location filename="../ui/main_window.cpp" line="656" />
+        <location filename="../ui/main_window.cpp" line="475" />
+        <location filename="../ui/main_window.cpp" line="695" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="477" />
+        <location filename="../ui/main_window.cpp" line="478" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="477" />
+        <location filename="../ui/main_window.cpp" line="478" />
         <source>Saved (backup: %1).</source>
         <translation>Gespeichert (Sicherungskopie: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="484" />
-        <location filename="../ui/main_window.cpp" line="486" />
+        <location filename="../ui/main_window.cpp" line="485" />
+        <location filename="../ui/main_window.cpp" line="487" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="526" />
+        <location filename="../ui/main_window.cpp" line="525" />
+        <source>Open a program and press Fix (F5): the fixes of the selected fault are listed here.</source>
+        <translation>Öffnen Sie ein Programm und drücken Sie Reparieren (F5): Die Korrekturen des gewählten Defekts stehen hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="561" />
         <source>No routine %1 in the program (CLASS.feature, any letter case)</source>
         <translation>Keine Routine %1 im Programm (KLASSE.feature, beliebige Groß-/Kleinschreibung)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="548" />
+        <location filename="../ui/main_window.cpp" line="583" />
         <source>Check: no errors</source>
         <translation>Prüfung: keine Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="549" />
+        <location filename="../ui/main_window.cpp" line="584" />
         <source>Check: %1 errors, %2 warnings</source>
         <translation>Prüfung: %1 Fehler, %2 Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="649" />
+        <location filename="../ui/main_window.cpp" line="688" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1665,27 +1691,37 @@
         <translation>%1 Defekte durch %2 Tests gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="317" />
+        <location filename="../ui/main_window_session.cpp" line="261" />
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="262" />
+        <source>%1:%2 min</source>
+        <translation>%1:%2 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_session.cpp" line="341" />
         <source>Not fixed: a resource limit is no contract violation. Running its tests with a larger budget tells whether they finish, violate a contract, or never end.</source>
         <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung. Ihre Tests mit größerem Budget auszuführen zeigt, ob sie enden, einen Vertrag verletzen oder nie enden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="485" />
+        <location filename="../ui/main_window_session.cpp" line="506" />
         <source> (the %1 kept of %2 seen)</source>
         <translation> (die %1 aufbewahrten von %2 gesehenen)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="486" />
+        <location filename="../ui/main_window_session.cpp" line="507" />
         <source>Re-check: the failing tests of fault %1 pass with the fix%2.</source>
         <translation>Erneute Prüfung: die fehlschlagenden Tests von Defekt %1 bestehen mit der Korrektur%2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="487" />
+        <location filename="../ui/main_window_session.cpp" line="508" />
         <source>Re-check: %1 of %2 failing tests of fault %3 still fail%4.</source>
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl%4.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="535" />
+        <location filename="../ui/main_window_session.cpp" line="586" />
         <source>The decision was not learned: %1</source>
         <translation>Die Entscheidung wurde nicht gelernt: %1</translation>
     </message>
@@ -1719,17 +1755,16 @@
         <translation>breche ab…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="256" />
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="419" />
+        <location filename="../ui/main_window_session.cpp" line="446" />
         <source>The file of this fix is not open.</source>
         <translation>Die Datei dieser Korrektur ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="406" />
+        <location filename="../ui/main_window_session.cpp" line="433" />
         <source>A fix of this fault is already accepted; revert it first.</source>
         <translation>Für diesen Defekt ist schon eine Korrektur übernommen; nehmen Sie sie zuerst zurück.</translation>
     </message>
@@ -1754,17 +1789,17 @@
         <translation>Drücken Sie Reparieren (F5): Die gefundenen Defekte stehen links, die Korrekturen des gewählten hier.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="285" />
+        <location filename="../ui/main_window_session.cpp" line="309" />
         <source>A warning (an extreme value, an overflow): listed for you to judge, never fixed.</source>
         <translation>Eine Warnung (ein extremer Wert, ein Überlauf): zu Ihrer Beurteilung aufgeführt, nie repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="313" />
+        <location filename="../ui/main_window_session.cpp" line="337" />
         <source>No valid fix yet: this fault is being fixed.</source>
         <translation>Noch keine gültige Korrektur: Dieser Defekt wird gerade repariert.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="314" />
+        <location filename="../ui/main_window_session.cpp" line="338" />
         <source>No valid fix found for this fault.</source>
         <translation>Keine gültige Korrektur für diesen Defekt gefunden.</translation>
     </message>
@@ -1773,17 +1808,17 @@
         <translation>Nicht repariert: Eine Ressourcengrenze ist keine Vertragsverletzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="319" />
+        <location filename="../ui/main_window_session.cpp" line="343" />
         <source>Not fixable here: the blamed routine has no body in the program.</source>
         <translation>Hier nicht reparierbar: Die beschuldigte Routine hat keinen Rumpf im Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="407" />
+        <location filename="../ui/main_window_session.cpp" line="434" />
         <source>%1 changed since the fixes were computed; run Fix again.</source>
         <translation>%1 wurde seit der Berechnung der Korrekturen geändert; reparieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="446" />
+        <location filename="../ui/main_window_session.cpp" line="467" />
         <source>Fix accepted (Undo restores the previous text).</source>
         <translation>Korrektur übernommen (Rückgängig stellt den vorigen Text wieder her).</translation>
     </message>
@@ -1796,22 +1831,22 @@
         <translation>Erneute Prüfung: %1 von %2 fehlschlagenden Tests von Defekt %3 schlagen weiterhin fehl.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="501" />
+        <location filename="../ui/main_window_session.cpp" line="522" />
         <source>Fix rejected; it stays hidden for this session.</source>
         <translation>Korrektur abgelehnt; sie bleibt in dieser Sitzung ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="408" />
+        <location filename="../ui/main_window_session.cpp" line="435" />
         <source>No accepted fix for this fault.</source>
         <translation>Keine übernommene Korrektur für diesen Defekt.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="405" />
+        <location filename="../ui/main_window_session.cpp" line="432" />
         <source>This fix belongs to no fault of the session.</source>
         <translation>Diese Korrektur gehört zu keinem Defekt der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_session.cpp" line="409" />
+        <location filename="../ui/main_window_session.cpp" line="436" />
         <source>The file changed after the fix was accepted; use Undo to go back.</source>
         <translation>Die Datei wurde nach der Übernahme geändert; verwenden Sie Rückgängig.</translation>
     </message>
@@ -1827,7 +1862,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="219" />
-        <location filename="../ui/main_window.cpp" line="527" />
+        <location filename="../ui/main_window.cpp" line="562" />
         <source>Fix only this routine (CLASS.feature, any letter case); empty: the whole program</source>
         <translation>Nur diese Routine reparieren (KLASSE.feature, Groß-/Kleinschreibung beliebig); leer: das ganze Programm</translation>
     </message>
@@ -1837,7 +1872,7 @@
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Öffnen von %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="665" />
+        <location filename="../ui/main_window.cpp" line="704" />
         <source>Some files have unsaved changes (an accepted fix is one). Save them before quitting?</source>
         <translation>Einige Dateien haben ungespeicherte Änderungen (auch eine übernommene Korrektur). Vor dem Beenden speichern?</translation>
     </message>

@@ -545,6 +545,14 @@ DE = {
     '%1: %2 — a warning, not a fault: the steps went to a loop whose variant decreased on every iteration, a long computation that ends. It is not fixed.':
         '%1: %2 — eine Warnung, kein Defekt: Die Schritte gingen an eine Schleife, deren Variante in jeder Iteration abnahm, eine '
         'lange Berechnung, die endet. Sie wird nicht repariert.',
+    # The Location after edits; a run's duration (issue 34, item 12).
+    '%1, line %2 of the text tested (edited since)': '%1, Zeile %2 des getesteten Texts (seither bearbeitet)',
+    '%L1 s': '%L1 s',
+    '%1:%2 min': '%1:%2 min',
+    # A variant's failure from its values (issue 34, items 2 and 11).
+    'the variant is negative or does not decrease': 'die Variante ist negativ oder nimmt nicht ab',
+    'the variant is negative (%1)': 'die Variante ist negativ (%1)',
+    'the variant does not decrease (from %1 to %2)': 'die Variante nimmt nicht ab (von %1 auf %2)',
 }
 
 path = sys.argv[1] if len(sys.argv) > 1 else 'translations/amend_de.ts'

@@ -74,8 +74,8 @@ void ContractPanel::clearFault()
     setHtml(QStringLiteral("<p style='color:#57606a'>%1</p>").arg(tr("Select a fault to see the contract it violates.")));
 }
 
-void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure,
-                              const analysis::ReplayableTest* traced)
+void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::Program& program, std::optional<int> locationLine,
+                              const analysis::TraceStep* failure, const analysis::ReplayableTest* traced)
 {
     const testing::Fault& f = outcome.fault;
     QString html;
@@ -106,8 +106,10 @@ void ContractPanel::showFault(const repair::FaultOutcome& outcome, const sema::P
     if (!f.violatedIn.empty()) row(tr("Detected in"), QStringLiteral("<code>%1</code>").arg(routineName(f.violatedIn)));
     if (f.key.location.valid()) {
         const SourceFile& file = program.sources.file(f.key.location.file);
-        row(tr("Location"), QStringLiteral("<a href='amend:failure'>%1</a>").arg(tr("%1, line %2").arg(QFileInfo(QString::fromStdString(file.path())).fileName())
-                                .arg(file.lineColumn(f.key.location.begin).line)));
+        const QString name = QFileInfo(QString::fromStdString(file.path())).fileName();
+        const QString where = locationLine ? tr("%1, line %2").arg(name).arg(*locationLine)
+                                           : tr("%1, line %2 of the text tested (edited since)").arg(name).arg(file.lineColumn(f.key.location.begin).line);
+        row(tr("Location"), QStringLiteral("<a href='amend:failure'>%1</a>").arg(where.toHtmlEscaped()));
     }
     row(tr("Tests"), tr("%1 failing, %2 passing").arg(f.failingCount).arg(f.passingCount));
     // In the user's words where the kind has them; else the interpreter's own line, labelled as such.

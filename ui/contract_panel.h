@@ -20,10 +20,13 @@ class ContractPanel : public QTextBrowser {
     Q_OBJECT
 public:
     explicit ContractPanel(QWidget* parent = nullptr);
-    // `failure` is the last step of the trace of the failing test `traced` (both null when none
-    // was traced yet): its values are shown with that test, never under another one.
-    void showFault(const repair::FaultOutcome& outcome, const sema::Program& program, const analysis::TraceStep* failure = nullptr,
-                   const analysis::ReplayableTest* traced = nullptr);
+    // `locationLine` is the line (1-based) of the fault's location in the file as the user sees it
+    // now (moved by accepted fixes); nullopt when the buffer was edited otherwise since the tests
+    // ran: the line of the text tested is shown, said as such. `failure` is the last step of the
+    // trace of the failing test `traced` (both null when none was traced yet): its values are
+    // shown with that test, never under another one.
+    void showFault(const repair::FaultOutcome& outcome, const sema::Program& program, std::optional<int> locationLine,
+                   const analysis::TraceStep* failure = nullptr, const analysis::ReplayableTest* traced = nullptr);
     void clearFault();
     // Opens or closes the value at `path` ("Current/first_cell") among the values at the failure.
     void toggleValue(const QString& path);

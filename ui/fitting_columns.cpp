@@ -5,6 +5,7 @@
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QStyleOptionHeader>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -86,6 +87,16 @@ int longestPieceWidth(const QFontMetrics& metrics, const QString& text)
     return widest;
 }
 
+void FittingColumns::keepColumnsInView(const std::vector<int>& least)
+{
+    // No splitter, dock or window size may make the table narrower than its columns at their
+    // narrowest, the vertical scroll bar included (it comes with more rows): a column cut off at
+    // the right is a column the user does not see (the fix list's Explanation at 1024x700).
+    const int columns = std::accumulate(least.begin(), least.end(), 0);
+    const int scrollBar = m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view->verticalScrollBar());
+    m_view->setMinimumWidth(columns + scrollBar + 2 * m_view->frameWidth());
+}
+
 FittingColumns::FittingColumns(QTableView* view, int leadingColumns, QList<int> elidedColumns)
     : QObject(view), m_view(view), m_leading(leadingColumns), m_elided(std::move(elidedColumns))
 {
@@ -142,6 +153,7 @@ void FittingColumns::fit()
         }
         if (c < m_leading) l = n;
     }
+    keepColumnsInView(least);
     const int available = m_view->viewport()->width();
     std::vector<int> width = need;
     const int total = std::accumulate(need.begin(), need.end(), 0);

@@ -4,12 +4,16 @@
 // the leading columns keep their width and the others share the rest in proportion to their
 // needs, never narrower than their longest unbreakable piece, and their texts wrap onto more
 // lines (rows grow to them) instead of being elided. Identifiers wrap after `.' and `_'
-// (breakableText), so TWO_WAY_SORTED_SET.move_item breaks as a reader would.
+// (breakableText), so TWO_WAY_SORTED_SET.move_item breaks as a reader would. The table is never
+// narrower than its columns at their narrowest and a vertical scroll bar (its minimum width), so no
+// splitter or window size hides a column.
 #pragma once
 
 #include <QList>
 #include <QObject>
 #include <QString>
+
+#include <vector>
 
 class QFontMetrics;
 class QTableView;
@@ -38,6 +42,7 @@ protected:
 
 private:
     void scheduleFit();
+    void keepColumnsInView(const std::vector<int>& least);   // the view's minimum width
     QTableView* m_view;
     int m_leading;
     QList<int> m_elided;

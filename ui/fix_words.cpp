@@ -246,6 +246,8 @@ bool faultMessageIsWorded(testing::FaultKind kind)
     case FaultKind::Invariant:
     case FaultKind::Check:
     case FaultKind::LoopInvariant:
+    case FaultKind::Variant:
+    case FaultKind::TestAssertion:   // its tag says which
     case FaultKind::VoidCall:
     case FaultKind::DivisionByZero:
     case FaultKind::InspectNoMatch:
@@ -262,11 +264,15 @@ bool faultMessageIsWorded(testing::FaultKind kind)
     }
 }
 
-QString violationMessageText(testing::FaultKind kind, const std::string& subjectText, const std::string& message)
+QString violationMessageText(testing::FaultKind kind, const std::string& subjectText, const std::string& previous, const std::string& message)
 {
     using testing::FaultKind;
     const QString subject = QString::fromStdString(subjectText);
     switch (kind) {
+    case FaultKind::Variant:   // a loop's `variant' or a routine's `decreases'
+        if (subject.isEmpty()) return QObject::tr("the variant is negative or does not decrease");
+        return previous.empty() ? QObject::tr("the variant is negative (%1)").arg(subject)
+                                : QObject::tr("the variant does not decrease (from %1 to %2)").arg(QString::fromStdString(previous), subject);
     case FaultKind::VoidCall:
         return subject.isEmpty() ? QObject::tr("a call on a Void target") : QObject::tr("`%1' called on a Void target").arg(subject);
     case FaultKind::DivisionByZero: return QObject::tr("integer division by zero");
@@ -290,7 +296,7 @@ QString violationMessageText(testing::FaultKind kind, const std::string& subject
     return faultMessageIsWorded(kind) ? QString() : QString::fromStdString(message);
 }
 
-QString faultMessageText(const testing::Fault& fault) { return violationMessageText(fault.key.kind, fault.subject, fault.message); }
+QString faultMessageText(const testing::Fault& fault) { return violationMessageText(fault.key.kind, fault.subject, fault.previous, fault.message); }
 
 QString budgetRetryStatus(testing::BudgetRetryVerdict verdict)
 {
@@ -308,7 +314,7 @@ namespace {
 // A violation found with a larger budget that has no clause (a Void call …): in words where its kind has them.
 QString retryMessage(const testing::BudgetRetry& retry)
 {
-    const QString worded = violationMessageText(retry.violation.kind, retry.subject, retry.message);
+    const QString worded = violationMessageText(retry.violation.kind, retry.subject, retry.previous, retry.message);
     return worded.isEmpty() ? QString::fromStdString(retry.message) : worded;
 }
 }  // namespace

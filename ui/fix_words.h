@@ -24,12 +24,14 @@ QString coevolutionTag(repair::CoevolutionEffect effect);
 // The engine's fault kind in the user's words, translated ("precondition", "step limit reached").
 QString faultKindText(testing::FaultKind kind);
 // What the interpreter said of the fault's failure, in the user's words: a call on Void with the
-// feature called, a division by zero, the value no inspect branch matches; empty for a contract
-// (its tag and clause say it) and for a kind without typed words (faultMessageIsWorded false: the
-// interpreter's own line, which quotes the program, is shown as it is).
+// feature called, a division by zero, the value no inspect branch matches, a variant's values;
+// empty for a contract (its tag and clause say it) and a test's assertion (its tag), and for a kind
+// without typed words (faultMessageIsWorded false: the interpreter's own line, which quotes the
+// program, is shown as it is).
 QString faultMessageText(const testing::Fault& fault);
-// The same for a violation known by its kind, subject and the interpreter's message.
-QString violationMessageText(testing::FaultKind kind, const std::string& subject, const std::string& message);
+// The same for a violation known by its kind, subject (and a variant's value before) and the
+// interpreter's message.
+QString violationMessageText(testing::FaultKind kind, const std::string& subject, const std::string& previous, const std::string& message);
 bool faultMessageIsWorded(testing::FaultKind kind);
 // The fault's minimized failing test as Eiffel code (or its first failing test; a hand-written
 // test by name); empty when it has none.

@@ -420,8 +420,9 @@ bool MainWindow::openPath(const QString& path)
         statusBar()->showMessage(error, 8000);
         return false;
     }
-    resetSession();
-    if (replacesProgram) statusBar()->clearMessage();   // the previous program's messages are not this one's
+    // The previous session's results, stage and time, and the previous program's messages, are not this one's.
+    if (replacesProgram) dropSession();
+    else resetSession();
     if (replacesProgram || m_programPath.isEmpty()) setProgramPath(info.absoluteFilePath());
     addRecent(info.absoluteFilePath());
     if (replacesProgram || m_programPath == info.absoluteFilePath()) setWindowTitle(tr("%1 — Amend").arg(programName(info.absoluteFilePath())));
@@ -505,15 +506,49 @@ void MainWindow::updateRecentMenu()
 void MainWindow::programEdited()
 {
     m_checker.schedule(m_tabs->programInput());
+    if (m_tabs->count() == 0) {   // the last tab closed: no program, nothing of it left shown
+        programClosed();
+        return;
+    }
     // The session decides whether an accepted fix was undone (or redone) in the editor.
     for (const std::string& path : m_session->filesWithDecisions()) {
         SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(path));
-        if (!editor) continue;
-        for (int faultId : m_session->fileEdited(path, editor->utf8Text().toStdString())) {
-            refreshFaultStatus(faultId);
-            if (faultId == selectedFaultId()) selectFault(m_selected);
-        }
+        if (!editor || followDecisions(path, editor->utf8Text().toStdString()).empty()) continue;
+        markAcceptedFixes(editor);   // no highlight of a fix undone, again on one redone
+        refreshSelectedFault();      // the Location's line, the markers and the buttons
     }
+}
+
+void MainWindow::programClosed()
+{
+    dropSession();
+    m_fixes->setPlaceholder(tr("Open a program and press Fix (F5): the fixes of the selected fault are listed here."));
+    setProgramPath(QString());   // the next file opened is the program; no routine setting
+    setWindowTitle(tr("Amend"));
+    m_checkLabel->clear();
+}
+
+void MainWindow::dropSession()
+{
+    if (m_job.isRunning()) {   // its results would be of a program no longer open: dropped once it stopped
+        const int job = m_job.currentJob();
+        connect(this, &MainWindow::sessionFinished, this, [this, job] {
+            if (m_job.currentJob() != job) return;   // a newer Fix (of the program open now) ended
+            resetSession();
+            clearStatus();
+        }, Qt::SingleShotConnection);
+        cancelFix();
+    }
+    resetSession();
+    clearStatus();
+}
+
+void MainWindow::clearStatus()
+{
+    statusBar()->clearMessage();
+    m_stage->clear();
+    m_elapsed->clear();
+    m_clock.invalidate();
 }
 
 void MainWindow::checkRoutineField()
@@ -536,8 +571,8 @@ void MainWindow::bufferClosing(SourceEditor* editor)
     QFile file(editor->filePath());
     const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     const std::string disk = decodeSourceBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).text;
-    for (int faultId : m_session->fileEdited(path, disk)) refreshFaultStatus(faultId);
-    QTimer::singleShot(0, this, [this] { if (m_selected >= 0) selectFault(m_selected); });   // once the tab is gone
+    followDecisions(path, disk);
+    QTimer::singleShot(0, this, &MainWindow::refreshSelectedFault);   // once the tab is gone (not opening it again)
 }
 
 void MainWindow::applyCheck(const CheckResult& result)
@@ -570,16 +605,20 @@ void MainWindow::loadSettings()
     m_recent = s.value(QStringLiteral("recent"), QStringList()).toStringList();
     updateRecentMenu();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // First start: most of the screen, not the widgets' minimum.
-        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
-            const QRect free = screen->availableGeometry();
-            const QSize size(free.width() * 85 / 100, free.height() * 85 / 100);
-            setGeometry(QRect(free.center() - QPoint(size.width() / 2, size.height() / 2), size));
-        }
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) setGeometry(firstStartGeometry(screen->availableGeometry()));
     }
     m_layoutRestored = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     for (QSplitter* split : findChildren<QSplitter*>())   // the panels' own splitters, by name
         if (!split->objectName().isEmpty()) split->restoreState(s.value(QStringLiteral("window/splitters/") + split->objectName()).toByteArray());
+}
+
+QRect MainWindow::firstStartGeometry(const QRect& free)
+{
+    // Most of a large screen, all of a small one: 85 % of 1024x700 (870x595) left the editor three
+    // lines and the fix list's last column under its scroll bar. Not the widgets' minimum either.
+    const QSize size(std::max(free.width() * 85 / 100, std::min(free.width(), 1280)),
+                     std::max(free.height() * 85 / 100, std::min(free.height(), 800)));
+    return {free.topLeft() + QPoint((free.width() - size.width()) / 2, (free.height() - size.height()) / 2), size};
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -672,6 +711,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     for (const QSplitter* split : findChildren<QSplitter*>())
         if (!split->objectName().isEmpty()) s.setValue(QStringLiteral("window/splitters/") + split->objectName(), split->saveState());
     saveSettings();
+    m_tabs->closeAll();   // as closing each tab: an accepted fix discarded is no decision to learn from
     event->accept();
 }
 

@@ -52,6 +52,8 @@ public:
     static QStringList exampleNames();
     // The program's name for the title: the folder's (with its parent for src, faulty …) or the file's.
     static QString programName(const QString& path);
+    // The window's place on the first start, on a screen whose free area is `free`.
+    static QRect firstStartGeometry(const QRect& free);
     // After a window ended without saving its buffers (a crash, a killed process): offers their
     // recovery copies with a diff and restores the chosen ones; returns how many were restored.
     int offerRecovery();
@@ -95,6 +97,7 @@ public:
     QPushButton* cancelButton() const { return m_cancelButton; }
     QAction* fixAction() const { return m_fixAction; }
     QLabel* stageLabel() const { return m_stage; }          // what the session is doing
+    QLabel* elapsedLabel() const { return m_elapsed; }      // how long it has run (ran)
     QProgressBar* progressBar() const { return m_progress; }
     QLineEdit* routineField() const { return m_routineField; }   // the routine setting, in the toolbar
     const CheckResult& lastCheck() const { return m_lastCheck; }
@@ -128,6 +131,9 @@ private:
     void showSettings();
     void programEdited();
     void bufferClosing(SourceEditor* editor);
+    void programClosed();   // the last tab closed: the window as before any program was opened
+    void dropSession();     // the session, its stage, time and messages go (a running Fix is cancelled)
+    void clearStatus();
     void checkRoutineField();
     void applyCheck(const CheckResult& result);
     // Unsaved changes: asks Save / Discard / Cancel with `question`; false when the user cancels
@@ -139,13 +145,25 @@ private:
     void resetSession();
     int selectedFaultId() const;   // -1 when none
     void refreshFaultStatus(int faultId);
-    void showFaultInEditor(const repair::SessionFault& fault);
+    // Presents fault `row` in the panels; `reveal`: and shows its file at the failure (opening it
+    // if need be), else only marks the files open (a refresh never opens a tab the user closed).
+    void presentFault(int row, bool reveal);
+    void refreshSelectedFault();
+    void showFaultInEditor(const repair::SessionFault& fault, bool reveal);
     void showContract(const repair::SessionFault& fault);
+    // The line (1-based) of `where` in its file as the user sees it: moved by accepted fixes, as
+    // tested when the file is not open; nullopt when the buffer was edited otherwise since.
+    std::optional<int> lineNow(const SourceRange& where) const;
+    void markAcceptedFixes(SourceEditor* editor);   // the FixMarker on the lines accepted fixes changed
+    // The session's decisions after `path` reads `text` (an Undo, a Redo, a closed tab); returns
+    // the faults whose accepted fix was taken back or made accepted again.
+    std::vector<int> followDecisions(const std::string& path, const std::string& text);
     void showLocation(const QString& file, quint32 begin, quint32 end, int marker);
     // Where `offset` of the text the results refer to is in `file`'s buffer now (after accepted
     // fixes); nullopt when the buffer was edited otherwise or a fix replaced that place.
     std::optional<std::uint32_t> offsetNow(const QString& file, std::uint32_t offset) const;
     void updateElapsed();
+    static QString durationText(qint64 ms);   // "0.4 s", "2:05 min"
     void prepareReplay(const repair::Fix& fix);
     void showContractLink(const QString& link);   // "amend:clause" or "amend:failure"
     void verifyAccepted(int faultId, const std::vector<int>& others = {});

@@ -56,7 +56,7 @@ void MainWindow::retryWithLargerBudget()
             m_budgetRetryResults[id] = retry;
         }
         statusBar()->showMessage(tr("Fault %1: %2").arg(id).arg(budgetRetryStatus(retry.verdict)), 8000);
-        if (selectedFaultId() == id) selectFault(m_selected);   // the account replaces the placeholder
+        if (selectedFaultId() == id) refreshSelectedFault();   // the account replaces the placeholder
         updateBudgetActions();
         emit budgetRetried(id);
     });

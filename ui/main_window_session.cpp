@@ -108,7 +108,7 @@ void MainWindow::connectJob()
     connect(&m_job, &FixJob::faultFinished, this, [this](int, const repair::FaultOutcome& outcome) {
         m_session->finishFault(outcome);
         refreshFaultStatus(outcome.fault.id);
-        if (outcome.fault.id == selectedFaultId()) selectFault(m_selected);
+        if (outcome.fault.id == selectedFaultId()) refreshSelectedFault();
     });
     connect(&m_job, &FixJob::finished, this, [this](int, bool cancelled) {
         m_session->finish(cancelled);
@@ -223,7 +223,7 @@ void MainWindow::runFix(const FixSettings& settings, const std::optional<testing
     m_routineField->setStyleSheet({});
     m_clock.start();
     m_tick.start();
-    m_elapsed->setText(QStringLiteral("0:00"));   // not the previous run's time
+    m_elapsed->setText(durationText(0));   // not the previous run's time
     setRunning(true);
     m_stage->setText(tr("compiling"));
     m_runLimits = settings.testLimits;
@@ -252,8 +252,14 @@ void MainWindow::setRunning(bool running)
 void MainWindow::updateElapsed()
 {
     if (!m_clock.isValid()) return;
-    const qint64 ms = m_clock.elapsed();
-    m_elapsed->setText(tr("%1:%2").arg(ms / 60000).arg((ms / 1000) % 60, 2, 10, QLatin1Char('0')));
+    m_elapsed->setText(durationText(m_clock.elapsed()));
+}
+
+QString MainWindow::durationText(qint64 ms)
+{
+    // Tenths of a second under a minute: a run of 0.4 s is not "0:00", as if nothing had run.
+    if (ms < 60000) return tr("%L1 s").arg(static_cast<double>(ms) / 1000.0, 0, 'f', 1);
+    return tr("%1:%2 min").arg(ms / 60000).arg((ms / 1000) % 60, 2, 10, QLatin1Char('0'));
 }
 
 int MainWindow::selectedFaultId() const { return m_selected >= 0 && m_selected < m_faultModel->rowCount() ? m_faultModel->row(m_selected).id : -1; }
@@ -271,10 +277,28 @@ void MainWindow::showContract(const repair::SessionFault& fault)
     const analysis::ReplayableTest* traced = m_traces->tracedOnFix() ? nullptr : m_traces->tracedTest();
     const analysis::TraceStep* failure = nullptr;
     if (traced && m_traces->trace().failureStep() >= 0) failure = &m_traces->trace().steps[static_cast<std::size_t>(m_traces->trace().failureStep())];
-    m_contract->showFault(fault.outcome, *program, failure, failure ? traced : nullptr);
+    m_contract->showFault(fault.outcome, *program, lineNow(fault.outcome.fault.key.location), failure, failure ? traced : nullptr);
 }
 
-void MainWindow::selectFault(int row)
+std::optional<int> MainWindow::lineNow(const SourceRange& where) const
+{
+    const sema::Program* program = m_session->program().get();
+    if (!program || !where.valid()) return std::nullopt;
+    const SourceFile& file = program->sources.file(where.file);
+    SourceEditor* editor = m_tabs->editorFor(QString::fromStdString(file.path()));
+    if (!editor) return file.lineColumn(where.begin).line;   // not open: as tested
+    const std::optional<std::uint32_t> at = offsetNow(editor->filePath(), where.begin);
+    return at ? std::optional(editor->lineOfOffset(*at) + 1) : std::nullopt;
+}
+
+void MainWindow::selectFault(int row) { presentFault(row, /*reveal=*/true); }
+
+void MainWindow::refreshSelectedFault()
+{
+    if (m_selected >= 0) presentFault(m_selected, /*reveal=*/false);
+}
+
+void MainWindow::presentFault(int row, bool reveal)
 {
     const std::shared_ptr<const sema::Program> program = m_session->program();
     if (row < 0 || row >= m_faultModel->rowCount() || !program) return;
@@ -321,7 +345,7 @@ void MainWindow::selectFault(int row)
     m_fixes->setFixes(m_session->visibleFixes(e->id()), acceptedRow);
     m_fixes->setInvalidated(e->outcome.fixes.invalidated);
     if (e->accepted && acceptedRow < 0) m_fixes->setAcceptedState(true);
-    showFaultInEditor(*e);
+    showFaultInEditor(*e, reveal);
     updateBudgetActions();
 }
 
@@ -340,7 +364,7 @@ void MainWindow::showLocation(const QString& file, quint32 begin, quint32 end, i
     (void)end;
 }
 
-void MainWindow::showFaultInEditor(const repair::SessionFault& fault)
+void MainWindow::showFaultInEditor(const repair::SessionFault& fault, bool reveal)
 {
     for (SourceEditor* e : m_tabs->editors()) {
         e->clearMarker(SourceEditor::FailureMarker);
@@ -360,13 +384,16 @@ void MainWindow::showFaultInEditor(const repair::SessionFault& fault)
     }
     const SourceRange where = input && input->location.valid() ? input->location : fault.outcome.fault.key.location;
     if (!where.valid()) return;
-    SourceEditor* e = m_tabs->showFile(QString::fromStdString(program->sources.file(where.file).path()));
+    // Revealed (opened if need be, shown at the line) when the user asked for it; a refresh marks
+    // open files only: a tab the user closed stays closed.
+    const QString path = QString::fromStdString(program->sources.file(where.file).path());
+    SourceEditor* e = reveal ? m_tabs->showFile(path) : m_tabs->editorFor(path);
     const std::optional<std::uint32_t> at = now(e, where.begin);
     if (!at) return;
     const int line = e->lineOfOffset(*at);
     e->markLine(SourceEditor::FailureMarker, line);
     e->markLine(SourceEditor::FailureArrow, line);
-    e->showLine(line);
+    if (reveal) e->showLine(line);
 }
 
 std::optional<std::uint32_t> MainWindow::offsetNow(const QString& file, std::uint32_t offset) const
@@ -388,7 +415,7 @@ void MainWindow::showContractLink(const QString& link)
     };
     const QLatin1String clauseOfGroup("amend:clause:");   // one clause of a grouped fault
     if (link == QLatin1String("amend:failure")) {
-        showFaultInEditor(*fault);
+        showFaultInEditor(*fault, /*reveal=*/true);
     } else if (link == QLatin1String("amend:clause") && fault->outcome.input) {
         showClause(fault->outcome.input->clauseRange);
     } else if (link.startsWith(clauseOfGroup)) {
@@ -424,24 +451,18 @@ bool MainWindow::acceptFix(const repair::Fix& fix, QString* error)
         if (error) *error = decisionError(d.error, path);
         return false;
     }
-    const std::string before = editor->utf8Text().toStdString();
     editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // the session already sees it accepted
     m_tabs->setCurrentWidget(editor);
-    // Mark the lines the fix added or changed, as its diff shows them (not the unchanged lines between).
-    editor->clearMarker(SourceEditor::FixMarker);
-    int first = -1;
-    for (const repair::DiffHunk& hunk : repair::diffTexts(fix.filePath, before, d.text, 0).hunks)
-        for (const repair::DiffLine& line : hunk.lines)
-            if (line.kind == repair::DiffLine::Kind::Added) {
-                editor->markLine(SourceEditor::FixMarker, line.newLine - 1);
-                if (first < 0) first = line.newLine - 1;
-            }
-    editor->showLine(first >= 0 ? first : editor->lineOfOffset(d.changedBegin));
+    markAcceptedFixes(editor);
+    editor->showLine(editor->lineOfOffset(d.changedBegin));
     refreshFaultStatus(fix.faultId);
     for (int other : d.recheck) refreshFaultStatus(other);
     m_fixes->model()->setAccepted(m_fixes->currentRow());
     m_fixes->setAcceptedState(true);
-    if (const repair::SessionFault* accepted = m_session->fault(fix.faultId)) showFaultInEditor(*accepted);   // the markers move with the text
+    if (const repair::SessionFault* accepted = m_session->fault(fix.faultId)) {
+        showFaultInEditor(*accepted, /*reveal=*/false);   // the markers move with the text…
+        showContract(*accepted);                          // …and so does the Location's line
+    }
     m_checker.checkNow(m_tabs->programInput());   // re-check the changed program at once
     statusBar()->showMessage(tr("Fix accepted (Undo restores the previous text)."), 5000);
     verifyAccepted(fix.faultId, d.recheck);
@@ -474,7 +495,7 @@ void MainWindow::verifyAccepted(int faultId, const std::vector<int>& others)
                          [this](const repair::RecheckResult& r) {
                              m_session->recordRecheck(r);
                              refreshFaultStatus(r.faultId);
-                             if (r.faultId == selectedFaultId()) selectFault(m_selected);
+                             if (r.faultId == selectedFaultId()) refreshSelectedFault();
                          });
     }
     const std::vector<analysis::ReplayableTest> tests = fault->outcome.input->failing;
@@ -496,7 +517,7 @@ void MainWindow::rejectFix(const repair::Fix& fix)
     const int next = m_session->reject(fix);
     learnFrom(fix, false);
     refreshFaultStatus(fix.faultId);
-    selectFault(m_selected);
+    refreshSelectedFault();
     if (next >= 0) m_fixes->selectRow(next);   // the fix after the rejected one, not rank 1
     statusBar()->showMessage(tr("Fix rejected; it stays hidden for this session."), 5000);
 }
@@ -516,10 +537,40 @@ bool MainWindow::revertAccepted(QString* error)
     learnFrom(*accepted, true, /*forget=*/true);   // Revert undoes the decision's effect
     editor->replaceTextUndoable(QByteArray::fromStdString(d.text));   // undoable too
     m_tabs->markUnmodifiedIfAsOnDisk(editor);   // back to the saved text: nothing to save
-    editor->clearMarker(SourceEditor::FixMarker);
+    markAcceptedFixes(editor);
     refreshFaultStatus(faultId);
-    selectFault(m_selected);
+    refreshSelectedFault();
     return true;
+}
+
+void MainWindow::markAcceptedFixes(SourceEditor* editor)
+{
+    // The lines the file's accepted fixes added or changed, as their diff from the text before the
+    // first of them shows them (not the unchanged lines between); none once undone or reverted.
+    editor->clearMarker(SourceEditor::FixMarker);
+    const std::string path = editor->filePath().toStdString();
+    const repair::SessionFault* first = nullptr;
+    for (const repair::SessionFault& f : m_session->faults())
+        if (f.accepted && f.accepted->filePath == path && (!first || f.acceptOrder < first->acceptOrder)) first = &f;
+    if (!first) return;
+    for (const repair::DiffHunk& hunk : repair::diffTexts(path, first->beforeAccept, editor->utf8Text().toStdString(), 0).hunks)
+        for (const repair::DiffLine& line : hunk.lines)
+            if (line.kind == repair::DiffLine::Kind::Added) editor->markLine(SourceEditor::FixMarker, line.newLine - 1);
+}
+
+std::vector<int> MainWindow::followDecisions(const std::string& path, const std::string& text)
+{
+    // An edit (Undo, Redo) or a closed tab's text on disk may take an accepted fix back or make it
+    // accepted again: the session decides; what learning knows follows (an acceptance taken back
+    // is no decision to learn from).
+    const std::vector<int> changed = m_session->fileEdited(path, text);
+    for (int faultId : changed) {
+        refreshFaultStatus(faultId);
+        const repair::SessionFault* f = m_session->fault(faultId);
+        if (f && f->accepted) learnFrom(*f->accepted, true);
+        else if (f && f->undone) learnFrom(*f->undone, true, /*forget=*/true);
+    }
+    return changed;
 }
 
 void MainWindow::learnFrom(const repair::Fix& fix, bool accepted, bool forget)

@@ -4,6 +4,7 @@
 #include "runtime/operators.h"
 
 #include <array>
+#include <optional>
 
 namespace amend::runtime {
 
@@ -169,7 +170,11 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
         variantClause.tag = i.variantTag;
         variantClause.range = i.variantRange;
     }
-    auto variantFail = [&](const std::string& why) { fail(ViolationKind::Variant, &variantClause, i.range, "loop variant " + why); };
+    // `now': the variant's value; `before': the last iteration's when it did not decrease (none: negative).
+    auto variantFail = [&](const std::string& why, std::int64_t now, std::optional<std::int64_t> before) {
+        fail(ViolationKind::Variant, &variantClause, i.range, "loop variant " + why, false, nullptr, std::to_string(now),
+             before ? std::to_string(*before) : std::string());
+    };
     auto evalVariant = [&]() -> std::int64_t {
         beginContract(&variantClause);
         const std::int64_t v = eval(*i.variant, f).asInt();
@@ -193,7 +198,7 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
         if (exit) return;
         if (hasVariant) {
             if (!known) variant = evalVariant();
-            if (variant < 0) variantFail("is negative (" + std::to_string(variant) + ")");
+            if (variant < 0) variantFail("is negative (" + std::to_string(variant) + ")", variant, std::nullopt);
             progress.iterationStep = steps;
             ++progress.iterations;
         }
@@ -202,7 +207,7 @@ void Machine::execLoop(const ir::Instr& i, Frame& f)
         if (hasInvariant) checkAssertions(i.invariant, f, ViolationKind::LoopInvariant, i.range);
         if (hasVariant) {
             const std::int64_t next = evalVariant();
-            if (next >= variant) variantFail("does not decrease (" + std::to_string(variant) + " -> " + std::to_string(next) + ")");
+            if (next >= variant) variantFail("does not decrease (" + std::to_string(variant) + " -> " + std::to_string(next) + ")", next, variant);
             variant = next;
             known = true;
         }

@@ -64,7 +64,10 @@ struct Violation {
     std::string message;                           // one line
     std::string subject;                           // what the message names, as data for front ends that word it
                                                    // themselves: VoidCall the feature called on Void, InspectNoMatch
-                                                   // the value no branch matches; empty otherwise or when unknown
+                                                   // the value no branch matches, Variant its value where it failed
+                                                   // (negative, or not below `previous'); empty otherwise or when unknown
+    std::string previous;                          // Variant that does not decrease: its value before (the last
+                                                   // iteration's, the caller's); empty when it is negative
     bool assumption = false;                       // an AutoProof assumption (ir::Assertion::assumption)
 };
 

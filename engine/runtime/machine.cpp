@@ -235,7 +235,7 @@ void Machine::fillStack(Violation& v)
 }
 
 void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
-                   bool blameCaller, const sema::FeatureInfo* routine, std::string subject)
+                   bool blameCaller, const sema::FeatureInfo* routine, std::string subject, std::string previous)
 {
     if (m_probing) {  // the probe's caller sees only "undefined": skip the message and the stack
         m_failure.status = Outcome::Status::Violation;
@@ -264,6 +264,7 @@ void Machine::fail(ViolationKind kind, const ir::Assertion* assertion, SourceRan
     }
     v.message = std::move(message);
     v.subject = std::move(subject);
+    v.previous = std::move(previous);
     m_failure.status = Outcome::Status::Violation;
     m_failure.violation = std::move(v);
     throw Abort{};
@@ -509,10 +510,12 @@ void Machine::checkRecursionVariant(const ir::Routine& r, Frame& f, SourceRange 
         };
         for (std::int64_t v : values)
             if (v < 0)
-                fail(ViolationKind::Variant, &r.decreasesClause, site, "recursion variant is negative (" + show(values) + ")");
+                fail(ViolationKind::Variant, &r.decreasesClause, site, "recursion variant is negative (" + show(values) + ")", false, nullptr,
+                     show(values));
         if (!(values < it->values))
             fail(ViolationKind::Variant, &r.decreasesClause, site,
-                 "recursion variant does not decrease (" + show(it->values) + " in the caller, " + show(values) + " in the recursive call)");
+                 "recursion variant does not decrease (" + show(it->values) + " in the caller, " + show(values) + " in the recursive call)",
+                 false, nullptr, show(values), show(it->values));
         break;
     }
     m_recursionVariants.push_back({&r, depth, std::move(values)});

@@ -144,7 +144,8 @@ public:
 
     // ---- failures (all throw Abort) ----
     [[noreturn]] void fail(ViolationKind kind, const ir::Assertion* assertion, SourceRange location, std::string message,
-                           bool blameCaller = false, const sema::FeatureInfo* routine = nullptr, std::string subject = {});
+                           bool blameCaller = false, const sema::FeatureInfo* routine = nullptr, std::string subject = {},
+                           std::string previous = {});
     [[noreturn]] void budgetExhausted(Budget budget);
     // Integer division by zero: the precondition `divisor_not_zero` of `//` and `\\` when
     // contracts are monitored (the kernel's outcome), else a division_by_zero violation.

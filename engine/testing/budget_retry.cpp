@@ -36,7 +36,10 @@ BudgetRetry retryWithLargerBudget(const sema::Program& program, const Fault& fau
             retry.violation = run.key;
             retry.clause = run.outcome.violation ? run.outcome.violation->text : std::string();
             retry.message = run.outcome.violation ? run.outcome.violation->message : run.outcome.message;
-            if (run.outcome.violation) retry.subject = run.outcome.violation->subject;
+            if (run.outcome.violation) {
+                retry.subject = run.outcome.violation->subject;
+                retry.previous = run.outcome.violation->previous;
+            }
             break;   // the limit hid a fault: that is the answer
         }
     }

@@ -31,6 +31,7 @@ struct BudgetRetry {
     std::string clause;               // … its clause's text, and the interpreter's message
     std::string message;
     std::string subject;              // … what that message names, as data (runtime::Violation::subject)
+    std::string previous;             // … a variant's value before (runtime::Violation::previous)
 };
 
 // The budget a retry runs under: 100 times the steps, 4 times the call depth and the memory.

@@ -30,6 +30,7 @@ void FaultCollector::addFailure(const TestCase& test, const TestRun& run)
             f.clause = v.text;
             f.message = v.message;
             f.subject = v.subject;
+            f.previous = v.previous;
         } else {
             f.violatedIn = run.key.routine;
             f.message = run.outcome.message;

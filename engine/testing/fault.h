@@ -35,6 +35,7 @@ struct Fault {
     std::string clause;              // text of the violated clause (may be empty)
     std::string message;             // the interpreter's one-line description
     std::string subject;             // what it names, as data (runtime::Violation::subject)
+    std::string previous;            // … and a variant's value before (runtime::Violation::previous)
     bool overflowDependent = true;   // every failing test had an INTEGER operation wrap around
                                      // first, and none is hand-written
     int failingCount = 0;            // all failing tests seen (failing.size() is bounded)

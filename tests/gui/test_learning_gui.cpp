@@ -2,9 +2,11 @@
 // array_stats example, Reject the top fix of ARRAY_STATS.maximum and Accept a lower one (Nopol's
 // guard); in a second window on another copy (a similar fault), the accepted kind ranks higher and
 // its explanation names the rule; Revert in the first window takes the acceptance back, and the
-// guard ranks as before. The Settings' learning section: the count of decisions, Export, Reset
+// guard ranks as before; an acceptance undone (Ctrl+Z, a tab or the window closed without saving)
+// is no decision either. The Settings' learning section: the count of decisions, Export, Reset
 // (confirmed), Import, and switching learning off (the plain ranking, no decision recorded).
 // With AMEND_SCREENSHOT_DIR set, the learned fix and the Settings are saved there as PNG (docs).
+#include "editor_tabs.h"
 #include "fix_panel.h"
 #include "learning_settings.h"
 #include "main_window.h"
@@ -21,6 +23,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolBar>
@@ -39,6 +43,25 @@ QString copyArrayStats(const QTemporaryDir& dir, const QString& name)
     QDir().mkpath(target);
     QFile::copy(QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/array_stats/array_stats.e"), target + QStringLiteral("/array_stats.e"));
     return target;
+}
+
+// The account example, whose ACCOUNT.withdraw has one fault (fixed in a fraction of a second).
+QString copyAccount(const QTemporaryDir& dir, const QString& name)
+{
+    const QString target = dir.filePath(name);
+    QDir().mkpath(target);
+    QFile::copy(QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/account/account.e"), target + QStringLiteral("/account.e"));
+    return target;
+}
+
+FixSettings accountSettings()
+{
+    FixSettings s;
+    s.timeBudgetSeconds = test::scaledSeconds(3);
+    s.feature = QStringLiteral("ACCOUNT.withdraw");
+    s.maxFixes = 4;
+    s.threads = 2;
+    return s;
 }
 
 FixSettings settingsFor()
@@ -211,6 +234,64 @@ private slots:
         w.fixPanel()->selectRow(0);
         QTest::mouseClick(w.fixPanel()->rejectButton(), Qt::LeftButton);
         QCOMPARE(userDecisions(), std::size_t(1));
+    }
+
+    // An acceptance taken back is no decision: after Accept, Undo (Ctrl+Z in the fix list) leaves
+    // no decision behind and the next ranking raises nothing ("Ranked higher: similar fixes were
+    // accepted before" came after one acceptance undone); Redo records it again; closing the tab
+    // without saving takes it back too.
+    void undoneAcceptanceIsNoDecision()
+    {
+        std::string error;
+        QVERIFY(learning::resetKnowledge(learning::userKnowledgePath(), error));
+        QTemporaryDir dir;
+        MainWindow first;
+        first.resize(1280, 800);
+        first.show();
+        QVERIFY(QTest::qWaitForWindowActive(&first));
+        QVERIFY(first.openPath(copyAccount(dir, QStringLiteral("first"))));
+        first.setFixSettings(accountSettings());
+        runFix(first);
+        FixPanel* fixes = first.fixPanel();
+        QVERIFY(fixes->model()->rowCount() > 0);
+        QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
+        QCOMPARE(userDecisions(), std::size_t(1));
+        fixes->view()->setFocus();
+        QTRY_VERIFY(fixes->view()->hasFocus());
+        QTest::keyClick(fixes->view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(first.faultModel()->row(0).status, repair::FaultStatus::FixAvailable);
+        QCOMPARE(userDecisions(), std::size_t(0));
+
+        MainWindow second;
+        second.resize(1280, 800);
+        second.show();
+        QVERIFY(second.openPath(copyAccount(dir, QStringLiteral("second"))));
+        second.setFixSettings(accountSettings());
+        runFix(second);
+        for (int r = 0; r < second.fixPanel()->model()->rowCount(); ++r) {
+            const QString explanation = second.fixPanel()->model()->index(r, FixModel::ColumnExplanation).data().toString();
+            QVERIFY2(!explanation.contains(QStringLiteral("Ranked higher")), qPrintable(explanation));
+            QVERIFY(second.fixPanel()->model()->fix(r).learned <= 0);
+        }
+
+        // Redo: accepted again, learned again; the tab closed without saving: taken back.
+        first.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&first));
+        fixes->view()->setFocus();
+        QTRY_VERIFY(fixes->view()->hasFocus());
+        QTest::keyClick(fixes->view(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(first.faultModel()->row(0).status, repair::FaultStatus::FixAccepted);
+        QCOMPARE(userDecisions(), std::size_t(1));
+        answerNextMessageBox(QMessageBox::Discard);
+        QTest::mouseClick(first.editorTabs()->tabBar()->tabButton(0, QTabBar::RightSide), Qt::LeftButton);
+        QCOMPARE(first.editorTabs()->count(), 0);
+        QCOMPARE(userDecisions(), std::size_t(0));
+        // Quitting without saving takes an acceptance back too.
+        QTest::mouseClick(second.fixPanel()->acceptButton(), Qt::LeftButton);
+        QCOMPARE(userDecisions(), std::size_t(1));
+        answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(second.close());
+        QCOMPARE(userDecisions(), std::size_t(0));
     }
 
 private:

@@ -792,6 +792,41 @@ end
         for (const std::string& out : outputs) QCOMPARE(QString::fromStdString(out), QString("6893 2001000 610"));
     }
 
+    // A variant that fails carries its values as data (front ends word them: issue 34): the value
+    // where it failed, and the one before when it did not decrease (a loop's last iteration's, a
+    // recursion's caller's).
+    void variantFailuresCarryTheirValues()
+    {
+        const char* const program = R"(
+class ROOT create make, flat, again feature
+  make
+    local i: INTEGER
+    do
+      from i := 3 until i > 5 loop i := i + 1 variant 4 - i end
+    end
+  flat
+    local i: INTEGER
+    do
+      from i := 0 until i > 2 loop i := i + 1 variant 7 end
+    end
+  again do count_down (2) end
+  count_down (n: INTEGER)
+    require
+      decreases (n)
+    do
+      if n > 0 then count_down (n) end
+    end
+end
+)";
+        const std::tuple<const char*, const char*, const char*> cases[] = {{"make", "-1", ""}, {"flat", "7", "7"}, {"again", "2", "2"}};
+        for (const auto& [feature, now, before] : cases) {
+            const Outcome o = run(program, {}, feature);
+            QCOMPARE(kindName(o), "variant");
+            QCOMPARE(QString::fromStdString(o.violation->subject), QString::fromLatin1(now));
+            QCOMPARE(QString::fromStdString(o.violation->previous), QString::fromLatin1(before));
+        }
+    }
+
     void noNestedAssertionChecking()
     {
         // `is_ok` has a failing precondition, but it is only called from an assertion.
