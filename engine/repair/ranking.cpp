@@ -62,53 +62,12 @@ int trustTier(const Fix& f)
 // collection's tuning half). Nopol's guards keep theirs: angelic values showed that skipping is
 // what the failing runs need (the examples' count_by lost its proper guard's first rank without).
 namespace {
-// The fix's suspiciousness with its place's evidence (sharePlaceEvidence).
-double placeAwareSusp(const Fix& f)
-{
-    return demotedByTests(f) ? f.susp : std::max(f.susp, f.placeSusp);
-}
-
 double rankingSusp(const Fix& f)
 {
-    const double susp = placeAwareSusp(f);
     const bool skips = f.schema == synthesis::Schema::C || f.schema == synthesis::Schema::Guard;
-    return skips ? susp * 0.7 : susp;
-}
-
-// The bytes of the file a fix's edits cover, [begin, end); an insertion covers the byte it is
-// inserted before, so that two insertions at one place overlap.
-struct EditSpan {
-    std::uint32_t begin = 0, end = 0;
-    bool overlaps(const EditSpan& o) const { return begin < o.end && o.begin < end; }
-};
-
-std::vector<EditSpan> editSpans(const Fix& f)
-{
-    std::vector<EditSpan> spans;
-    for (const TextEdit& e : f.change.edits) spans.push_back({e.begin, std::max(e.end, e.begin + 1)});
-    return spans;
-}
-
-bool samePlace(const std::vector<EditSpan>& a, const std::vector<EditSpan>& b)
-{
-    for (const EditSpan& x : a)
-        for (const EditSpan& y : b)
-            if (x.overlaps(y)) return true;
-    return false;
+    return skips ? f.susp * 0.7 : f.susp;
 }
 }  // namespace
-
-void sharePlaceEvidence(std::vector<Fix>& fixes)
-{
-    std::vector<std::vector<EditSpan>> spans;
-    for (const Fix& f : fixes) spans.push_back(f.isContract ? std::vector<EditSpan>{} : editSpans(f));
-    for (std::size_t i = 0; i < fixes.size(); ++i) {
-        fixes[i].placeSusp = fixes[i].evidenceSusp;
-        for (std::size_t j = 0; j < fixes.size(); ++j)
-            if (j != i && fixes[j].filePath == fixes[i].filePath && samePlace(spans[i], spans[j]))
-                fixes[i].placeSusp = std::max(fixes[i].placeSusp, fixes[j].evidenceSusp);
-    }
-}
 
 bool ranksBefore(const Fix& a, const Fix& b)
 {
@@ -145,7 +104,6 @@ std::string explanationGroup(const Fix& f)
 
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
 {
-    sharePlaceEvidence(fixes);
     std::stable_sort(fixes.begin(), fixes.end(), ranksBefore);
     // Merge fixes that print the same, keeping the best.
     std::vector<Fix> merged;
@@ -158,10 +116,10 @@ std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
     std::vector<Fix> out;
     std::vector<bool> taken(merged.size(), false);
     std::set<std::string> groups;
-    const double best = merged.empty() ? 0 : placeAwareSusp(merged.front());
+    const double best = merged.empty() ? 0 : merged.front().susp;
     const int bestTier = merged.empty() ? 0 : trustTier(merged.front());
     for (std::size_t i = 0; i < merged.size(); ++i)
-        if (trustTier(merged[i]) == bestTier && placeAwareSusp(merged[i]) >= 0.75 * best && !demoted(merged[i]) &&
+        if (trustTier(merged[i]) == bestTier && merged[i].susp >= 0.75 * best && !demoted(merged[i]) &&
             groups.insert(explanationGroup(merged[i])).second) {
             taken[i] = true;
             out.push_back(std::move(merged[i]));

@@ -30,14 +30,7 @@ namespace amend::repair {
 // reorder fixes within a tier only.
 int trustTier(const Fix& f);
 
-// Suspiciousness belongs to a place, not to the technique that edited it: each fix's placeSusp
-// becomes the strongest evidenceSusp among the code fixes whose edits overlap its own (Nopol's
-// angelic values prove a condition decides the failing runs; an operator change inside that
-// condition is a fix of the same place and ranks with that evidence, then by its smaller size).
-// Fixes that tests demoted keep their own suspiciousness. Idempotent.
-void sharePlaceEvidence(std::vector<Fix>& fixes);
-
-// Sorts (after sharePlaceEvidence), merges, keeps at most `maxFixes` and numbers them from 1.
+// Sorts, merges, keeps at most `maxFixes` and numbers them from 1.
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes);
 
 // Does `a` rank before `b` (before diversity is applied)?

@@ -320,57 +320,6 @@ private slots:
         change.susp = 0.3;
         QVERIFY(repair::ranksBefore(skip, change));
     }
-
-    void aChangeInsideAConditionNopolProvedRanksWithItsEvidence()
-    {
-        // Nopol replaced the whole condition [100, 160) (angelic values: evidence 1.0); AutoFix
-        // negated it by removing `not ' (evidence 0.52, from a weaker snapshot). Both fix one
-        // place, so the place's evidence counts for both, and the smaller change comes first.
-        repair::Fix nopol = fix("nopol", 1.0, "", 0, "", synthesis::ActionKind::None);
-        nopol.technique = repair::Technique::Nopol;
-        nopol.schema = synthesis::Schema::Condition;
-        nopol.evidenceSusp = 1.0;
-        nopol.changeSize = 1;
-        nopol.change.edits = {{100, 160, "balance > amount"}};
-        repair::Fix negation = fix("negation", 0.52, "", 0, "`not c' → `c'", synthesis::ActionKind::Replacement);
-        negation.schema = synthesis::Schema::Replace;
-        negation.evidenceSusp = 0.52;
-        negation.changeSize = -2;
-        negation.change.edits = {{100, 160, "is_valid (balance, amount)"}};
-        // The same operator change elsewhere in the routine gains nothing from Nopol's evidence.
-        repair::Fix elsewhere = negation;
-        elsewhere.normalized = "elsewhere";
-        elsewhere.change.edits = {{300, 304, "x"}};
-        // A fix of the same place that a co-evolved test demoted keeps its demotion.
-        repair::Fix demotedHere = negation;
-        demotedHere.normalized = "demoted";
-        demotedHere.changeSize = -3;
-        demotedHere.susp = 0.052;
-        demotedHere.coevolution.effect = repair::CoevolutionEffect::Demoted;
-        const std::vector<repair::Fix> ranked = repair::rankFixes({elsewhere, demotedHere, nopol, negation}, 0);
-        QCOMPARE(ranked.size(), std::size_t(4));
-        QCOMPARE(ranked[0].normalized, std::string("negation"));
-        QCOMPARE(ranked[1].normalized, std::string("nopol"));
-        QCOMPARE(ranked[2].normalized, std::string("elsewhere"));
-        QCOMPARE(ranked[3].normalized, std::string("demoted"));
-        QCOMPARE(ranked[0].placeSusp, 1.0);
-        QCOMPARE(ranked[2].placeSusp, 0.52);
-    }
-
-    void aChangeCountsOnlyTheCharactersThatDiffer()
-    {
-        const std::string text = "if not is_valid (a) then";
-        synthesis::Candidate negation;
-        negation.edits = {{3, 19, "is_valid (a)"}};   // `not is_valid (a)' → `is_valid (a)'
-        QCOMPARE(negation.changeSize(text), -2);       // four characters removed
-        QCOMPARE(negation.changeSize(), 12 - 8);       // without the text: the whole edit
-        synthesis::Candidate other;
-        other.edits = {{3, 19, "a > b"}};              // nothing shared at either end
-        QCOMPARE(other.changeSize(text), 5 - 8);
-        synthesis::Candidate insertion;
-        insertion.edits = {{0, 0, "x := 1\n"}};
-        QCOMPARE(insertion.changeSize(text), 7);
-    }
 };
 
 QTEST_GUILESS_MAIN(TestRanking)
