@@ -37,42 +37,33 @@ using namespace amend::ui;
 
 namespace {
 
-QString copyArrayStats(const QTemporaryDir& dir, const QString& name)
+// A copy of the bundled example `example' (its file `example'.e) in the folder `name' of `dir'.
+QString copyExample(const QTemporaryDir& dir, const QString& example, const QString& name)
 {
     const QString target = dir.filePath(name);
     QDir().mkpath(target);
-    QFile::copy(QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/array_stats/array_stats.e"), target + QStringLiteral("/array_stats.e"));
+    QFile::copy(QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/") + example + QLatin1Char('/') + example + QStringLiteral(".e"),
+                target + QLatin1Char('/') + example + QStringLiteral(".e"));
     return target;
 }
+
+QString copyArrayStats(const QTemporaryDir& dir, const QString& name) { return copyExample(dir, QStringLiteral("array_stats"), name); }
 
 // The account example, whose ACCOUNT.withdraw has one fault (fixed in a fraction of a second).
-QString copyAccount(const QTemporaryDir& dir, const QString& name)
-{
-    const QString target = dir.filePath(name);
-    QDir().mkpath(target);
-    QFile::copy(QStringLiteral(AMEND_SOURCE_DIR "/resources/examples/account/account.e"), target + QStringLiteral("/account.e"));
-    return target;
-}
+QString copyAccount(const QTemporaryDir& dir, const QString& name) { return copyExample(dir, QStringLiteral("account"), name); }
 
-FixSettings accountSettings()
+// Fix settings for the routine `feature' alone: a short budget, four fixes.
+FixSettings settingsFor(const QString& feature = QStringLiteral("ARRAY_STATS.maximum"))
 {
     FixSettings s;
     s.timeBudgetSeconds = test::scaledSeconds(3);
-    s.feature = QStringLiteral("ACCOUNT.withdraw");
+    s.feature = feature;
     s.maxFixes = 4;
     s.threads = 2;
     return s;
 }
 
-FixSettings settingsFor()
-{
-    FixSettings s;
-    s.timeBudgetSeconds = test::scaledSeconds(3);
-    s.feature = QStringLiteral("ARRAY_STATS.maximum");
-    s.maxFixes = 4;
-    s.threads = 2;
-    return s;
-}
+FixSettings accountSettings() { return settingsFor(QStringLiteral("ACCOUNT.withdraw")); }
 
 // Runs Fix in `w` and waits for the session to end; the fault is selected.
 void runFix(MainWindow& w)
