@@ -38,6 +38,7 @@ struct FaultUnderRepair {
     SourceRange location;                            // where in `routine` the failure happens (call site / instruction)
     const sema::FeatureInfo* detectedIn = nullptr;   // routine whose contract was violated (callee for preconditions)
     std::vector<ReplayableTest> failing;             // tests that fail with THIS fault
+    bool overflowDependent = false;                  // every failing test had an INTEGER operation wrap around
     std::vector<ReplayableTest> passing;             // tests of the same routine that pass
     // A grouped fault (several clauses of the routine's postcondition, one cause): every clause,
     // the first being the one described above; `failing` holds the tests of all of them, so a

@@ -56,6 +56,7 @@ std::optional<analysis::FaultUnderRepair> adaptFault(const sema::Program& progra
     f.routine = routine;
     f.kind = testing::violationKindOf(fault.key.kind);
     f.tag = fault.key.tag;
+    f.overflowDependent = fault.overflowDependent;
     f.clauseText = fault.clause;
     f.location = fault.key.location;
     f.detectedIn = findRoutine(program, fault.violatedIn);

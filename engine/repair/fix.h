@@ -56,6 +56,8 @@ struct Fix {
     std::vector<analysis::ValueMappingPair> valueMappings;  // Nopol: original and angelic values in the failing runs
     double evidenceSusp = 0;      // suspiciousness of the evidence that produced the fix
     double susp = 0, cdep = 0, edep = 0, dyn = 0;   // susp: what ranking uses (demoted: a tenth)
+    double placeSusp = 0;         // the strongest evidenceSusp of the fixes that edit the same place
+                                  // (ranking.h: sharePlaceEvidence)
     int distance = 0;             // lines between the change and the failure
     int changeSize = 0;           // characters changed
     int passingChanged = 0;       // passing runs whose trace signature the fix changes

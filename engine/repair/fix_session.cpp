@@ -105,7 +105,7 @@ Fix RoutineRepair::fixOf(const synthesis::Candidate& c) const
     }
     f.distance = c.distance;
     f.passingTotal = static_cast<int>(m_fault.passing.size());
-    f.changeSize = c.changeSize();
+    f.changeSize = c.changeSize(m_text.fileText());
     f.filePath = m_path;
     f.shownPath = m_shownPath;
     f.change = {m_fileText, c.edits};
@@ -168,6 +168,7 @@ void RoutineRepair::refine(std::vector<Fix>& found, const std::vector<synthesis:
 {
     std::vector<std::size_t> order(found.size());
     for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+    sharePlaceEvidence(found);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ranksBefore(found[a], found[b]); });
     std::vector<std::size_t> chosen;
     std::set<std::string> distinct;

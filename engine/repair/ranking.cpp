@@ -62,12 +62,64 @@ int trustTier(const Fix& f)
 // collection's tuning half). Nopol's guards keep theirs: angelic values showed that skipping is
 // what the failing runs need (the examples' count_by lost its proper guard's first rank without).
 namespace {
+// The fix's suspiciousness with its place's evidence (sharePlaceEvidence).
+double placeAwareSusp(const Fix& f)
+{
+    return demotedByTests(f) ? f.susp : std::max(f.susp, f.placeSusp);
+}
+
 double rankingSusp(const Fix& f)
 {
+    const double susp = placeAwareSusp(f);
     const bool skips = f.schema == synthesis::Schema::C || f.schema == synthesis::Schema::Guard;
-    return skips ? f.susp * 0.7 : f.susp;
+    return skips ? susp * 0.7 : susp;
+}
+
+// The bytes of the file a fix's edits cover, [begin, end); an insertion covers the byte it is
+// inserted before, so that two insertions at one place overlap.
+struct EditSpan {
+    std::uint32_t begin = 0, end = 0;
+    bool overlaps(const EditSpan& o) const { return begin < o.end && o.begin < end; }
+};
+
+std::vector<EditSpan> editSpans(const Fix& f)
+{
+    std::vector<EditSpan> spans;
+    for (const TextEdit& e : f.change.edits) spans.push_back({e.begin, std::max(e.end, e.begin + 1)});
+    return spans;
+}
+
+bool samePlace(const std::vector<EditSpan>& a, const std::vector<EditSpan>& b)
+{
+    for (const EditSpan& x : a)
+        for (const EditSpan& y : b)
+            if (x.overlaps(y)) return true;
+    return false;
+}
+// Evidence about an expression: a fix that replaced one (Nopol's new condition from angelic
+// values, AutoFix's and the search's replacements from a snapshot, WP's modification). A guard
+// or an inserted statement speaks of the state at a statement, not of what an expression inside
+// it computes (a guard that skips a call on Void lends nothing to rewrites of the call), and
+// GenProg's evolved patches carry a score set by their search, not evidence about the place.
+bool lendsEvidence(const Fix& f)
+{
+    if (f.isContract || f.technique == Technique::Gp) return false;
+    if (f.technique == Technique::Wp) return true;
+    return f.schema == synthesis::Schema::Replace || (f.schema == synthesis::Schema::Condition && !f.replacedCondition.empty());
 }
 }  // namespace
+
+void sharePlaceEvidence(std::vector<Fix>& fixes)
+{
+    std::vector<std::vector<EditSpan>> spans;
+    for (const Fix& f : fixes) spans.push_back(f.isContract ? std::vector<EditSpan>{} : editSpans(f));
+    for (std::size_t i = 0; i < fixes.size(); ++i) {
+        fixes[i].placeSusp = fixes[i].evidenceSusp;
+        for (std::size_t j = 0; j < fixes.size(); ++j)
+            if (j != i && lendsEvidence(fixes[j]) && fixes[j].filePath == fixes[i].filePath && samePlace(spans[i], spans[j]))
+                fixes[i].placeSusp = std::max(fixes[i].placeSusp, fixes[j].evidenceSusp);
+    }
+}
 
 bool ranksBefore(const Fix& a, const Fix& b)
 {
@@ -102,8 +154,50 @@ std::string explanationGroup(const Fix& f)
     return std::string(techniqueName(f.technique)) + ":" + synthesis::schemaName(f.schema) + ":" + f.fail;
 }
 
+namespace {
+// A place shares its evidence with every fix that edits it (sharePlaceEvidence), so the rewrites
+// of one strong condition (`>' → `>=', `i' → `i + 1', `1' → `0', …) would fill the list, often
+// all the same behaviour. Once kFixesPerPlace fixes of a place (lines edited) are listed, its further fixes
+// wait until the fixes of every other place are listed; the order is otherwise kept.
+constexpr int kFixesPerPlace = 3;
+
+// The lines a fix's edits cover, [first, last + 1) for each edit: rewrites of one condition
+// touch different tokens of it but the same line.
+std::vector<EditSpan> editLines(const Fix& f)
+{
+    std::vector<EditSpan> lines;
+    if (!f.change.base) return lines;
+    const std::string& text = *f.change.base;
+    const auto lineAt = [&](std::uint32_t offset) {
+        const auto end = text.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(offset, text.size()));
+        return static_cast<std::uint32_t>(std::count(text.begin(), end, '\n'));
+    };
+    for (const EditSpan& e : editSpans(f)) lines.push_back({lineAt(e.begin), lineAt(e.end - 1) + 1});
+    return lines;
+}
+
+std::vector<Fix> spreadOverPlaces(std::vector<Fix> ordered)
+{
+    std::vector<Fix> out, later;
+    std::vector<std::pair<std::string, std::vector<EditSpan>>> listed;   // file, lines edited
+    for (Fix& f : ordered) {
+        const std::vector<EditSpan> spans = f.isContract ? std::vector<EditSpan>{} : editLines(f);
+        const auto samePlaceAsF = [&](const auto& other) { return other.first == f.filePath && samePlace(spans, other.second); };
+        if (std::count_if(listed.begin(), listed.end(), samePlaceAsF) >= kFixesPerPlace) {
+            later.push_back(std::move(f));
+            continue;
+        }
+        listed.emplace_back(f.filePath, spans);
+        out.push_back(std::move(f));
+    }
+    for (Fix& f : later) out.push_back(std::move(f));
+    return out;
+}
+}  // namespace
+
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
 {
+    sharePlaceEvidence(fixes);
     std::stable_sort(fixes.begin(), fixes.end(), ranksBefore);
     // Merge fixes that print the same, keeping the best.
     std::vector<Fix> merged;
@@ -116,16 +210,17 @@ std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes)
     std::vector<Fix> out;
     std::vector<bool> taken(merged.size(), false);
     std::set<std::string> groups;
-    const double best = merged.empty() ? 0 : merged.front().susp;
+    const double best = merged.empty() ? 0 : placeAwareSusp(merged.front());
     const int bestTier = merged.empty() ? 0 : trustTier(merged.front());
     for (std::size_t i = 0; i < merged.size(); ++i)
-        if (trustTier(merged[i]) == bestTier && merged[i].susp >= 0.75 * best && !demoted(merged[i]) &&
+        if (trustTier(merged[i]) == bestTier && placeAwareSusp(merged[i]) >= 0.75 * best && !demoted(merged[i]) &&
             groups.insert(explanationGroup(merged[i])).second) {
             taken[i] = true;
             out.push_back(std::move(merged[i]));
         }
     for (std::size_t i = 0; i < merged.size(); ++i)
         if (!taken[i]) out.push_back(std::move(merged[i]));
+    out = spreadOverPlaces(std::move(out));
     if (maxFixes > 0 && static_cast<int>(out.size()) > maxFixes) out.resize(static_cast<std::size_t>(maxFixes));
     for (std::size_t i = 0; i < out.size(); ++i) out[i].rank = static_cast<int>(i + 1);
     return out;

@@ -30,7 +30,18 @@ namespace amend::repair {
 // reorder fixes within a tier only.
 int trustTier(const Fix& f);
 
-// Sorts, merges, keeps at most `maxFixes` and numbers them from 1.
+// Suspiciousness belongs to a place, not to the technique that edited it: each fix's placeSusp
+// becomes the strongest evidenceSusp among the code fixes whose edits overlap its own (Nopol's
+// angelic values prove a condition decides the failing runs; an operator change inside that
+// condition is a fix of the same place and ranks with that evidence, then by its smaller size).
+// Only fixes that replaced an expression lend (Nopol's new condition, AutoFix's and the search's
+// replacements, WP's modifications): not guards, inserted statements or GenProg's patches.
+// Fixes that tests demoted keep their own suspiciousness. Idempotent.
+void sharePlaceEvidence(std::vector<Fix>& fixes);
+
+// Sorts (after sharePlaceEvidence), merges, puts the best of each explanation group first, lets
+// no place (lines edited) hold more than three places of the list before every other place's
+// fixes, keeps at most `maxFixes` and numbers them from 1.
 std::vector<Fix> rankFixes(std::vector<Fix> fixes, int maxFixes);
 
 // Does `a` rank before `b` (before diversity is applied)?

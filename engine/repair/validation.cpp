@@ -126,7 +126,12 @@ ValidationResult validateCandidate(const analysis::FaultUnderRepair& fault, cons
             if (o.ok()) return Run::Passes;
             // A run that ends at a resource limit (a costly contract, a long loop that ends) proves
             // nothing either way: a fix that turns a quick failure into a full run often meets one.
-            return testing::endsAtResourceWarning(o) ? Run::Inconclusive : Run::Fails;
+            if (testing::endsAtResourceWarning(o)) return Run::Inconclusive;
+            // Nor does a violation after an INTEGER operation wrapped around, when the fault itself
+            // needs none: AutoTest reports those apart, never as faults (a loop mended to run up
+            // to n = 17 now computes 17!, which wraps).
+            if (o.wrappedOperations > 0 && !fault.overflowDependent) return Run::Inconclusive;
+            return Run::Fails;
         };
         // A body fix whose repaired runs all end with the postcondition held vacuously.
         bool vacuousSoFar = c.kind == synthesis::FixKind::Body && !c.lowered->postconditions.empty();

@@ -44,6 +44,14 @@ bool isArithmetic(BinaryOp op)
     return op == BinaryOp::Plus || op == BinaryOp::Minus || op == BinaryOp::Times || op == BinaryOp::IntDiv || op == BinaryOp::Mod;
 }
 
+// `x * 1' and `x // 1' are `x' (the term's removal, its own mutation), `x \\ 1' and `x * 0' are
+// constants and `x // 0' fails: against a literal 0 or 1, only `+' and `-' make a fix worth showing.
+bool isDegenerate(BinaryOp op, const Expr& right)
+{
+    const bool unit = right.kind == ExprKind::IntegerLit && right.intValue <= 1;
+    return unit && (op == BinaryOp::Times || op == BinaryOp::IntDiv || op == BinaryOp::Mod);
+}
+
 bool isIntegral(const sema::Type* type)
 {
     if (!type) return false;
@@ -200,7 +208,7 @@ private:
         for (const auto& family : operatorFamilies()) {
             if (std::find(family.begin(), family.end(), e.binaryOp) == family.end()) continue;
             for (BinaryOp op : family) {
-                if (op == e.binaryOp) continue;
+                if (op == e.binaryOp || isDegenerate(op, *e.args[1])) continue;
                 add(MutationKind::ReplaceOperator, gapBegin, gapEnd, std::string(" ") + syntax::binaryOpText(op) + " ",
                     std::string("`") + syntax::binaryOpText(e.binaryOp) + "' → `" + syntax::binaryOpText(op) + "'");
             }

@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amend::synthesis {
@@ -106,10 +107,29 @@ struct Candidate {
     std::vector<analysis::ValueMappingPair> valueMappings;  // Condition: Nopol's original and angelic values
     AntiPattern antiPattern = AntiPattern::None;
     std::vector<SearchEdit> searchEdits;  // Replace and Evolved candidates of search: each edit, as data
-    int changeSize() const
+    // Characters inserted less half the characters removed. Given the text the edits apply to,
+    // only what differs counts: the text an edit keeps at its start and end (`not c' → `c'
+    // removes four characters, not the whole condition).
+    int changeSize(std::string_view base = {}) const
     {
         int n = 0;
-        for (const TextEdit& e : edits) n += static_cast<int>(e.text.size()) - static_cast<int>(e.end - e.begin) / 2;
+        for (const TextEdit& e : edits) {
+            std::string_view removed = e.end <= base.size() ? base.substr(e.begin, e.end - e.begin) : std::string_view();
+            std::string_view inserted = e.text;
+            std::size_t removedSize = e.end - e.begin;
+            if (removed.size() == removedSize) {
+                while (!removed.empty() && !inserted.empty() && removed.front() == inserted.front()) {
+                    removed.remove_prefix(1);
+                    inserted.remove_prefix(1);
+                }
+                while (!removed.empty() && !inserted.empty() && removed.back() == inserted.back()) {
+                    removed.remove_suffix(1);
+                    inserted.remove_suffix(1);
+                }
+                removedSize = removed.size();
+            }
+            n += static_cast<int>(inserted.size()) - static_cast<int>(removedSize) / 2;
+        }
         return n;
     }
 };

@@ -4,9 +4,10 @@
 #   the rule with its support and confidence, the knowledge base written;
 # - `amend learn REPORT.json --leave-one-out`: each case's guard rises to rank 1;
 # - `amend learn COLLECTION --out FILE` runs the bench first (resources/bench/flat);
-# - `amend fix --apply 4 --knowledge kb.json` on a copy of the array_stats example records the
-#   accepted fix (Nopol's guard, ranked 4th); on another copy `--knowledge kb.json` ranks that
-#   kind higher (3rd) and its explanation names the rule; `--no-learning` keeps the plain order;
+# - `amend fix --apply N --knowledge kb.json` on a copy of the array_stats example records the
+#   accepted fix (Nopol's guard, ranked N > 1 in the plain order); on another copy
+#   `--knowledge kb.json` ranks that kind higher and its explanation names the rule;
+#   `--no-learning` keeps the plain order;
 # - bad input: an unreadable knowledge base, both flags, a report that is not JSON.
 # Variables: AMEND (the executable), SOURCE_DIR (the repository), WORK_DIR (scratch).
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -84,17 +85,33 @@ foreach(copy first second)
   file(MAKE_DIRECTORY ${WORK_DIR}/${copy})
   file(COPY ${SOURCE_DIR}/resources/examples/array_stats/array_stats.e DESTINATION ${WORK_DIR}/${copy})
 endforeach()
-set(fix_options --feature ARRAY_STATS.maximum --time 5 --threads 2 --max-fixes 4)
-execute_process(COMMAND ${AMEND} fix first ${fix_options} --knowledge kb.json --apply 4 WORKING_DIRECTORY ${WORK_DIR}
+set(fix_options --feature ARRAY_STATS.maximum --time 5 --threads 2 --max-fixes 8)
+# The rank of Nopol's guard in OUT (0 when it is not listed) into VAR.
+function(guard_rank out var)
+  string(REGEX MATCH "Fix [0-9]+ \\(fault 1, rank ([0-9]+)\\): Nopol: [^\n]*for the guard" line "${out}")
+  if(line STREQUAL "")
+    set(${var} 0 PARENT_SCOPE)
+  else()
+    set(${var} ${CMAKE_MATCH_1} PARENT_SCOPE)
+  endif()
+endfunction()
+# The plain order first: the guard is listed, below the top.
+execute_process(COMMAND ${AMEND} fix first ${fix_options} --no-learning WORKING_DIRECTORY ${WORK_DIR}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+guard_rank("${out}" plain_rank)
+if(NOT rc EQUAL 0 OR plain_rank LESS 2)
+  message(FATAL_ERROR "Nopol's guard is not listed below rank 1 (${rc}, rank ${plain_rank}):\n${out}\n${err}")
+endif()
+execute_process(COMMAND ${AMEND} fix first ${fix_options} --knowledge kb.json --apply ${plain_rank} WORKING_DIRECTORY ${WORK_DIR}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "amend fix --apply 4 --knowledge exited with ${rc}\n${out}\n${err}")
+  message(FATAL_ERROR "amend fix --apply ${plain_rank} --knowledge exited with ${rc}\n${out}\n${err}")
 endif()
-string(REGEX MATCH "Fix 4 \\(fault 1, rank 4\\): Nopol: [^\n]*for the guard" guard_line "${out}")
+guard_rank("${out}" applied_rank)
 string(FIND "${out}" "Recorded the decision in kb.json" recorded)
 string(FIND "${err}" "kb.json does not exist yet" new_file)
-if(guard_line STREQUAL "" OR recorded EQUAL -1 OR new_file EQUAL -1 OR NOT EXISTS ${WORK_DIR}/kb.json)
-  message(FATAL_ERROR "fix 4 is not Nopol's guard, or the decision was not recorded:\n${out}")
+if(NOT applied_rank EQUAL plain_rank OR recorded EQUAL -1 OR new_file EQUAL -1 OR NOT EXISTS ${WORK_DIR}/kb.json)
+  message(FATAL_ERROR "fix ${plain_rank} is not Nopol's guard, or the decision was not recorded:\n${out}")
 endif()
 file(READ ${WORK_DIR}/kb.json kb)
 string(JSON decisions LENGTH "${kb}" decisions)
@@ -107,16 +124,17 @@ endif()
 
 execute_process(COMMAND ${AMEND} fix second ${fix_options} --knowledge kb.json WORKING_DIRECTORY ${WORK_DIR}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-string(REGEX MATCH "Fix 3 \\(fault 1, rank 3\\): Nopol: [^\n]*for the guard[^\n]*; learned: similar fixes \\(guard \\(nopol, schema condition\\)\\) were accepted 1 of 1 times when [^\n]+" learned "${out}")
-if(NOT rc EQUAL 0 OR learned STREQUAL "")
-  message(FATAL_ERROR "the accepted kind does not rank 3rd with the rule named (${rc}):\n${out}\n${err}")
+guard_rank("${out}" learned_rank)
+string(REGEX MATCH "Fix [0-9]+ \\(fault 1, rank [0-9]+\\): Nopol: [^\n]*for the guard[^\n]*; learned: similar fixes \\(guard \\(nopol, schema condition\\)\\) were accepted 1 of 1 times when [^\n]+" learned "${out}")
+if(NOT rc EQUAL 0 OR learned STREQUAL "" OR learned_rank EQUAL 0 OR NOT learned_rank LESS plain_rank)
+  message(FATAL_ERROR "the accepted kind does not rank above ${plain_rank} with the rule named (${rc}, rank ${learned_rank}):\n${out}\n${err}")
 endif()
 execute_process(COMMAND ${AMEND} fix second ${fix_options} --no-learning WORKING_DIRECTORY ${WORK_DIR}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-string(REGEX MATCH "Fix 4 \\(fault 1, rank 4\\): Nopol: [^\n]*for the guard" plain "${out}")
+guard_rank("${out}" again_rank)
 string(FIND "${out}" "learned:" any_learned)
-if(NOT rc EQUAL 0 OR plain STREQUAL "" OR NOT any_learned EQUAL -1)
-  message(FATAL_ERROR "--no-learning does not keep the plain order:\n${out}")
+if(NOT rc EQUAL 0 OR NOT again_rank EQUAL plain_rank OR NOT any_learned EQUAL -1)
+  message(FATAL_ERROR "--no-learning does not keep the plain order (rank ${again_rank}, was ${plain_rank}):\n${out}")
 endif()
 
 # The shipped default knowledge base (trained on the bundled collections, array_stats among them)

@@ -58,7 +58,7 @@ FixSettings settingsFor(const QString& feature = QStringLiteral("ARRAY_STATS.max
     FixSettings s;
     s.timeBudgetSeconds = test::scaledSeconds(3);
     s.feature = feature;
-    s.maxFixes = 4;
+    s.maxFixes = 8;
     s.threads = 2;
     return s;
 }
@@ -144,7 +144,7 @@ private slots:
         first.setFixSettings(settingsFor());
         runFix(first);
         FixPanel* fixes = first.fixPanel();
-        QCOMPARE(fixes->model()->rowCount(), 4);
+        QCOMPARE(fixes->model()->rowCount(), 8);
         const repair::Fix top = fixes->model()->fix(0);
         QVERIFY(!isNopolGuard(top));
         m_plainTop = top.normalized;

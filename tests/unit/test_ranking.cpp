@@ -320,6 +320,123 @@ private slots:
         change.susp = 0.3;
         QVERIFY(repair::ranksBefore(skip, change));
     }
+
+    void aChangeInsideAConditionNopolProvedRanksWithItsEvidence()
+    {
+        // Nopol replaced the whole condition [100, 160) (angelic values: evidence 1.0); AutoFix
+        // negated it by removing `not ' (evidence 0.52, from a weaker snapshot). Both fix one
+        // place, so the place's evidence counts for both, and the smaller change comes first.
+        repair::Fix nopol = fix("nopol", 1.0, "", 0, "", synthesis::ActionKind::None);
+        nopol.technique = repair::Technique::Nopol;
+        nopol.schema = synthesis::Schema::Condition;
+        nopol.evidenceSusp = 1.0;
+        nopol.changeSize = 1;
+        nopol.change.edits = {{100, 160, "balance > amount"}};
+        nopol.replacedCondition = "not is_valid (balance, amount)";
+        repair::Fix negation = fix("negation", 0.52, "", 0, "`not c' → `c'", synthesis::ActionKind::Replacement);
+        negation.schema = synthesis::Schema::Replace;
+        negation.evidenceSusp = 0.52;
+        negation.changeSize = -2;
+        negation.change.edits = {{100, 160, "is_valid (balance, amount)"}};
+        // The same operator change elsewhere in the routine gains nothing from Nopol's evidence.
+        repair::Fix elsewhere = negation;
+        elsewhere.normalized = "elsewhere";
+        elsewhere.change.edits = {{300, 304, "x"}};
+        // A fix of the same place that a co-evolved test demoted keeps its demotion.
+        repair::Fix demotedHere = negation;
+        demotedHere.normalized = "demoted";
+        demotedHere.changeSize = -3;
+        demotedHere.susp = 0.052;
+        demotedHere.coevolution.effect = repair::CoevolutionEffect::Demoted;
+        const std::vector<repair::Fix> ranked = repair::rankFixes({elsewhere, demotedHere, nopol, negation}, 0);
+        QCOMPARE(ranked.size(), std::size_t(4));
+        QCOMPARE(ranked[0].normalized, std::string("negation"));
+        QCOMPARE(ranked[1].normalized, std::string("nopol"));
+        QCOMPARE(ranked[2].normalized, std::string("elsewhere"));
+        QCOMPARE(ranked[3].normalized, std::string("demoted"));
+        QCOMPARE(ranked[0].placeSusp, 1.0);
+        QCOMPARE(ranked[2].placeSusp, 0.52);
+    }
+
+    void aGenProgPatchLendsNoEvidenceToItsPlace()
+    {
+        // GenProg's score is set by its search, not measured at the place: an AutoFix change
+        // inside the lines an evolved patch rewrote keeps its own evidence.
+        repair::Fix evolved = fix("evolved", 1.0, "", 0, "", synthesis::ActionKind::None);
+        evolved.technique = repair::Technique::Gp;
+        evolved.schema = synthesis::Schema::Evolved;
+        evolved.evidenceSusp = 1.0;
+        evolved.change.edits = {{100, 160, "x := y"}};
+        repair::Fix change = fix("change", 0.5, "", 0, "`+' → `-'", synthesis::ActionKind::Replacement);
+        change.schema = synthesis::Schema::Replace;
+        change.evidenceSusp = 0.5;
+        change.change.edits = {{120, 121, "-"}};
+        const std::vector<repair::Fix> ranked = repair::rankFixes({change, evolved}, 0);
+        QCOMPARE(ranked.size(), std::size_t(2));
+        QCOMPARE(ranked[0].normalized, std::string("evolved"));
+        QCOMPARE(ranked[1].placeSusp, 0.5);
+    }
+
+    void aPlaceGivesWayAfterThreeFixes()
+    {
+        // Five rewrites of the condition on line 2 (all with its evidence) and a weaker fix on
+        // line 4: the fourth fix listed is line 4's, then the rest of line 2 in their order.
+        auto base = std::make_shared<const std::string>("from\n until i > n + 1\nloop\n  s := s + a [i]\nend\n");
+        const std::uint32_t condition = static_cast<std::uint32_t>(base->find("i > n + 1"));
+        std::vector<repair::Fix> fixes;
+        for (int k = 0; k < 5; ++k) {
+            repair::Fix f = fix("cond" + std::to_string(k), 0.9 - 0.01 * k, "", 0, "", synthesis::ActionKind::Replacement);
+            f.schema = synthesis::Schema::Replace;
+            f.evidenceSusp = f.susp;
+            f.change = {base, {{condition + static_cast<std::uint32_t>(k), condition + static_cast<std::uint32_t>(k) + 1, "j"}}};
+            fixes.push_back(f);
+        }
+        repair::Fix body = fix("body", 0.5, "", 0, "", synthesis::ActionKind::Replacement);
+        body.schema = synthesis::Schema::Replace;
+        body.evidenceSusp = 0.5;
+        const std::uint32_t plus = static_cast<std::uint32_t>(base->find("s + a"));
+        body.change = {base, {{plus + 2, plus + 3, "-"}}};
+        fixes.push_back(body);
+        const std::vector<repair::Fix> ranked = repair::rankFixes(fixes, 0);
+        std::vector<std::string> order;
+        for (const repair::Fix& f : ranked) order.push_back(f.normalized);
+        const std::vector<std::string> expected = {"cond0", "cond1", "cond2", "body", "cond3", "cond4"};
+        QCOMPARE(order, expected);
+        QCOMPARE(repair::rankFixes(fixes, 4).back().normalized, std::string("body"));
+    }
+
+    void aGuardLendsNoEvidenceToTheExpressionsItGuards()
+    {
+        // Nopol's guard around the statement [100, 160) says the failing runs must skip it, not
+        // which of its expressions is wrong: a rewrite inside it keeps its own evidence.
+        repair::Fix guard = fix("guard", 1.0, "", 0, "", synthesis::ActionKind::None);
+        guard.technique = repair::Technique::Nopol;
+        guard.schema = synthesis::Schema::Condition;
+        guard.evidenceSusp = 1.0;
+        guard.change.edits = {{100, 160, "if b /= Void then\n x := b.item\nend"}};
+        repair::Fix rewrite = fix("rewrite", 0.5, "", 0, "", synthesis::ActionKind::Replacement);
+        rewrite.schema = synthesis::Schema::Replace;
+        rewrite.evidenceSusp = 0.5;
+        rewrite.change.edits = {{110, 116, "b = Void or else b.item"}};
+        const std::vector<repair::Fix> ranked = repair::rankFixes({rewrite, guard}, 0);
+        QCOMPARE(ranked[0].normalized, std::string("guard"));
+        QCOMPARE(ranked[1].placeSusp, 0.5);
+    }
+
+    void aChangeCountsOnlyTheCharactersThatDiffer()
+    {
+        const std::string text = "if not is_valid (a) then";
+        synthesis::Candidate negation;
+        negation.edits = {{3, 19, "is_valid (a)"}};   // `not is_valid (a)' → `is_valid (a)'
+        QCOMPARE(negation.changeSize(text), -2);       // four characters removed
+        QCOMPARE(negation.changeSize(), 12 - 8);       // without the text: the whole edit
+        synthesis::Candidate other;
+        other.edits = {{3, 19, "a > b"}};              // nothing shared at either end
+        QCOMPARE(other.changeSize(text), 5 - 8);
+        synthesis::Candidate insertion;
+        insertion.edits = {{0, 0, "x := 1\n"}};
+        QCOMPARE(insertion.changeSize(text), 7);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRanking)

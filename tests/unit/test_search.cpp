@@ -88,6 +88,9 @@ bool validPatch(const Case& c, const synthesis::RoutineText& text, const search:
 // The expression mutations of the first instruction of `routine` whose text contains `at`.
 std::vector<search::Mutation> mutationsOf(const Case& c, const synthesis::RoutineText& text, const std::string& at)
 {
+    // The instruction that reads `at' exactly, else the first one that contains it.
+    for (const syntax::Instr* i : text.instructions())
+        if (text.slice(i->range.begin, i->range.end) == at) return search::expressionMutations(*c.feature, text, *i);
     for (const syntax::Instr* i : text.instructions())
         if (text.slice(i->range.begin, i->range.end).find(at) != std::string::npos) return search::expressionMutations(*c.feature, text, *i);
     return {};
@@ -244,6 +247,13 @@ private slots:
                {K::ReplaceOperator, "2 // (width - height)"},
                {K::AddOne, "Result := 3 * (width - height)"}},
               {});
+        // Against a literal 1 only `+' and `-' change the value usefully: `i * 1' and `i // 1' are
+        // `i', `i \\ 1' is a constant.
+        check("squares/faulty/square_sums.e", "SQUARE_SUMS", "sum_of_squares", "i := i + 1",
+              {{K::ReplaceOperator, "i := i - 1"}},
+              {{K::ReplaceOperator, "i := i * 1"}, {K::ReplaceOperator, "i := i // 1"}, {K::ReplaceOperator, "i := i \\\\ 1"}});
+        check("squares/faulty/square_sums.e", "SQUARE_SUMS", "sum_of_squares", "Result := Result + i * n",
+              {{K::ReplaceOperator, "Result * i * n"}, {K::ReplaceOperator, "Result + i // n"}}, {});
         check("has_negative/faulty/readings.e", "READINGS", "has_negative", "Result :=",
               {{K::SwapQuantifier, "across a as c some c.item < 0 end"}}, {});
         check("lowest/faulty/prices.e", "PRICES", "lowest", "Result :=",

@@ -1,7 +1,8 @@
 // Validation of candidate fixes: a runaway candidate (an endless loop) ends as invalid within
 // the step budget; a correct candidate is valid; a candidate that breaks a passing test is
 // invalid; parallel validation gives the same results as sequential validation; contract
-// candidates are judged by the clause at the routine's entry.
+// candidates are judged by the clause at the routine's entry; a run that fails only after an
+// INTEGER wrap counts against a fix only when the fault itself needs a wrap.
 #include "repair/validation.h"
 #include "sema/compiler.h"
 #include "synthesis/lowering.h"
@@ -116,6 +117,27 @@ private slots:
         QVERIFY(!broken.valid);
         QCOMPARE(broken.failingFixed, 2);
         QCOMPARE(broken.passingKept, 0);
+    }
+
+    void aWrapTheFaultDoesNotNeedIsNoEvidenceAgainstAFix()
+    {
+        // `(n + 2) // 2 - 1' is n // 2 for every n that does not wrap; at {INTEGER}.max_value
+        // `n + 2' wraps and the postcondition fails. AutoTest reports such failures apart, so a
+        // fault that needs no wrap does not hold them against a fix; one that needs it does.
+        repair::ValidationOptions options;
+        CancelToken cancel;
+        analysis::FaultUnderRepair f = m_fault;
+        f.failing = {test(0), test(1)};
+        f.passing = {test(2147483647)};
+        const synthesis::Candidate wraps = candidate("Result := (n + 2) // 2 - 1");
+        QVERIFY(wraps.lowered);
+        QVERIFY(repair::validateCandidate(f, wraps, options, cancel).valid);
+        f.overflowDependent = true;
+        QVERIFY(!repair::validateCandidate(f, wraps, options, cancel).valid);
+        // A fix that fails without any wrap stays invalid either way.
+        f.overflowDependent = false;
+        f.passing = {test(7)};
+        QVERIFY(!repair::validateCandidate(f, candidate("Result := 0"), options, cancel).valid);
     }
 
     void parallelEqualsSequential()
