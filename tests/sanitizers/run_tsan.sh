@@ -84,7 +84,7 @@ for t in "${TESTS[@]}"; do
   if run_one "$t" >"$out/$t.log" 2>&1; then result=passed; else result="FAILED (exit $?)"; fi
   reports=$(cat "$out/$t".report.* 2>/dev/null | grep -c "WARNING: ThreadSanitizer" || true)
   # print_suppressions: "N race_top:PATTERN" per pattern matched, in each process's report file.
-  suppressed=$(cat "$out/$t".report.* 2>/dev/null | awk '/^[0-9]+ race_top:/ { n += $1 } END { print n + 0 }')
+  suppressed=$( (cat "$out/$t".report.* 2>/dev/null || true) | awk '/^[0-9]+ race_top:/ { n += $1 } END { print n + 0 }')
   echo "$t: $result, $reports ThreadSanitizer reports ($suppressed suppressed by tsan.supp), $(( $(date +%s) - started )) s (log: $out/$t.log)"
   if [ "$result" != passed ] || [ "$reports" != 0 ]; then status=1; fi
 done
