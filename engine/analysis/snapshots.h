@@ -45,7 +45,7 @@ enum class ReplayMode : std::uint8_t {
     Exhaustive,  // every predicate, evaluated whole, at every visit of every location in every test
 };
 
-// Replays every test of `fault` (in parallel on QtConcurrent with at most `threads` threads;
+// Replays every test of `fault` (in parallel, QtConcurrent::run tasks on a pool of at most `threads` threads;
 // 0 = as many as the machine has cores) and records the predicates' values. A failing test is used only when it
 // fails again with this fault, a passing test only when it passes. In a passing test every
 // visit of every activation counts: ⟨l, p, v⟩ ∈ t iff p evaluated to v at some visit of l

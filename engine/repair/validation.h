@@ -5,8 +5,8 @@
 // no violation at all and every passing test still passes. A contract fix (a new precondition
 // clause) is valid when the clause is false when the failing tests call the routine (they become
 // invalid inputs, blamed on the caller) and true on every call in the passing tests.
-// Candidates run in parallel on QtConcurrent (a private QThreadPool with a large stack),
-// cancellably; results can be streamed as they come.
+// Candidates run in parallel as QtConcurrent::run tasks on a private QThreadPool with a large
+// stack (support::parallelFor), cancellably; results can be streamed as they come.
 #pragma once
 
 #include "analysis/fault_input.h"

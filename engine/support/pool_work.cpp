@@ -1,9 +1,9 @@
-// Work on a QThreadPool that ThreadSanitizer can follow (pool_work.h).
+// Work on a QThreadPool through QtConcurrent::run that ThreadSanitizer can follow (pool_work.h).
 #include "support/pool_work.h"
 
 #include "support/thread_handover.h"
 
-#include <QRunnable>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <atomic>
@@ -15,16 +15,6 @@
 namespace amend::support {
 
 namespace {
-
-// Starts `runnable` on `pool`; the pool deletes it after run(). Everything the calling thread did
-// before is visible to run(), which must begin with AMEND_TSAN_ACQUIRE(this): QThreadPool's queue
-// is the one hand-over TSan cannot see here.
-void startOnPool(QThreadPool& pool, QRunnable* runnable)
-{
-    runnable->setAutoDelete(true);
-    AMEND_TSAN_RELEASE(runnable);
-    pool.start(runnable);
-}
 
 struct MapState {
     MapState(std::size_t count, const std::function<void(std::size_t)>& body) : count(count), body(body), done(count, false) {}
@@ -39,35 +29,26 @@ struct MapState {
     std::exception_ptr failure;         // the first exception a body threw
 };
 
-class MapWorker final : public QRunnable {
-public:
-    explicit MapWorker(MapState& state) : m_state(state) {}
-
-    void run() override
-    {
-        AMEND_TSAN_ACQUIRE(this);
-        MapState& s = m_state;
-        for (std::size_t i = s.next.fetch_add(1); i < s.count; i = s.next.fetch_add(1)) {
-            std::exception_ptr failure;
-            try {
-                s.body(i);
-            } catch (...) {
-                failure = std::current_exception();
-            }
-            const std::lock_guard<std::mutex> lock(s.mutex);
-            s.done[i] = true;
-            if (failure && !s.failure) s.failure = failure;
-            s.changed.notify_all();
+// One of parallelFor's tasks: takes the next i until there is none.
+void runWorker(MapState& s)
+{
+    for (std::size_t i = s.next.fetch_add(1); i < s.count; i = s.next.fetch_add(1)) {
+        std::exception_ptr failure;
+        try {
+            s.body(i);
+        } catch (...) {
+            failure = std::current_exception();
         }
-        // The last touch of `s`: the caller may return (and destroy it) once this lock is released.
         const std::lock_guard<std::mutex> lock(s.mutex);
-        --s.running;
+        s.done[i] = true;
+        if (failure && !s.failure) s.failure = failure;
         s.changed.notify_all();
     }
-
-private:
-    MapState& m_state;
-};
+    // The last touch of `s`: the caller may return (and destroy it) once this lock is released.
+    const std::lock_guard<std::mutex> lock(s.mutex);
+    --s.running;
+    s.changed.notify_all();
+}
 
 }  // namespace
 
@@ -78,7 +59,11 @@ void parallelFor(QThreadPool& pool, std::size_t count, const std::function<void(
     MapState state(count, body);
     const int workers = static_cast<int>(std::min<std::size_t>(count, static_cast<std::size_t>(std::max(1, pool.maxThreadCount()))));
     state.running = workers;
-    for (int w = 0; w < workers; ++w) startOnPool(pool, new MapWorker(state));
+    // The task function captures nothing (Qt would copy its captures after anything we could
+    // order for TSan); the state arrives as its argument. Its futures are not kept: the wait
+    // below is ours (pool_work.h).
+    for (int w = 0; w < workers; ++w)
+        (void)QtConcurrent::run(&pool, [](HandedOver<MapState> s) { runWorker(*s.get()); }, HandedOver<MapState>(&state));
     std::unique_lock<std::mutex> lock(state.mutex);
     for (std::size_t i = 0; inOrder && i < count; ++i) {
         state.changed.wait(lock, [&] { return state.done[i] || state.failure; });
@@ -103,35 +88,33 @@ struct PoolJob::State {
 
 namespace {
 
-class JobRunner final : public QRunnable {
-public:
-    explicit JobRunner(std::shared_ptr<PoolJob::State> state) : m_state(std::move(state)) {}
-
-    void run() override
-    {
-        AMEND_TSAN_ACQUIRE(this);
-        std::exception_ptr failure;
-        try {
-            m_state->work();
-        } catch (...) {
-            failure = std::current_exception();
-        }
-        m_state->work = nullptr;   // what it captured is released on this thread, before the waiter goes on
-        const std::lock_guard<std::mutex> lock(m_state->mutex);
-        m_state->finished = true;
-        m_state->failure = failure;
-        m_state->ended.notify_all();
+// The task of a PoolJob. `owned` is the task's own reference to the state (the job's handle may
+// be dropped before the task ends), released when it returns.
+void runJob(std::unique_ptr<std::shared_ptr<PoolJob::State>> owned)
+{
+    PoolJob::State& s = **owned;
+    std::exception_ptr failure;
+    try {
+        s.work();
+    } catch (...) {
+        failure = std::current_exception();
     }
-
-private:
-    std::shared_ptr<PoolJob::State> m_state;
-};
+    s.work = nullptr;   // what it captured is released on this thread, before the waiter goes on
+    const std::lock_guard<std::mutex> lock(s.mutex);
+    s.finished = true;
+    s.failure = failure;
+    s.ended.notify_all();
+}
 
 }  // namespace
 
 PoolJob::PoolJob(QThreadPool& pool, std::function<void()> work) : m_state(std::make_shared<State>(std::move(work)))
 {
-    startOnPool(pool, new JobRunner(m_state));
+    using Owned = std::shared_ptr<State>;
+    // Deleted by the task. (Were the pool cleared of the queued task, never run, it would leak
+    // the state; nothing clears Amend's pools.)
+    m_future = QtConcurrent::run(
+        &pool, [](HandedOver<Owned> owned) { runJob(std::unique_ptr<Owned>(owned.get())); }, HandedOver<Owned>(new Owned(m_state)));
 }
 
 bool PoolJob::isFinished() const

@@ -86,8 +86,8 @@ std::vector<Candidate> lowerCandidates(const sema::Program& program, const sema:
                                        std::vector<Candidate> candidates, std::size_t max, int threads, CancelToken& cancel)
 {
     const std::size_t workers = threads > 0 ? static_cast<std::size_t>(threads) : std::max(1u, std::thread::hardware_concurrency());
-    // In chunks, so that no more than a chunk is lowered beyond the `max` kept. Plain threads
-    // (not QtConcurrent) so that ThreadSanitizer sees every synchronization (tests/sanitizers).
+    // In chunks, so that no more than a chunk is lowered beyond the `max` kept. Plain std::threads,
+    // the calling thread one of them: lowering runs no Eiffel code, so it needs no pool's large stack.
     const std::size_t chunk = 64 * workers;
     std::vector<Candidate> ready;
     std::set<std::string> seen;

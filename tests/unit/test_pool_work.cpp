@@ -1,10 +1,11 @@
 // Unit tests of support/pool_work.h: parallelFor runs every index once, on the pool's threads
 // only and never more at once than the pool allows, hands results over in order and rethrows a
 // body's exception, also with child processes started from the bodies; PoolJob waits and
-// rethrows. Under ThreadSanitizer (tests/sanitizers/run_tsan.sh)
-// handOverToReusedThreads is the case Qt's futexes hide: a pool whose threads are busy take the
-// next runnable from QThreadPool's queue without any wait TSan sees, so only the annotation in
-// pool_work.cpp orders the caller's writes before the workers' reads.
+// rethrows, and its wait never runs a queued job on the waiting thread. Under ThreadSanitizer
+// (tests/sanitizers/run_tsan.sh) handOverToReusedThreads is the case Qt's futexes hide: a pool
+// whose threads are busy take the next QtConcurrent::run task from QThreadPool's queue without
+// any wait TSan sees, so only HandedOver's atomic (support/thread_handover.h) orders the caller's
+// writes before the workers' reads.
 #include "support/pool_work.h"
 
 #include <QProcess>
@@ -13,6 +14,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <condition_variable>
 #include <mutex>
 #include <set>
 #include <stdexcept>
@@ -152,6 +154,52 @@ private slots:
         support::PoolJob failing(pool, [] { throw std::runtime_error("job"); });
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, failing.wait());
         QVERIFY(failing.isFinished());
+    }
+
+    // A job still queued when someone waits for it runs on a pool thread all the same (waiting on
+    // its QFuture would take it from the queue and run it on the waiting thread), and its future
+    // is finished once wait() has returned.
+    void waitNeverRunsTheJobOnTheWaitingThread()
+    {
+        QThreadPool pool;
+        pool.setMaxThreadCount(1);
+        std::mutex mutex;
+        std::condition_variable changed;
+        bool blockerRunning = false, release = false, waiting = false;
+        support::PoolJob blocker(pool, [&] {
+            std::unique_lock<std::mutex> lock(mutex);
+            blockerRunning = true;
+            changed.notify_all();
+            changed.wait(lock, [&] { return release; });
+        });
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            changed.wait(lock, [&] { return blockerRunning; });
+        }
+        QThread* ranOn = nullptr;
+        support::PoolJob queued(pool, [&] { ranOn = QThread::currentThread(); });   // behind the blocker
+        QThread* waiter = nullptr;
+        std::thread waitingThread([&] {
+            waiter = QThread::currentThread();
+            {
+                const std::lock_guard<std::mutex> lock(mutex);
+                waiting = true;
+                changed.notify_all();
+            }
+            queued.wait();
+        });
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            changed.wait(lock, [&] { return waiting; });
+            release = true;
+            changed.notify_all();
+        }
+        waitingThread.join();
+        blocker.wait();
+        QVERIFY(ranOn != nullptr);
+        QVERIFY(ranOn != waiter);
+        QVERIFY(ranOn != QThread::currentThread());
+        QTRY_VERIFY(queued.future().isFinished());
     }
 };
 
