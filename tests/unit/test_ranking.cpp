@@ -13,6 +13,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace amend;
 
 namespace {
@@ -358,25 +360,6 @@ private slots:
         QCOMPARE(ranked[2].placeSusp, 0.52);
     }
 
-    void aGenProgPatchLendsNoEvidenceToItsPlace()
-    {
-        // GenProg's score is set by its search, not measured at the place: an AutoFix change
-        // inside the lines an evolved patch rewrote keeps its own evidence.
-        repair::Fix evolved = fix("evolved", 1.0, "", 0, "", synthesis::ActionKind::None);
-        evolved.technique = repair::Technique::Gp;
-        evolved.schema = synthesis::Schema::Evolved;
-        evolved.evidenceSusp = 1.0;
-        evolved.change.edits = {{100, 160, "x := y"}};
-        repair::Fix change = fix("change", 0.5, "", 0, "`+' → `-'", synthesis::ActionKind::Replacement);
-        change.schema = synthesis::Schema::Replace;
-        change.evidenceSusp = 0.5;
-        change.change.edits = {{120, 121, "-"}};
-        const std::vector<repair::Fix> ranked = repair::rankFixes({change, evolved}, 0);
-        QCOMPARE(ranked.size(), std::size_t(2));
-        QCOMPARE(ranked[0].normalized, std::string("evolved"));
-        QCOMPARE(ranked[1].placeSusp, 0.5);
-    }
-
     void aPlaceGivesWayAfterThreeFixes()
     {
         // Five rewrites of the condition on line 2 (all with its evidence) and a weaker fix on
@@ -405,22 +388,37 @@ private slots:
         QCOMPARE(repair::rankFixes(fixes, 4).back().normalized, std::string("body"));
     }
 
-    void aGuardLendsNoEvidenceToTheExpressionsItGuards()
+    void onlyAReplacedExpressionLendsItsEvidence()
     {
-        // Nopol's guard around the statement [100, 160) says the failing runs must skip it, not
-        // which of its expressions is wrong: a rewrite inside it keeps its own evidence.
-        repair::Fix guard = fix("guard", 1.0, "", 0, "", synthesis::ActionKind::None);
-        guard.technique = repair::Technique::Nopol;
-        guard.schema = synthesis::Schema::Condition;
-        guard.evidenceSusp = 1.0;
-        guard.change.edits = {{100, 160, "if b /= Void then\n x := b.item\nend"}};
-        repair::Fix rewrite = fix("rewrite", 0.5, "", 0, "", synthesis::ActionKind::Replacement);
-        rewrite.schema = synthesis::Schema::Replace;
-        rewrite.evidenceSusp = 0.5;
-        rewrite.change.edits = {{110, 116, "b = Void or else b.item"}};
-        const std::vector<repair::Fix> ranked = repair::rankFixes({rewrite, guard}, 0);
-        QCOMPARE(ranked[0].normalized, std::string("guard"));
-        QCOMPARE(ranked[1].placeSusp, 0.5);
+        // A strong fix over [100, 160) and a weaker rewrite inside it. Nopol's guard says the
+        // failing runs must skip the statement, not which of its expressions is wrong; GenProg's
+        // score is set by its search, not measured at the place: neither lends. Nopol's new
+        // condition does.
+        struct Lender {
+            repair::Technique technique;
+            synthesis::Schema schema;
+            std::string replacedCondition;
+            double expected;   // the rewrite's placeSusp
+        };
+        const Lender lenders[] = {{repair::Technique::Nopol, synthesis::Schema::Condition, "", 0.5},
+                                  {repair::Technique::Gp, synthesis::Schema::Evolved, "", 0.5},
+                                  {repair::Technique::Nopol, synthesis::Schema::Condition, "b.item = Void", 1.0}};
+        for (const Lender& l : lenders) {
+            repair::Fix strong = fix("strong", 1.0, "", 0, "", synthesis::ActionKind::None);
+            strong.technique = l.technique;
+            strong.schema = l.schema;
+            strong.replacedCondition = l.replacedCondition;
+            strong.evidenceSusp = 1.0;
+            strong.change.edits = {{100, 160, "if b /= Void then\n x := b.item\nend"}};
+            repair::Fix rewrite = fix("rewrite", 0.5, "", 0, "", synthesis::ActionKind::Replacement);
+            rewrite.schema = synthesis::Schema::Replace;
+            rewrite.evidenceSusp = 0.5;
+            rewrite.change.edits = {{110, 116, "b = Void or else b.item"}};
+            const std::vector<repair::Fix> ranked = repair::rankFixes({rewrite, strong}, 0);
+            const auto it = std::find_if(ranked.begin(), ranked.end(), [](const repair::Fix& f) { return f.normalized == "rewrite"; });
+            QVERIFY(it != ranked.end());
+            QCOMPARE(it->placeSusp, l.expected);
+        }
     }
 
     void aChangeCountsOnlyTheCharactersThatDiffer()
