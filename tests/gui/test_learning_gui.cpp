@@ -52,7 +52,7 @@ QString copyArrayStats(const QTemporaryDir& dir, const QString& name) { return c
 // The account example, whose ACCOUNT.withdraw has one fault (fixed in a fraction of a second).
 QString copyAccount(const QTemporaryDir& dir, const QString& name) { return copyExample(dir, QStringLiteral("account"), name); }
 
-// Fix settings for the routine `feature' alone: a short budget, four fixes.
+// Fix settings for the routine `feature' alone: a short budget, eight fixes.
 FixSettings settingsFor(const QString& feature = QStringLiteral("ARRAY_STATS.maximum"))
 {
     FixSettings s;
@@ -75,6 +75,14 @@ void runFix(MainWindow& w)
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMilliseconds(240000));
     QCOMPARE(w.faultModel()->rowCount(), 1);
     w.selectFault(0);
+}
+
+// Opens `folder' in `w', sets `settings' and runs Fix (runFix).
+void openAndFix(MainWindow& w, const QString& folder, const FixSettings& settings)
+{
+    QVERIFY(w.openPath(folder));
+    w.setFixSettings(settings);
+    runFix(w);
 }
 
 bool isNopolGuard(const repair::Fix& f)
@@ -140,9 +148,7 @@ private slots:
         MainWindow first;
         first.resize(1280, 800);
         first.show();
-        QVERIFY(first.openPath(copyArrayStats(dir, QStringLiteral("first"))));
-        first.setFixSettings(settingsFor());
-        runFix(first);
+        openAndFix(first, copyArrayStats(dir, QStringLiteral("first")), settingsFor());
         FixPanel* fixes = first.fixPanel();
         QCOMPARE(fixes->model()->rowCount(), 8);
         const repair::Fix top = fixes->model()->fix(0);
@@ -165,9 +171,7 @@ private slots:
         MainWindow second;
         second.resize(1920, 1080);   // the whole explanation in the screenshot
         second.show();
-        QVERIFY(second.openPath(copyArrayStats(dir, QStringLiteral("second"))));
-        second.setFixSettings(settingsFor());
-        runFix(second);
+        openAndFix(second, copyArrayStats(dir, QStringLiteral("second")), settingsFor());
         const int guardLearned = guardRow(second);
         QVERIFY2(guardLearned >= 0 && guardLearned < guardBefore, qPrintable(QString::number(guardLearned)));
         const repair::Fix learned = second.fixPanel()->model()->fix(guardLearned);
@@ -217,9 +221,7 @@ private slots:
         QVERIFY(!dialog.settings().learning);
         MainWindow w;
         w.show();
-        QVERIFY(w.openPath(copyArrayStats(dir, QStringLiteral("third"))));
-        w.setFixSettings(dialog.settings());
-        runFix(w);
+        openAndFix(w, copyArrayStats(dir, QStringLiteral("third")), dialog.settings());
         for (int r = 0; r < w.fixPanel()->model()->rowCount(); ++r) QVERIFY(w.fixPanel()->model()->fix(r).learnedRule.empty());
         QCOMPARE(w.fixPanel()->model()->fix(0).normalized, m_plainTop);   // with learning the rejection would lower it
         w.fixPanel()->selectRow(0);
@@ -240,9 +242,7 @@ private slots:
         first.resize(1280, 800);
         first.show();
         QVERIFY(QTest::qWaitForWindowActive(&first));
-        QVERIFY(first.openPath(copyAccount(dir, QStringLiteral("first"))));
-        first.setFixSettings(accountSettings());
-        runFix(first);
+        openAndFix(first, copyAccount(dir, QStringLiteral("first")), accountSettings());
         FixPanel* fixes = first.fixPanel();
         QVERIFY(fixes->model()->rowCount() > 0);
         QTest::mouseClick(fixes->acceptButton(), Qt::LeftButton);
@@ -256,9 +256,7 @@ private slots:
         MainWindow second;
         second.resize(1280, 800);
         second.show();
-        QVERIFY(second.openPath(copyAccount(dir, QStringLiteral("second"))));
-        second.setFixSettings(accountSettings());
-        runFix(second);
+        openAndFix(second, copyAccount(dir, QStringLiteral("second")), accountSettings());
         for (int r = 0; r < second.fixPanel()->model()->rowCount(); ++r) {
             const QString explanation = second.fixPanel()->model()->index(r, FixModel::ColumnExplanation).data().toString();
             QVERIFY2(!explanation.contains(QStringLiteral("Ranked higher")), qPrintable(explanation));
