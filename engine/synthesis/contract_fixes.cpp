@@ -4,6 +4,7 @@
 #include "analysis/expression_tools.h"
 #include "syntax/parser.h"
 #include "syntax/printer.h"
+#include "synthesis/entry_state.h"
 #include "synthesis/fix_actions.h"
 #include "synthesis/schemas.h"
 
@@ -97,6 +98,14 @@ std::vector<std::pair<std::string, double>> argumentConditions(const sema::Progr
     return out;
 }
 
+std::size_t leadingSnapshots(const analysis::FaultLocalization& localization, std::size_t n, std::size_t most)
+{
+    const std::vector<analysis::Snapshot>& s = localization.snapshots;
+    std::size_t k = std::min(n, s.size());
+    while (k > 0 && k < s.size() && k < most && s[k].susp >= s[k - 1].susp - 1e-9) ++k;
+    return k;
+}
+
 std::vector<Candidate> contractCandidates(const sema::Program& program, const sema::FeatureInfo& feature, const RoutineText& text,
                                           const analysis::FaultLocalization& localization)
 {
@@ -116,12 +125,11 @@ std::vector<Candidate> contractCandidates(const sema::Program& program, const se
         c.edits.push_back(clauseInsertion(text, clause));
         out.push_back(std::move(c));
     };
-    // Negated snapshot predicates over the routine's arguments and Current's state.
-    for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
+    // Negated snapshot predicates over the routine's arguments and Current's state on entry.
+    for (std::size_t i = 0, n = leadingSnapshots(localization); i < n; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
-        if (!s.predicateExpr || !readsOnlyEntryState(*s.predicateExpr, *feature.routine)) continue;
-        const std::string notFail = s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate;
-        add(readableClause(notFail), static_cast<int>(i), s.susp);
+        if (!s.predicateExpr || s.locationRange.file != text.fileId()) continue;
+        add(entryCondition(*s.predicateExpr, s.predicate, s.value, text.decl(), s.locationRange.begin, *feature.routine), static_cast<int>(i), s.susp);
     }
     for (const auto& [clause, susp] : argumentConditions(program, feature)) add(clause, -1, susp);
     return out;

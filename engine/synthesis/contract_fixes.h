@@ -30,6 +30,11 @@ bool readsOnlyEntryState(const syntax::Expr& clause, const ir::Routine& routine)
 // arguments against Void and Current.
 std::vector<std::pair<std::string, double>> argumentConditions(const sema::Program& program, const sema::FeatureInfo& feature);
 
+// How many of the most suspicious snapshots contract fixes draw on: the first `n' and those tied
+// with the n-th (a cut through equally suspicious snapshots would keep some of them by the order
+// of their text: `count = capacity' lost to `(head + count) \\ capacity < count').
+std::size_t leadingSnapshots(const analysis::FaultLocalization& localization, std::size_t n = 15, std::size_t most = 60);
+
 std::vector<Candidate> contractCandidates(const sema::Program& program, const sema::FeatureInfo& feature, const RoutineText& text,
                                           const analysis::FaultLocalization& localization);
 

@@ -3,6 +3,7 @@
 
 #include "analysis/expression_tools.h"
 #include "synthesis/contract_fixes.h"
+#include "synthesis/entry_state.h"
 #include "synthesis/schemas.h"
 #include "syntax/parser.h"
 #include "syntax/printer.h"
@@ -104,10 +105,10 @@ std::vector<Candidate> postconditionCandidates(const sema::Program& program, con
         c.edits.push_back({clause->expr->range.begin, clause->expr->range.end, weakened});
         out.push_back(std::move(c));
     };
-    for (std::size_t i = 0; i < localization.snapshots.size() && i < 15; ++i) {
+    for (std::size_t i = 0, n = leadingSnapshots(localization); i < n; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
-        if (!s.predicateExpr || (fault.routine->routine && !readsOnlyEntryState(*s.predicateExpr, *fault.routine->routine))) continue;
-        add(readableClause(s.value ? negatedText(*s.predicateExpr, s.predicate) : s.predicate), static_cast<int>(i), s.susp);
+        if (!s.predicateExpr || !fault.routine->routine || s.locationRange.file != text.fileId()) continue;
+        add(entryCondition(*s.predicateExpr, s.predicate, s.value, decl, s.locationRange.begin, *fault.routine->routine), static_cast<int>(i), s.susp);
     }
     if (fault.routine)
         for (const auto& [condition, susp] : argumentConditions(program, *fault.routine)) add(condition, -1, susp);

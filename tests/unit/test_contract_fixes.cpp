@@ -4,6 +4,7 @@
 // THERMOSTAT.set_target deliberately ignores settings above 30 (its body tests t <= 30) yet
 // promises `target = t': no body can keep both that promise and the invariant, and the proper
 // fix is the weakened promise `t <= 30 implies target = t'.
+#include "first_fault_fixes.h"
 #include "repair/fault_adapter.h"
 #include "repair/fix_session.h"
 #include "runtime/interpreter.h"
@@ -109,29 +110,28 @@ private slots:
         QCOMPARE(synthesis::readableClause("x.item > 0"), std::string("x.item > 0"));
     }
 
+    // The cut through the most suspicious snapshots keeps the ones tied with the last one kept.
+    void snapshotsTiedAtTheCutAreAllKept()
+    {
+        analysis::FaultLocalization l;
+        for (double susp : {0.9, 0.8, 0.8, 0.8, 0.5}) {
+            analysis::Snapshot s;
+            s.susp = susp;
+            l.snapshots.push_back(s);
+        }
+        QCOMPARE(synthesis::leadingSnapshots(l, 1), std::size_t(1));
+        QCOMPARE(synthesis::leadingSnapshots(l, 2), std::size_t(4));
+        QCOMPARE(synthesis::leadingSnapshots(l, 2, 3), std::size_t(3));
+        QCOMPARE(synthesis::leadingSnapshots(l, 9), std::size_t(5));
+        QCOMPARE(synthesis::leadingSnapshots(analysis::FaultLocalization{}, 15), std::size_t(0));
+    }
+
     void tooStrongPostconditionIsWeakened()
     {
         auto program = compile(thermostat);
         QVERIFY(program);
         QVERIFY(run(*program, "high").violation);  // the fault, by hand
-
-        testing::AutoTestOptions to;
-        to.seed = 1;
-        to.maxTestsPerRoutine = 200;
-        to.timeBudgetSeconds = 0;
-        to.featureFilter = "THERMOSTAT.set_target";
-        to.threads = 2;
-        CancelToken cancel;
-        NullProgressSink progress;
-        const testing::TestReport report = testing::runAutoTest(*program, to, cancel, progress);
-        QCOMPARE(report.faults.size(), std::size_t(1));
-        QCOMPARE(report.faults[0].key.tag, std::string("target_set"));
-        auto input = repair::adaptFault(*program, report.faults[0]);
-        QVERIFY(input);
-        repair::FixOptions fo;
-        fo.threads = 2;
-        repair::FixSession session(*program, fo);
-        const std::vector<repair::Fix> fixes = session.fixFault(*input, 1, cancel, progress).fixes;
+        const std::vector<repair::Fix> fixes = testfixture::firstFaultFixes(*program, "THERMOSTAT.set_target");
         QVERIFY(!fixes.empty());
 
         const repair::Fix& top = fixes.front();
@@ -188,26 +188,67 @@ end
 )";
         auto program = compile(scaling);
         QVERIFY(program);
-        testing::AutoTestOptions to;
-        to.seed = 1;
-        to.maxTestsPerRoutine = 200;
-        to.timeBudgetSeconds = 0;
-        to.threads = 2;
-        CancelToken cancel;
-        NullProgressSink progress;
-        const testing::TestReport report = testing::runAutoTest(*program, to, cancel, progress);
-        QCOMPARE(report.faults.size(), std::size_t(1));
-        auto input = repair::adaptFault(*program, report.faults[0]);
-        QVERIFY(input);
-        repair::FixOptions fo;
-        fo.threads = 2;
-        repair::FixSession session(*program, fo);
-        const std::vector<repair::Fix> fixes = session.fixFault(*input, 1, cancel, progress).fixes;
+        const std::vector<repair::Fix> fixes = testfixture::firstFaultFixes(*program, "SCALING.scaled");
         QVERIFY(!fixes.empty());
         for (const repair::Fix& f : fixes) {
             QVERIFY(f.isContract);
             QVERIFY2(compile(f.newFileText()), f.action.c_str());
         }
+    }
+
+    void aPreconditionSpeaksOfTheArgumentAnAttributeWasSetFrom()
+    {
+        // ALARM.set lacks `h < 24': the invariant fails on exit for h >= 24, and no body can
+        // keep both `hour_set' and the invariant. Localization sees `hour < 24' false before
+        // `minute := m', after `hour := h': as a precondition it must read `h < 24' (the
+        // attribute's value on entry is always below 24, so `require hour < 24' fixes nothing).
+        const std::string alarm = R"(class
+	ALARM
+
+create
+	make
+
+feature
+
+	make
+		do
+			hour := 7
+		end
+
+	hour: INTEGER
+
+	minute: INTEGER
+
+	set (h, m: INTEGER)
+			-- Ring at `h':`m'.
+		require
+			hour_not_negative: h >= 0
+			minute_in_range: m >= 0 and m < 60
+		do
+			hour := h
+			minute := m
+		ensure
+			hour_set: hour = h
+			minute_set: minute = m
+		end
+
+invariant
+	hour_in_range: hour >= 0 and hour < 24
+	minute_in_range: minute >= 0 and minute < 60
+
+end
+)";
+        auto program = compile(alarm);
+        QVERIFY(program);
+        const std::vector<repair::Fix> fixes = testfixture::firstFaultFixes(*program, "ALARM.set");
+        QVERIFY(!fixes.empty());
+        bool argumentBound = false;
+        for (const repair::Fix& f : fixes) {
+            QVERIFY2(f.isContract, f.action.c_str());
+            QVERIFY2(f.action.find("require hour") == std::string::npos, f.action.c_str());
+            argumentBound = argumentBound || f.action == "require h < 24" || f.action == "require h <= 23";
+        }
+        QVERIFY(argumentBound);
     }
 };
 
