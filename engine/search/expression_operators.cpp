@@ -1,5 +1,6 @@
 // Expression-level operators (see operators.h): the mutations one-line faults need.
 #include "search/operators.h"
+#include "search/range_bounds.h"
 
 #include "support/ascii_case.h"
 
@@ -95,6 +96,7 @@ public:
         case syntax::InstrKind::Assign:
             visit(s.target.get(), false);
             visit(s.value.get(), false);
+            if (m_shapes) wrapIntoRange(s);
             break;
         case syntax::InstrKind::CallInstr: visit(s.expr.get(), false); break;
         case syntax::InstrKind::Create:
@@ -145,6 +147,7 @@ private:
             if (isLogical(e->binaryOp))
                 for (const auto& a : e->args) negate(a.get());
             if (isArithmetic(e->binaryOp)) addOne(*e, inOperator);
+            if (m_shapes) regroup(*e, inOperator);
             for (const auto& a : e->args) visit(a.get(), true);
             return;
         case ExprKind::Unary:
@@ -359,6 +362,47 @@ private:
         for (const char* op : {" + 1", " - 1"}) {
             const std::string text = inOperator ? "(" + s + op + ")" : s + op;
             add(MutationKind::AddOne, e.range.begin, e.range.end, text, "`" + s + "' → `" + text + "'");
+        }
+    }
+
+    // The operands of two arithmetic operators grouped the other way: `a + b \\ n' (which
+    // precedence reads as `a + (b \\ n)') → `(a + b) \\ n', `low + high // 2' → `(low + high) // 2';
+    // `a * b + c' → `a * (b + c)'. Only where no parentheses were written.
+    void regroup(const Expr& e, bool inOperator)
+    {
+        if (e.args.size() != 2 || !e.args[0] || !e.args[1] || !isArithmetic(e.binaryOp)) return;
+        const Expr& left = *e.args[0];
+        const Expr& right = *e.args[1];
+        const auto nested = [](const Expr& x) { return x.kind == ExprKind::Binary && x.args.size() == 2 && x.args[0] && x.args[1] && isArithmetic(x.binaryOp); };
+        std::string text;
+        if (nested(right)) {   // a op (b op2 c) → (a op b) op2 c
+            const Expr& b = *right.args[0];
+            text = "(" + m_text.slice(left.range.begin, b.range.end) + ")" + m_text.slice(b.range.end, right.range.end);
+        } else if (nested(left)) {   // (a op2 b) op c → a op2 (b op c)
+            const Expr& b = *left.args[1];
+            text = m_text.slice(left.range.begin, b.range.begin) + "(" + m_text.slice(b.range.begin, right.range.end) + ")";
+        } else {
+            return;
+        }
+        if (inOperator) text = "(" + text + ")";
+        add(MutationKind::Regroup, e.range.begin, e.range.end, text, "`" + slice(e) + "' → `" + text + "'");
+    }
+
+    // x := e → x := (e) \\ K, for each bound `x < K' the contracts state: a value that must
+    // wrap round (a clock's hour, a circular buffer's index).
+    void wrapIntoRange(const syntax::Instr& s)
+    {
+        const Expr* target = s.target.get();
+        const Expr* value = s.value.get();
+        if (!target || !value || !value->range.valid() || value->kind == ExprKind::IntegerLit) return;
+        const std::string name = target->kind == ExprKind::ResultRef ? "result" : target->kind == ExprKind::Call ? support::asciiLower(target->name) : "";
+        const Variable* v = name.empty() ? nullptr : variable(name == "result" ? "Result" : name);
+        if (!v || !isIntegral(v->type)) return;
+        if (value->kind == ExprKind::Binary && value->binaryOp == BinaryOp::Mod) return;
+        const bool simple = value->kind == ExprKind::Call || value->kind == ExprKind::Paren || value->kind == ExprKind::ResultRef;
+        for (const std::string& bound : exclusiveUpperBounds(m_feature, m_text, name)) {
+            const std::string text = (simple ? slice(*value) : "(" + slice(*value) + ")") + " \\\\ " + bound;
+            add(MutationKind::WrapIntoRange, value->range.begin, value->range.end, text, "`" + slice(*value) + "' → `" + text + "'");
         }
     }
 

@@ -22,6 +22,8 @@ const char* mutationKindName(MutationKind kind)
     case MutationKind::RemoveTerm: return "remove-term";
     case MutationKind::FlipSign: return "flip-sign";
     case MutationKind::CopyStatement: return "copy-statement";
+    case MutationKind::Regroup: return "regroup";
+    case MutationKind::WrapIntoRange: return "wrap-into-range";
     }
     return "?";
 }

@@ -30,6 +30,8 @@ enum class MutationKind : std::uint8_t {
     RemoveTerm,        // a + b → a; an extra `1 +' dropped; `if c then x else y end' → x
     FlipSign,          // - x → x; x → - x
     CopyStatement,     // a statement of the routine, its variables adapted, after a loop or at the end
+    Regroup,           // a + b \\ n → (a + b) \\ n: two operators' operands grouped the other way
+    WrapIntoRange,     // x := e → x := (e) \\ K, for a bound `x < K' of the contracts
 };
 const char* mutationKindName(MutationKind kind);   // "delete", "insert", "swap", "operator", …
 

@@ -3,7 +3,8 @@
 // swapped, a sibling routine called (`bit_xor' for `bit_and'), an attribute for another of its
 // type, a variable for another in an argument, a term too many, a sign lost, a statement missing
 // after a loop, a call missing from one branch of an `inspect', an assignment a postcondition's
-// equality asks for — AutoTest finds the fault and the
+// equality asks for, a value not wrapped round the range an invariant gives it, two operators'
+// operands grouped the wrong way (`low + high // 2') — AutoTest finds the fault and the
 // fix session ranks the proper fix first. Where a fix that changes an argument makes the violated
 // clause vacuous (`s.wipe_out' empties the text a postcondition counts), or leaves every clause of
 // the postcondition an implication with a false premise, it ranks after the proper fix. The first-order candidates themselves
@@ -11,6 +12,7 @@
 #include "first_fault_fixes.h"
 #include "repair/ranking.h"
 #include "search/first_order.h"
+#include "search/range_bounds.h"
 #include "sema/compiler.h"
 #include "testing/autotest.h"
 
@@ -80,6 +82,16 @@ feature -- One fault each
 		ensure
 			row_back: Result // width = row
 			column_back: Result \\ width = column
+		end
+
+	midpoint (low, high: INTEGER): INTEGER
+		require
+			ordered: 0 <= low and low <= high and high <= 1000
+		do
+			Result := low + high // 2
+		ensure
+			between: low <= Result and Result <= high
+			halfway: Result = (low + high) // 2
 		end
 
 	magnitude (x: INTEGER): INTEGER
@@ -259,6 +271,28 @@ feature
 		end
 
 end
+
+class
+	DIAL
+
+feature
+
+	position: INTEGER
+
+	turn (steps: INTEGER)
+			-- One fault: the position does not wrap round the dial's twelve marks.
+		require
+			forward: steps >= 0 and steps <= 1000
+		do
+			position := position + steps
+		ensure
+			turned: position = (old position + steps) \\ 12
+		end
+
+invariant
+	on_the_dial: 0 <= position and position < 12
+
+end
 )";
 
 std::shared_ptr<const sema::Program> compile()
@@ -347,6 +381,24 @@ private slots:
     void variableReplacedInAnArgument() { QVERIFY(!expectFirst("SHAPES.clamped", "x.max (low).min (high)").empty()); }
 
     void termTooMany() { QVERIFY(!expectFirst("SHAPES.cell_index", "Result := row * width + column").empty()); }
+
+    void operandsGroupedTheOtherWay() { QVERIFY(!expectFirst("SHAPES.midpoint", "Result := (low + high) // 2").empty()); }
+
+    void valueNotWrappedRoundTheRangeOfTheInvariant() { QVERIFY(!expectFirst("DIAL.turn", "position := (position + steps) \\\\ 12").empty()); }
+
+    // The bounds come from the invariant and the postconditions (`x <= K' as K + 1), not from a
+    // precondition, which bounds an argument the routine cannot wrap.
+    void boundsReadOffTheContracts()
+    {
+        QVERIFY(m_program);
+        const auto bounds = [&](const char* cls, const char* routine, const char* name) {
+            const sema::FeatureInfo* f = m_program->classNamed(cls)->feature(routine);
+            return search::exclusiveUpperBounds(*f, synthesis::RoutineText(*m_program, *f), name);
+        };
+        QCOMPARE(bounds("DIAL", "turn", "position"), std::vector<std::string>{"12"});
+        QCOMPARE(bounds("SHAPES", "clamped", "result"), std::vector<std::string>{"(high + 1)"});
+        QVERIFY(bounds("DIAL", "turn", "steps").empty());
+    }
 
     void signLost() { QVERIFY(!expectFirst("SHAPES.magnitude", "Result := - x").empty()); }
 
