@@ -140,9 +140,14 @@ bool ranksBefore(const Fix& a, const Fix& b)
     if (schemaA != schemaB) return schemaA < schemaB;
     const bool constantA = assignsConstant(a.actionKind), constantB = assignsConstant(b.actionKind);
     if (constantA != constantB) return !constantA;
-    if (std::fabs(rankA - rankB) > 1e-3) return rankA > rankB;
+    // Within a band of suspiciousness, the smaller change to the code first (issue 30: a literal
+    // `2' → `1' before a new guarded decrement whose snapshot scored 0.01 more). A contract
+    // change always adds one clause: there the finer suspiciousness decides (a weakened
+    // postcondition whose condition the body tests, before the precondition from it).
     const int sizeA = a.changeSize + 8 * a.distance;
     const int sizeB = b.changeSize + 8 * b.distance;
+    if (!a.isContract && sizeA != sizeB) return sizeA < sizeB;
+    if (std::fabs(rankA - rankB) > 1e-3) return rankA > rankB;
     if (sizeA != sizeB) return sizeA < sizeB;
     if (a.passingChanged != b.passingChanged) return a.passingChanged < b.passingChanged;
     return a.normalized < b.normalized;

@@ -323,6 +323,32 @@ private slots:
         QVERIFY(repair::ranksBefore(skip, change));
     }
 
+    void aSmallerCodeChangeComesFirstWithinABandOfSuspiciousness()
+    {
+        // `count + 2' → `count + 1' (a literal, 1 character, 0.94) against a new guarded
+        // decrement (schema (b), 40 characters, 0.95): the same band, the smaller change first.
+        repair::Fix literal = fix("literal", 0.94, "", 0, "`2' → `1'", synthesis::ActionKind::Replacement);
+        literal.schema = synthesis::Schema::Replace;
+        literal.changeSize = 1;
+        repair::Fix guarded = fix("guarded", 0.95, "count <= 1", 81, "count := count - 1");
+        guarded.changeSize = 40;
+        QVERIFY(repair::ranksBefore(literal, guarded));
+        QVERIFY(!repair::ranksBefore(guarded, literal));
+        // Another band: the stronger evidence first, whatever the size.
+        guarded.susp = 1.05;
+        QVERIFY(repair::ranksBefore(guarded, literal));
+        // Contract changes each add one clause: the finer suspiciousness decides among them.
+        repair::Fix weakened = fix("weakened", 0.95, "", 0, "ensure t <= 30 implies (target = t)", synthesis::ActionKind::None);
+        weakened.isContract = true;
+        weakened.schema = synthesis::Schema::Postcondition;
+        weakened.changeSize = 20;
+        repair::Fix required = fix("required", 0.90, "", 0, "require t <= 30", synthesis::ActionKind::None);
+        required.isContract = true;
+        required.schema = synthesis::Schema::Precondition;
+        required.changeSize = 8;
+        QVERIFY(repair::ranksBefore(weakened, required));
+    }
+
     void aChangeInsideAConditionNopolProvedRanksWithItsEvidence()
     {
         // Nopol replaced the whole condition [100, 160) (angelic values: evidence 1.0); AutoFix
