@@ -126,10 +126,11 @@ std::vector<Candidate> contractCandidates(const sema::Program& program, const se
         out.push_back(std::move(c));
     };
     // Negated snapshot predicates over the routine's arguments and Current's state on entry.
+    const EntryConditions entry(text.decl(), *feature.routine);
     for (std::size_t i = 0, n = leadingSnapshots(localization); i < n; ++i) {
         const analysis::Snapshot& s = localization.snapshots[i];
         if (!s.predicateExpr || s.locationRange.file != text.fileId()) continue;
-        add(entryCondition(*s.predicateExpr, s.predicate, s.value, text.decl(), s.locationRange.begin, *feature.routine), static_cast<int>(i), s.susp);
+        add(entry.of(*s.predicateExpr, s.predicate, s.value, s.locationRange.begin), static_cast<int>(i), s.susp);
     }
     for (const auto& [clause, susp] : argumentConditions(program, feature)) add(clause, -1, susp);
     return out;

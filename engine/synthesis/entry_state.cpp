@@ -165,19 +165,20 @@ std::optional<syntax::ExprPtr> predicateAtEntry(const syntax::Expr& predicate, c
     return current;
 }
 
-std::string entryCondition(const syntax::Expr& predicate, const std::string& printed, bool value, const syntax::FeatureDecl& decl,
-                           std::uint32_t location, const ir::Routine& routine)
+EntryConditions::EntryConditions(const syntax::FeatureDecl& decl, const ir::Routine& routine) : m_decl(decl), m_routine(routine)
 {
-    std::set<std::string> arguments;
-    for (const syntax::Argument& a : decl.arguments) arguments.insert(a.name);
-    // A call instruction the checker lowered to no call (AutoProof's `unwrap', `wrap_all' …).
-    std::set<std::uint32_t> inertCalls;
+    for (const syntax::Argument& a : decl.arguments) m_arguments.insert(a.name);
+    // AutoProof's `unwrap', `wrap_all' …: lowered to an ownership operation or to nothing.
     for (const ir::Instr* i : routine.instructions)
         if (i && i->op == ir::IOp::CallInstr && i->value && i->value->op != ir::Op::Call && i->value->op != ir::Op::CallCurrent &&
             i->value->op != ir::Op::CallStatic)
-            inertCalls.insert(i->range.begin);
-    const std::optional<syntax::ExprPtr> atEntry = predicateAtEntry(predicate, decl.body, location, arguments, inertCalls);
-    if (!atEntry || !readsOnlyEntryState(**atEntry, routine)) return {};
+            m_inertCalls.insert(i->range.begin);
+}
+
+std::string EntryConditions::of(const syntax::Expr& predicate, const std::string& printed, bool value, std::uint32_t location) const
+{
+    const std::optional<syntax::ExprPtr> atEntry = predicateAtEntry(predicate, m_decl.body, location, m_arguments, m_inertCalls);
+    if (!atEntry || !readsOnlyEntryState(**atEntry, m_routine)) return {};
     std::string text = syntax::printExpr(**atEntry);
     if (text == syntax::printExpr(*analysis::withoutParens(predicate))) text = printed;   // unchanged: as localization printed it
     return readableClause(value ? negatedText(**atEntry, text) : text);

@@ -31,10 +31,22 @@ namespace amend::synthesis {
 std::optional<syntax::ExprPtr> predicateAtEntry(const syntax::Expr& predicate, const syntax::Body& body, std::uint32_t location,
                                                 const std::set<std::string>& arguments, const std::set<std::uint32_t>& inertCalls = {});
 
-// The condition that excludes the failing runs of snapshot predicate `predicate' (printed as
-// `printed'; `value': the value it had in them), over the entry state of `routine'
-// (readsOnlyEntryState), printed; empty when it has none.
-std::string entryCondition(const syntax::Expr& predicate, const std::string& printed, bool value, const syntax::FeatureDecl& decl,
-                           std::uint32_t location, const ir::Routine& routine);
+// The entry conditions of one routine's snapshot predicates: its argument names and inert
+// calls, found once for all of them.
+class EntryConditions {
+public:
+    EntryConditions(const syntax::FeatureDecl& decl, const ir::Routine& routine);
+
+    // The condition that excludes the failing runs of snapshot predicate `predicate' (printed as
+    // `printed'; `value': the value it had in them; read before byte `location'), over the entry
+    // state (readsOnlyEntryState), printed; empty when it has none.
+    std::string of(const syntax::Expr& predicate, const std::string& printed, bool value, std::uint32_t location) const;
+
+private:
+    const syntax::FeatureDecl& m_decl;
+    const ir::Routine& m_routine;
+    std::set<std::string> m_arguments;
+    std::set<std::uint32_t> m_inertCalls;   // call instructions the checker lowered to no call
+};
 
 }  // namespace amend::synthesis

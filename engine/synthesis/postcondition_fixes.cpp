@@ -105,10 +105,13 @@ std::vector<Candidate> postconditionCandidates(const sema::Program& program, con
         c.edits.push_back({clause->expr->range.begin, clause->expr->range.end, weakened});
         out.push_back(std::move(c));
     };
-    for (std::size_t i = 0, n = leadingSnapshots(localization); i < n; ++i) {
-        const analysis::Snapshot& s = localization.snapshots[i];
-        if (!s.predicateExpr || !fault.routine->routine || s.locationRange.file != text.fileId()) continue;
-        add(entryCondition(*s.predicateExpr, s.predicate, s.value, decl, s.locationRange.begin, *fault.routine->routine), static_cast<int>(i), s.susp);
+    if (fault.routine->routine) {
+        const EntryConditions entry(decl, *fault.routine->routine);
+        for (std::size_t i = 0, n = leadingSnapshots(localization); i < n; ++i) {
+            const analysis::Snapshot& s = localization.snapshots[i];
+            if (!s.predicateExpr || s.locationRange.file != text.fileId()) continue;
+            add(entry.of(*s.predicateExpr, s.predicate, s.value, s.locationRange.begin), static_cast<int>(i), s.susp);
+        }
     }
     if (fault.routine)
         for (const auto& [condition, susp] : argumentConditions(program, *fault.routine)) add(condition, -1, susp);
